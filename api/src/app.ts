@@ -1,0 +1,112 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { createYoga } from 'graphql-yoga';
+import { WebSocketServer } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import type { Config } from './config.js';
+import { createDb } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { createCipher } from './lib/crypto.js';
+import { logger } from './lib/logger.js';
+import { AppError } from './lib/errors.js';
+import { schema } from './graphql/schema.js';
+import { createAppPubSub } from './graphql/pubsub.js';
+import type { Context, Deps } from './graphql/context.js';
+import { sessionMiddleware } from './http/session.js';
+import { errorHandler, notFoundApi } from './http/errors.js';
+import { mountWebApp } from './http/webApp.js';
+import { loadSession, readSessionToken } from './modules/auth/sessions.js';
+import { authRouter } from './modules/auth/rest.js';
+import { usersRouter } from './modules/users/rest.js';
+import { healthRouter } from './modules/health/rest.js';
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+export async function buildApp(config: Config, options: { webDir?: string } = {}) {
+  const applied = await migrate(config);
+  if (applied.length) logger.info('migrations applied', { applied });
+  const db = await createDb(config);
+  const bus = createAppPubSub(config.redisUrl);
+  const deps: Deps = { config, db, cipher: createCipher(config.secretKey), pubsub: bus.pubsub, redis: bus.redis };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy ? (/^\d+$/.test(config.trustProxy) ? Number(config.trustProxy) : config.trustProxy) : false);
+
+  app.use('/api', express.json({ limit: '1mb' }));
+  app.use('/api/health', healthRouter(deps));
+  app.use(sessionMiddleware(deps));
+  app.use('/api/auth', authRouter(deps));
+  app.use('/api/users', usersRouter(deps));
+  app.use('/api', notFoundApi);
+  app.use('/api', errorHandler);
+
+  const yoga = createYoga<{ req: express.Request }, Context>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: config.graphiql ? { subscriptionsProtocol: 'WS' } : false,
+    landingPage: false,
+    maskedErrors: {
+      maskError: (error, message) => {
+        const original = (error as { originalError?: unknown }).originalError;
+        if (error instanceof AppError || original instanceof AppError) return error as Error;
+        logger.error('graphql error', { error: (original as Error)?.stack ?? String(error) });
+        return new AppError(500, message);
+      },
+    },
+    context: ({ req }) => ({ ...deps, viewer: req.viewer, sessionId: req.session?.id ?? null }),
+    logging: false,
+  });
+  app.use('/graphql', yoga);
+  mountWebApp(app, options.webDir);
+
+  const server: Server = createServer(app);
+  const wss = new WebSocketServer({ server, path: '/graphql' });
+  const wsServer = useServer(
+    {
+      execute: (args: any) => args.rootValue.execute(args),
+      subscribe: (args: any) => args.rootValue.subscribe(args),
+      onSubscribe: async (ctx, _id, payload) => {
+        const token = readSessionToken(ctx.extra.request.headers.cookie);
+        const { session, user } = await loadSession(deps, token);
+        const { schema: s, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+          ...ctx,
+          req: ctx.extra.request,
+          socket: ctx.extra.socket,
+          params: payload,
+        });
+        const args = {
+          schema: s,
+          operationName: payload.operationName,
+          document: parse(payload.query),
+          variableValues: payload.variables,
+          contextValue: await contextFactory({ viewer: user, sessionId: session?.id ?? null } as never),
+          rootValue: { execute, subscribe },
+        };
+        const errors = validate(args.schema, args.document);
+        if (errors.length) return errors;
+        return args;
+      },
+    },
+    wss,
+  );
+
+  return {
+    app,
+    server,
+    deps,
+    async start(port = config.port, host = config.host) {
+      await new Promise<void>((resolve) => server.listen(port, host, resolve));
+      const address = server.address() as AddressInfo;
+      return address.port;
+    },
+    async stop() {
+      await wsServer.dispose();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections?.();
+      await bus.close();
+      await db.$disconnect();
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import type { Cipher } from '../lib/crypto.js';
+import type { PubSub } from './pubsub.js';
+import type { User } from '../generated/prisma-sqlite/client.js';
+
+/** What every domain service gets: created once per app instance. */
+export type Deps = {
+  config: Config;
+  db: Db;
+  cipher: Cipher;
+  pubsub: PubSub;
+  /** set when REDIS_URL is configured */
+  redis?: { ping(): Promise<string> };
+};
+
+/** The signed-in user of a request, or null. */
+export type Viewer = User | null;
+
+export type Context = Deps & {
+  viewer: Viewer;
+  sessionId: string | null;
+};

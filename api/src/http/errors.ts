@@ -1,0 +1,30 @@
+import type { NextFunction, Request, Response } from 'express';
+import { ZodError } from 'zod';
+import { AppError, fromZod } from '../lib/errors.js';
+import { logger } from '../lib/logger.js';
+
+/** Every REST failure leaves as `{ message }` with a 4xx for bad input; a 500 is always a bug (and logged). */
+export function errorHandler(err: unknown, req: Request, res: Response, _next: NextFunction) {
+  const e = err instanceof ZodError ? fromZod(err) : err;
+  if (e instanceof AppError) {
+    res.status(e.status).json({ message: e.message, ...e.extra });
+    return;
+  }
+  const status = (e as { status?: number; statusCode?: number }).status ?? (e as { statusCode?: number }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    // body-parser: malformed JSON, too large, bad encoding
+    const type = (e as { type?: string }).type;
+    const message =
+      type === 'entity.parse.failed' ? 'Invalid JSON in request body'
+      : type === 'entity.too.large' ? 'Request body is too large'
+      : (e as Error).message || 'Invalid input';
+    res.status(status).json({ message });
+    return;
+  }
+  logger.error('request failed', { method: req.method, path: req.path, error: (e as Error)?.stack ?? String(e) });
+  res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
+}
+
+export function notFoundApi(_req: Request, res: Response) {
+  res.status(404).json({ message: 'Not found' });
+}

@@ -1,0 +1,40 @@
+import { GraphQLError } from 'graphql';
+import { ZodError } from 'zod';
+
+/** An error a person can act on: REST answers `status` with `{ message }`, GraphQL unmasks it. */
+export class AppError extends GraphQLError {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message, { extensions: { code: codeFor(status), http: { status }, ...extra } });
+    this.name = 'AppError';
+  }
+}
+
+function codeFor(status: number) {
+  return (
+    { 400: 'BAD_USER_INPUT', 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 429: 'TOO_MANY_REQUESTS' }[status] ??
+    'ERROR'
+  );
+}
+
+export const badRequest = (message: string, extra?: Record<string, unknown>) => new AppError(400, message, extra);
+export const unauthorized = (message = 'Not authenticated') => new AppError(401, message);
+export const forbidden = (message = 'Forbidden') => new AppError(403, message);
+export const notFound = (what = 'Resource') => new AppError(404, `${what} not found`);
+export const conflict = (message: string) => new AppError(409, message);
+
+/** Turns a zod failure into one readable 400 (the first message) with every issue attached. */
+export function fromZod(err: ZodError): AppError {
+  const errors = err.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  return badRequest(errors[0]?.message ?? 'Invalid input', { errors });
+}
+
+/** Parses input with a zod schema, throwing a 400 AppError instead of a ZodError. */
+export function parseInput<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: ZodError } }, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw fromZod(result.error);
+  return result.data;
+}

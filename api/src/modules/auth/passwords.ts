@@ -1,0 +1,17 @@
+import { hash, verify, Algorithm } from '@node-rs/argon2';
+
+const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+// Verified against when the username is unknown, so a miss costs the same time as a wrong password.
+const DUMMY_HASH = hash('streamline-timing-equaliser', OPTIONS);
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, OPTIONS);
+}
+
+export async function verifyPassword(stored: string | null, password: string): Promise<boolean> {
+  try {
+    return await verify(stored ?? (await DUMMY_HASH), password);
+  } catch {
+    return false;
+  }
+}

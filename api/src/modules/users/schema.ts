@@ -1,0 +1,65 @@
+import { builder } from '../../graphql/builder.js';
+import { decideApproval, updateUser } from './service.js';
+import { UserNode, UserRole, UserStatus } from './User.js';
+
+builder.queryFields((t) => ({
+  viewer: t.prismaField({
+    type: 'User',
+    nullable: true,
+    description: 'The signed-in user, or null',
+    resolve: (query, _root, _args, ctx) => (ctx.viewer ? ctx.db.user.findUnique({ ...query, where: { id: ctx.viewer.id } }) : null),
+  }),
+  users: t.prismaConnection({
+    type: 'User',
+    cursor: 'id',
+    authScopes: { admin: true },
+    args: { status: t.arg({ type: UserStatus, required: false }) },
+    resolve: (query, _root, args, ctx) =>
+      ctx.db.user.findMany({ ...query, where: args.status ? { status: args.status } : {}, orderBy: { id: 'asc' } }),
+  }),
+}));
+
+builder.relayMutationField(
+  'decideUserApproval',
+  { inputFields: (t) => ({ userId: t.globalID({ required: true, for: UserNode }), approve: t.boolean({ required: true }) }) },
+  {
+    authScopes: { admin: true },
+    resolve: async (_root, { input }, ctx) => ({
+      user: await decideApproval(ctx, ctx.viewer, input.userId.id, { approve: input.approve }),
+    }),
+  },
+  { outputFields: (t) => ({ user: t.prismaField({ type: 'User', resolve: (q, p) => p.user }) }) },
+);
+
+builder.relayMutationField(
+  'updateUser',
+  {
+    inputFields: (t) => ({
+      userId: t.globalID({ required: true, for: UserNode }),
+      status: t.field({ type: UserStatus, required: false }),
+      role: t.field({ type: UserRole, required: false }),
+    }),
+  },
+  {
+    authScopes: { admin: true },
+    resolve: async (_root, { input }, ctx) => ({
+      user: await updateUser(ctx, ctx.viewer, input.userId.id, {
+        ...(input.status ? { status: input.status } : {}),
+        ...(input.role ? { role: input.role } : {}),
+      }),
+    }),
+  },
+  { outputFields: (t) => ({ user: t.prismaField({ type: 'User', resolve: (q, p) => p.user }) }) },
+);
+
+builder.subscriptionField('userChanged', (t) =>
+  t.prismaField({
+    type: 'User',
+    nullable: true,
+    description: 'Admins: a user registered or had their status or role changed',
+    authScopes: { admin: true },
+    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe('users:changed'),
+    resolve: (query, payload, _args, ctx) =>
+      ctx.db.user.findUnique({ ...query, where: { id: (payload as unknown as { userId: number }).userId } }),
+  }),
+);
