@@ -17,13 +17,13 @@ import { sessionMiddleware } from './http/session.js';
 import { errorHandler, notFoundApi } from './http/errors.js';
 import { mountWebApp } from './http/webApp.js';
 import { loadSession, readSessionToken } from './modules/auth/sessions.js';
-import { authRouter } from './modules/auth/rest.js';
-import { usersRouter } from './modules/users/rest.js';
+import { restRoutes } from './http/routes.js';
 import { healthRouter } from './modules/health/rest.js';
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
 export async function buildApp(config: Config, options: { webDir?: string } = {}) {
+  logger.setLevel(config.logLevel);
   const applied = await migrate(config);
   if (applied.length) logger.info('migrations applied', { applied });
   const db = await createDb(config);
@@ -37,8 +37,7 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
   app.use('/api', express.json({ limit: '1mb' }));
   app.use('/api/health', healthRouter(deps));
   app.use(sessionMiddleware(deps));
-  app.use('/api/auth', authRouter(deps));
-  app.use('/api/users', usersRouter(deps));
+  for (const [path, make] of restRoutes) app.use(`/api${path}`, make(deps));
   app.use('/api', notFoundApi);
   app.use('/api', errorHandler);
 

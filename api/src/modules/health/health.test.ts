@@ -1,0 +1,37 @@
+import pg from 'pg';
+import { describeEachProvider, PROVIDERS, startTestServer } from '../../../test/testServer.js';
+
+describeEachProvider('GET /api/health', (server, provider) => {
+  it('reports the database as up', async () => {
+    const res = await server().agent().get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'ok', database: 'up', databaseProvider: provider, redis: 'not configured' });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+const pgOnly = PROVIDERS.includes('postgres') ? describe : describe.skip;
+pgOnly('GET /api/health when PostgreSQL goes away', () => {
+  it('answers 503 while the database refuses connections, and 200 again when it is back', async () => {
+    const s = await startTestServer('postgres');
+    const dbName = new URL(s.databaseUrl).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test' });
+    await admin.connect();
+    try {
+      await admin.query(`ALTER DATABASE ${dbName} ALLOW_CONNECTIONS false`);
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [dbName]);
+      const down = await s.agent().get('/api/health');
+      expect(down.status).toBe(503);
+      expect(down.body).toMatchObject({ status: 'unavailable', database: 'down' });
+
+      await admin.query(`ALTER DATABASE ${dbName} ALLOW_CONNECTIONS true`);
+      const up = await s.agent().get('/api/health');
+      expect(up.status).toBe(200);
+      expect(up.body).toMatchObject({ status: 'ok', database: 'up' });
+    } finally {
+      await admin.query(`ALTER DATABASE ${dbName} ALLOW_CONNECTIONS true`).catch(() => {});
+      await admin.end();
+      await s.stop();
+    }
+  });
+});
