@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { createYoga } from 'graphql-yoga';
+import { GraphQLError } from 'graphql';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Config } from './config.js';
@@ -18,6 +19,7 @@ import { errorHandler, notFoundApi } from './http/errors.js';
 import { mountWebApp } from './http/webApp.js';
 import { loadSession, readSessionToken } from './modules/auth/sessions.js';
 import { restRoutes } from './http/routes.js';
+import { idempotency, startIdempotencySweeper } from './http/idempotency.js';
 import { healthRouter } from './modules/health/rest.js';
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
@@ -37,6 +39,8 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
   app.use('/api', express.json({ limit: '1mb' }));
   app.use('/api/health', healthRouter(deps));
   app.use(sessionMiddleware(deps));
+  app.use('/api', idempotency(deps));
+  const stopSweeper = startIdempotencySweeper(deps);
   for (const [path, make] of restRoutes) app.use(`/api${path}`, make(deps));
   app.use('/api', notFoundApi);
   app.use('/api', errorHandler);
@@ -50,6 +54,8 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
       maskError: (error, message) => {
         const original = (error as { originalError?: unknown }).originalError;
         if (error instanceof AppError || original instanceof AppError) return error as Error;
+        // the client's own mistakes (syntax, validation, variable types) are GraphQL errors with no cause
+        if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
         logger.error('graphql error', { error: (original as Error)?.stack ?? String(error) });
         return new AppError(500, message);
       },
@@ -69,9 +75,11 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
       onSubscribe: async (ctx, _id, payload) => {
         const token = readSessionToken(ctx.extra.request.headers.cookie);
         const { session, user } = await loadSession(deps, token);
+        // yoga's context reads req.viewer / req.session, as on HTTP: give the socket's request both
+        const req = Object.assign(ctx.extra.request, { viewer: user, session });
         const { schema: s, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           ...ctx,
-          req: ctx.extra.request,
+          req,
           socket: ctx.extra.socket,
           params: payload,
         });
@@ -101,6 +109,7 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
       return address.port;
     },
     async stop() {
+      stopSweeper();
       await wsServer.dispose();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections?.();

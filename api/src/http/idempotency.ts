@@ -1,0 +1,80 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { Deps } from '../graphql/context.js';
+import { logger } from '../lib/logger.js';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** Answers are remembered at least this long per user (offline devices may replay a day later). */
+export const IDEMPOTENCY_TTL_MS = 48 * 60 * 60 * 1000;
+const IN_FLIGHT = -1;
+const WRITE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Exactly-once REST writes: the first answer to a user's Idempotency-Key is stored and every repeat
+ * gets that same answer, so an offline replay whose response was lost never writes twice.
+ */
+export function idempotency(deps: Deps) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const key = req.get(IDEMPOTENCY_HEADER);
+    if (!key || !WRITE.has(req.method) || !req.viewer) return next();
+    if (key.length > 200) return res.status(400).json({ message: 'Idempotency-Key is too long (200 characters at most)' });
+    const userId = req.viewer.id;
+    const path = req.originalUrl.split('?')[0];
+
+    const claimed = await deps.db.idempotencyKey
+      .create({ data: { userId, key, method: req.method, path, status: IN_FLIGHT, body: '' } })
+      .then(() => true)
+      .catch((err: { code?: string }) => {
+        if (err.code === 'P2002') return false;
+        throw err;
+      });
+
+    if (!claimed) {
+      const seen = await deps.db.idempotencyKey.findUnique({ where: { userId_key: { userId, key } } });
+      if (!seen) return res.status(409).json({ message: 'Please retry the request' });
+      if (seen.method !== req.method || seen.path !== path) {
+        return res.status(422).json({ message: 'This Idempotency-Key was already used for a different request' });
+      }
+      if (seen.status === IN_FLIGHT) {
+        res.set('Retry-After', '1');
+        return res.status(409).json({ message: 'The first request with this Idempotency-Key is still in progress' });
+      }
+      res.set('Idempotent-Replayed', 'true');
+      return res.status(seen.status).type('application/json').send(seen.body);
+    }
+
+    const send = res.send.bind(res);
+    let stored = false;
+    res.send = (body?: unknown) => {
+      if (!stored) {
+        stored = true;
+        const text = typeof body === 'string' ? body : Buffer.isBuffer(body) ? body.toString('utf8') : JSON.stringify(body ?? null);
+        // 5xx answers are not remembered: the client may retry them.
+        const write =
+          res.statusCode >= 500
+            ? deps.db.idempotencyKey.delete({ where: { userId_key: { userId, key } } })
+            : deps.db.idempotencyKey.update({ where: { userId_key: { userId, key } }, data: { status: res.statusCode, body: text } });
+        write.then(
+          () => send(body),
+          (err: unknown) => {
+            logger.error('idempotency store failed', { error: String(err) });
+            send(body);
+          },
+        );
+        return res;
+      }
+      return send(body);
+    };
+    next();
+  };
+}
+
+/** Forgets answers older than the TTL; runs hourly on every instance (cheap, idempotent). */
+export function startIdempotencySweeper(deps: Deps) {
+  const sweep = () =>
+    deps.db.idempotencyKey
+      .deleteMany({ where: { createdAt: { lt: new Date(Date.now() - IDEMPOTENCY_TTL_MS) } } })
+      .catch(() => {});
+  const timer = setInterval(sweep, 60 * 60 * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,24 @@
+import { builder } from '../../graphql/builder.js';
+import { SESSION_TYPES } from './validation.js';
+
+export const PomodoroSessionType = builder.enumType('PomodoroSessionType', { values: SESSION_TYPES });
+
+/** A work or break session on a task; only the task's owner sees it. */
+export const PomodoroSessionNode = builder.prismaNode('PomodoroSession', {
+  id: { field: 'id' },
+  nullable: true,
+  include: { task: { select: { userId: true } } },
+  // node(id:) of a stranger's session finds nothing
+  findUnique: (id, ctx) => ({ id: Number(id), task: { userId: ctx.viewer?.id ?? -1 } }),
+  authScopes: (session) => ({ ownsRow: session.task.userId }),
+  fields: (t) => ({
+    rowId: t.exposeInt('id'),
+    taskRowId: t.exposeInt('taskId'),
+    startTime: t.expose('startTime', { type: 'DateTime' }),
+    endTime: t.expose('endTime', { type: 'DateTime', nullable: true }),
+    /** minutes */
+    duration: t.exposeInt('duration', { description: 'Minutes' }),
+    type: t.field({ type: PomodoroSessionType, resolve: (s) => s.type as 'work' | 'break' }),
+    completed: t.exposeBoolean('completed'),
+  }),
+});

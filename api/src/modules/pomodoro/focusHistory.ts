@@ -1,0 +1,43 @@
+import type { Deps, Viewer } from '../../graphql/context.js';
+import { parseInput } from '../../lib/errors.js';
+import { assertSignedIn, sessionsOf } from './policy.js';
+import { FocusHistoryInput } from './validation.js';
+
+const DAY_MS = 86_400_000;
+
+export type FocusDay = { date: string; minutes: number; sessions: number };
+
+/**
+ * Focus minutes per calendar day of the viewer, from..to inclusive (YYYY-MM-DD in the viewer's
+ * calendar), counting completed work sessions by the local day they started on.
+ * `utcOffsetMinutes` is local time minus UTC (UTC+2 → 120; in a browser `-new Date().getTimezoneOffset()`).
+ * Every day of the range is listed, days without focus with 0.
+ */
+export async function focusHistory(deps: Deps, viewer: Viewer, input: unknown): Promise<FocusDay[]> {
+  assertSignedIn(viewer);
+  const { from, to, utcOffsetMinutes } = parseInput(FocusHistoryInput, input);
+  const offsetMs = utcOffsetMinutes * 60_000;
+  const first = Date.parse(`${from}T00:00:00Z`);
+  const last = Date.parse(`${to}T00:00:00Z`);
+  const days = new Map<string, FocusDay>();
+  for (let d = first; d <= last; d += DAY_MS) {
+    const date = new Date(d).toISOString().slice(0, 10);
+    days.set(date, { date, minutes: 0, sessions: 0 });
+  }
+  const rows = await deps.db.pomodoroSession.findMany({
+    where: {
+      ...sessionsOf(viewer.id),
+      type: 'work',
+      completed: true,
+      startTime: { gte: new Date(first - offsetMs), lt: new Date(last + DAY_MS - offsetMs) },
+    },
+    select: { startTime: true, duration: true },
+  });
+  for (const row of rows) {
+    const day = days.get(new Date(row.startTime.getTime() + offsetMs).toISOString().slice(0, 10));
+    if (!day) continue;
+    day.minutes += row.duration;
+    day.sessions += 1;
+  }
+  return [...days.values()];
+}

@@ -1,0 +1,30 @@
+import type { Deps, Viewer } from '../../graphql/context.js';
+import { parseInput } from '../../lib/errors.js';
+import { DEFAULT_SETTINGS, type PomodoroSettings } from '../../../../web/src/features/pomodoro/machine.js';
+import { assertSignedIn } from './policy.js';
+import { PomodoroSettingsInput } from './validation.js';
+
+/** The user's work and break minutes (25 and 5 until changed); reading never writes. */
+export async function pomodoroSettingsOf(deps: Pick<Deps, 'db'>, userId: number): Promise<PomodoroSettings> {
+  const row = await deps.db.userSettings.findUnique({ where: { userId }, select: { workDuration: true, breakDuration: true } });
+  return row ?? { ...DEFAULT_SETTINGS };
+}
+
+export async function getPomodoroSettings(deps: Deps, viewer: Viewer) {
+  assertSignedIn(viewer);
+  return pomodoroSettingsOf(deps, viewer.id);
+}
+
+/** Saves both durations. A stopped timer shows the new length, so its watchers are told. */
+export async function updatePomodoroSettings(deps: Deps, viewer: Viewer, input: unknown): Promise<PomodoroSettings> {
+  assertSignedIn(viewer);
+  const data = parseInput(PomodoroSettingsInput, input);
+  const row = await deps.db.userSettings.upsert({
+    where: { userId: viewer.id },
+    create: { userId: viewer.id, ...data },
+    update: data,
+    select: { workDuration: true, breakDuration: true },
+  });
+  deps.pubsub.publish('timer:changed', viewer.id, { userId: viewer.id });
+  return row;
+}
