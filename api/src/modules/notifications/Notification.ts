@@ -1,0 +1,45 @@
+import { builder } from '../../graphql/builder.js';
+import { rowIdFrom } from '../tasks/globalId.js';
+import { NOTIFICATION_TYPES, type NotificationType } from './validation.js';
+
+export const NotificationTypeEnum = builder.enumType('NotificationType', { values: NOTIFICATION_TYPES });
+
+export const NotificationNode = builder.prismaNode('Notification', {
+  id: { field: 'id' },
+  // Loading by id only ever finds the viewer's own row: a stranger's id reads as null, like an unknown one.
+  findUnique: (id, ctx) => ({ id: rowIdFrom(String(id), 'Notification') ?? 0, userId: ctx.viewer?.id ?? 0 }),
+  nullable: true,
+  authScopes: (n) => ({ ownsRow: n.userId }),
+  fields: (t) => ({
+    rowId: t.exposeInt('id'),
+    type: t.field({ type: NotificationTypeEnum, resolve: (n) => (NOTIFICATION_TYPES.includes(n.type as NotificationType) ? n.type : 'other') as NotificationType }),
+    action: t.exposeString('action'),
+    title: t.exposeString('title'),
+    message: t.exposeString('message'),
+    timestamp: t.expose('timestamp', { type: 'DateTime' }),
+    read: t.exposeBoolean('read'),
+    data: t.expose('data', { type: 'JSON', nullable: true }),
+  }),
+});
+
+export const NotificationEdge = builder.edgeObject({ type: NotificationNode, name: 'NotificationEdge' });
+
+export const NotificationConnection = builder.connectionObject(
+  {
+    type: NotificationNode,
+    name: 'NotificationConnection',
+    fields: (t) => ({
+      unreadCount: t.int({
+        description: 'Unread notifications of the viewer (all of them, not only this page)',
+        resolve: (_conn, _args, ctx) => (ctx.viewer ? ctx.db.notification.count({ where: { userId: ctx.viewer.id, read: false } }) : 0),
+      }),
+      totalCount: t.int({
+        resolve: (conn) => {
+          const { totalCount } = conn as { totalCount?: number | (() => number | Promise<number>) };
+          return typeof totalCount === 'function' ? totalCount() : (totalCount ?? 0);
+        },
+      }),
+    }),
+  },
+  NotificationEdge,
+);

@@ -1,0 +1,144 @@
+import { randomInt } from 'node:crypto';
+import type { Client } from 'graphql-ws';
+import { PROVIDERS, startTestServer, type TestServer } from '../../../test/testServer.js';
+import { signedInUser } from '../../../test/factories.js';
+import { makeProject, makeTask, subscribe, unique, wsClient, type Live } from '../tasks/testing.js';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/**
+ * Redis is shared with other test runs whose temp databases count ids from 1 too, and channels
+ * are keyed by user id: start this database's ids at a random height so the users here are ours.
+ */
+async function randomizeIds(server: TestServer) {
+  const db = server.app.deps.db;
+  for (const table of ['User', 'Task', 'Project', 'Notification']) {
+    const start = randomInt(1_000_000, 1_500_000_000);
+    if (server.provider === 'postgres') await db.$executeRawUnsafe(`SELECT setval('"${table}_id_seq"', ${start})`);
+    else {
+      await db.$executeRawUnsafe(`DELETE FROM sqlite_sequence WHERE name = '${table}'`);
+      await db.$executeRawUnsafe(`INSERT INTO sqlite_sequence (name, seq) VALUES ('${table}', ${start})`);
+    }
+  }
+}
+
+/** Repeats `trigger` until `live` yields a matching event: a new subscription needs a moment to reach Redis. */
+async function triggerUntil<T>(live: Live<T>, trigger: () => Promise<unknown>, match: (d: T) => boolean) {
+  for (let attempt = 0; ; attempt++) {
+    await trigger();
+    try {
+      return await live.next(match, 1500);
+    } catch (error) {
+      if (attempt >= 5) throw error;
+    }
+  }
+}
+
+const NOTIFICATION_ADDED = `subscription { notificationAdded { id rowId type action title message read } }`;
+const TASK_CHANGED = `subscription { taskChanged { kind taskId rowId task { rowId name completed } } }`;
+
+for (const provider of PROVIDERS) {
+  describe(`live events across two server instances through Redis [${provider}]`, () => {
+    let one: TestServer;
+    let two: TestServer;
+    const clients: Client[] = [];
+    beforeAll(async () => {
+      one = await startTestServer(provider, { REDIS_URL });
+      await randomizeIds(one);
+      two = await startTestServer(provider, { REDIS_URL, DATABASE_URL: one.databaseUrl });
+    });
+    afterAll(async () => {
+      for (const c of clients) await c.dispose();
+      await two?.stop();
+      await one?.stop();
+    });
+    const client = (server: TestServer, agent: Parameters<typeof wsClient>[1]) => {
+      const c = wsClient(server.url, agent);
+      clients.push(c);
+      return c;
+    };
+
+    it('both instances report Redis up', async () => {
+      for (const s of [one, two]) expect((await s.agent().get('/api/health')).body).toMatchObject({ redis: 'up' });
+    });
+
+    it('a notification created on instance one reaches its recipient subscribed on instance two, and nobody else', async () => {
+      const owner = await signedInUser(one, { name: 'Owner One' });
+      const assignee = await signedInUser(one);
+      const bystander = await signedInUser(one);
+      await assignee.agent.post('/api/auth/login', { username: assignee.username, password: 'correct-horse-9' });
+      const assigneeOnTwo = two.agent();
+      expect((await assigneeOnTwo.post('/api/auth/login', { username: assignee.username, password: 'correct-horse-9' })).status).toBe(200);
+      const bystanderOnTwo = two.agent();
+      expect((await bystanderOnTwo.post('/api/auth/login', { username: bystander.username, password: 'correct-horse-9' })).status).toBe(200);
+
+      const mine = subscribe(client(two, assigneeOnTwo), NOTIFICATION_ADDED);
+      const theirs = subscribe(client(two, bystanderOnTwo), NOTIFICATION_ADDED);
+      const project = await makeProject(owner.agent);
+      const taskName = unique('Live task');
+      const task = await makeTask(owner.agent, project.id, { name: taskName });
+
+      const event = await triggerUntil(
+        mine,
+        () => owner.agent.post(`/api/tasks/${task.id}/assign`, { assigneeEmail: assignee.email, assigneeName: 'Assignee' }),
+        (d: any) => d.notificationAdded?.message === `Owner One assigned you "${taskName}".`,
+      );
+      expect(event.notificationAdded).toMatchObject({ type: 'task', action: 'assigned', title: 'New task assigned', read: false });
+      const stored = (await assigneeOnTwo.get('/api/notifications')).body;
+      expect(stored.map((n: { id: number }) => n.id)).toContain(event.notificationAdded.rowId);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(theirs.received.filter((d: any) => d.notificationAdded !== null)).toEqual([]);
+      expect(mine.errors).toEqual([]);
+    });
+
+    it('taskChanged reaches a second subscriber of the same user on the other instance, and not another user', async () => {
+      const me = await signedInUser(one);
+      const meOnTwo = two.agent();
+      expect((await meOnTwo.post('/api/auth/login', { username: me.username, password: 'correct-horse-9' })).status).toBe(200);
+      const other = await signedInUser(two);
+
+      const onOne = subscribe(client(one, me.agent), TASK_CHANGED);
+      const onTwo = subscribe(client(two, meOnTwo), TASK_CHANGED);
+      const stranger = subscribe(client(two, other.agent), TASK_CHANGED);
+      const project = await makeProject(me.agent);
+
+      // the first created task proves both subscriptions are live
+      let created: { id: number; name: string } | undefined;
+      await triggerUntil(
+        onTwo,
+        async () => (created = await makeTask(me.agent, project.id)),
+        (d: any) => d.taskChanged.kind === 'created' && d.taskChanged.rowId === created!.id,
+      );
+      await onOne.next((d: any) => d.taskChanged.kind === 'created' && d.taskChanged.rowId === created!.id);
+
+      const task = await makeTask(me.agent, project.id, { name: unique('Watched') });
+      const createdEvent = await onTwo.next((d: any) => d.taskChanged.rowId === task.id && d.taskChanged.kind === 'created');
+      expect(createdEvent.taskChanged).toEqual({
+        kind: 'created',
+        taskId: Buffer.from(`Task:${task.id}`).toString('base64'),
+        rowId: task.id,
+        task: { rowId: task.id, name: task.name, completed: false },
+      });
+
+      await me.agent.patch(`/api/tasks/${task.id}/complete`);
+      const updated = await onTwo.next((d: any) => d.taskChanged.rowId === task.id && d.taskChanged.kind === 'updated');
+      expect(updated.taskChanged.task).toMatchObject({ completed: true });
+
+      await me.agent.delete(`/api/tasks/${task.id}`);
+      const deleted = await onTwo.next((d: any) => d.taskChanged.rowId === task.id && d.taskChanged.kind === 'deleted');
+      expect(deleted.taskChanged).toMatchObject({ kind: 'deleted', task: null });
+      await onOne.next((d: any) => d.taskChanged.rowId === task.id && d.taskChanged.kind === 'deleted');
+
+      await new Promise((r) => setTimeout(r, 300));
+      expect(stranger.received).toEqual([]);
+      expect(stranger.errors).toEqual([]);
+    });
+
+    it('a signed-out socket cannot subscribe', async () => {
+      for (const query of [TASK_CHANGED, NOTIFICATION_ADDED]) {
+        const anon = subscribe(client(one, one.agent()), query);
+        await expect(anon.next(() => true, 3000)).rejects.toThrow('Not authenticated');
+      }
+    });
+  });
+}

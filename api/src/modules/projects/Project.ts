@@ -1,0 +1,54 @@
+import { builder } from '../../graphql/builder.js';
+import { rowIdFrom } from '../tasks/globalId.js';
+import { TaskConnection } from '../tasks/Task.js';
+
+export const ProjectNode = builder.prismaNode('Project', {
+  id: { field: 'id' },
+  // Loading by id only ever finds the viewer's own row: a stranger's id reads as null, like an unknown one.
+  findUnique: (id, ctx) => ({ id: rowIdFrom(String(id), 'Project') ?? 0, userId: ctx.viewer?.id ?? 0 }),
+  nullable: true,
+  authScopes: (project) => ({ ownsRow: project.userId }),
+  fields: (t) => ({
+    rowId: t.exposeInt('id', { description: 'The database id (REST and URLs)' }),
+    name: t.exposeString('name'),
+    description: t.exposeString('description', { nullable: true }),
+    priority: t.exposeInt('priority'),
+    originator: t.exposeString('originator', { nullable: true }),
+    position: t.exposeInt('position'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    taskCount: t.relationCount('tasks'),
+    completedTaskCount: t.relationCount('tasks', { where: { completed: true }, description: 'With taskCount, the progress of the project' }),
+    tasks: t.relatedConnection(
+      'tasks',
+      {
+        cursor: 'id',
+        totalCount: true,
+        args: { completed: t.arg.boolean({ required: false }) },
+        query: (args) => ({
+          where: typeof args.completed === 'boolean' ? { completed: args.completed } : {},
+          orderBy: [{ position: 'asc' }, { id: 'asc' }],
+        }),
+      },
+      TaskConnection,
+    ),
+  }),
+});
+
+export const ProjectEdge = builder.edgeObject({ type: ProjectNode, name: 'ProjectEdge' });
+
+export const ProjectConnection = builder.connectionObject(
+  {
+    type: ProjectNode,
+    name: 'ProjectConnection',
+    fields: (t) => ({
+      totalCount: t.int({
+        resolve: (conn) => {
+          const { totalCount } = conn as { totalCount?: number | (() => number | Promise<number>) };
+          return typeof totalCount === 'function' ? totalCount() : (totalCount ?? 0);
+        },
+      }),
+    }),
+  },
+  ProjectEdge,
+);

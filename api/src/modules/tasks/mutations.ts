@@ -1,0 +1,144 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { formatPrismaCursor } from '@pothos/plugin-prisma';
+import { builder } from '../../graphql/builder.js';
+import { notFound } from '../../lib/errors.js';
+import { rowIdFrom } from './globalId.js';
+import { addTimeSpent, createTask, deleteTask, reorderTasks, setTaskCompleted, updateTask } from './service.js';
+import { TaskEdge } from './Task.js';
+
+// Payloads carry the task's project so Relay refreshes its counts (progress) in the same response.
+
+builder.relayMutationField(
+  'createTask',
+  {
+    inputFields: (t) => ({
+      projectId: t.id({ required: true }),
+      name: t.string({ required: true }),
+      description: t.string({ required: false }),
+      priority: t.int({ required: true, description: '1 to 10' }),
+      duration: t.int({ required: true, description: 'Estimate in minutes' }),
+      dueDate: t.field({ type: 'DateTime', required: false }),
+      position: t.int({ required: false, description: 'Default: the end of the list' }),
+    }),
+  },
+  {
+    authScopes: { signedIn: true },
+    resolve: async (_root, { input }, ctx) => ({ task: await createTask(ctx, ctx.viewer, input) }),
+  },
+  {
+    outputFields: (t) => ({
+      task: t.prismaField({ type: 'Task', resolve: (query, p, _a, ctx) => ctx.db.task.findUniqueOrThrow({ ...query, where: { id: p.task.id } }) }),
+      taskEdge: t.field({
+        type: TaskEdge,
+        description: 'For @appendEdge/@prependEdge into a tasks connection',
+        resolve: (p) => ({ cursor: formatPrismaCursor(p.task, 'id'), node: p.task }),
+      }),
+      project: t.prismaField({
+        type: 'Project',
+        resolve: (query, p, _a, ctx) => ctx.db.project.findUniqueOrThrow({ ...query, where: { id: p.task.projectId } }),
+      }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  'updateTask',
+  {
+    inputFields: (t) => ({
+      id: t.id({ required: true }),
+      name: t.string({ required: false }),
+      description: t.string({ required: false, description: 'null clears it' }),
+      priority: t.int({ required: false }),
+      duration: t.int({ required: false }),
+      projectId: t.id({ required: false }),
+      dueDate: t.field({ type: 'DateTime', required: false, description: 'null clears it' }),
+      position: t.int({ required: false }),
+      completed: t.boolean({ required: false }),
+      timeSpent: t.int({ required: false, description: 'Total minutes (to add minutes, use addTaskTimeSpent)' }),
+    }),
+  },
+  {
+    authScopes: { signedIn: true },
+    resolve: async (_root, { input: { id, ...change } }, ctx) => ({ task: await updateTask(ctx, ctx.viewer, id, change) }),
+  },
+  {
+    outputFields: (t) => ({
+      task: t.prismaField({ type: 'Task', resolve: (query, p, _a, ctx) => ctx.db.task.findUniqueOrThrow({ ...query, where: { id: p.task.id } }) }),
+      project: t.prismaField({
+        type: 'Project',
+        resolve: (query, p, _a, ctx) => ctx.db.project.findUniqueOrThrow({ ...query, where: { id: p.task.projectId } }),
+      }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  'completeTask',
+  { inputFields: (t) => ({ id: t.id({ required: true }), completed: t.boolean({ required: false, description: 'Default true; false reopens it' }) }) },
+  {
+    authScopes: { signedIn: true },
+    resolve: async (_root, { input }, ctx) => ({
+      task: await setTaskCompleted(ctx, ctx.viewer, input.id, { completed: input.completed ?? true }),
+    }),
+  },
+  {
+    outputFields: (t) => ({
+      task: t.prismaField({ type: 'Task', resolve: (query, p, _a, ctx) => ctx.db.task.findUniqueOrThrow({ ...query, where: { id: p.task.id } }) }),
+      project: t.prismaField({
+        type: 'Project',
+        resolve: (query, p, _a, ctx) => ctx.db.project.findUniqueOrThrow({ ...query, where: { id: p.task.projectId } }),
+      }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  'addTaskTimeSpent',
+  {
+    inputFields: (t) => ({
+      id: t.id({ required: true }),
+      timeSpent: t.float({ required: true, description: 'Minutes to add (0 to 1440), rounded to whole minutes' }),
+    }),
+  },
+  {
+    authScopes: { signedIn: true },
+    resolve: async (_root, { input }, ctx) => ({ task: await addTimeSpent(ctx, ctx.viewer, input.id, { timeSpent: input.timeSpent }) }),
+  },
+  {
+    outputFields: (t) => ({
+      task: t.prismaField({ type: 'Task', resolve: (query, p, _a, ctx) => ctx.db.task.findUniqueOrThrow({ ...query, where: { id: p.task.id } }) }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  'deleteTask',
+  { inputFields: (t) => ({ id: t.id({ required: true }) }) },
+  {
+    authScopes: { signedIn: true },
+    resolve: async (_root, { input }, ctx) => ({ task: await deleteTask(ctx, ctx.viewer, input.id) }),
+  },
+  {
+    outputFields: (t) => ({
+      deletedTaskId: t.id({ description: 'For @deleteRecord', resolve: (p) => encodeGlobalID('Task', p.task.id) }),
+      project: t.prismaField({
+        type: 'Project',
+        resolve: (query, p, _a, ctx) => ctx.db.project.findUniqueOrThrow({ ...query, where: { id: p.task.projectId } }),
+      }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  'reorderTasks',
+  { inputFields: (t) => ({ taskIds: t.idList({ required: true, description: 'The tasks in their new order' }) }) },
+  {
+    authScopes: { signedIn: true },
+    resolve: async (_root, { input }, ctx) => {
+      const taskIds = input.taskIds.map((id) => rowIdFrom(id, 'Task') ?? -1);
+      if (taskIds.includes(-1)) throw notFound('Task');
+      return { tasks: await reorderTasks(ctx, ctx.viewer, { taskIds }) };
+    },
+  },
+  { outputFields: (t) => ({ tasks: t.prismaField({ type: ['Task'], description: 'The listed tasks with their new positions', resolve: (query, p, _a, ctx) => ctx.db.task.findMany({ ...query, where: { id: { in: p.tasks.map((x) => x.id) } }, orderBy: [{ position: 'asc' }, { id: 'asc' }] }) }) }) },
+);

@@ -1,0 +1,40 @@
+import type { Deps } from '../../graphql/context.js';
+import type { Task } from '../../generated/prisma-sqlite/client.js';
+
+/** A task as the client sees it (spec section 3), with its project's name. */
+export function presentTask(task: Task, projectName: string | null) {
+  return {
+    id: task.id,
+    name: task.name,
+    description: task.description,
+    completed: task.completed,
+    completedAt: task.completedAt?.toISOString() ?? null,
+    timeSpent: task.timeSpent,
+    userId: task.userId,
+    priority: task.priority,
+    duration: task.duration,
+    projectId: task.projectId,
+    projectName,
+    position: task.position,
+    dueDate: task.dueDate?.toISOString() ?? null,
+    assigneeEmail: task.assigneeEmail,
+    assigneeName: task.assigneeName,
+    emailSent: task.emailSent,
+    emailSentAt: task.emailSentAt?.toISOString() ?? null,
+    createdAt: task.createdAt.toISOString(),
+    updatedAt: task.updatedAt.toISOString(),
+  };
+}
+export type ClientTask = ReturnType<typeof presentTask>;
+
+/** Presents tasks with their project names in one extra query. */
+export async function presentTasks(deps: Deps, tasks: Task[]) {
+  const ids = [...new Set(tasks.map((t) => t.projectId))];
+  const projects = ids.length ? await deps.db.project.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } }) : [];
+  const names = new Map(projects.map((p) => [p.id, p.name]));
+  return tasks.map((t) => presentTask(t, names.get(t.projectId) ?? null));
+}
+
+export async function presentOneTask(deps: Deps, task: Task) {
+  return (await presentTasks(deps, [task]))[0];
+}

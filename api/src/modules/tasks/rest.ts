@@ -1,0 +1,44 @@
+import { Router, type Request, type Response } from 'express';
+import type { Deps } from '../../graphql/context.js';
+import { presentOneTask, presentTasks } from './present.js';
+import { assignTask } from './assignment.js';
+import * as tasks from './service.js';
+
+/** /api/tasks (spec section 7): every answer is the client task shape of spec section 3. */
+export function tasksRouter(deps: Deps) {
+  const r = Router();
+  r.get('/', async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json(await presentTasks(deps, await tasks.listTasks(deps, req.viewer, req.query as never)));
+  });
+  r.post('/', async (req, res) => {
+    res.status(201).json(await presentOneTask(deps, await tasks.createTask(deps, req.viewer, req.body)));
+  });
+  r.put('/reorder', async (req, res) => {
+    res.json(await presentTasks(deps, await tasks.reorderTasks(deps, req.viewer, req.body)));
+  });
+  r.get('/:id', async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json(await presentOneTask(deps, await tasks.ownTask(deps, req.viewer, req.params.id)));
+  });
+  const update = async (req: Request<{ id: string }>, res: Response) => {
+    res.json(await presentOneTask(deps, await tasks.updateTask(deps, req.viewer, req.params.id, req.body)));
+  };
+  r.put('/:id', update);
+  r.patch('/:id', update);
+  r.delete('/:id', async (req, res) => {
+    const task = await tasks.deleteTask(deps, req.viewer, req.params.id);
+    res.json({ success: true, id: task.id });
+  });
+  r.patch('/:id/complete', async (req, res) => {
+    res.json(await presentOneTask(deps, await tasks.setTaskCompleted(deps, req.viewer, req.params.id, req.body)));
+  });
+  r.patch('/:id/time', async (req, res) => {
+    res.json(await presentOneTask(deps, await tasks.addTimeSpent(deps, req.viewer, req.params.id, req.body)));
+  });
+  r.post('/:id/assign', async (req, res) => {
+    const { task, ...answer } = await assignTask(deps, req.viewer, req.params.id, req.body);
+    res.json({ ...answer, task: await presentOneTask(deps, task) });
+  });
+  return r;
+}

@@ -1,0 +1,41 @@
+import { builder } from '../../graphql/builder.js';
+import { ListOrderField, OrderDirection } from '../projects/ordering.js';
+import { rowIdFrom } from './globalId.js';
+import { tasksQuery } from './service.js';
+import { PriorityBandEnum, TaskConnection } from './Task.js';
+import './mutations.js';
+import './assignSchema.js';
+import './subscriptions.js';
+
+builder.queryFields((t) => ({
+  tasks: t.prismaConnection(
+    {
+      type: 'Task',
+      cursor: 'id',
+      description: "The viewer's tasks, filtered and ordered",
+      authScopes: { signedIn: true },
+      args: {
+        projectId: t.arg.id({ required: false, description: 'Only this project (a project that is not yours matches nothing)' }),
+        completed: t.arg.boolean({ required: false }),
+        search: t.arg.string({ required: false, description: 'Text in the name or description, any case' }),
+        priority: t.arg({ type: PriorityBandEnum, required: false }),
+        orderBy: t.arg({ type: ListOrderField, required: false }),
+        direction: t.arg({ type: OrderDirection, required: false }),
+      },
+      totalCount: async (_root, args, ctx) => ctx.db.task.count({ where: (await tasksQuery(ctx, ctx.viewer, args)).where }),
+      resolve: async (query, _root, args, ctx) => ctx.db.task.findMany({ ...query, ...(await tasksQuery(ctx, ctx.viewer, args)) }),
+    },
+    TaskConnection,
+  ),
+  task: t.prismaField({
+    type: 'Task',
+    nullable: true,
+    description: "One of the viewer's tasks by ID or row id (/tasks/{id}); null when unknown or not theirs",
+    authScopes: { signedIn: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (query, _root, args, ctx) => {
+      const id = rowIdFrom(args.id, 'Task');
+      return id ? ctx.db.task.findFirst({ ...query, where: { id, userId: ctx.viewer!.id } }) : null;
+    },
+  }),
+}));

@@ -1,0 +1,93 @@
+// Test helpers of the projects, tasks and notifications suites (no test of its own).
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import type { HttpAgent } from '../../../test/http.js';
+
+let n = 0;
+export const unique = (prefix: string) => `${prefix} ${++n}-${Math.random().toString(36).slice(2, 8)}`;
+
+export async function makeProject(agent: HttpAgent, body: Record<string, unknown> = {}) {
+  const res = await agent.post('/api/projects', { name: unique('Project'), priority: 5, ...body });
+  if (res.status !== 201) throw new Error(`project create failed: ${res.status} ${res.text}`);
+  return res.body as { id: number; name: string };
+}
+
+export async function makeTask(agent: HttpAgent, projectId: number, body: Record<string, unknown> = {}) {
+  const res = await agent.post('/api/tasks', { name: unique('Task'), priority: 5, duration: 25, projectId, ...body });
+  if (res.status !== 201) throw new Error(`task create failed: ${res.status} ${res.text}`);
+  return res.body as { id: number; name: string; position: number; projectId: number; timeSpent: number };
+}
+
+/** A graphql-ws client over a real WebSocket carrying the agent's session cookie. */
+export function wsClient(baseUrl: string, agent: HttpAgent): Client {
+  const cookie = agent.cookieHeader;
+  class CookieSocket extends WebSocket {
+    constructor(address: string, protocols?: string | string[]) {
+      super(address, protocols, { headers: { cookie } });
+    }
+  }
+  return createClient({ url: `${baseUrl.replace(/^http/, 'ws')}/graphql`, webSocketImpl: CookieSocket, retryAttempts: 0, lazy: false });
+}
+
+export type Live<T> = {
+  /** the next result matching `match`, or an error after `timeoutMs` */
+  next(match?: (data: T) => boolean, timeoutMs?: number): Promise<T>;
+  /** every result received so far */
+  received: T[];
+  errors: unknown[];
+  close(): Promise<void>;
+};
+
+/** Subscribes and buffers every result, so a test can wait for one that matches. */
+export function subscribe<T = any>(client: Client, query: string, variables: Record<string, unknown> = {}): Live<T> {
+  const received: T[] = [];
+  const errors: unknown[] = [];
+  const waiters: Array<() => void> = [];
+  const dispose = client.subscribe<T>(
+    { query, variables },
+    {
+      next: (r) => {
+        if (r.errors) errors.push(r.errors);
+        if (r.data) received.push(r.data as T);
+        for (const w of waiters.splice(0)) w();
+      },
+      error: (e) => {
+        errors.push(e);
+        for (const w of waiters.splice(0)) w();
+      },
+      complete: () => {},
+    },
+  );
+  let seen = 0;
+  return {
+    received,
+    errors,
+    async next(match = () => true, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        while (seen < received.length) {
+          const item = received[seen++];
+          if (match(item)) return item;
+        }
+        if (errors.length) {
+          const e = errors[0] as { reason?: string; message?: string };
+          throw new Error(`subscription error: ${e?.reason ?? e?.message ?? JSON.stringify(e)}`);
+        }
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`no matching event within ${timeoutMs} ms (got ${received.length})`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, left);
+          waiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+    },
+    async close() {
+      dispose();
+    },
+  };
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

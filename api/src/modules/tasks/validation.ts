@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { emailSchema } from '../auth/validation.js';
+import { descriptionSchema, nameSchema, numeric, prioritySchema, ReorderIdsInput, searchSchema, ORDER_FIELDS, DIRECTIONS } from '../projects/validation.js';
+
+export const TASK_MESSAGES = {
+  duration: 'Duration must be a positive whole number of minutes',
+  durationMax: 'Duration must be at most 525600 minutes (one year)',
+  project: 'Project is required',
+  projectUnknown: 'Project not found: choose one of your projects',
+  dueDate: 'Due date must be a valid date',
+  completed: 'completed must be true or false',
+  timeSpent: 'timeSpent must be a number of minutes from 0 to 1440',
+  timeSpentTotal: 'timeSpent must be a whole number of minutes, 0 or more',
+  position: 'Position must be a whole number, 0 or more',
+} as const;
+
+/** Minutes: int4 stays far from overflow. */
+const MAX_MINUTES = 525_600;
+
+export const durationSchema = numeric(TASK_MESSAGES.duration).pipe(
+  z.number().int(TASK_MESSAGES.duration).positive(TASK_MESSAGES.duration).max(MAX_MINUTES, TASK_MESSAGES.durationMax),
+);
+const projectIdSchema = z.union([z.string(), z.number()], { error: TASK_MESSAGES.project });
+const dueDateSchema = z
+  .union([z.string(), z.date(), z.null()], { error: TASK_MESSAGES.dueDate })
+  .transform((v, ctx) => {
+    if (v === null || v === '') return null;
+    const d = v instanceof Date ? v : new Date(v);
+    if (Number.isNaN(d.getTime())) {
+      ctx.addIssue({ code: 'custom', message: TASK_MESSAGES.dueDate });
+      return z.NEVER;
+    }
+    return d;
+  });
+const completedSchema = z.boolean({ error: TASK_MESSAGES.completed });
+const positionSchema = numeric(TASK_MESSAGES.position).pipe(z.number().int(TASK_MESSAGES.position).min(0, TASK_MESSAGES.position).max(1_000_000_000));
+
+export const TaskInput = z.object({
+  name: nameSchema,
+  description: descriptionSchema,
+  priority: prioritySchema,
+  duration: durationSchema,
+  projectId: projectIdSchema,
+  dueDate: dueDateSchema.optional(),
+  position: positionSchema.optional(),
+});
+
+/** PUT and PATCH both change only the fields sent: read-only fields (id, userId, projectName…) are ignored. */
+export const TaskUpdateInput = z.object({
+  name: nameSchema.optional(),
+  description: descriptionSchema,
+  priority: prioritySchema.optional(),
+  duration: durationSchema.optional(),
+  projectId: projectIdSchema.optional(),
+  dueDate: dueDateSchema.optional(),
+  position: positionSchema.optional(),
+  completed: completedSchema.optional(),
+  timeSpent: numeric(TASK_MESSAGES.timeSpentTotal)
+    .pipe(z.number().int(TASK_MESSAGES.timeSpentTotal).min(0, TASK_MESSAGES.timeSpentTotal).max(100_000_000))
+    .optional(),
+});
+
+export const CompleteInput = z.object({ completed: completedSchema.default(true) });
+
+/** Minutes to add (a pomodoro's work time); fractions are rounded to whole minutes. */
+export const AddTimeInput = z.object({
+  timeSpent: numeric(TASK_MESSAGES.timeSpent).pipe(z.number().min(0, TASK_MESSAGES.timeSpent).max(1440, TASK_MESSAGES.timeSpent)),
+});
+
+export const ReorderTasksInput = z.object({ taskIds: ReorderIdsInput('taskIds') });
+
+export const PRIORITY_BANDS = ['high', 'medium', 'low'] as const;
+export type PriorityBand = (typeof PRIORITY_BANDS)[number];
+
+/** Bands of spec section 9: high 8 or more, medium 4 to 7, low below 4. */
+export function priorityBand(priority: number): PriorityBand {
+  return priority >= 8 ? 'high' : priority >= 4 ? 'medium' : 'low';
+}
+export const BAND_RANGE = { high: { gte: 8 }, medium: { gte: 4, lte: 7 }, low: { lte: 3 } } as const;
+
+const booleanParam = z
+  .union([z.boolean(), z.enum(['true', 'false'])], { error: 'completed must be true or false' })
+  .transform((v) => v === true || v === 'true');
+
+/** Filters of GET /api/tasks (query string) and Query.tasks (arguments). */
+export const TaskFilterInput = z.object({
+  projectId: z.union([z.string(), z.number()]).nullish(),
+  completed: booleanParam.nullish(),
+  search: searchSchema.nullish(),
+  priority: z.enum(PRIORITY_BANDS, { error: 'priority must be high, medium or low' }).nullish(),
+  orderBy: z.enum(ORDER_FIELDS, { error: 'orderBy must be position, priority or createdAt' }).nullish(),
+  direction: z.enum(DIRECTIONS, { error: 'direction must be asc or desc' }).nullish(),
+});
+export type TaskFilter = z.input<typeof TaskFilterInput>;
+
+export const ASSIGN_MESSAGES = {
+  assigneeName: 'Assignee name is required',
+  assigneeNameMax: 'Assignee name must be at most 100 characters',
+  senderName: 'Sender name must be at most 100 characters',
+  customMessage: 'The message must be at most 5000 characters',
+  emailContent: 'The e-mail text cannot be empty',
+  emailContentMax: 'The e-mail text must be at most 20000 characters',
+  previewOnly: 'previewOnly must be true or false',
+} as const;
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => v || undefined);
+
+/** Assignment-email request (spec section 3); taskId comes from the path in REST. */
+export const AssignInput = z.object({
+  assigneeEmail: emailSchema,
+  assigneeName: z.string({ error: ASSIGN_MESSAGES.assigneeName }).trim().min(1, ASSIGN_MESSAGES.assigneeName).max(100, ASSIGN_MESSAGES.assigneeNameMax),
+  senderName: optionalText(100, ASSIGN_MESSAGES.senderName),
+  customMessage: optionalText(5000, ASSIGN_MESSAGES.customMessage),
+  previewOnly: z.boolean({ error: ASSIGN_MESSAGES.previewOnly }).default(false),
+  emailContent: z
+    .string({ error: ASSIGN_MESSAGES.emailContent })
+    .max(20000, ASSIGN_MESSAGES.emailContentMax)
+    .refine((v) => v.trim() !== '', ASSIGN_MESSAGES.emailContent)
+    .nullish(),
+});
