@@ -1,0 +1,65 @@
+import { describeDate, findDate } from './dates.js';
+import { parseIntent } from './intents.js';
+
+const today = '2026-11-22'; // a Sunday
+
+describe('the local intent grammar', () => {
+  it.each([
+    ['add a task to call the bank tomorrow, priority 7', { kind: 'create_task', name: 'Call the bank', priority: 7, dueDate: '2026-11-23' }],
+    ['create task "Write Q4 report" priority 9 for 90 minutes in project Work', { kind: 'create_task', name: 'Write Q4 report', priority: 9, durationMinutes: 90, projectName: 'Work' }],
+    ['remind me to pay rent on 2026-12-01', { kind: 'create_task', name: 'Pay rent', dueDate: '2026-12-01' }],
+    ['Please add a task to book the dentist next monday, 30 min', { kind: 'create_task', name: 'Book the dentist', durationMinutes: 30, dueDate: '2026-11-23' }],
+    ['new task: buy milk, high priority', { kind: 'create_task', name: 'Buy milk', priority: 8 }],
+    ['add a task to send the invoice in 3 days, 1.5 hours', { kind: 'create_task', name: 'Send the invoice', durationMinutes: 90, dueDate: '2026-11-25' }],
+    ['add water the plants to my list', { kind: 'create_task', name: 'Water the plants' }],
+    ['add a task to prepare the slides in the Marketing project by friday', { kind: 'create_task', name: 'Prepare the slides', projectName: 'Marketing', dueDate: '2026-11-27' }],
+  ])('reads a new task in %j', (message, expected) => {
+    expect(parseIntent(message, today)).toEqual(expected);
+  });
+
+  it.each([
+    ['what should I work on next?', { kind: 'next' }],
+    ["What's next", { kind: 'next' }],
+    ['complete call the bank', { kind: 'complete_task', query: 'call the bank' }],
+    ['mark "Write Q4 report" as done', { kind: 'complete_task', query: 'Write Q4 report' }],
+    ['I finished the slides', { kind: 'complete_task', query: 'the slides' }],
+    ['Pay rent is done', { kind: 'complete_task', query: 'Pay rent' }],
+    ['start the timer on Write report', { kind: 'start_timer', query: 'Write report' }],
+    ['start a pomodoro', { kind: 'start_timer', query: null }],
+    ["let's focus on the slides", { kind: 'start_timer', query: 'the slides' }],
+    ['plan my day', { kind: 'plan_day', date: today }],
+    ['plan tomorrow', { kind: 'plan_day', date: '2026-11-23' }],
+    ["what's on my schedule today?", { kind: 'show_schedule', date: today }],
+    ['show my tasks', { kind: 'list_tasks' }],
+    ['how much did I focus in the last 14 days?', { kind: 'stats', days: 14 }],
+    ['undo', { kind: 'undo' }],
+    ['what can you do?', { kind: 'help' }],
+    ['Hello there', { kind: 'greeting' }],
+    ['the weather is nice', { kind: 'unknown' }],
+  ])('reads %j', (message, expected) => {
+    expect(parseIntent(message, today)).toEqual(expected);
+  });
+});
+
+describe('date phrases', () => {
+  it.each([
+    ['today', '2026-11-22'],
+    ['tomorrow', '2026-11-23'],
+    ['the day after tomorrow', '2026-11-24'],
+    ['on friday', '2026-11-27'],
+    ['next sunday', '2026-11-29'],
+    ['next week', '2026-11-23'],
+    ['in 10 days', '2026-12-02'],
+    ['on 2026-12-01', '2026-12-01'],
+    ['december 1st', '2026-12-01'],
+    ['jan 5', '2027-01-05'],
+  ])('%s is %s', (phrase, date) => {
+    expect(findDate(`call mum ${phrase}`, today)?.date).toBe(date);
+  });
+
+  it('ignores impossible dates and names days for people', () => {
+    expect(findDate('on 2026-02-30', today)).toBeNull();
+    expect(describeDate('2026-11-23', today)).toBe('tomorrow (Mon 23 Nov)');
+    expect(describeDate('2026-12-01', today)).toBe('Tue 1 Dec');
+  });
+});

@@ -1,0 +1,148 @@
+import { findDate } from './dates.js';
+
+/** The local engine's intent grammar: keyword and regular-expression rules over one chat message. */
+
+export type Intent =
+  | { kind: 'create_task'; name: string; priority?: number; durationMinutes?: number; dueDate?: string; projectName?: string }
+  | { kind: 'complete_task'; query: string }
+  | { kind: 'start_timer'; query: string | null }
+  | { kind: 'plan_day'; date: string }
+  | { kind: 'next' }
+  | { kind: 'show_schedule'; date: string }
+  | { kind: 'list_tasks' }
+  | { kind: 'stats'; days: number }
+  | { kind: 'undo' }
+  | { kind: 'help' }
+  | { kind: 'greeting' }
+  | { kind: 'unknown' };
+
+const POLITE = String.raw`^(?:(?:please|ok(?:ay)?|hey|so|now|and)[,\s]+)*(?:(?:can|could|would|will) you\s+)?`;
+const clean = (s: string) =>
+  s
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,.:;\-–]+|[\s,.:;!?\-–]+$/g, '')
+    .replace(/^(?:to|the task|task)\s+/i, '')
+    .replace(/\s+please$/i, '')
+    .trim();
+const unquote = (s: string) => s.replace(/^["“'‘]+|["”'’]+$/g, '').trim();
+
+const QUOTED = /(?:^|[\s:])(?:"([^"]+)"|“([^”]+)”|'([^']+)'(?=[\s,.!?]|$)|‘([^’]+)’)/;
+
+const CREATE = new RegExp(
+  POLITE +
+    String.raw`(?:(?:add|create|make|put|new|set up)\s+(?:me\s+)?(?:a\s+|an\s+|the\s+|one\s+)?(?:new\s+)?(?:task|to-?do|item)s?\b\s*(?:to|called|named|for|:|-|–)?\s*|new\s+task\s*:?\s*|remind me to\s+|i need to remember to\s+)`,
+  'i',
+);
+const ADD_TO_LIST = new RegExp(POLITE + String.raw`add\s+(.+?)\s+to\s+my\s+(?:task\s*list|tasks|list|to-?do(?:\s*list)?)\b(.*)$`, 'i');
+
+function parseCreate(message: string, today: string): Intent | null {
+  let rest: string;
+  const m = message.match(CREATE);
+  const listed = message.match(ADD_TO_LIST);
+  if (m) rest = message.slice(m[0].length);
+  else if (listed) rest = `${listed[1]} ${listed[2]}`;
+  else return null;
+
+  const out: Extract<Intent, { kind: 'create_task' }> = { kind: 'create_task', name: '' };
+  const quoted = rest.match(QUOTED);
+  let quotedName: string | undefined;
+  if (quoted) {
+    quotedName = (quoted[1] ?? quoted[2] ?? quoted[3] ?? quoted[4]).trim();
+    rest = rest.replace(quoted[0], ' ');
+  }
+
+  const prio = rest.match(/[,;]?\s*\(?\b(?:with\s+(?:a\s+)?)?(?:priority|prio)\s*(?:of\s+|is\s+|=\s*|:\s*|level\s+)?(-?\d{1,3})\b\)?/i) ?? rest.match(/[,;]?\s*\bp(\d{1,2})\b/i);
+  if (prio) {
+    out.priority = Number(prio[1]);
+    rest = rest.replace(prio[0], ' ');
+  } else {
+    const band = rest.match(/[,;]?\s*\b(?:with\s+)?(?:(high|top|urgent|medium|normal|low)\s+priority|(urgent))\b/i);
+    if (band) {
+      const word = (band[1] ?? band[2]).toLowerCase();
+      out.priority = { high: 8, top: 10, urgent: 9, medium: 5, normal: 5, low: 3 }[word];
+      rest = rest.replace(band[0], ' ');
+    }
+  }
+
+  const dur = rest.match(/[,;]?\s*\b(?:(?:for|taking|lasting|that takes|takes|estimated at|estimate)\s+)?(?:about\s+|around\s+|~\s*)?(\d+(?:\.\d+)?)\s*(minutes?|mins?|m|hours?|hrs?|h)\b(?:\s+long)?/i);
+  if (dur) {
+    const n = Number(dur[1]);
+    out.durationMinutes = Math.round(/^h/i.test(dur[2]) ? n * 60 : n);
+    rest = rest.replace(dur[0], ' ');
+  }
+
+  const project =
+    rest.match(/[,;]?\s+(?:in|to|under|for|into)\s+(?:the\s+)?(?:project\s+)?["“]?([^,"”]+?)["”]?\s+project\b/i) ??
+    rest.match(/[,;]?\s+(?:in|to|under|into)\s+(?:the\s+)?project\s+["“]?([^,"”]+?)["”]?(?=[,;.]|$|\s+(?:priority|due|by|on|tomorrow|today|for)\b)/i);
+  if (project) {
+    out.projectName = project[1].trim();
+    rest = rest.replace(project[0], ' ');
+  }
+
+  const date = findDate(rest, today);
+  if (date) {
+    out.dueDate = date.date;
+    rest = rest.replace(date.text, ' ');
+  }
+
+  // a quoted name is kept as written; free words become a sentence-case name
+  const words = clean(rest);
+  out.name = quotedName ?? words.charAt(0).toUpperCase() + words.slice(1);
+  return out;
+}
+
+const COMPLETE = [
+  new RegExp(POLITE + String.raw`mark\s+(.+?)\s+(?:as\s+)?(?:done|complete|completed|finished)\s*[.!]?$`, 'i'),
+  new RegExp(POLITE + String.raw`(?:complete|finish|close|check off|tick off|done with)\s+(.+)$`, 'i'),
+  /^(?:i\s+)?(?:have\s+|'ve\s+|just\s+)?(?:finished|completed|done with)\s+(.+)$/i,
+  /^(.+?)\s+is\s+(?:done|finished|complete)\s*[.!]?$/i,
+];
+const START = [
+  new RegExp(POLITE + String.raw`(?:start|begin|run|kick off)\s+(?:a\s+|the\s+|my\s+)?(?:timer|pomodoro|focus(?:\s+session)?|session)(?:\s+(?:on|for)\s+(.+))?\s*[.!]?$`, 'i'),
+  new RegExp(POLITE + String.raw`(?:let'?s\s+|i\s+want\s+to\s+|i'?ll\s+)?(?:start\s+)?(?:focus(?:ing)?|work(?:ing)?)\s+on\s+(.+)$`, 'i'),
+];
+const target = (s: string | undefined) => {
+  if (!s) return null;
+  const q = s.match(QUOTED);
+  const t = unquote(clean(q ? (q[1] ?? q[2] ?? q[3] ?? q[4]) : s).replace(/\s+(?:now|right now|please)$/i, ''));
+  return t.replace(/^(?:the\s+)?task\s+/i, '') || null;
+};
+
+export function parseIntent(raw: string, today: string): Intent {
+  const message = raw.trim().replace(/\s+/g, ' ');
+  const lower = message.toLowerCase();
+
+  if (/^(?:undo|revert|take (?:that|it) back|cancel that)\b|\bundo (?:that|the last|last)\b/i.test(message)) return { kind: 'undo' };
+
+  const create = parseCreate(message, today);
+  if (create) return create;
+
+  if (/\bwhat (?:should|shall|can|do|could) i (?:work on|do|focus on|tackle|start)\b|\bwhat'?s next\b|\bwhat next\b|\bnext task\b|\brecommend|\bsuggest|\bprioriti[sz]e\b|\bwhere (?:should|do) i start\b/i.test(message)) {
+    return { kind: 'next' };
+  }
+
+  for (const re of START) {
+    const m = message.match(re);
+    if (m) return { kind: 'start_timer', query: target(m[1]) };
+  }
+  for (const re of COMPLETE) {
+    const m = message.match(re);
+    if (m && target(m[1])) return { kind: 'complete_task', query: target(m[1])! };
+  }
+
+  const date = findDate(message, today)?.date ?? today;
+  if (/\b(?:plan|organi[sz]e)\s+(?:out\s+)?(?:my|the)?\s*(?:day|today|tomorrow|morning|afternoon)\b|\b(?:make|create|generate|build|draft|prepare)\b.*\b(?:schedule|plan|agenda)\b|\bschedule my (?:day|tasks)\b|^plan\b/i.test(message)) {
+    return { kind: 'plan_day', date };
+  }
+  if (/\b(?:what'?s|what is|show|view|see|read)\b.*\b(?:schedule|plan|agenda)\b|\bmy (?:schedule|agenda)\b/i.test(message)) {
+    return { kind: 'show_schedule', date };
+  }
+  if (/\b(?:how (?:much|many|long)|stats|statistics|insights?|focus time|productiv|how (?:am i|did i) do)/i.test(message)) {
+    const days = message.match(/\b(?:last|past)\s+(\d{1,2})\s+days?\b/i);
+    return { kind: 'stats', days: days ? Math.min(Math.max(Number(days[1]), 1), 90) : /\btoday\b/i.test(message) ? 1 : 7 };
+  }
+  if (/\b(?:show|list|what are|which|see)\b.*\btasks?\b|\bmy (?:open )?tasks\b|\bopen tasks\b|\bto-?do list\b/i.test(message)) return { kind: 'list_tasks' };
+  if (/\bhelp\b|\bwhat can you do\b|\bwhat do you do\b|\bcommands\b/.test(lower)) return { kind: 'help' };
+  if (/^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|yo)\b/.test(lower)) return { kind: 'greeting' };
+  return { kind: 'unknown' };
+}

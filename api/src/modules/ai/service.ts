@@ -1,0 +1,75 @@
+import type { Deps, Viewer } from '../../graphql/context.js';
+import { parseInput, unauthorized } from '../../lib/errors.js';
+import { allTasks, focusSessions, openTasks } from './data.js';
+import { computeInsights } from './insights.js';
+import { providerFor } from './provider.js';
+import { rankTasks } from './ranking.js';
+import { InsightsInput, RefreshInput } from './validation.js';
+
+export const MAX_RECOMMENDATIONS = 10;
+const DAY_MS = 86_400_000;
+
+export function requireUser(viewer: Viewer): NonNullable<Viewer> {
+  if (!viewer) throw unauthorized();
+  return viewer;
+}
+
+export function aiProviderInfo(deps: Deps) {
+  const p = providerFor(deps);
+  return { kind: p.kind, model: p.model };
+}
+
+export type Recommendation = {
+  id: number;
+  taskId: number;
+  rank: number;
+  reason: string | null;
+  timestamp: Date;
+  taskName: string;
+  priority: number;
+  projectName: string;
+};
+
+export async function listRecommendations(deps: Deps, viewer: Viewer): Promise<Recommendation[]> {
+  const user = requireUser(viewer);
+  const rows = await deps.db.aiRecommendation.findMany({
+    where: { userId: user.id, task: { completed: false } },
+    include: { task: { include: { project: { select: { name: true } } } } },
+    orderBy: { rank: 'asc' },
+  });
+  return rows.map((r) => ({
+    id: r.id,
+    taskId: r.taskId,
+    rank: r.rank,
+    reason: r.reason,
+    timestamp: r.timestamp,
+    taskName: r.task.name,
+    priority: r.task.priority,
+    projectName: r.task.project.name,
+  }));
+}
+
+/** Ranks the open tasks now, replaces the stored recommendations with the top ones, returns them. */
+export async function refreshRecommendations(deps: Deps, viewer: Viewer, input: unknown = {}) {
+  const user = requireUser(viewer);
+  const { tzOffsetMinutes } = parseInput(RefreshInput, input ?? {});
+  const now = new Date();
+  const [tasks, sessions] = await Promise.all([openTasks(deps, user.id), focusSessions(deps, user.id, new Date(now.getTime() - 7 * DAY_MS))]);
+  const ranked = rankTasks(tasks, sessions, { now, tzOffsetMinutes }).slice(0, MAX_RECOMMENDATIONS);
+  const ordered = await providerFor(deps).rank(ranked);
+  await deps.db.$transaction(async (tx) => {
+    await tx.aiRecommendation.deleteMany({ where: { userId: user.id } });
+    for (const [i, r] of ordered.entries()) {
+      await tx.aiRecommendation.create({ data: { userId: user.id, taskId: r.taskId, rank: i + 1, reason: r.reason, timestamp: now } });
+    }
+  });
+  return listRecommendations(deps, user);
+}
+
+export async function insights(deps: Deps, viewer: Viewer, input: unknown = {}) {
+  const user = requireUser(viewer);
+  const { days, tzOffsetMinutes } = parseInput(InsightsInput, input ?? {});
+  const [tasks, sessions] = await Promise.all([allTasks(deps, user.id), focusSessions(deps, user.id)]);
+  const figures = computeInsights({ tasks, sessions, now: new Date(), days, tzOffsetMinutes });
+  return { ...figures, summary: await providerFor(deps).summarize(figures) };
+}

@@ -1,0 +1,119 @@
+import type { Deps, Viewer } from '../../graphql/context.js';
+import { conflict, notFound, parseInput } from '../../lib/errors.js';
+import { localDate } from '../ai/clock.js';
+import { providerFor } from '../ai/provider.js';
+import { requireUser } from '../ai/service.js';
+import { presentAction, reverse, type ChatAction } from './actions.js';
+import { systemPrompt } from './context.js';
+import { createTools } from './tools.js';
+import { ChatInput, UndoParams } from './validation.js';
+
+const HISTORY_TURNS = 20;
+
+type Row = Awaited<ReturnType<Deps['db']['chatMessage']['findMany']>>[number];
+const actionsOf = (row: Pick<Row, 'actions'>) => (Array.isArray(row.actions) ? (row.actions as unknown as ChatAction[]) : []);
+
+export function presentMessage(row: Row) {
+  return {
+    id: row.id,
+    role: row.role as 'user' | 'assistant',
+    content: row.content,
+    timestamp: row.timestamp,
+    actions: actionsOf(row).map(presentAction),
+  };
+}
+export type ChatMessageView = ReturnType<typeof presentMessage>;
+
+export async function chatHistory(deps: Deps, viewer: Viewer) {
+  const user = requireUser(viewer);
+  const rows = await deps.db.chatMessage.findMany({ where: { userId: user.id }, orderBy: [{ timestamp: 'asc' }, { id: 'asc' }] });
+  return rows.map(presentMessage);
+}
+
+export async function clearChat(deps: Deps, viewer: Viewer) {
+  const user = requireUser(viewer);
+  const { count } = await deps.db.chatMessage.deleteMany({ where: { userId: user.id } });
+  return { success: true, deleted: count };
+}
+
+/**
+ * Answers one message with the configured provider. The tools it uses act for the user; every
+ * action is stored with the reply so that it can be undone. Reply text is streamed on
+ * `chat:reply` as it is written.
+ */
+export async function sendChatMessage(deps: Deps, viewer: Viewer, input: unknown) {
+  const user = requireUser(viewer);
+  const { message, tzOffsetMinutes } = parseInput(ChatInput, input ?? {});
+  const received = new Date();
+  const today = localDate(received, tzOffsetMinutes);
+  const provider = providerFor(deps);
+  const past = await deps.db.chatMessage.findMany({ where: { userId: user.id }, orderBy: [{ timestamp: 'desc' }, { id: 'desc' }], take: HISTORY_TURNS });
+  const tools = createTools(deps, user, { today, tzOffsetMinutes, undoLast: () => undoLastAction(deps, user) });
+
+  const store = async (content: string) =>
+    deps.db.$transaction(async (tx) => {
+      await tx.chatMessage.create({ data: { userId: user.id, role: 'user', content: message, timestamp: received } });
+      return tx.chatMessage.create({
+        data: {
+          userId: user.id,
+          role: 'assistant',
+          content,
+          actions: tools.actions.length ? JSON.parse(JSON.stringify(tools.actions)) : undefined,
+          timestamp: new Date(Math.max(Date.now(), received.getTime() + 1)),
+        },
+      });
+    });
+
+  let text: string;
+  try {
+    const reply = await provider.chat({
+      system: provider.kind === 'local' ? '' : await systemPrompt(deps, user, today),
+      history: past.reverse().map((m) => ({ role: m.role as 'user' | 'assistant', content: m.content })),
+      message,
+      today,
+      tools: tools.specs,
+      runTool: tools.run,
+      onDelta: (delta) => deps.pubsub.publish('chat:reply', user.id, { delta, done: false }),
+    });
+    text = reply.text || (tools.actions.length ? tools.actions.map((a) => a.label).join('. ') + '.' : '…');
+  } catch (err) {
+    // actions already taken stay on record (and undoable) even when the provider fails afterwards
+    if (tools.actions.length) await store(`The AI provider failed after: ${tools.actions.map((a) => a.label).join('; ')}. ${(err as Error).message}`);
+    deps.pubsub.publish('chat:reply', user.id, { delta: '', done: true });
+    throw err;
+  }
+  const saved = await store(text);
+  deps.pubsub.publish('chat:reply', user.id, { delta: '', done: true, messageId: saved.id });
+  return { text, actions: tools.actions.map(presentAction), messageId: saved.id, timestamp: saved.timestamp };
+}
+
+/** Undoes one stored action of one of the user's assistant messages. */
+export async function undoChatAction(deps: Deps, viewer: Viewer, params: unknown) {
+  const user = requireUser(viewer);
+  const { messageId, index } = parseInput(UndoParams, params);
+  const row = await deps.db.chatMessage.findFirst({ where: { id: messageId, userId: user.id } });
+  if (!row) throw notFound('Message');
+  const actions = actionsOf(row);
+  const action = actions[index];
+  if (!action) throw notFound('Action');
+  const result = await reverse(deps, user, action);
+  actions[index] = { ...action, undone: true };
+  await deps.db.chatMessage.update({ where: { id: row.id }, data: { actions: JSON.parse(JSON.stringify(actions)) } });
+  return { message: result, action: presentAction(actions[index], index) };
+}
+
+/** "undo" in the chat: the most recent action not undone yet. */
+async function undoLastAction(deps: Deps, user: NonNullable<Viewer>): Promise<string> {
+  const rows = await deps.db.chatMessage.findMany({
+    where: { userId: user.id, role: 'assistant' },
+    orderBy: [{ timestamp: 'desc' }, { id: 'desc' }],
+    take: 50,
+  });
+  for (const row of rows) {
+    const actions = actionsOf(row);
+    for (let i = actions.length - 1; i >= 0; i--) {
+      if (!actions[i].undone) return (await undoChatAction(deps, user, { messageId: row.id, index: i })).message;
+    }
+  }
+  throw conflict('There is nothing to undo.');
+}
