@@ -1,0 +1,57 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3100;
+const baseURL = `http://localhost:${PORT}`;
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+// A fresh database per run, so the first account the onboarding journey registers becomes the admin.
+const dataDir = join(tmpdir(), 'streamline-e2e');
+
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+};
+
+/**
+ * Serves the built app (dist/web): `npm test` builds it in its "web build" step; a standalone
+ * `npm run test:e2e` builds only when dist/web is missing (run `npm run build` after web changes).
+ */
+export default defineConfig({
+  testDir: '.',
+  outputDir: '../test-results/e2e',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    // registers the very first account (the admin) through the screens, so it runs before the rest
+    { name: 'onboarding', testMatch: /onboarding\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'chromium',
+      testIgnore: /onboarding\.spec\.ts/,
+      dependencies: ['onboarding'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
+  ],
+  webServer: {
+    command: `(test -f dist/web/index.html || npm run build) && rm -rf '${dataDir}' && npx tsx api/src/index.ts`,
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    env: { PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'error' },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

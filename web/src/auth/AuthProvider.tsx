@@ -1,0 +1,135 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { toast } from '../components/toast/toastStore.ts';
+import { resetEnvironment } from '../relay/environment.ts';
+import { refreshAdminLists } from '../features/admin/refreshAdminLists.ts';
+import { authApi, needsTwoFactor, type AuthUser, type LoginAnswer } from './authApi.ts';
+import { readPendingUserId, storePendingUserId } from './pendingTwoFactor.ts';
+
+// Spec section 4: re-checked on load, every 5 minutes and straight after login.
+export const AUTH_RECHECK_MS = 5 * 60 * 1000;
+
+export type AuthStatus = 'loading' | 'unauthenticated' | 'authenticated' | 'twoFactor';
+
+type AuthContextValue = {
+  status: AuthStatus;
+  user: AuthUser | null;
+  pendingUserId: number | null;
+  checkAuth: () => Promise<AuthUser | null>;
+  login: (username: string, password: string) => Promise<LoginAnswer>;
+  verifyTwoFactor: (token: string) => Promise<AuthUser>;
+  cancelTwoFactor: () => void;
+  logout: () => Promise<void>;
+  setUser: (user: AuthUser) => void;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUserState] = useState<AuthUser | null>(null);
+  const [checked, setChecked] = useState(false);
+  const [pendingUserId, setPendingUserId] = useState<number | null>(readPendingUserId);
+  const currentId = useRef<number | null>(null);
+
+  const applyUser = useCallback((next: AuthUser | null) => {
+    const nextId = next?.id ?? null;
+    if (nextId !== currentId.current) {
+      currentId.current = nextId;
+      resetEnvironment();
+    }
+    setUserState(next);
+    // an admin session refreshes the admin user lists (spec section 4)
+    if (next?.role === 'admin') refreshAdminLists();
+  }, []);
+
+  const setPending = useCallback((id: number | null) => {
+    storePendingUserId(id);
+    setPendingUserId(id);
+  }, []);
+
+  const checkAuth = useCallback(async () => {
+    try {
+      const answer = await authApi.check();
+      const next = answer.authenticated ? answer.user : null;
+      applyUser(next);
+      if (next || !answer.requiresTwoFactor) setPending(null);
+      return next;
+    } catch (error) {
+      if ((error as { status?: number }).status) {
+        applyUser(null); // a non-OK status means logged out
+      } else {
+        toast({
+          title: 'Authentication Error',
+          description: 'There was a problem checking your authentication status. Please try reloading the page.',
+          variant: 'destructive',
+        });
+      }
+      return null;
+    } finally {
+      setChecked(true);
+    }
+  }, [applyUser, setPending]);
+
+  useEffect(() => {
+    void checkAuth();
+    const timer = setInterval(() => void checkAuth(), AUTH_RECHECK_MS);
+    return () => clearInterval(timer);
+  }, [checkAuth]);
+
+  const login = useCallback(
+    async (username: string, password: string) => {
+      const answer = await authApi.login(username, password);
+      if (needsTwoFactor(answer)) {
+        setPending(answer.userId);
+        return answer;
+      }
+      setPending(null);
+      applyUser(answer);
+      void checkAuth();
+      return answer;
+    },
+    [applyUser, checkAuth, setPending],
+  );
+
+  const verifyTwoFactor = useCallback(
+    async (token: string) => {
+      const userId = pendingUserId ?? readPendingUserId();
+      if (!userId) throw new Error('User ID is missing for verification');
+      const verified = await authApi.verifyTwoFactor(userId, token);
+      setPending(null);
+      applyUser(verified);
+      void checkAuth();
+      return verified;
+    },
+    [applyUser, checkAuth, pendingUserId, setPending],
+  );
+
+  const logout = useCallback(async () => {
+    await authApi.logout();
+    setPending(null);
+    applyUser(null);
+    window.dispatchEvent(new Event('streamline:logout')); // features holding per-user state (chat) clear it
+  }, [applyUser, setPending]);
+
+  const value = useMemo<AuthContextValue>(() => {
+    const status: AuthStatus = !checked && !user ? 'loading' : user ? 'authenticated' : pendingUserId ? 'twoFactor' : 'unauthenticated';
+    return {
+      status,
+      user,
+      pendingUserId,
+      checkAuth,
+      login,
+      verifyTwoFactor,
+      cancelTwoFactor: () => setPending(null),
+      logout,
+      setUser: applyUser,
+    };
+  }, [applyUser, checkAuth, checked, login, logout, pendingUserId, setPending, user, verifyTwoFactor]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

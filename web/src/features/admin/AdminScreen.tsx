@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { ShieldCheck } from 'lucide-react';
+import type { AdminScreenUsersQuery } from '../../__generated__/AdminScreenUsersQuery.graphql.ts';
+import type { AdminScreenUserChangedSubscription } from '../../__generated__/AdminScreenUserChangedSubscription.graphql.ts';
+import { PendingUsersCard } from './PendingUsersCard.tsx';
+import { UsersTable } from './UsersTable.tsx';
+import { syncUserIntoLists } from './userLists.ts';
+
+export const adminScreenUsersQuery = graphql`
+  query AdminScreenUsersQuery {
+    ...PendingUsersCard_query
+    ...UsersTable_query
+  }
+`;
+
+const userChangedSubscription = graphql`
+  subscription AdminScreenUserChangedSubscription {
+    userChanged {
+      id
+      status
+      ...PendingUserRow_user
+      ...UserRow_user
+    }
+  }
+`;
+
+function useUserChanges() {
+  const config = useMemo<GraphQLSubscriptionConfig<AdminScreenUserChangedSubscription>>(
+    () => ({
+      subscription: userChangedSubscription,
+      variables: {},
+      updater: (store) => syncUserIntoLists(store, store.getRootField('userChanged')),
+      onError: (error) => console.warn('userChanged subscription ended', error),
+    }),
+    [],
+  );
+  useSubscription(config);
+}
+
+export default function AdminScreen() {
+  const data = useLazyLoadQuery<AdminScreenUsersQuery>(adminScreenUsersQuery, {}, { fetchPolicy: 'store-and-network' });
+  useUserChanges();
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6">
+      <div className="flex items-start gap-3">
+        <span className="grid size-10 place-items-center rounded-xl bg-indigo-50 text-indigo-600 ring-1 ring-indigo-100">
+          <ShieldCheck className="size-5" aria-hidden />
+        </span>
+        <div>
+          <h2 className="text-lg font-semibold text-slate-900">User management</h2>
+          <p className="text-sm text-slate-500">Approve new accounts and manage who can administer Streamline.</p>
+        </div>
+      </div>
+      <PendingUsersCard query={data} />
+      <UsersTable query={data} />
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { getEnvironment, subscribeEnvironment } from './environment.ts';
+
+export function RelayRoot({ children }: { children: ReactNode }) {
+  const environment = useSyncExternalStore(subscribeEnvironment, getEnvironment);
+  return <RelayEnvironmentProvider environment={environment}>{children}</RelayEnvironmentProvider>;
+}

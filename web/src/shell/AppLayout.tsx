@@ -1,0 +1,43 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useAuth } from '../auth/AuthProvider.tsx';
+import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
+import { cn } from '../lib/cn.ts';
+import { BottomTabBar } from './BottomTabBar.tsx';
+import { Header } from './Header.tsx';
+import { ScreenLoading } from './ScreenLoading.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import { ActiveTaskBannerSlot } from './slots.tsx';
+import { useSidebarCollapsed } from './useSidebarCollapsed.ts';
+
+const CHROMELESS_PATHS = ['/login', '/setup-2fa'];
+
+/** Chrome (sidebar, top bar, header) only for a signed-in user away from /login and /setup-2fa. */
+export function AppLayout() {
+  const { status } = useAuth();
+  const { pathname } = useLocation();
+  const [collapsed, setCollapsed] = useSidebarCollapsed();
+  const content = (
+    <ErrorBoundary key={pathname}>
+      <Suspense fallback={<ScreenLoading />}>
+        <Outlet />
+      </Suspense>
+    </ErrorBoundary>
+  );
+
+  if (status !== 'authenticated' || CHROMELESS_PATHS.includes(pathname)) return content;
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <Sidebar collapsed={collapsed} onCollapsedChange={setCollapsed} />
+      <div className={cn('flex min-h-screen flex-col transition-[margin] duration-200', collapsed ? 'md:ml-20' : 'md:ml-64')}>
+        <Header />
+        <main className="flex-1 px-4 pt-5 pb-24 md:px-8 md:pt-8 md:pb-10">
+          <ActiveTaskBannerSlot />
+          {content}
+        </main>
+      </div>
+      <BottomTabBar />
+    </div>
+  );
+}
