@@ -63,7 +63,7 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
     context: ({ req }) => ({ ...deps, viewer: req.viewer, sessionId: req.session?.id ?? null }),
     logging: false,
   });
-  app.use('/graphql', yoga);
+  app.use('/graphql', yoga as unknown as express.RequestHandler);
   mountWebApp(app, options.webDir);
 
   const server: Server = createServer(app);

@@ -11,6 +11,7 @@ export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
   DefaultFieldNullability: false;
+  DefaultAuthStrategy: 'all';
   Scalars: {
     DateTime: { Input: Date; Output: Date | string };
     JSON: { Input: unknown; Output: unknown };
@@ -26,6 +27,8 @@ export const builder = new SchemaBuilder<{
   scopeAuth: {
     defaultStrategy: 'all',
     treatErrorsAsUnauthorized: true,
+    // check a subscription's scopes when it starts, not only when an event arrives
+    authorizeOnSubscribe: true,
     unauthorizedError: (_parent, context) =>
       context.viewer ? new AppError(403, 'Forbidden') : new AppError(401, 'Not authenticated'),
     authScopes: (ctx) => ({

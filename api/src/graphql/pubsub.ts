@@ -7,7 +7,11 @@ import { Redis } from 'ioredis';
  * With REDIS_URL the events cross instances through Redis; otherwise they stay in process.
  */
 export type Channels = {
+  'chat:reply': [userId: number, payload: { delta: string; done: boolean; messageId?: number }];
+  'timer:changed': [userId: number, payload: { userId: number }];
   'users:changed': [payload: { userId: number }];
+  'notifications:added': [userId: number, payload: { notificationId: number }];
+  'tasks:changed': [userId: number, payload: { kind: 'created' | 'updated' | 'deleted'; taskId: number }];
 };
 
 export type PubSub = ReturnType<typeof createPubSub<Channels>>;

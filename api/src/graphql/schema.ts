@@ -1,5 +1,24 @@
 import { builder } from './builder.js';
 import '../modules/users/User.js';
 import '../modules/users/schema.js';
+import '../modules/projects/Project.js';
+import '../modules/projects/schema.js';
+import '../modules/tasks/Task.js';
+import '../modules/tasks/schema.js';
+import '../modules/notifications/Notification.js';
+import '../modules/notifications/schema.js';
+import '../modules/links/Link.js';
+import '../modules/links/schema.js';
+import '../modules/settings/schema.js';
+import '../modules/jira/schema.js';
+import '../modules/pomodoro/PomodoroSession.js';
+import '../modules/pomodoro/schema.js';
+import '../modules/pomodoro/timerSchema.js';
+import '../modules/pomodoro/settingsSchema.js';
+import '../modules/pomodoro/focusSchema.js';
+import '../modules/pomodoro/taskFields.js';
+import '../modules/ai/schema.js';
+import '../modules/schedule/schema.js';
+import '../modules/chat/schema.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

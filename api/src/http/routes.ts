@@ -2,9 +2,33 @@ import type { Router } from 'express';
 import type { Deps } from '../graphql/context.js';
 import { authRouter } from '../modules/auth/rest.js';
 import { usersRouter } from '../modules/users/rest.js';
+import { projectsRouter } from '../modules/projects/rest.js';
+import { tasksRouter } from '../modules/tasks/rest.js';
+import { notificationsRouter } from '../modules/notifications/rest.js';
+import { linksRouter } from '../modules/links/rest.js';
+import { settingsRouter } from '../modules/settings/rest.js';
+import { jiraRouter } from '../modules/jira/rest.js';
+import { pomodoroRouter } from '../modules/pomodoro/rest.js';
+import { timerRouter } from '../modules/pomodoro/timerRest.js';
+import { pomodoroSettingsRouter } from '../modules/pomodoro/settingsRest.js';
+import { aiRouter } from '../modules/ai/rest.js';
+import { scheduleRouter } from '../modules/schedule/rest.js';
+import { chatRouter } from '../modules/chat/rest.js';
 
 /** Every REST router of the spec, by mount path under /api. Add a domain with one line. */
 export const restRoutes: Array<[path: string, make: (deps: Deps) => Router]> = [
   ['/auth', authRouter],
   ['/users', usersRouter],
+  ['/projects', projectsRouter],
+  ['/tasks', tasksRouter],
+  ['/notifications', notificationsRouter],
+  ['/links', linksRouter],
+  ['/settings/pomodoro', pomodoroSettingsRouter],
+  ['/settings', settingsRouter],
+  ['/jira', jiraRouter],
+  ['/pomodoro', pomodoroRouter],
+  ['/timer', timerRouter],
+  ['/ai', aiRouter],
+  ['/schedule', scheduleRouter],
+  ['/chat', chatRouter],
 ];

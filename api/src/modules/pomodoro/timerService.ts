@@ -5,6 +5,7 @@ import type { Timer, Transition } from '../../../../web/src/features/pomodoro/ma
 import { assertSignedIn, ownedTask, type SignedIn } from './policy.js';
 import { pomodoroSettingsOf } from './settings.js';
 import { recordEvents } from './timerEffects.js';
+import { publishTaskChange } from '../tasks/events.js';
 import { presentTimer, sameTimer, toColumns, toMachine, type StoredTimer } from './timerState.js';
 import { FinishPhaseInput, StartTimerInput } from './validation.js';
 
@@ -48,6 +49,7 @@ async function runOp(deps: Deps, viewer: SignedIn, op: Op) {
       throw err;
     }
     deps.pubsub.publish('timer:changed', viewer.id, { userId: viewer.id });
+    for (const taskId of touchedTasks(events)) publishTaskChange(deps, viewer.id, 'updated', taskId);
     return readTimer(deps, viewer.id);
   }
   throw conflict('The timer was changed on another device at the same moment. Please try again.');
@@ -133,4 +135,17 @@ export async function finishPhase(deps: Deps, viewer: Viewer, input: unknown) {
     }
     return machine.tick(t, Math.max(now, t.endsAt));
   });
+}
+
+/** Tasks whose time spent or completion the events changed, so their open lists update live. */
+function touchedTasks(events: Transition['events']): Set<number> {
+  const ids = new Set<number>();
+  for (const e of events) {
+    if (e.type === 'workCompleted') for (const c of e.credits) ids.add(c.taskId);
+    if (e.type === 'taskCompleted') {
+      ids.add(e.taskId);
+      for (const c of e.credits) ids.add(c.taskId);
+    }
+  }
+  return ids;
 }
