@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { rowIdFrom } from '../tasks/globalId.js';
+import { rowIdFrom } from '../../lib/globalId.js';
 import { NOTIFICATION_TYPES, type NotificationType } from './validation.js';
 
 export const NotificationTypeEnum = builder.enumType('NotificationType', { values: NOTIFICATION_TYPES });

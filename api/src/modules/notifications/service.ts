@@ -2,7 +2,7 @@ import type { Deps, Viewer } from '../../graphql/context.js';
 import { notFound, parseInput } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
 import { signedIn } from '../projects/service.js';
-import { rowIdFrom } from '../tasks/globalId.js';
+import { rowIdFrom } from '../../lib/globalId.js';
 import { ListNotificationsInput, type NewNotification } from './validation.js';
 
 export const NEWEST_FIRST = [{ timestamp: 'desc' as const }, { id: 'desc' as const }];

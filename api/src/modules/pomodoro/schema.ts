@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.js';
 import { notFound } from '../../lib/errors.js';
-import { rowIdOf } from './ids.js';
+import { rowIdFrom as rowIdOf } from '../../lib/globalId.js';
 import { PomodoroSessionType } from './PomodoroSession.js';
 import { assertSignedIn, ownedTask, sessionsOf } from './policy.js';
 import { completeSession, createSession } from './service.js';

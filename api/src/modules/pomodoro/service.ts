@@ -1,6 +1,6 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
 import { notFound, parseInput } from '../../lib/errors.js';
-import { rowIdOf } from './ids.js';
+import { rowIdFrom as rowIdOf } from '../../lib/globalId.js';
 import { assertSignedIn, ownedSession, ownedTask, sessionsOf } from './policy.js';
 import { CreateSessionInput, POMODORO_MESSAGES, rowId } from './validation.js';
 

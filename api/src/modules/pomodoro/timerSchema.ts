@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.js';
 import { badRequest, unauthorized } from '../../lib/errors.js';
-import { rowIdOf } from './ids.js';
+import { rowIdFrom as rowIdOf } from '../../lib/globalId.js';
 import * as timer from './timerService.js';
 import { readTimer } from './timerService.js';
 import { TimerRef } from './Timer.js';

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { rowIdFrom } from '../tasks/globalId.js';
+import { rowIdFrom } from '../../lib/globalId.js';
 import { TaskConnection } from '../tasks/Task.js';
 
 export const ProjectNode = builder.prismaNode('Project', {

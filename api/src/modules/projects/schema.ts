@@ -2,7 +2,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import { builder } from '../../graphql/builder.js';
 import { notFound } from '../../lib/errors.js';
-import { rowIdFrom } from '../tasks/globalId.js';
+import { rowIdFrom } from '../../lib/globalId.js';
 import { ListOrderField, OrderDirection } from './ordering.js';
 import { ProjectConnection, ProjectEdge } from './Project.js';
 import { createProject, deleteProject, projectsQuery, reorderProjects, updateProject } from './service.js';

@@ -1,7 +1,7 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
 import type { Prisma } from '../../generated/prisma-sqlite/client.js';
 import { conflict, notFound, parseInput, unauthorized } from '../../lib/errors.js';
-import { rowIdFrom } from '../tasks/globalId.js';
+import { rowIdFrom } from '../../lib/globalId.js';
 import { publishTaskChange } from '../tasks/events.js';
 import { matchingIds } from './search.js';
 import { reorderedIds } from './reorder.js';

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { rowIdFrom } from '../tasks/globalId.js';
+import { rowIdFrom } from '../../lib/globalId.js';
 import { DailyScheduleRef, TodaySessionRef } from './Schedule.js';
 import * as schedule from './service.js';
 

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { rowIdFrom } from './globalId.js';
+import { rowIdFrom } from '../../lib/globalId.js';
 import { PRIORITY_BANDS, priorityBand } from './validation.js';
 
 export const PriorityBandEnum = builder.enumType('PriorityBand', {

@@ -2,7 +2,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import { builder } from '../../graphql/builder.js';
 import { notFound } from '../../lib/errors.js';
-import { rowIdFrom } from './globalId.js';
+import { rowIdFrom } from '../../lib/globalId.js';
 import { addTimeSpent, createTask, deleteTask, reorderTasks, setTaskCompleted, updateTask } from './service.js';
 import { TaskEdge } from './Task.js';
 

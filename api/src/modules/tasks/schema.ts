@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.js';
 import { ListOrderField, OrderDirection } from '../projects/ordering.js';
-import { rowIdFrom } from './globalId.js';
+import { rowIdFrom } from '../../lib/globalId.js';
 import { tasksQuery } from './service.js';
 import { PriorityBandEnum, TaskConnection } from './Task.js';
 import './mutations.js';

@@ -7,7 +7,7 @@ import { signedIn } from '../projects/service.js';
 import { orderByFor } from '../projects/validation.js';
 import { notifyAssignedTaskCompleted } from './completion.js';
 import { publishTaskChange } from './events.js';
-import { rowIdFrom } from './globalId.js';
+import { rowIdFrom } from '../../lib/globalId.js';
 import {
   AddTimeInput,
   BAND_RANGE,
