@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { createYoga } from 'graphql-yoga';
 import { GraphQLError } from 'graphql';
+import { PothosValidationError } from '@pothos/core';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Config } from './config.js';
@@ -34,7 +35,7 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', config.trustProxy ? (/^\d+$/.test(config.trustProxy) ? Number(config.trustProxy) : config.trustProxy) : false);
+  app.set('trust proxy', trustProxySetting(config.trustProxy));
 
   app.use('/api', express.json({ limit: '1mb' }));
   app.use('/api/health', healthRouter(deps));
@@ -56,6 +57,7 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
         if (error instanceof AppError || original instanceof AppError) return error as Error;
         // the client's own mistakes (syntax, validation, variable types) are GraphQL errors with no cause
         if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
+        if (original instanceof PothosValidationError) return new AppError(400, original.message);
         logger.error('graphql error', { error: (original as Error)?.stack ?? String(error) });
         return new AppError(500, message);
       },
@@ -117,4 +119,11 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
       await db.$disconnect();
     },
   };
+}
+
+/** TRUST_PROXY: a hop count ("1"), true/false, or Express's names and addresses ("loopback", "10.0.0.0/8"). */
+function trustProxySetting(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }

@@ -15,6 +15,8 @@ import {
 import type { User } from '../../generated/prisma-sqlite/client.js';
 
 export const MAX_CHALLENGE_ATTEMPTS = 5;
+/** PostgreSQL advisory lock key held while deciding whether a registration is the first account. */
+const FIRST_USER_LOCK = 72_531_102;
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid credentials',
   pending: 'Your account is pending approval by an administrator',
@@ -39,7 +41,13 @@ export async function register(deps: Deps, input: unknown) {
   try {
     const user = await deps.db.$transaction(async (tx) => {
       // The first account ever created becomes an approved admin; every later one waits for approval.
-      const first = (await tx.user.count()) === 0;
+      let first = (await tx.user.count()) === 0;
+      if (first && deps.config.provider === 'postgres') {
+        // READ COMMITTED lets simultaneous first registrations all count 0: take a lock, then count again.
+        // (SQLite runs one write transaction at a time, so it needs none.)
+        await tx.$executeRawUnsafe('SELECT pg_advisory_xact_lock($1)', FIRST_USER_LOCK);
+        first = (await tx.user.count()) === 0;
+      }
       return tx.user.create({
         data: {
           username: data.username,
@@ -93,14 +101,23 @@ export async function verifyTwoFactor(deps: Deps, req: Request, session: Session
   const user = await deps.db.user.findUnique({ where: { id: data.userId } });
   if (!user?.twoFactorEnabled || !user.twoFactorSecret) throw new AppError(401, AUTH_MESSAGES.noChallenge);
   assertMaySignIn(user);
+  // Take one of the challenge's attempts before looking at the code, in one conditional write:
+  // requests sent all at once cannot share a count read earlier and so get more than five guesses.
+  const { count: reserved } = await deps.db.session.updateMany({
+    where: { id: session.id, pendingUserId: data.userId, pendingAttempts: { lt: MAX_CHALLENGE_ATTEMPTS } },
+    data: { pendingAttempts: { increment: 1 } },
+  });
+  if (reserved === 0) {
+    await destroySession(deps, session.id);
+    throw new AppError(401, AUTH_MESSAGES.tooManyAttempts);
+  }
   const step = await checkTotp(deps.cipher.decrypt(user.twoFactorSecret), data.token, user.twoFactorLastStep);
   if (step === null) {
-    const attempts = session.pendingAttempts + 1;
-    if (attempts >= MAX_CHALLENGE_ATTEMPTS) {
+    const left = await deps.db.session.findUnique({ where: { id: session.id }, select: { pendingAttempts: true } });
+    if (!left || left.pendingAttempts >= MAX_CHALLENGE_ATTEMPTS) {
       await destroySession(deps, session.id);
       throw new AppError(401, AUTH_MESSAGES.tooManyAttempts);
     }
-    await deps.db.session.update({ where: { id: session.id }, data: { pendingAttempts: attempts } });
     throw new AppError(401, AUTH_MESSAGES.invalidCode);
   }
   if (!(await claimStep(deps, user, step))) throw new AppError(401, AUTH_MESSAGES.invalidCode);
@@ -155,7 +172,8 @@ export async function disableTwoFactor(deps: Deps, viewer: User | null, input: u
   if (step === null || !(await claimStep(deps, user, step))) throw badRequest(AUTH_MESSAGES.invalidCode);
   const updated = await deps.db.user.update({
     where: { id: viewer.id },
-    data: { twoFactorEnabled: false, twoFactorSecret: null },
+    // a new secret starts a new sequence of time steps, so the old replay guard goes too
+    data: { twoFactorEnabled: false, twoFactorSecret: null, twoFactorLastStep: null },
   });
   return { success: true, user: presentUser(updated) };
 }

@@ -23,6 +23,7 @@ export async function checkTotp(secret: string, token: string, afterStep?: numbe
     epochTolerance: PERIOD,
     ...(afterStep != null ? { afterTimeStep: afterStep } : {}),
   }).catch(() => ({ valid: false as const }));
-  if (!result.valid) return null;
-  return Math.floor(Date.now() / 1000 / PERIOD) + result.delta;
+  // the step otplib matched, not one recomputed from a later clock reading (which may have moved on)
+  if (!result.valid || !('timeStep' in result)) return null;
+  return result.timeStep;
 }

@@ -1,7 +1,11 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
 import { AppError, badRequest, forbidden, notFound, parseInput, unauthorized } from '../../lib/errors.js';
 import { destroyUserSessions } from '../auth/sessions.js';
+import { notifyAccountApproved } from '../notifications/account.js';
 import { ApprovalInput, UserUpdateInput, userIdParam, type ROLES, type STATUSES } from './validation.js';
+
+/** PostgreSQL advisory lock key held while a change may remove an approved admin. */
+const LAST_ADMIN_LOCK = 72_531_103;
 
 export function assertAdmin(viewer: Viewer): asserts viewer is NonNullable<Viewer> {
   if (!viewer) throw unauthorized();
@@ -14,6 +18,7 @@ export async function listUsers(deps: Deps, viewer: Viewer, status?: (typeof STA
 }
 
 export async function decideApproval(deps: Deps, viewer: Viewer, userId: unknown, input: unknown) {
+  assertAdmin(viewer); // before reading the body: a stranger gets 401/403, not a validation message
   const { approve } = parseInput(ApprovalInput, input);
   return updateUser(deps, viewer, userId, { status: approve ? 'approved' : 'rejected' });
 }
@@ -23,9 +28,17 @@ export async function updateUser(deps: Deps, viewer: Viewer, userIdInput: unknow
   assertAdmin(viewer);
   const id = parseInput(userIdParam, userIdInput);
   const change = parseInput(UserUpdateInput, input) as { status?: (typeof STATUSES)[number]; role?: (typeof ROLES)[number] };
+  let wasApproved = false;
   const updated = await deps.db.$transaction(async (tx) => {
+    if (deps.config.provider === 'postgres' && (change.role === 'user' || (change.status && change.status !== 'approved'))) {
+      // Two admins demoting each other at once would each still count the other under READ COMMITTED:
+      // every change that may remove an admin waits for this lock, then reads afresh.
+      // (SQLite runs one write transaction at a time, so it needs none.)
+      await tx.$executeRawUnsafe('SELECT pg_advisory_xact_lock($1)', LAST_ADMIN_LOCK);
+    }
     const target = await tx.user.findUnique({ where: { id } });
     if (!target) throw notFound('User');
+    wasApproved = target.status === 'approved';
     const wasActiveAdmin = target.role === 'admin' && target.status === 'approved';
     const staysActiveAdmin = (change.role ?? target.role) === 'admin' && (change.status ?? target.status) === 'approved';
     if (wasActiveAdmin && !staysActiveAdmin) {
@@ -43,6 +56,7 @@ export async function updateUser(deps: Deps, viewer: Viewer, userIdInput: unknow
   // Leaving "approved" ends every session of that user at once.
   if (updated.status !== 'approved') await destroyUserSessions(deps, updated.id);
   deps.pubsub.publish('users:changed', { userId: updated.id });
+  if (updated.status === 'approved' && !wasApproved) await notifyAccountApproved(deps, updated.id);
   return updated;
 }
 

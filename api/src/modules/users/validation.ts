@@ -10,4 +10,9 @@ export const UserUpdateInput = z
     role: z.enum(ROLES, { error: 'role must be admin or user' }).optional(),
   })
   .refine((v) => v.status !== undefined || v.role !== undefined, { message: 'Nothing to update: give a status or a role' });
-export const userIdParam = z.coerce.number({ error: 'Invalid user id' }).int('Invalid user id').positive('Invalid user id');
+// ids are 32-bit integers in both databases: a larger number is no id (and would fail in PostgreSQL)
+export const userIdParam = z.coerce
+  .number({ error: 'Invalid user id' })
+  .int('Invalid user id')
+  .positive('Invalid user id')
+  .max(2_147_483_647, 'Invalid user id');
