@@ -37,7 +37,9 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(config.trustProxy));
 
-  app.use('/api', express.json({ limit: '1mb' }));
+  // the data import route reads its own (larger) body; every other route takes at most 1 MB
+  const json = express.json({ limit: '1mb' });
+  app.use('/api', (req, res, next) => (req.path === '/settings/import' ? next() : json(req, res, next)));
   app.use('/api/health', healthRouter(deps));
   app.use(sessionMiddleware(deps));
   app.use('/api', idempotency(deps));

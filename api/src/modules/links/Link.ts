@@ -1,0 +1,14 @@
+import { builder } from '../../graphql/builder.js';
+
+export const LinkNode = builder.prismaNode('Link', {
+  id: { field: 'id' },
+  authScopes: (link) => ({ ownsRow: link.userId }),
+  fields: (t) => ({
+    rowId: t.exposeInt('id'),
+    label: t.exposeString('label'),
+    url: t.exposeString('url'),
+    position: t.exposeInt('position'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});

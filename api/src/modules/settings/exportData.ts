@@ -1,0 +1,140 @@
+import type { Deps, Viewer } from '../../graphql/context.js';
+import { assertSignedIn } from './service.js';
+import { EXPORT_FORMAT, EXPORT_VERSION, type ExportDocument } from './exportFormat.js';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const byId = { orderBy: { id: 'asc' as const } };
+
+/** Every row of the viewer as one JSON document; no password, 2FA secret, sessions or Jira token. */
+export async function exportData(deps: Deps, viewer: Viewer): Promise<ExportDocument> {
+  assertSignedIn(viewer);
+  const userId = viewer.id;
+  const { db } = deps;
+  const [user, settings, projects, tasks, pomodoroSessions, links, notifications, chatMessages, dailySchedules, recommendations, jira] =
+    await Promise.all([
+      db.user.findUniqueOrThrow({ where: { id: userId } }),
+      db.userSettings.findUnique({ where: { userId } }),
+      db.project.findMany({ where: { userId }, ...byId }),
+      db.task.findMany({ where: { userId }, ...byId }),
+      db.pomodoroSession.findMany({ where: { task: { userId } }, ...byId }),
+      db.link.findMany({ where: { userId }, ...byId }),
+      db.notification.findMany({ where: { userId }, ...byId }),
+      db.chatMessage.findMany({ where: { userId }, ...byId }),
+      db.dailySchedule.findMany({ where: { userId }, ...byId, include: { todaySessions: byId } }),
+      db.aiRecommendation.findMany({ where: { userId, task: { userId } }, ...byId }),
+      db.jiraCredential.findUnique({ where: { userId } }),
+    ]);
+
+  return {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: new Date().toISOString(),
+    profile: {
+      username: user.username,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      twoFactorEnabled: user.twoFactorEnabled,
+      createdAt: user.createdAt.toISOString(),
+    },
+    settings: settings
+      ? { workDuration: settings.workDuration, breakDuration: settings.breakDuration, notificationSound: settings.notificationSound }
+      : null,
+    projects: projects.map((p) => ({
+      id: p.id,
+      name: p.name,
+      description: p.description,
+      priority: p.priority,
+      originator: p.originator,
+      position: p.position,
+      createdAt: p.createdAt.toISOString(),
+    })),
+    tasks: tasks.map((t) => ({
+      id: t.id,
+      projectId: t.projectId,
+      name: t.name,
+      description: t.description,
+      priority: t.priority,
+      duration: t.duration,
+      completed: t.completed,
+      completedAt: iso(t.completedAt),
+      timeSpent: t.timeSpent,
+      dueDate: iso(t.dueDate),
+      assigneeEmail: t.assigneeEmail,
+      assigneeName: t.assigneeName,
+      emailSent: t.emailSent,
+      emailSentAt: iso(t.emailSentAt),
+      position: t.position,
+      jiraIssueKey: t.jiraIssueKey,
+      jiraIssueUrl: t.jiraIssueUrl,
+      createdAt: t.createdAt.toISOString(),
+    })),
+    pomodoroSessions: pomodoroSessions.map((s) => ({
+      id: s.id,
+      taskId: s.taskId,
+      startTime: s.startTime.toISOString(),
+      endTime: iso(s.endTime),
+      duration: s.duration,
+      type: s.type as 'work' | 'break',
+      completed: s.completed,
+      createdAt: s.createdAt.toISOString(),
+    })),
+    links: links.map((l) => ({ id: l.id, label: l.label, url: l.url, position: l.position, createdAt: l.createdAt.toISOString() })),
+    notifications: notifications.map((n) => ({
+      id: n.id,
+      type: n.type,
+      action: n.action,
+      title: n.title,
+      message: n.message,
+      timestamp: n.timestamp.toISOString(),
+      read: n.read,
+      data: (n.data ?? null) as never,
+    })),
+    chatMessages: chatMessages.map((m) => ({
+      id: m.id,
+      role: m.role as 'user' | 'assistant',
+      content: m.content,
+      actions: (m.actions ?? null) as never,
+      timestamp: m.timestamp.toISOString(),
+    })),
+    dailySchedules: dailySchedules.map((s) => ({
+      id: s.id,
+      date: s.date,
+      scheduleData: s.scheduleData as never,
+      generatedTimestamp: s.generatedTimestamp.toISOString(),
+      todaySessions: s.todaySessions.map((t) => ({
+        id: t.id,
+        taskId: t.taskId,
+        sessionId: t.sessionId,
+        startTime: t.startTime,
+        endTime: t.endTime,
+        taskName: t.taskName,
+        completed: t.completed,
+        actualStartTime: iso(t.actualStartTime),
+        actualCompletionTime: iso(t.actualCompletionTime),
+        createdAt: t.createdAt.toISOString(),
+      })),
+    })),
+    aiRecommendations: recommendations.map((r) => ({
+      id: r.id,
+      taskId: r.taskId,
+      rank: r.rank,
+      reason: r.reason,
+      timestamp: r.timestamp.toISOString(),
+    })),
+    jira: jira
+      ? {
+          jiraUrl: jira.jiraUrl,
+          email: jira.email,
+          projectKey: jira.projectKey,
+          transitionOnComplete: jira.transitionOnComplete,
+          postWorklogs: jira.postWorklogs,
+        }
+      : null,
+  };
+}
+
+/** streamline-export-2025-01-31.json */
+export function exportFileName(now = new Date()) {
+  return `streamline-export-${now.toISOString().slice(0, 10)}.json`;
+}

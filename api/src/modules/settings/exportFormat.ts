@@ -1,0 +1,171 @@
+import { z } from 'zod';
+
+/**
+ * The "Export my data" document, version 1. Ids are the exporting account's row ids; they only
+ * tie rows of the file together (task.projectId, session.taskId …). Import gives every row a
+ * new id and rewires those references.
+ */
+export const EXPORT_FORMAT = 'streamline-export';
+export const EXPORT_VERSION = 1;
+
+const id = z.number().int().positive().max(2_147_483_647);
+const date = z.iso.datetime({ offset: true }).transform((s) => new Date(s));
+const nullableDate = date.nullable().default(null);
+// PostgreSQL refuses NUL in text and JSON: refuse it here rather than fail half-way through.
+const noNul = (s: string) => !s.includes('\0');
+const text = (max: number) => z.string().max(max).refine(noNul, 'The file contains a NUL character');
+const int32 = z.number().int().min(-2_147_483_648).max(2_147_483_647);
+const nullableText = (max: number) => text(max).nullable().default(null);
+const json = z.json().refine((v) => !JSON.stringify(v).includes('\\u0000'), 'The file contains a NUL character');
+
+export const ExportProject = z.object({
+  id,
+  name: text(200).min(1),
+  description: nullableText(5000),
+  priority: z.number().int().min(1).max(10),
+  originator: nullableText(200),
+  position: int32.default(0),
+  createdAt: date,
+});
+
+export const ExportTask = z.object({
+  id,
+  projectId: id,
+  name: text(200).min(1),
+  description: nullableText(5000),
+  priority: z.number().int().min(1).max(10),
+  duration: z.number().int().min(1).max(525_600),
+  completed: z.boolean().default(false),
+  completedAt: nullableDate,
+  timeSpent: z.number().int().min(0).max(100_000_000).default(0),
+  dueDate: nullableDate,
+  assigneeEmail: nullableText(254),
+  assigneeName: nullableText(200),
+  emailSent: z.boolean().default(false),
+  emailSentAt: nullableDate,
+  position: int32.default(0),
+  jiraIssueKey: nullableText(100),
+  jiraIssueUrl: nullableText(2048),
+  createdAt: date,
+});
+
+export const ExportPomodoroSession = z.object({
+  id,
+  taskId: id,
+  startTime: date,
+  endTime: nullableDate,
+  duration: z.number().int().min(0).max(100_000),
+  type: z.enum(['work', 'break']),
+  completed: z.boolean().default(false),
+  createdAt: date,
+});
+
+export const ExportLink = z.object({
+  id,
+  label: text(100).min(1),
+  url: text(2048).regex(/^https?:\/\//i),
+  position: int32.default(0),
+  createdAt: date,
+});
+
+export const ExportNotification = z.object({
+  id,
+  type: text(50),
+  action: text(50),
+  title: text(1000),
+  message: text(20_000),
+  timestamp: date,
+  read: z.boolean(),
+  data: json.nullable().default(null),
+});
+
+export const ExportChatMessage = z.object({
+  id,
+  role: z.enum(['user', 'assistant']),
+  content: text(200_000),
+  actions: json.nullable().default(null),
+  timestamp: date,
+});
+
+export const ExportTodaySession = z.object({
+  id,
+  taskId: id.nullable(),
+  sessionId: int32,
+  startTime: text(100),
+  endTime: text(100),
+  taskName: text(1000),
+  completed: z.boolean().default(false),
+  actualStartTime: nullableDate,
+  actualCompletionTime: nullableDate,
+  createdAt: date,
+});
+
+export const ExportDailySchedule = z.object({
+  id,
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD'),
+  scheduleData: json,
+  generatedTimestamp: date,
+  todaySessions: z.array(ExportTodaySession).max(1000).default([]),
+});
+
+export const ExportAiRecommendation = z.object({
+  id,
+  taskId: id,
+  rank: int32,
+  reason: nullableText(20_000),
+  timestamp: date,
+});
+
+export const ExportFile = z
+  .object({
+    format: z.literal(EXPORT_FORMAT, { error: 'This is not a Streamline export file' }),
+    version: z.literal(EXPORT_VERSION, { error: `Unsupported export version: this server reads version ${EXPORT_VERSION}` }),
+    exportedAt: date,
+    profile: z.object({ username: z.string(), email: z.string(), name: z.string().nullable() }).loose(),
+    settings: z
+      .object({
+        workDuration: z.number().int().min(1).max(240),
+        breakDuration: z.number().int().min(1).max(240),
+        notificationSound: z.boolean(),
+      })
+      .nullable(),
+    projects: z.array(ExportProject).max(10_000),
+    tasks: z.array(ExportTask).max(100_000),
+    pomodoroSessions: z.array(ExportPomodoroSession).max(500_000),
+    links: z.array(ExportLink).max(10_000),
+    notifications: z.array(ExportNotification).max(100_000),
+    chatMessages: z.array(ExportChatMessage).max(100_000),
+    dailySchedules: z.array(ExportDailySchedule).max(10_000),
+    aiRecommendations: z.array(ExportAiRecommendation).max(100_000),
+    jira: z
+      .object({
+        jiraUrl: z.string(),
+        email: z.string(),
+        projectKey: z.string(),
+        transitionOnComplete: z.boolean(),
+        postWorklogs: z.boolean(),
+      })
+      .nullable(),
+  })
+  .superRefine((file, ctx) => {
+    const unique = (rows: Array<{ id: number }>, what: string) => {
+      if (new Set(rows.map((r) => r.id)).size !== rows.length) ctx.addIssue({ code: 'custom', message: `The file repeats a ${what} id` });
+    };
+    unique(file.projects, 'project');
+    unique(file.tasks, 'task');
+    unique(file.dailySchedules, 'daily schedule');
+    const projects = new Set(file.projects.map((p) => p.id));
+    const tasks = new Set(file.tasks.map((t) => t.id));
+    const missing = (rows: Array<{ id: number }>, key: 'projectId' | 'taskId', known: Set<number>, what: string, target: string) => {
+      const bad = rows.find((r) => !known.has((r as unknown as Record<string, number>)[key]));
+      if (bad) ctx.addIssue({ code: 'custom', message: `${what} ${bad.id} refers to a ${target} that is not in the file` });
+    };
+    missing(file.tasks, 'projectId', projects, 'Task', 'project');
+    missing(file.pomodoroSessions, 'taskId', tasks, 'Pomodoro session', 'task');
+    missing(file.aiRecommendations, 'taskId', tasks, 'AI recommendation', 'task');
+    const dates = file.dailySchedules.map((s) => s.date);
+    if (new Set(dates).size !== dates.length) ctx.addIssue({ code: 'custom', message: 'The file has two daily schedules for the same date' });
+  });
+
+export type ExportFile = z.infer<typeof ExportFile>;
+export type ExportDocument = z.input<typeof ExportFile>;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { MESSAGES, emailSchema, nameSchema, newPasswordSchema } from '../auth/validation.js';
+
+// Spec sections 5 and 9: profile name at least 2, a valid e-mail; the new password follows the
+// registration rule (8). The web forms use these same schemas.
+export const SETTINGS_MESSAGES = {
+  name: MESSAGES.name,
+  email: MESSAGES.email,
+  password: MESSAGES.password,
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'Current password is incorrect',
+  samePassword: 'New password must be different from the current password',
+  emailTaken: 'Email is already registered',
+  nothingToUpdate: 'Nothing to update: give a name or an email',
+  notificationSound: 'notificationSound must be true or false',
+} as const;
+
+export const ProfileInput = z
+  .object({
+    // null clears the name; a given name has at least 2 characters
+    name: nameSchema.nullable().optional(),
+    email: emailSchema.optional(),
+  })
+  .refine((v) => v.name !== undefined || v.email !== undefined, { message: SETTINGS_MESSAGES.nothingToUpdate });
+export type ProfileInput = z.infer<typeof ProfileInput>;
+
+export const PasswordChangeInput = z.object({
+  currentPassword: z
+    .string({ error: SETTINGS_MESSAGES.currentPasswordRequired })
+    .min(1, SETTINGS_MESSAGES.currentPasswordRequired)
+    .max(200, SETTINGS_MESSAGES.currentPasswordWrong),
+  newPassword: newPasswordSchema,
+});
+
+export const PreferencesInput = z.object({
+  notificationSound: z.boolean({ error: SETTINGS_MESSAGES.notificationSound }),
+});
