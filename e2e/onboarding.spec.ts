@@ -31,7 +31,6 @@ test('first admin approves a new account, which enables two-factor login', async
     await expect(toasts(page).getByText('Welcome back!')).toBeVisible();
     await expect(page).toHaveURL('/');
     await expect(page.getByTestId('header-title')).toHaveText('Dashboard');
-    await expect(page.getByText('Dashboard is coming soon.')).toBeVisible();
     await page.screenshot({ path: 'test-results/screens/shell.png' });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
     await expect(page.getByTestId('header-title')).toHaveText('Admin Dashboard');
