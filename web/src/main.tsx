@@ -6,11 +6,15 @@ import { Toaster } from './components/toast/Toaster.tsx';
 import { TooltipProvider, TOOLTIP_DELAY } from './components/ui/Tooltip.tsx';
 import { RelayRoot } from './relay/RelayRoot.tsx';
 import { AppRoutes } from './router.tsx';
+import { startOffline } from './offline/startOffline.ts';
 import './index.css';
 
 // The theme is forced to light (spec section 1).
 document.documentElement.classList.remove('dark');
 document.documentElement.style.colorScheme = 'light';
+
+// Issue 5: service worker, connectivity, offline task sync.
+startOffline();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

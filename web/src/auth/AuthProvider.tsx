@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toast } from '../components/toast/toastStore.ts';
 import { resetEnvironment } from '../relay/environment.ts';
+import { cachedUser, rememberUser } from '../offline/offlineUser.ts';
 import { refreshAdminLists } from '../features/admin/refreshAdminLists.ts';
 import { authApi, needsTwoFactor, type AuthUser, type LoginAnswer } from './authApi.ts';
 import { readPendingUserId, storePendingUserId } from './pendingTwoFactor.ts';
@@ -36,6 +37,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       currentId.current = nextId;
       resetEnvironment();
     }
+    rememberUser(next); // OFFLINE LAYER (issue 5): the app opens offline as the last user
     setUserState(next);
     // an admin session refreshes the admin user lists (spec section 4)
     if (next?.role === 'admin') refreshAdminLists();
@@ -54,7 +56,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (next || !answer.requiresTwoFactor) setPending(null);
       return next;
     } catch (error) {
-      if ((error as { status?: number }).status) {
+      const offlineUser = (error as { status?: number }).status ? null : cachedUser<AuthUser>();
+      if (offlineUser) {
+        applyUser(offlineUser); // OFFLINE LAYER (issue 5): no answer, so keep the last signed-in user
+      } else if ((error as { status?: number }).status) {
         applyUser(null); // a non-OK status means logged out
       } else {
         toast({

@@ -7,6 +7,8 @@ import {
   type SubscribeFunction,
 } from 'relay-runtime';
 
+import { offlineAwareQuery } from '../offline/offlineQuery.ts';
+
 type GraphQLBody = { data?: unknown; errors?: { message: string }[] };
 
 /** The first GraphQL error becomes the thrown message, so screens can show the server's words. */
@@ -16,7 +18,13 @@ function throwIfFailed(body: GraphQLBody) {
   }
 }
 
-const fetchGraphQL: FetchFunction = async (operation, variables) => {
+const fetchGraphQL: FetchFunction = (operation, variables) => {
+  // OFFLINE LAYER (issue 5, web/src/offline): queries answer from their last good answer when offline
+  if (operation.operationKind === 'query') return offlineAwareQuery(operation.name, variables, () => fetchGraphQLOnline(operation, variables));
+  return fetchGraphQLOnline(operation, variables);
+};
+
+const fetchGraphQLOnline = async (operation: Parameters<FetchFunction>[0], variables: Parameters<FetchFunction>[1]): Promise<GraphQLResponse> => {
   const res = await fetch('/graphql', {
     method: 'POST',
     credentials: 'include',

@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import type { Deps } from '../../graphql/context.js';
 import { presentOneTask, presentTasks } from './present.js';
 import { assignTask } from './assignment.js';
+import { applyOfflineUpdate, offlineMeta } from './offlineMerge.js';
 import * as tasks from './service.js';
 
 /** /api/tasks (spec section 7): every answer is the client task shape of spec section 3. */
@@ -22,6 +23,12 @@ export function tasksRouter(deps: Deps) {
     res.json(await presentOneTask(deps, await tasks.ownTask(deps, req.viewer, req.params.id)));
   });
   const update = async (req: Request<{ id: string }>, res: Response) => {
+    const meta = offlineMeta(req.body); // a replayed offline edit (issue 5): merged field by field
+    if (meta) {
+      const { task, merge } = await applyOfflineUpdate(deps, req.viewer, req.params.id, req.body, meta);
+      const { conflict, serverFields, offlineFields } = merge;
+      return void res.json({ ...(await presentOneTask(deps, task)), offlineMerge: { conflict, serverFields, offlineFields } });
+    }
     res.json(await presentOneTask(deps, await tasks.updateTask(deps, req.viewer, req.params.id, req.body)));
   };
   r.put('/:id', update);

@@ -1,0 +1,98 @@
+import type { Deps, Viewer } from '../../graphql/context.js';
+import { notify } from '../notifications/service.js';
+import { ownTask, updateTask } from './service.js';
+
+/**
+ * What an offline edit carries besides its fields: the server's updatedAt the edit was based on,
+ * and when (device time) each field was changed.
+ */
+export type OfflineEditMeta = { baseUpdatedAt: string | null; changedAt: Record<string, string> };
+export type MergeResult = { fields: Record<string, unknown>; conflict: boolean; serverFields: string[]; offlineFields: string[] };
+
+const time = (iso: string | null | undefined) => {
+  const t = iso ? Date.parse(iso) : NaN;
+  return Number.isNaN(t) ? null : t;
+};
+
+function parseStamps(json: string | null): Record<string, string> {
+  try {
+    const map = json ? (JSON.parse(json) as unknown) : {};
+    return map && typeof map === 'object' ? (map as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Field-by-field merge of an offline edit into the server copy (the newest change of each field wins):
+ * - the server copy did not change since the base (updatedAt <= base): every field of the edit applies;
+ * - otherwise it is a conflict; for each edited field, the server keeps its value when its own change
+ *   of that field (fieldChangedAt) came after the base AND after the offline change of the field;
+ *   otherwise the offline value applies. Fields the edit did not touch keep the server's value.
+ * - an edit with no base (unknown) compares each field's change times only, and is a conflict only
+ *   when the server kept one of its fields.
+ * Device times later than the server's clock count as "now" (a fast clock cannot win forever).
+ */
+export function mergeOfflineEdit(
+  server: { updatedAt: Date; fieldChangedAt: string | null },
+  fields: Record<string, unknown>,
+  meta: OfflineEditMeta,
+  now = Date.now(),
+): MergeResult {
+  const base = time(meta.baseUpdatedAt) ?? 0;
+  if (server.updatedAt.getTime() <= base) return { fields, conflict: false, serverFields: [], offlineFields: Object.keys(fields) };
+  const stamps = parseStamps(server.fieldChangedAt);
+  const kept: Record<string, unknown> = {};
+  const serverFields: string[] = [];
+  for (const [field, value] of Object.entries(fields)) {
+    const serverAt = time(stamps[field]);
+    const offlineAt = Math.min(time(meta.changedAt?.[field]) ?? 0, now);
+    if (serverAt !== null && serverAt > base && serverAt > offlineAt) serverFields.push(field);
+    else kept[field] = value;
+  }
+  // with no base we cannot tell whether the server changed meanwhile: only a field it won is a conflict
+  const conflict = meta.baseUpdatedAt === null ? serverFields.length > 0 : true;
+  return { fields: kept, conflict, serverFields, offlineFields: Object.keys(kept) };
+}
+
+/** The offline edit's metadata in a PATCH/PUT body, or null for an ordinary edit. */
+export function offlineMeta(body: unknown): OfflineEditMeta | null {
+  const meta = (body as { offlineEdit?: unknown } | null)?.offlineEdit as OfflineEditMeta | undefined;
+  if (!meta || typeof meta !== 'object') return null;
+  const changedAt = meta.changedAt && typeof meta.changedAt === 'object' ? meta.changedAt : {};
+  return { baseUpdatedAt: typeof meta.baseUpdatedAt === 'string' ? meta.baseUpdatedAt : null, changedAt };
+}
+
+/**
+ * PATCH/PUT of a replayed offline edit: merges (above), applies the surviving fields, records the
+ * device's change times for them (so a later replay compares against when the user changed it, not
+ * when it reached us), and on a conflict tells the user with a task notification naming the task.
+ */
+export async function applyOfflineUpdate(deps: Deps, viewer: Viewer, id: unknown, body: Record<string, unknown>, meta: OfflineEditMeta) {
+  const task = await ownTask(deps, viewer, id);
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { offlineEdit, ...fields } = body;
+  const now = Date.now();
+  const merge = mergeOfflineEdit(task, fields, meta, now);
+  let updated = await updateTask(deps, viewer, task.id, merge.fields);
+  if (updated !== task && merge.offlineFields.length) {
+    const stamps = parseStamps(updated.fieldChangedAt);
+    for (const f of merge.offlineFields) {
+      const at = time(meta.changedAt[f]);
+      if (at !== null && stamps[f]) stamps[f] = new Date(Math.min(at, now)).toISOString();
+    }
+    updated = await deps.db.task.update({ where: { id: task.id }, data: { fieldChangedAt: JSON.stringify(stamps) } });
+  }
+  if (merge.conflict) {
+    const kept = merge.serverFields.length ? ` Kept from the other change: ${merge.serverFields.join(', ')}.` : '';
+    const mine = merge.offlineFields.length ? ` Kept from your offline edit: ${merge.offlineFields.join(', ')}.` : '';
+    await notify(deps, task.userId, {
+      type: 'task',
+      action: 'updated',
+      title: 'Sync conflict merged',
+      message: `"${updated.name}" was also changed elsewhere while you were offline; the newest change of each field was kept.${kept}${mine}`,
+      data: { taskId: task.id, serverFields: merge.serverFields, offlineFields: merge.offlineFields },
+    });
+  }
+  return { task: updated, merge };
+}

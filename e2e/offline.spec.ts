@@ -1,0 +1,181 @@
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN, expect, test, toasts } from './fixtures/users.ts';
+
+// Issue 5: tasks work offline, sync later, and a change is never lost or duplicated.
+const PASSWORD = 'offline-pass-1234';
+type Task = { id: number; name: string; description: string | null; completed: boolean };
+
+/** A fresh approved user (so this journey owns every task it counts) and an API client signed in as them. */
+async function freshUser(baseURL: string) {
+  const username = `off${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const admin = await playwrightRequest.newContext({ baseURL });
+  const adminLogin = () => admin.post('/api/auth/login', { data: { username: ADMIN.username, password: ADMIN.password } });
+  // run alone (--no-deps) the first account, registered here, becomes the admin
+  if (!(await adminLogin()).ok()) await admin.post('/api/auth/register', { data: { username: ADMIN.username, email: ADMIN.email, password: ADMIN.password } });
+  expect((await adminLogin()).ok()).toBeTruthy();
+  const api = await playwrightRequest.newContext({ baseURL });
+  const reg = await api.post('/api/auth/register', { data: { username, email: `${username}@streamline.test`, password: PASSWORD } });
+  expect(reg.ok(), await reg.text()).toBeTruthy();
+  const approve = await admin.post(`/api/users/${(await reg.json()).id}/approval`, { data: { approve: true } });
+  expect(approve.ok(), await approve.text()).toBeTruthy();
+  await admin.dispose();
+  expect((await api.post('/api/auth/login', { data: { username, password: PASSWORD } })).ok()).toBeTruthy();
+  const project = await (await api.post('/api/projects', { data: { name: 'Trip', priority: 5 } })).json();
+  return { username, api, projectId: project.id as number };
+}
+
+async function serverTasks(api: APIRequestContext): Promise<Task[]> {
+  const res = await api.get('/api/tasks');
+  expect(res.ok()).toBeTruthy();
+  return res.json();
+}
+
+async function signInAndCache(page: Page, username: string) {
+  const login = await page.request.post('/api/auth/login', { data: { username, password: PASSWORD } });
+  expect(login.ok()).toBeTruthy();
+  await page.goto('/tasks');
+  // the service worker has precached the shell and controls the page
+  await page.waitForFunction(async () => !!(await navigator.serviceWorker.ready) && !!navigator.serviceWorker.controller, null, { timeout: 20_000 });
+}
+
+/** The types of the actions waiting in the browser's own offline queue (IndexedDB "streamline"). */
+function queuedTypes(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('streamline', 1);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('pendingActions').objectStore('pendingActions').getAll();
+          all.onsuccess = () => {
+            resolve((all.result as Array<{ type: string }>).map((a) => a.type).sort());
+            open.result.close();
+          };
+        };
+      }),
+  );
+}
+
+const row = (page: Page, name: string) => page.getByTestId('task-row').filter({ has: page.getByRole('link', { name, exact: true }) });
+
+test('offline edits survive a reload, sync once on reconnect and merge a conflict', async ({ page, context, baseURL }) => {
+  const { username, api, projectId } = await freshUser(baseURL!);
+  const make = async (name: string) => (await (await api.post('/api/tasks', { data: { name, priority: 5, duration: 25, projectId } })).json()) as Task;
+  const alpha = await make('Alpha');
+  await make('Beta');
+  await make('Gamma');
+  await signInAndCache(page, username);
+  await expect(row(page, 'Gamma')).toBeVisible();
+
+  await test.step('going offline shows the badge and the toast', async () => {
+    await context.setOffline(true);
+    await expect(page.getByTestId('offline-badge')).toHaveText('Offline');
+    await expect(toasts(page).getByText("You're offline")).toBeVisible();
+    await expect(toasts(page).getByText('Connection lost')).toBeVisible();
+  });
+
+  await test.step('offline, a reload opens the app with its tasks', async () => {
+    await page.reload();
+    await expect(page.getByTestId('header-title')).toHaveText('Tasks');
+    await expect(row(page, 'Alpha')).toBeVisible();
+    await expect(page.getByTestId('offline-badge')).toBeVisible();
+  });
+
+  await test.step('create and edit offline, then reload in the middle', async () => {
+    await page.getByLabel('Task name').fill('Delta');
+    await page.getByLabel('Task name').press('Enter');
+    await expect(row(page, 'Delta').getByTestId('pending-sync')).toBeVisible();
+
+    await row(page, 'Alpha').getByRole('button', { name: 'Edit Alpha' }).click();
+    const form = page.getByRole('form', { name: 'Edit task' });
+    await form.getByLabel('Name').fill('Alpha offline');
+    await form.getByLabel('Description').fill('offline notes');
+    await form.getByLabel('Duration (minutes)').fill('26'); // the dialog's step only accepts 1, 6, … 26
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(row(page, 'Alpha offline').getByTestId('pending-sync')).toBeVisible();
+
+    await page.reload();
+    await expect(row(page, 'Delta').getByTestId('pending-sync')).toBeVisible();
+    await expect(row(page, 'Alpha offline').getByTestId('pending-sync')).toBeVisible();
+  });
+
+  await test.step('complete and delete offline', async () => {
+    await row(page, 'Beta').getByRole('checkbox', { name: 'Complete Beta' }).click();
+    await expect(page.getByText('Completed (1)')).toBeVisible(); // ticked tasks fold into "Completed"
+    await row(page, 'Delta').getByRole('checkbox', { name: 'Complete Delta' }).click();
+    await row(page, 'Gamma').getByRole('button', { name: 'Delete Gamma' }).click();
+    await expect(row(page, 'Gamma')).toHaveCount(0);
+    // the delete is sent (here: queued) once its undo toast has closed
+    await expect.poll(() => queuedTypes(page), { timeout: 20_000 }).toContain('DELETE');
+    await page.goto('/debug');
+    await expect(page.getByTestId('pending-action').filter({ hasText: 'DELETE' })).toHaveCount(1, { timeout: 10_000 });
+    await expect(page.getByTestId('debug-connectivity')).toHaveText('Offline');
+    await expect(page.getByTestId('debug-task-counts')).toContainText('new 1, modified 2');
+  });
+
+  await test.step('meanwhile the same task changes on the server', async () => {
+    const res = await api.patch(`/api/tasks/${alpha.id}`, { data: { name: 'Alpha server' } });
+    expect(res.ok()).toBeTruthy();
+    expect((await serverTasks(api)).map((t) => t.name).sort()).toEqual(['Alpha server', 'Beta', 'Gamma']);
+  });
+
+  await test.step('back online: the queue replays once, markers clear, the conflict is merged and told', async () => {
+    await page.goto('/tasks');
+    // one toast at a time: the conflict's toast soon replaces this one, so both texts are awaited together
+    const backOnline = Promise.all([
+      expect(toasts(page).getByText('Back online')).toBeVisible(),
+      expect(toasts(page).getByText('Connection restored')).toBeVisible(),
+    ]);
+    await context.setOffline(false);
+    await backOnline;
+    await expect(page.getByTestId('offline-badge')).toHaveCount(0);
+    await expect(toasts(page).getByText('Sync conflict merged')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('pending-sync')).toHaveCount(0, { timeout: 20_000 });
+
+    // the replay runs in order; the delete comes last
+    await expect.poll(async () => (await serverTasks(api)).map((t) => t.name).sort()).toEqual(['Alpha server', 'Beta', 'Delta']);
+    const tasks = await serverTasks(api);
+    const byName = Object.fromEntries(tasks.map((t) => [t.name, t]));
+    expect(byName['Alpha server']).toMatchObject({ id: alpha.id, description: 'offline notes' });
+    expect(byName.Beta.completed).toBe(true);
+    expect(byName.Delta.completed).toBe(true);
+    await expect(row(page, 'Alpha server')).toBeVisible();
+
+    const notes = (await (await api.get('/api/notifications')).json()) as Array<{ title: string; message: string; type: string }>;
+    const conflict = notes.filter((n) => n.title === 'Sync conflict merged');
+    expect(conflict).toHaveLength(1);
+    expect(conflict[0]).toMatchObject({ type: 'task' });
+    expect(conflict[0].message).toContain('"Alpha server"');
+  });
+  await api.dispose();
+});
+
+test('a replay whose answer was lost creates no duplicate', async ({ page, context, baseURL }) => {
+  const { username, api } = await freshUser(baseURL!);
+  await signInAndCache(page, username);
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-badge')).toBeVisible();
+  await page.getByLabel('Task name').fill('Epsilon');
+  await page.getByLabel('Task name').press('Enter');
+  await expect(row(page, 'Epsilon').getByTestId('pending-sync')).toBeVisible();
+
+  let dropped = 0;
+  await page.route('**/api/tasks', async (route) => {
+    if (route.request().method() !== 'POST' || dropped > 0) return route.fallback();
+    dropped += 1;
+    await route.fetch(); // the server creates the task…
+    await route.abort('connectionreset'); // …but its answer never arrives
+  });
+  await context.setOffline(false);
+  await expect.poll(() => dropped).toBe(1);
+  await expect.poll(async () => (await serverTasks(api)).filter((t) => t.name === 'Epsilon').length).toBe(1);
+
+  // the key's first answer is replayed: the load's sync (pending work waits) and "Sync now" add nothing
+  await page.goto('/debug');
+  await expect(page.getByTestId('pending-action')).toHaveCount(0);
+  await expect(page.getByTestId('debug-task-counts')).toContainText('new 0, modified 0');
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await expect(page.getByTestId('debug-last-sync')).toContainText('synced');
+  expect((await serverTasks(api)).filter((t) => t.name === 'Epsilon')).toHaveLength(1);
+  await api.dispose();
+});

@@ -1,0 +1,89 @@
+import { isOnline, setOnline } from './connectivity.ts';
+import { getTask, getTasks } from './db.ts';
+import { isServerReachable, PRE_CALL_TIMEOUT_MS } from './health.ts';
+import { isNetworkError } from './queryCache.ts';
+import { applyLocalOverlay, relayTaskId, removeFromRelay } from './relayBridge.ts';
+import { completeTaskLocally, createTaskLocally, deleteTaskLocally, updateTaskLocally } from './taskRepository.ts';
+import type { LocalTask } from './types.ts';
+
+/**
+ * Runs a task write online, or applies it locally and queues it: when offline, when the server does
+ * not answer the 3 s health check (spec section 7), or when the write itself gets no answer.
+ * A write the server refused (validation, 404) still throws: that is not an offline case.
+ */
+export async function onlineOrQueued<T>(online: () => Promise<T>, local: () => Promise<T>, rowId?: number): Promise<T> {
+  if (!isOnline() || (rowId !== undefined && rowId < 0)) return local();
+  if (!(await isServerReachable(PRE_CALL_TIMEOUT_MS))) {
+    setOnline(false);
+    return local();
+  }
+  try {
+    return await online();
+  } catch (error) {
+    if (!isNetworkError(error)) throw error;
+    return local();
+  }
+}
+
+type NewTaskLike = { name: string; projectRowId: number; priority: number; duration: number; description?: string | null; dueDate?: string | null };
+type PatchLike = { projectRowId?: number } & Record<string, unknown>;
+
+/** Local create: temp id, shown at once in every list; resolves like the online create with rowId 0. */
+export async function queueCreate(input: NewTaskLike): Promise<{ rowId: number; id: string }> {
+  const task = await createTaskLocally({ ...input, projectId: input.projectRowId });
+  await applyLocalOverlay();
+  return { rowId: 0, id: relayTaskId(task.id) };
+}
+
+function toChanges(patch: PatchLike): Record<string, unknown> {
+  const { projectRowId, ...rest } = patch;
+  return projectRowId === undefined ? rest : { ...rest, projectId: projectRowId };
+}
+
+/** The local id behind a rowId: a negative rowId is a task created offline (see tempRowId). */
+export async function localIdOf(rowId: number): Promise<number | string> {
+  if (rowId >= 0) return rowId;
+  const prefix = `temp-${-rowId}-`;
+  const match = (await getTasks()).find((t) => typeof t.id === 'string' && t.id.startsWith(prefix));
+  return match?.id ?? rowId;
+}
+
+export async function queueUpdate(rowId: number, patch: PatchLike, base?: LocalTask): Promise<void> {
+  const id = await localIdOf(rowId);
+  await updateTaskLocally(id, toChanges(patch), base ?? (await baseFromStore(id)));
+  await applyLocalOverlay();
+}
+
+export async function queueComplete(rowId: number, completed = true): Promise<void> {
+  const id = await localIdOf(rowId);
+  await completeTaskLocally(id, completed, await baseFromStore(id));
+  await applyLocalOverlay();
+}
+
+export async function queueDelete(rowId: number): Promise<void> {
+  const id = await localIdOf(rowId);
+  await deleteTaskLocally(id);
+  removeFromRelay(id);
+}
+
+/** A task the local store lacks (never mirrored) is taken from the Relay store as the edit's base. */
+async function baseFromStore(id: number | string): Promise<LocalTask | undefined> {
+  if (await getTask(id)) return undefined;
+  const { getEnvironment } = await import('../relay/environment.ts');
+  const record = getEnvironment().getStore().getSource().get(relayTaskId(id)) as Record<string, unknown> | undefined;
+  if (!record) return undefined;
+  return {
+    id,
+    name: String(record.name ?? ''),
+    description: (record.description as string | null) ?? null,
+    completed: Boolean(record.completed),
+    timeSpent: Number(record.timeSpent ?? 0),
+    userId: 0,
+    priority: Number(record.priority ?? 1),
+    duration: Number(record.duration ?? 0),
+    projectId: (record.projectRowId as number | undefined) ?? null,
+    projectName: null,
+    updatedAt: record.updatedAt as string | undefined,
+    syncStatus: 'synced',
+  };
+}

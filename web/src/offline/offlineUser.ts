@@ -1,0 +1,30 @@
+/**
+ * The last signed-in user, kept so the app opens offline after one visit (the session cookie stays
+ * valid; only the check cannot reach the server). Cleared on logout or a "logged out" answer.
+ */
+const KEY = 'streamline-offline-user';
+
+export type CachedUser = { id: number } & Record<string, unknown>;
+
+export function rememberUser(user: CachedUser | null) {
+  try {
+    if (user) localStorage.setItem(KEY, JSON.stringify(user));
+    else localStorage.removeItem(KEY);
+  } catch {
+    /* storage disabled: offline start is simply unavailable */
+  }
+}
+
+export function cachedUser<T extends CachedUser>(): T | null {
+  try {
+    const raw = localStorage.getItem(KEY);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The signed-in user's id for local tasks and queued actions, or null. */
+export function currentUserId(): number | null {
+  return cachedUser()?.id ?? null;
+}

@@ -1,0 +1,45 @@
+import { currentUserId } from './offlineUser.ts';
+
+/**
+ * The last good answer of each GraphQL query, per user, so screens open offline: when a query gets
+ * no answer, the network layer serves the remembered one and the local overlay (pending creates,
+ * edits and deletes from IndexedDB) is applied on top. The service worker never caches /graphql.
+ */
+const PREFIX = 'streamline-gql:';
+const MAX_ENTRY = 1_000_000;
+
+const keyOf = (name: string, variables: unknown) => `${PREFIX}${currentUserId() ?? 0}:${name}:${JSON.stringify(variables ?? {})}`;
+
+export function rememberAnswer(name: string, variables: unknown, body: unknown) {
+  try {
+    const text = JSON.stringify(body);
+    if (text.length <= MAX_ENTRY) localStorage.setItem(keyOf(name, variables), text);
+  } catch {
+    /* storage full or disabled: offline opening of this screen is simply unavailable */
+  }
+}
+
+export function rememberedAnswer<T>(name: string, variables: unknown): T | null {
+  try {
+    const text = localStorage.getItem(keyOf(name, variables));
+    return text ? (JSON.parse(text) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetAnswers() {
+  try {
+    for (const key of Object.keys(localStorage)) if (key.startsWith(PREFIX)) localStorage.removeItem(key);
+  } catch {
+    /* nothing to forget */
+  }
+}
+
+/** A fetch that got no answer (offline, server down, aborted), as opposed to an answer with an error. */
+export function isNetworkError(error: unknown): boolean {
+  if (error instanceof TypeError) return true;
+  if (error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError')) return true;
+  const message = error instanceof Error ? error.message : String(error);
+  return /failed to fetch|networkerror|network request failed|load failed|no answer/i.test(message);
+}

@@ -1,0 +1,76 @@
+import { entityIdFromUrl, randomId } from './ids.ts';
+import type { LocalTask, PendingAction, PendingActionType } from './types.ts';
+
+const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' };
+let lastSeq = 0;
+
+/** A strictly increasing order number, so two actions queued in one millisecond keep their order. */
+export function nextSeq(now = Date.now()): number {
+  lastSeq = Math.max(lastSeq + 1, now * 1000);
+  return lastSeq;
+}
+
+/** A queued REST request (spec section 3): random UUID id, task entity, url/method/headers/body/ISO time. */
+export function pendingAction(type: PendingActionType, method: string, url: string, body: unknown, now = Date.now()): PendingAction {
+  return {
+    id: randomId(),
+    type,
+    entityType: 'task',
+    entityId: entityIdFromUrl(url, now),
+    data: {
+      url,
+      method,
+      headers: { ...JSON_HEADERS },
+      body: body === undefined ? null : JSON.stringify(body),
+      timestamp: new Date(now).toISOString(),
+    },
+    seq: nextSeq(now),
+  };
+}
+
+/** The body a task is created with: local flags and local-only fields never leave the device. */
+export function createBody(task: LocalTask): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    name: task.name,
+    description: task.description,
+    priority: task.priority,
+    duration: task.duration,
+    projectId: task.projectId,
+  };
+  for (const f of ['dueDate', 'position'] as const) if (task[f] !== undefined && task[f] !== null) body[f] = task[f];
+  return body;
+}
+
+/** Removes the local flags (spec section 3: isOffline and pendingSync are removed before a send). */
+export function withoutLocalFlags<T extends Record<string, unknown>>(task: T): Omit<T, 'isOffline' | 'pendingSync' | 'syncStatus' | 'localChangedAt'> {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { isOffline, pendingSync, syncStatus, localChangedAt, ...rest } = task;
+  return rest;
+}
+
+/** What an offline edit sends so the server can merge it field by field (see api/src/modules/tasks/offlineMerge.ts). */
+export type OfflineEditMeta = { baseUpdatedAt: string | null; changedAt: Record<string, string> };
+
+export function updateBody(fields: Record<string, unknown>, meta: OfflineEditMeta): Record<string, unknown> {
+  return { ...fields, offlineEdit: meta };
+}
+
+/** The queue in replay order. */
+export function inReplayOrder(actions: PendingAction[]): PendingAction[] {
+  return [...actions].sort((a, b) => a.seq - b.seq);
+}
+
+/** The still-queued CREATE of a local task, if any (later edits fold into it). */
+export function pendingCreateOf(actions: PendingAction[], entityId: number | string): PendingAction | undefined {
+  return actions.find((a) => a.type === 'CREATE' && a.localId === entityId);
+}
+
+/** Points a queued action at the server id of the task it was about (after that task's CREATE replayed). */
+export function retarget(action: PendingAction, from: string, to: number): PendingAction {
+  if (action.entityId !== from) return action;
+  return {
+    ...action,
+    entityId: to,
+    data: { ...action.data, url: action.data.url.replace(`/api/tasks/${from}`, `/api/tasks/${to}`) },
+  };
+}

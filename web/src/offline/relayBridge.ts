@@ -1,0 +1,124 @@
+import { useSyncExternalStore } from 'react';
+import { commitLocalUpdate } from 'react-relay';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import { globalId } from '../features/tasks/globalIds.ts';
+import { insertTask, removeTask } from '../features/tasks/taskConnections.ts';
+import { getEnvironment } from '../relay/environment.ts';
+import { onLocalTasksChanged } from './changes.ts';
+import * as db from './db.ts';
+import { tempRowId } from './ids.ts';
+import { isPending } from './localTask.ts';
+import { pendingDeleteIds } from './taskRepository.ts';
+import { onSynced } from './sync.ts';
+import type { LocalTask } from './types.ts';
+
+
+export const relayTaskId = (id: number | string) => globalId('Task', id);
+const band = (p: number) => (p >= 8 ? 'high' : p >= 4 ? 'medium' : 'low');
+
+function writeLocal(store: RecordSourceSelectorProxy, task: LocalTask, list = true) {
+  const id = relayTaskId(task.id);
+  const existing = store.get(id);
+  const record = existing ?? store.create(id, 'Task');
+  const now = new Date().toISOString();
+  const fields: Record<string, unknown> = {
+    id,
+    // a task created offline has a negative rowId until the server gives it one (actions find it by that)
+    rowId: typeof task.id === 'number' ? task.id : tempRowId(task.id),
+    name: task.name,
+    description: task.description ?? null,
+    priority: task.priority,
+    priorityBand: band(task.priority),
+    duration: task.duration,
+    timeSpent: task.timeSpent ?? 0,
+    completed: task.completed,
+    dueDate: (task.dueDate as string | null | undefined) ?? null,
+    projectRowId: typeof task.projectId === 'number' ? task.projectId : Number(task.projectId) || 0,
+    updatedAt: (task.updatedAt as string | undefined) ?? now,
+  };
+  if (!existing) {
+    Object.assign(fields, {
+      completedAt: null,
+      position: Number.MAX_SAFE_INTEGER,
+      assigneeEmail: null,
+      assigneeName: null,
+      emailSent: false,
+      emailSentAt: null,
+      createdAt: (task.createdAt as string | undefined) ?? now,
+    });
+  }
+  for (const [key, value] of Object.entries(fields)) record.setValue(value as never, key);
+  const project = task.projectId ? store.get(globalId('Project', task.projectId)) : null;
+  if (project) record.setLinkedRecord(project, 'project');
+  if (list) insertTask(store, record);
+}
+
+/** Shows the local state (pending creates and edits, pending deletes) in the Relay store, so every list follows. */
+export async function applyLocalOverlay() {
+  const [tasks, deleted] = await Promise.all([db.getTasks(), pendingDeleteIds()]);
+  const pending = tasks.filter(isPending);
+  if (!pending.length && !deleted.size) return;
+  commitLocalUpdate(getEnvironment(), (store) => {
+    for (const task of pending) writeLocal(store, task, typeof task.id !== 'number');
+    for (const id of deleted) removeTask(store, relayTaskId(id));
+  });
+}
+
+/** A local delete disappears from the lists at once. */
+export function removeFromRelay(id: number | string) {
+  commitLocalUpdate(getEnvironment(), (store) => removeTask(store, relayTaskId(id)));
+}
+
+/**
+ * After a sync (the queue replayed, GET /api/tasks mirrored locally): temp records give way to the
+ * server's, and every task record on screen takes the server's fields.
+ */
+async function afterSync(replaced: Map<string, number>) {
+  const [tasks, deleted] = await Promise.all([db.getTasks(), pendingDeleteIds()]);
+  const created = new Set(replaced.values());
+  commitLocalUpdate(getEnvironment(), (store) => {
+    for (const temp of replaced.keys()) {
+      removeTask(store, relayTaskId(temp));
+      store.delete(relayTaskId(temp));
+    }
+    for (const task of tasks) {
+      if (typeof task.id === 'number' && !created.has(task.id) && !store.get(relayTaskId(task.id))) continue;
+      writeLocal(store, task, typeof task.id !== 'number' || created.has(task.id));
+    }
+    for (const id of deleted) removeTask(store, relayTaskId(id));
+  });
+}
+
+let started = false;
+export function startRelayBridge() {
+  if (started) return;
+  started = true;
+  onSynced(({ replaced }) => void afterSync(replaced));
+}
+
+/** Relay ids of tasks with changes waiting to sync (rows show a pending marker); one shared read per change. */
+let pendingIds: ReadonlySet<string> = new Set();
+const pendingListeners = new Set<() => void>();
+let watching = false;
+
+function reloadPending() {
+  void db.getPendingTasks().then((tasks) => {
+    pendingIds = new Set(tasks.map((t) => relayTaskId(t.id)));
+    pendingListeners.forEach((l) => l());
+  });
+}
+
+export function usePendingTaskIds(): ReadonlySet<string> {
+  return useSyncExternalStore(
+    (listener) => {
+      if (!watching) {
+        watching = true;
+        onLocalTasksChanged(reloadPending);
+        reloadPending();
+      }
+      pendingListeners.add(listener);
+      return () => void pendingListeners.delete(listener);
+    },
+    () => pendingIds,
+  );
+}

@@ -1,0 +1,111 @@
+import { localTasksChanged } from './changes.ts';
+import { FALLBACK_USER_ID } from './constants.ts';
+import * as db from './db.ts';
+import { tempTaskId, isLocalId } from './ids.ts';
+import { markPending } from './localTask.ts';
+import { currentUserId } from './offlineUser.ts';
+import { createBody, pendingAction, pendingCreateOf, updateBody } from './queue.ts';
+import type { LocalTask, PendingAction } from './types.ts';
+
+export type NewLocalTask = {
+  name: string;
+  description?: string | null;
+  priority: number;
+  duration: number;
+  projectId: number | string;
+  projectName?: string | null;
+  dueDate?: string | null;
+};
+
+async function queue(action: PendingAction) {
+  await db.addPendingAction({ ...action, ownerId: currentUserId() });
+}
+
+/**
+ * Saves a task created without the server (temp id, status new) and queues its POST. `actionId`
+ * lets a caller reuse the Idempotency-Key of a send that got no answer.
+ */
+export async function createTaskLocally(input: NewLocalTask, actionId?: string): Promise<LocalTask> {
+  const now = Date.now();
+  const task: LocalTask = markPending(
+    {
+      id: tempTaskId(now),
+      name: input.name,
+      description: input.description ?? null,
+      completed: false,
+      timeSpent: 0,
+      userId: currentUserId() ?? FALLBACK_USER_ID,
+      priority: input.priority,
+      duration: input.duration,
+      projectId: input.projectId,
+      projectName: input.projectName ?? null,
+      dueDate: input.dueDate ?? null,
+      createdAt: new Date(now).toISOString(),
+      updatedAt: new Date(now).toISOString(),
+      syncStatus: 'new',
+    },
+    'new',
+  );
+  await db.saveTask(task);
+  const action = pendingAction('CREATE', 'POST', '/api/tasks', createBody(task), now);
+  await queue({ ...action, id: actionId ?? action.id, localId: task.id as string });
+  localTasksChanged();
+  return task;
+}
+
+/**
+ * Applies an edit locally (status modified, or still new) and queues it. A task not yet created on
+ * the server folds the edit into its queued POST, so it is created once with the latest fields.
+ * `base` is the task as the screen shows it, used when this device has no local copy yet.
+ */
+export async function updateTaskLocally(id: number | string, changes: Record<string, unknown>, base?: LocalTask): Promise<LocalTask> {
+  const now = Date.now();
+  const current = (await db.getTask(id)) ?? base;
+  if (!current) throw new Error(db.DB_ERRORS.notFound(id));
+  const stamp = new Date(now).toISOString();
+  const changedAt = { ...(current.localChangedAt ?? {}) };
+  for (const field of Object.keys(changes)) changedAt[field] = stamp;
+  const next = markPending({ ...current, ...changes, localChangedAt: changedAt }, isLocalId(id) ? 'new' : 'modified');
+  await db.saveTask(next);
+
+  // a POST ignores `completed`, so completing a task the server has not seen yet stays an UPDATE
+  const { completed } = changes;
+  const queued = isLocalId(id) ? pendingCreateOf(await db.getPendingActions(), id) : undefined;
+  const toQueue = queued ? (completed === undefined ? {} : { completed }) : changes;
+  if (queued) await db.addPendingAction({ ...queued, data: { ...queued.data, body: JSON.stringify(createBody(next)) } });
+  if (Object.keys(toQueue).length) {
+    const fieldTimes = Object.fromEntries(Object.keys(toQueue).map((f) => [f, stamp]));
+    const body = updateBody(toQueue, { baseUpdatedAt: (current.updatedAt as string | undefined) ?? null, changedAt: fieldTimes });
+    await queue(pendingAction('UPDATE', 'PATCH', `/api/tasks/${id}`, body, now));
+  }
+  localTasksChanged();
+  return next;
+}
+
+/** Marks a task completed (or open again) locally and queues it, as an edit of `completed`. */
+export function completeTaskLocally(id: number | string, completed = true, base?: LocalTask) {
+  return updateTaskLocally(id, { completed }, base);
+}
+
+/**
+ * Deletes locally. A task the server never saw only loses its local copy and its queued work; a
+ * server task also queues its DELETE (spec sections 4 and 7).
+ */
+export async function deleteTaskLocally(id: number | string): Promise<{ success: true; offlineQueued: true }> {
+  const now = Date.now();
+  if (isLocalId(id)) {
+    const actions = await db.getPendingActions();
+    for (const a of actions) if (a.localId === id || a.entityId === id) await db.removePendingAction(a.id);
+  } else {
+    await queue(pendingAction('DELETE', 'DELETE', `/api/tasks/${id}`, undefined, now));
+  }
+  await db.deleteLocalTask(id).catch((error: unknown) => console.error(error));
+  localTasksChanged();
+  return { success: true, offlineQueued: true };
+}
+
+/** Ids whose DELETE still waits in the queue (lists hide them). */
+export async function pendingDeleteIds(): Promise<Set<number | string>> {
+  const actions = await db.getPendingActions().catch(() => [] as PendingAction[]);
+  return new Set(actions.filter((a) => a.type === 'DELETE').map((a) => a.entityId));
+}
