@@ -1,6 +1,67 @@
-import { Settings } from 'lucide-react';
-import { ComingSoon } from '../../components/ComingSoon.tsx';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Bot, Database, KeyRound, ShieldCheck, Timer, UserRound, Workflow } from 'lucide-react';
+import type { SettingsScreenQuery } from '../../__generated__/SettingsScreenQuery.graphql.ts';
+import { AiProviderInfo } from './AiProviderInfo.tsx';
+import { DataCard } from './DataCard.tsx';
+import { JiraCard } from './JiraCard.tsx';
+import { NotificationSoundSwitch } from './NotificationSoundSwitch.tsx';
+import { PasswordCard } from './PasswordCard.tsx';
+import { PomodoroSettingsForm } from './PomodoroSettingsForm.tsx';
+import { ProfileCard } from './ProfileCard.tsx';
+import { SettingsSection } from './SettingsSection.tsx';
+import { TwoFactorCard } from './TwoFactorCard.tsx';
 
+/** /settings ("User Settings" in the header). */
 export default function SettingsScreen() {
-  return <ComingSoon title="User Settings" icon={Settings} />;
+  const data = useLazyLoadQuery<SettingsScreenQuery>(
+    graphql`
+      query SettingsScreenQuery {
+        viewer {
+          ...ProfileCard_user
+          ...TwoFactorCard_user
+        }
+        ...PomodoroSettingsForm_query
+        ...NotificationSoundSwitch_query
+        ...AiProviderInfo_query
+        ...JiraCard_query
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
+  const viewer = data.viewer;
+  return (
+    <div className="mx-auto grid max-w-5xl gap-8">
+      {viewer && (
+        <>
+          <SettingsSection id="profile" title="Profile" icon={UserRound} description="Your name and the e-mail address Streamline writes to.">
+            <ProfileCard user={viewer} />
+          </SettingsSection>
+          <SettingsSection id="password" title="Password" icon={KeyRound} description="Use at least 8 characters. Other sessions are signed out when it changes.">
+            <PasswordCard />
+          </SettingsSection>
+          <SettingsSection id="two-factor" title="Two-factor authentication" icon={ShieldCheck} description="A code from an authenticator app on top of your password.">
+            <TwoFactorCard user={viewer} />
+          </SettingsSection>
+        </>
+      )}
+      <SettingsSection id="focus" title="Focus timer" icon={Timer} description="The length of a pomodoro and its break, and the sound when one ends.">
+        <div className="grid gap-5">
+          <PomodoroSettingsForm query={data} />
+          <div className="border-t border-slate-100 pt-5">
+            <NotificationSoundSwitch query={data} />
+          </div>
+        </div>
+      </SettingsSection>
+      <SettingsSection id="ai" title="AI assistant" icon={Bot} description="The engine behind recommendations, schedules and chat. The server administrator chooses it.">
+        <AiProviderInfo query={data} />
+      </SettingsSection>
+      <SettingsSection id="jira" title="Jira" icon={Workflow} description="Import the open issues of a Jira Cloud project as tasks, and keep Jira up to date as you work.">
+        <JiraCard query={data} />
+      </SettingsSection>
+      <SettingsSection id="data" title="Your data" icon={Database} description="Take everything with you, or bring it over from another Streamline server.">
+        <DataCard />
+      </SettingsSection>
+    </div>
+  );
 }

@@ -1,0 +1,90 @@
+import { graphql, useFragment, useMutation } from 'react-relay';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import type { LinkGrid_query$key } from '../../__generated__/LinkGrid_query.graphql.ts';
+import type { LinkGridReorderMutation } from '../../__generated__/LinkGridReorderMutation.graphql.ts';
+import { toast } from '../../components/toast/toastStore.ts';
+import { EmptyLinks } from './EmptyLinks.tsx';
+import { LinkTile } from './LinkTile.tsx';
+import { orderLinks } from './linkConnection.ts';
+
+type Props = { query: LinkGrid_query$key };
+
+/** The user's links in their order; dragging one (or Space + arrows on its handle) saves the new order. */
+export function LinkGrid({ query }: Props) {
+  const data = useFragment(
+    graphql`
+      fragment LinkGrid_query on Query {
+        links(first: 100) @connection(key: "LinkGrid_links") {
+          edges {
+            node {
+              id
+              label
+              ...LinkTile_link
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const links = data.links.edges.map((e) => e.node);
+  const ids = links.map((l) => l.id);
+  const labels = new Map(links.map((l) => [l.id, l.label]));
+  const [commit] = useMutation<LinkGridReorderMutation>(graphql`
+    mutation LinkGridReorderMutation($input: ReorderLinksInput!) {
+      reorderLinks(input: $input) {
+        links {
+          id
+          position
+        }
+      }
+    }
+  `);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const next = arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
+    commit({
+      variables: { input: { linkIds: next } },
+      optimisticUpdater: (store) => orderLinks(store, next),
+      updater: (store) => orderLinks(store, next),
+      onError: (error) => void toast({ title: 'Could not save the new order', description: error.message, variant: 'destructive' }),
+    });
+  };
+
+  const name = (id: string | number) => `"${labels.get(String(id)) ?? 'link'}"`;
+  const position = (id: string | number) => `position ${ids.indexOf(String(id)) + 1} of ${ids.length}`;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${name(active.id)}, ${position(active.id)}.`,
+    onDragOver: ({ active, over }) => (over ? `${name(active.id)} is over ${position(over.id)}.` : `${name(active.id)} is no longer over a place.`),
+    onDragEnd: ({ active, over }) => (over ? `${name(active.id)} was dropped at ${position(over.id)}.` : `${name(active.id)} was dropped.`),
+    onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
+  };
+
+  if (links.length === 0) return <EmptyLinks />;
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+      <SortableContext items={ids} strategy={rectSortingStrategy}>
+        <ul aria-label="Your links" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {links.map((link) => (
+            <LinkTile key={link.id} link={link} />
+          ))}
+        </ul>
+      </SortableContext>
+    </DndContext>
+  );
+}
