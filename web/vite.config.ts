@@ -43,6 +43,11 @@ function relayCompileOnChange(): Plugin {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [relay({ codegen: false, cwd: repoRoot }), relayCompileOnChange(), react(), tailwindcss()],
+  // shown on the Debug screen, so a user can tell which build their browser runs
+  define: {
+    __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
+    __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
+  },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -8,6 +8,7 @@ import { getPendingActions, getTasks } from '../../offline/db.ts';
 import { useServiceWorkerState } from '../../offline/registerServiceWorker.ts';
 import { syncNow, useLastSync } from '../../offline/sync.ts';
 import type { PendingAction, SyncStatus } from '../../offline/types.ts';
+import { ServerInfoCard } from './ServerInfoCard.tsx';
 
 type Snapshot = { counts: Record<SyncStatus, number>; queue: PendingAction[] };
 
@@ -51,6 +52,7 @@ export default function DebugScreen() {
 
   return (
     <div className="grid gap-4 p-4 md:p-6">
+      <ServerInfoCard />
       <Card>
         <CardHeader>
           <CardTitle>Offline</CardTitle>

@@ -1,0 +1,3 @@
+/** Set by web/vite.config.ts `define` at build time. */
+declare const __APP_VERSION__: string;
+declare const __BUILD_TIME__: string;
