@@ -5,12 +5,21 @@
  * Replace the bodies below; the shell already places them.
  */
 
+import { TimerLive } from '../features/pomodoro/TimerLive.tsx';
+import { NotificationBell } from '../features/notifications/NotificationBell.tsx';
+import { OfflineBadge } from '../offline/OfflineBadge.tsx';
+
 /** SLOT: Offline badge + notifications bell go here (rendered at the right of the header). */
 export function HeaderIndicators() {
-  return null;
+  return (
+    <>
+      <OfflineBadge />
+      <NotificationBell />
+    </>
+  );
 }
 
-/** SLOT: the active task banner goes here (rendered above the content). */
+/** SLOT: the active task banner (rendered above the content); it also keeps the focus timer running. */
 export function ActiveTaskBannerSlot() {
-  return null;
+  return <TimerLive />;
 }

@@ -1,6 +1,53 @@
-import { LayoutDashboard } from 'lucide-react';
-import { ComingSoon } from '../../components/ComingSoon.tsx';
+import { useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { format } from 'date-fns';
+import type { DashboardScreenQuery } from '../../__generated__/DashboardScreenQuery.graphql.ts';
+import { useAuth } from '../../auth/AuthProvider.tsx';
+import { localDay } from '../pomodoro/today.ts';
+import { useTaskChanges } from '../tasks/useTaskChanges.ts';
+import { DashboardStats } from './DashboardStats.tsx';
+import { NextTaskCard } from './NextTaskCard.tsx';
+import { ProjectsProgressCard } from './ProjectsProgressCard.tsx';
+import { TodayTasksCard } from './TodayTasksCard.tsx';
+
+function greeting(hour: number) {
+  return hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
+}
 
 export default function DashboardScreen() {
-  return <ComingSoon title="Dashboard" icon={LayoutDashboard} />;
+  const { user } = useAuth();
+  const [today] = useState(() => localDay(new Date()));
+  const data = useLazyLoadQuery<DashboardScreenQuery>(
+    graphql`
+      query DashboardScreenQuery($day: String!, $utcOffsetMinutes: Int!) {
+        ...DashboardStats_query
+        ...TodayTasksCard_query
+        ...NextTaskCard_query
+        ...ProjectsProgressCard_query
+      }
+    `,
+    today,
+    { fetchPolicy: 'store-and-network' },
+  );
+  useTaskChanges();
+  const now = new Date();
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6">
+      <div>
+        <h2 className="text-xl font-semibold tracking-tight text-slate-900">
+          {greeting(now.getHours())}
+          {user ? `, ${(user.name || user.username).split(' ')[0]}` : ''}
+        </h2>
+        <p className="text-sm text-slate-500">{format(now, 'EEEE, MMMM d')} · here is where things stand.</p>
+      </div>
+      <DashboardStats query={data} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <TodayTasksCard query={data} />
+        <div className="grid content-start gap-6">
+          <NextTaskCard query={data} />
+          <ProjectsProgressCard query={data} />
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,8 +1,60 @@
-import { useParams } from 'react-router-dom';
-import { FileText } from 'lucide-react';
-import { ComingSoon } from '../../components/ComingSoon.tsx';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link, useParams } from 'react-router-dom';
+import { ArrowLeft, FileQuestion } from 'lucide-react';
+import type { TaskDetailScreenQuery } from '../../__generated__/TaskDetailScreenQuery.graphql.ts';
+import { useHiddenTasks } from './hiddenTasks.ts';
+import { TaskAssignCard } from './TaskAssignCard.tsx';
+import { TaskDetailForm } from './TaskDetailForm.tsx';
+import { TaskDetailHeader } from './TaskDetailHeader.tsx';
+import { TaskSessionsCard } from './TaskSessionsCard.tsx';
+import { useTaskChanges } from './useTaskChanges.ts';
 
+/** /tasks/:id (the task's row id): every field editable, focus sessions, assignment by e-mail. */
 export default function TaskDetailScreen() {
-  const { id } = useParams();
-  return <ComingSoon title={`Task ${id ?? ''}`.trim()} icon={FileText} description="Task details are coming soon." />;
+  const { id = '' } = useParams();
+  const data = useLazyLoadQuery<TaskDetailScreenQuery>(
+    graphql`
+      query TaskDetailScreenQuery($id: ID!) {
+        task(id: $id) {
+          id
+          ...TaskDetailHeader_task
+          ...TaskDetailForm_task
+          ...TaskSessionsCard_task
+          ...TaskAssignCard_task
+        }
+        ...TaskDetailForm_query
+      }
+    `,
+    { id },
+    { fetchPolicy: 'store-and-network' },
+  );
+  useTaskChanges();
+  const hidden = useHiddenTasks();
+  const task = data.task && !hidden.has(data.task.id) ? data.task : null;
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-5">
+      <Link to="/tasks" className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-slate-500 hover:text-slate-900">
+        <ArrowLeft className="size-4" aria-hidden /> Back to tasks
+      </Link>
+      {task ? (
+        <>
+          <TaskDetailHeader task={task} />
+          <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            <TaskDetailForm task={task} query={data} />
+            <div className="grid content-start gap-5">
+              <TaskSessionsCard task={task} />
+              <TaskAssignCard task={task} />
+            </div>
+          </div>
+        </>
+      ) : (
+        <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+          <FileQuestion className="size-8 text-slate-300" aria-hidden />
+          <h2 className="mt-3 font-semibold text-slate-900">Task not found</h2>
+          <p className="mt-1 text-sm text-slate-500">It may have been deleted, or it belongs to someone else.</p>
+        </div>
+      )}
+    </div>
+  );
 }

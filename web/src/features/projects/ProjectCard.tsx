@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import { ArrowRight, Pencil, Trash2 } from 'lucide-react';
+import type { ProjectCard_project$key } from '../../__generated__/ProjectCard_project.graphql.ts';
+import { Button, buttonVariants } from '../../components/ui/Button.tsx';
+import { Card } from '../../components/ui/Card.tsx';
+import { toast } from '../../components/toast/toastStore.ts';
+import { PriorityBadge } from '../pomodoro/PriorityBadge.tsx';
+import { ConfirmDialog } from '../tasks/ui/ConfirmDialog.tsx';
+import { ProgressBar } from './ProgressBar.tsx';
+import { ProjectFormDialog } from './ProjectFormDialog.tsx';
+import { deleteProject } from './projectWrites.ts';
+
+export function ProjectCard({ project }: { project: ProjectCard_project$key }) {
+  const data = useFragment(
+    graphql`
+      fragment ProjectCard_project on Project {
+        id
+        rowId
+        name
+        description
+        priority
+        taskCount
+        completedTaskCount
+      }
+    `,
+    project,
+  );
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const pending = data.rowId === 0;
+  const open = data.taskCount - data.completedTaskCount;
+
+  const remove = () => {
+    setConfirming(false);
+    deleteProject(data.id).then(
+      () => toast({ title: 'Project deleted', description: `"${data.name}" and its tasks were deleted.` }),
+      (e: Error) => toast({ title: 'Could not delete the project', description: e.message, variant: 'destructive' }),
+    );
+  };
+
+  return (
+    <Card className="group flex flex-col gap-4 p-5 transition-shadow hover:shadow-md" data-testid="project-card" aria-label={data.name}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="truncate text-base font-semibold text-slate-900">{data.name}</h3>
+          <p className="mt-1 line-clamp-2 min-h-10 text-sm text-slate-500">{data.description || 'No description'}</p>
+        </div>
+        <PriorityBadge priority={data.priority} className="shrink-0" />
+      </div>
+      <div className="grid gap-2">
+        <div className="flex items-baseline justify-between text-xs text-slate-500">
+          <span data-testid="project-counts">
+            <span className="font-semibold text-slate-800">{data.completedTaskCount}</span> of {data.taskCount}{' '}
+            {data.taskCount === 1 ? 'task' : 'tasks'} done
+          </span>
+          <span>{open} open</span>
+        </div>
+        <ProgressBar done={data.completedTaskCount} total={data.taskCount} label={`${data.name} progress`} />
+      </div>
+      <div className="mt-auto flex items-center justify-between gap-2 border-t border-slate-100 pt-3">
+        <Link
+          to={`/tasks?project=${data.rowId}`}
+          aria-disabled={pending}
+          className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-2 text-indigo-700 hover:text-indigo-800' })}
+        >
+          Open tasks <ArrowRight aria-hidden />
+        </Link>
+        <div className="flex gap-1">
+          <Button variant="ghost" size="icon" aria-label={`Edit ${data.name}`} disabled={pending} onClick={() => setEditing(true)}>
+            <Pencil aria-hidden />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Delete ${data.name}`}
+            disabled={pending}
+            className="hover:bg-red-50 hover:text-red-600"
+            onClick={() => setConfirming(true)}
+          >
+            <Trash2 aria-hidden />
+          </Button>
+        </div>
+      </div>
+      {editing && (
+        <ProjectFormDialog open onOpenChange={setEditing} project={{ id: data.id, name: data.name, description: data.description ?? null, priority: data.priority }} />
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Delete "${data.name}"?`}
+        description={
+          data.taskCount
+            ? `Its ${data.taskCount} ${data.taskCount === 1 ? 'task is' : 'tasks are'} deleted with it. This cannot be undone.`
+            : 'The project has no tasks. This cannot be undone.'
+        }
+        confirmLabel="Delete project"
+        onConfirm={remove}
+      />
+    </Card>
+  );
+}

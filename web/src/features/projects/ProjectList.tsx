@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { FolderKanban, Plus } from 'lucide-react';
+import type { ProjectList_query$key } from '../../__generated__/ProjectList_query.graphql.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { ProjectCard } from './ProjectCard.tsx';
+import { ProjectFormDialog } from './ProjectFormDialog.tsx';
+
+export function ProjectList({ query }: { query: ProjectList_query$key }) {
+  const data = useFragment(
+    graphql`
+      fragment ProjectList_query on Query {
+        projects(first: 100) @connection(key: "ProjectList_projects", filters: []) {
+          edges {
+            node {
+              id
+              taskCount
+              completedTaskCount
+              ...ProjectCard_project
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const [creating, setCreating] = useState(false);
+  const projects = data.projects.edges.map((e) => e.node);
+  const tasks = projects.reduce((n, p) => n + p.taskCount, 0);
+  const done = projects.reduce((n, p) => n + p.completedTaskCount, 0);
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 className="text-lg font-semibold text-slate-900">Your projects</h2>
+          <p className="text-sm text-slate-500">
+            {projects.length} {projects.length === 1 ? 'project' : 'projects'} · {done} of {tasks} tasks done
+          </p>
+        </div>
+        <Button onClick={() => setCreating(true)}>
+          <Plus aria-hidden /> New project
+        </Button>
+      </div>
+      {projects.length === 0 ? (
+        <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+          <span className="grid size-12 place-items-center rounded-2xl bg-indigo-50 text-indigo-600 ring-1 ring-indigo-100">
+            <FolderKanban className="size-6" aria-hidden />
+          </span>
+          <h3 className="mt-4 font-semibold text-slate-900">No projects yet</h3>
+          <p className="mt-1 max-w-sm text-sm text-slate-500">Create a project to start adding tasks to it.</p>
+          <Button className="mt-5" onClick={() => setCreating(true)}>
+            <Plus aria-hidden /> Create your first project
+          </Button>
+        </div>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {projects.map((project) => (
+            <li key={project.id} className="grid">
+              <ProjectCard project={project} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ProjectFormDialog open={creating} onOpenChange={setCreating} />
+    </div>
+  );
+}

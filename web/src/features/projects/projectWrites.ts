@@ -1,0 +1,128 @@
+/** Project writes (create, edit, delete with its tasks), each with an optimistic update. */
+import { commitMutation, graphql, type GraphQLTaggedNode } from 'react-relay';
+import { ConnectionHandler, type MutationParameters, type RecordSourceSelectorProxy, type SelectorStoreUpdater } from 'relay-runtime';
+import type { projectWritesCreateMutation } from '../../__generated__/projectWritesCreateMutation.graphql.ts';
+import type { projectWritesUpdateMutation } from '../../__generated__/projectWritesUpdateMutation.graphql.ts';
+import type { projectWritesDeleteMutation } from '../../__generated__/projectWritesDeleteMutation.graphql.ts';
+import { getEnvironment } from '../../relay/environment.ts';
+import { removeTask } from '../tasks/taskConnections.ts';
+
+export const PROJECTS_CONNECTION = 'ProjectList_projects';
+
+const createMutation = graphql`
+  mutation projectWritesCreateMutation($input: CreateProjectInput!) {
+    createProject(input: $input) {
+      projectEdge {
+        cursor
+        node {
+          id
+          rowId
+          name
+          description
+          priority
+          taskCount
+          completedTaskCount
+        }
+      }
+    }
+  }
+`;
+
+const updateMutation = graphql`
+  mutation projectWritesUpdateMutation($input: UpdateProjectInput!) {
+    updateProject(input: $input) {
+      project {
+        id
+        name
+        description
+        priority
+      }
+    }
+  }
+`;
+
+const deleteMutation = graphql`
+  mutation projectWritesDeleteMutation($input: DeleteProjectInput!) {
+    deleteProject(input: $input) {
+      deletedProjectId
+      deletedTaskIds
+    }
+  }
+`;
+
+function commit<M extends MutationParameters>(
+  mutation: GraphQLTaggedNode,
+  variables: M['variables'],
+  optimisticUpdater: SelectorStoreUpdater<M['response']>,
+  updater?: SelectorStoreUpdater<M['response']>,
+): Promise<M['response']> {
+  return new Promise((resolve, reject) =>
+    commitMutation<M>(getEnvironment(), {
+      mutation,
+      variables,
+      optimisticUpdater,
+      updater,
+      onCompleted: (response, errors) => (errors?.length ? reject(new Error(errors[0].message)) : resolve(response)),
+      onError: reject,
+    }),
+  );
+}
+
+function projectsConnection(store: RecordSourceSelectorProxy) {
+  return ConnectionHandler.getConnection(store.getRoot(), PROJECTS_CONNECTION);
+}
+
+export type ProjectFields = { name: string; description: string | null; priority: number };
+
+let optimisticCount = 0;
+
+export async function createProject(fields: ProjectFields) {
+  const response = await commit<projectWritesCreateMutation>(
+    createMutation,
+    { input: fields },
+    (store) => {
+      const connection = projectsConnection(store);
+      if (!connection) return;
+      const id = `client:optimisticProject:${++optimisticCount}`;
+      const project = store.create(id, 'Project');
+      const values: Record<string, unknown> = { id, rowId: 0, ...fields, taskCount: 0, completedTaskCount: 0 };
+      for (const [key, value] of Object.entries(values)) project.setValue(value as never, key);
+      ConnectionHandler.insertEdgeAfter(connection, ConnectionHandler.createEdge(store, connection, project, 'ProjectEdge'));
+    },
+    (store) => {
+      const connection = projectsConnection(store);
+      const node = store.getRootField('createProject')?.getLinkedRecord('projectEdge')?.getLinkedRecord('node');
+      if (connection && node) ConnectionHandler.insertEdgeAfter(connection, ConnectionHandler.createEdge(store, connection, node, 'ProjectEdge'));
+    },
+  );
+  return response.createProject.projectEdge.node;
+}
+
+export async function updateProject(id: string, fields: ProjectFields) {
+  await commit<projectWritesUpdateMutation>(updateMutation, { input: { id, ...fields } }, (store) => {
+    const project = store.get(id);
+    if (!project) return;
+    for (const [key, value] of Object.entries(fields)) project.setValue(value as never, key);
+  });
+}
+
+/** Deletes the project and its tasks (the dialog says so first). */
+export async function deleteProject(id: string) {
+  const sweep = (store: RecordSourceSelectorProxy, taskIds: readonly string[]) => {
+    const connection = projectsConnection(store);
+    if (connection) ConnectionHandler.deleteNode(connection, id);
+    for (const taskId of taskIds) {
+      removeTask(store, taskId);
+      store.delete(taskId);
+    }
+  };
+  await commit<projectWritesDeleteMutation>(
+    deleteMutation,
+    { input: { id, deleteTasks: true } },
+    (store) => sweep(store, []),
+    (store, data) => {
+      sweep(store, data?.deleteProject.deletedTaskIds ?? []);
+      store.delete(id);
+    },
+  );
+}

@@ -1,0 +1,74 @@
+import { memo, type KeyboardEvent } from 'react';
+import { useSortable } from '@dnd-kit/sortable';
+import { GripVertical } from 'lucide-react';
+import type { TaskRow_task$key } from '../../__generated__/TaskRow_task.graphql.ts';
+import { cn } from '../../lib/cn.ts';
+import type { ProjectOption } from './TaskFields.tsx';
+import { TaskRow } from './TaskRow.tsx';
+
+type Props = {
+  id: string;
+  name: string;
+  task: TaskRow_task$key;
+  index: number;
+  count: number;
+  start: number;
+  active: boolean;
+  sortable: boolean;
+  projects: readonly ProjectOption[];
+  measure: (node: Element | null) => void;
+  onFocusRow: (index: number) => void;
+  onRowKeyDown: (event: KeyboardEvent<HTMLLIElement>, index: number) => void;
+};
+
+/** A Task List row placed by the virtualizer and draggable by its handle (mouse, touch or keyboard). */
+export const SortableTaskRow = memo(function SortableTaskRow(props: Props) {
+  const { id, name, task, index, count, start, active, sortable, projects, measure, onFocusRow, onRowKeyDown } = props;
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled: !sortable });
+  const tab = active ? 0 : -1;
+  return (
+    <li
+      ref={(node) => {
+        setNodeRef(node);
+        measure(node);
+      }}
+      data-index={index}
+      tabIndex={tab}
+      aria-posinset={index + 1}
+      aria-setsize={count}
+      aria-label={name}
+      onFocus={(e) => e.target === e.currentTarget && onFocusRow(index)}
+      onKeyDown={(e) => onRowKeyDown(e, index)}
+      className={cn(
+        'absolute inset-x-0 border-b border-slate-100 bg-white outline-none focus-visible:z-10 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-inset',
+        isDragging && 'z-20 opacity-40',
+      )}
+      // top (not a transform) places the row: @dnd-kit measures rows ignoring transforms
+      style={{ top: start, transform: transform ? `translate3d(0, ${transform.y}px, 0)` : undefined, transition }}
+    >
+      <TaskRow
+        task={task}
+        projects={projects}
+        showProject
+        controlsTabIndex={tab}
+        className="hover:bg-slate-50/70"
+        handle={
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            {...attributes}
+            {...listeners}
+            tabIndex={sortable ? tab : -1}
+            disabled={!sortable}
+            aria-label={`Reorder ${name}`}
+            aria-roledescription="sortable"
+            title={sortable ? 'Drag to reorder (or Space, then arrow keys)' : 'Sort by position to reorder'}
+            className="-ml-1 grid size-7 shrink-0 cursor-grab touch-none place-items-center rounded-md text-slate-300 hover:bg-slate-100 hover:text-slate-600 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none active:cursor-grabbing disabled:cursor-not-allowed disabled:opacity-40"
+          >
+            <GripVertical className="size-4" aria-hidden />
+          </button>
+        }
+      />
+    </li>
+  );
+});

@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { TaskEditDialog_task$key } from '../../__generated__/TaskEditDialog_task.graphql.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { toast } from '../../components/toast/toastStore.ts';
+import { fromDateInput, toDateInput } from './format.ts';
+import { draftPatch, TaskFields, validateDraft, type ProjectOption, type TaskDraft } from './TaskFields.tsx';
+import { updateTask } from './taskWrites.ts';
+import { Modal } from './ui/Modal.tsx';
+
+type Props = { task: TaskEditDialog_task$key; projects: readonly ProjectOption[]; onClose: () => void };
+
+/** Edits a task in place (opened from a row); saving closes at once, the write is optimistic. */
+export function TaskEditDialog({ task, projects, onClose }: Props) {
+  const data = useFragment(
+    graphql`
+      fragment TaskEditDialog_task on Task {
+        rowId
+        name
+        description
+        priority
+        duration
+        dueDate
+        projectRowId
+      }
+    `,
+    task,
+  );
+  const [saved] = useState<TaskDraft>(() => ({
+    name: data.name,
+    description: data.description ?? '',
+    priority: data.priority,
+    duration: data.duration,
+    projectRowId: data.projectRowId,
+    due: toDateInput(data.dueDate as string | null),
+  }));
+  const [draft, setDraft] = useState<TaskDraft>(saved);
+  const [errors, setErrors] = useState<ReturnType<typeof validateDraft>>({});
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateDraft(draft);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    onClose();
+    const patch = draftPatch(saved, draft, fromDateInput);
+    if (!Object.keys(patch).length) return;
+    updateTask(data.rowId, patch).then(
+      () => toast({ title: 'Task updated', description: `"${draft.name.trim()}" is saved.`, variant: 'success' }),
+      (e: Error) => toast({ title: 'Could not update the task', description: e.message, variant: 'destructive' }),
+    );
+  };
+
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} title="Edit task">
+      <form className="grid gap-5" onSubmit={save} aria-label="Edit task">
+        <TaskFields draft={draft} onChange={setDraft} projects={projects} errors={errors} />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit">Save changes</Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

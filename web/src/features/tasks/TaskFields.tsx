@@ -1,0 +1,100 @@
+import { Field } from '../../components/ui/Field.tsx';
+import { Input } from '../../components/ui/Input.tsx';
+import { PRIORITIES } from './priority.ts';
+import { Select, Textarea } from './ui/controls.tsx';
+
+export type ProjectOption = { rowId: number; name: string };
+
+export type TaskDraft = {
+  name: string;
+  description: string;
+  priority: number;
+  duration: number;
+  projectRowId: number;
+  /** yyyy-MM-dd or '' */
+  due: string;
+};
+
+export function validateDraft(d: TaskDraft): Partial<Record<keyof TaskDraft, string>> {
+  const errors: Partial<Record<keyof TaskDraft, string>> = {};
+  if (!d.name.trim()) errors.name = 'Name is required';
+  if (!Number.isInteger(d.duration) || d.duration < 1) errors.duration = 'Duration must be a positive whole number of minutes';
+  if (!d.projectRowId) errors.projectRowId = 'Project is required';
+  return errors;
+}
+
+type Props = {
+  draft: TaskDraft;
+  onChange: (next: TaskDraft) => void;
+  projects: readonly ProjectOption[];
+  errors?: Partial<Record<keyof TaskDraft, string>>;
+};
+
+/** The editable fields of a task, shared by the edit dialog and the detail screen. */
+export function TaskFields({ draft, onChange, projects, errors = {} }: Props) {
+  const set = <K extends keyof TaskDraft>(key: K, value: TaskDraft[K]) => onChange({ ...draft, [key]: value });
+  return (
+    <div className="grid gap-4">
+      <Field label="Name" error={errors.name}>
+        {(p) => <Input {...p} value={draft.name} maxLength={200} onChange={(e) => set('name', e.target.value)} />}
+      </Field>
+      <Field label="Description">
+        {(p) => (
+          <Textarea {...p} value={draft.description} maxLength={5000} placeholder="Add details" onChange={(e) => set('description', e.target.value)} />
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Project" error={errors.projectRowId}>
+          {(p) => (
+            <Select {...p} value={draft.projectRowId || ''} onChange={(e) => set('projectRowId', Number(e.target.value))}>
+              {!draft.projectRowId && <option value="">Choose a project</option>}
+              {projects.map((project) => (
+                <option key={project.rowId} value={project.rowId}>
+                  {project.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Priority">
+          {(p) => (
+            <Select {...p} value={draft.priority} onChange={(e) => set('priority', Number(e.target.value))}>
+              {PRIORITIES.map((n) => (
+                <option key={n} value={n}>
+                  {n} {n >= 8 ? '· High' : n >= 4 ? '· Medium' : '· Low'}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Duration (minutes)" error={errors.duration}>
+          {(p) => (
+            <Input {...p} type="number" min={1} value={draft.duration || ''} onChange={(e) => set('duration', Math.round(Number(e.target.value)))} />
+          )}
+        </Field>
+        <Field label="Due date">
+          {(p) => <Input {...p} type="date" value={draft.due} onChange={(e) => set('due', e.target.value)} />}
+        </Field>
+      </div>
+    </div>
+  );
+}
+
+/** Only what changed between the saved task and the draft (so an untouched due time stays). */
+export function draftPatch(saved: TaskDraft, draft: TaskDraft, fromDate: (day: string) => string | null) {
+  const patch: {
+    name?: string;
+    description?: string | null;
+    priority?: number;
+    duration?: number;
+    projectRowId?: number;
+    dueDate?: string | null;
+  } = {};
+  if (draft.name.trim() !== saved.name) patch.name = draft.name.trim();
+  if (draft.description.trim() !== saved.description.trim()) patch.description = draft.description.trim() || null;
+  if (draft.priority !== saved.priority) patch.priority = draft.priority;
+  if (draft.duration !== saved.duration) patch.duration = draft.duration;
+  if (draft.projectRowId !== saved.projectRowId) patch.projectRowId = draft.projectRowId;
+  if (draft.due !== saved.due) patch.dueDate = fromDate(draft.due);
+  return patch;
+}

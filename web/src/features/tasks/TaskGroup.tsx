@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { ChevronRight } from 'lucide-react';
+import type { TaskRow_task$key } from '../../__generated__/TaskRow_task.graphql.ts';
+import { Card } from '../../components/ui/Card.tsx';
+import { cn } from '../../lib/cn.ts';
+import { ProgressBar } from '../projects/ProgressBar.tsx';
+import type { ProjectOption } from './TaskFields.tsx';
+import { TaskRow } from './TaskRow.tsx';
+
+type GroupTask = TaskRow_task$key & { id: string; completed: boolean };
+
+type Props = {
+  project: ProjectOption & { priority: number };
+  tasks: readonly GroupTask[];
+  projects: readonly ProjectOption[];
+};
+
+/** Rows shown per group before "Show more" (the Task List is the place for thousands). */
+const ROWS_SHOWN = 50;
+
+/** One project's tasks: open ones first; the completed ones fold away under a toggle. */
+export function TaskGroup({ project, tasks, projects }: Props) {
+  const [showDone, setShowDone] = useState(false);
+  const [limit, setLimit] = useState(ROWS_SHOWN);
+  const open = tasks.filter((t) => !t.completed);
+  const done = tasks.filter((t) => t.completed);
+  return (
+    <Card className="overflow-hidden" aria-label={project.name} role="region" data-testid="task-group">
+      <div className="flex items-center gap-3 border-b border-slate-100 px-4 py-3">
+        <h2 className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900">{project.name}</h2>
+        <span className="text-xs text-slate-500">
+          {done.length}/{tasks.length} done
+        </span>
+        <ProgressBar done={done.length} total={tasks.length} label={`${project.name} progress`} className="hidden h-1.5 w-24 sm:block" />
+      </div>
+      {open.length === 0 && (
+        <p className="px-4 py-5 text-center text-sm text-slate-500">{tasks.length ? 'All done here. 🎉' : 'No tasks yet: add one above.'}</p>
+      )}
+      <ul className="divide-y divide-slate-100">
+        {open.slice(0, limit).map((task) => (
+          <li key={task.id}>
+            <TaskRow task={task} projects={projects} />
+          </li>
+        ))}
+      </ul>
+      {open.length > limit && (
+        <button
+          type="button"
+          onClick={() => setLimit(limit + ROWS_SHOWN * 2)}
+          className="w-full border-t border-slate-100 px-4 py-2 text-xs font-medium text-indigo-700 hover:bg-indigo-50/50"
+        >
+          Show more ({open.length - limit} more open)
+        </button>
+      )}
+      {done.length > 0 && (
+        <>
+          <button
+            type="button"
+            aria-expanded={showDone}
+            onClick={() => setShowDone(!showDone)}
+            className="flex w-full items-center gap-1.5 border-t border-slate-100 bg-slate-50/60 px-4 py-2 text-xs font-medium text-slate-500 hover:text-slate-800"
+          >
+            <ChevronRight className={cn('size-3.5 transition-transform', showDone && 'rotate-90')} aria-hidden />
+            Completed ({done.length})
+          </button>
+          {showDone && (
+            <ul className="divide-y divide-slate-100 bg-slate-50/40">
+              {done.slice(0, limit).map((task) => (
+                <li key={task.id}>
+                  <TaskRow task={task} projects={projects} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Search } from 'lucide-react';
+import type { TaskListFilters_query$key } from '../../__generated__/TaskListFilters_query.graphql.ts';
+import { Input } from '../../components/ui/Input.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { BAND_LABELS, type PriorityBand } from './priority.ts';
+import type { TaskFilters, TaskSort } from './useTaskList.ts';
+import { Select } from './ui/controls.tsx';
+
+type Props = {
+  query: TaskListFilters_query$key;
+  filters: TaskFilters;
+  onChange: (next: Partial<TaskFilters>) => void;
+  pending: boolean;
+};
+
+const SEARCH_DELAY_MS = 250;
+
+/** Sort and filter bar of the Task List: text, project, priority band, status, sort. */
+export function TaskListFilters({ query, filters, onChange, pending }: Props) {
+  const data = useFragment(
+    graphql`
+      fragment TaskListFilters_query on Query {
+        projects(first: 100) {
+          edges {
+            node {
+              rowId
+              name
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const [text, setText] = useState(filters.search);
+  useEffect(() => setText(filters.search), [filters.search]);
+  useEffect(() => {
+    if (text === filters.search) return;
+    const timer = setTimeout(() => onChange({ search: text }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, filters.search, onChange]);
+
+  const status = filters.completed === null ? 'all' : filters.completed ? 'done' : 'open';
+  const small = 'h-9 w-auto text-xs';
+  return (
+    <div className="flex flex-wrap items-center gap-2" role="search" aria-label="Filter tasks">
+      <div className="relative min-w-48 flex-1">
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+        <Input value={text} onChange={(e) => setText(e.target.value)} placeholder="Search tasks" aria-label="Search tasks" className="h-9 pl-9" />
+      </div>
+      <Select
+        aria-label="Project filter"
+        className={small}
+        value={filters.projectRowId ?? ''}
+        onChange={(e) => onChange({ projectRowId: Number(e.target.value) || null })}
+      >
+        <option value="">All projects</option>
+        {data.projects.edges.map(({ node }) => (
+          <option key={node.rowId} value={node.rowId}>
+            {node.name}
+          </option>
+        ))}
+      </Select>
+      <Select
+        aria-label="Priority filter"
+        className={small}
+        value={filters.band ?? ''}
+        onChange={(e) => onChange({ band: (e.target.value || null) as PriorityBand | null })}
+      >
+        <option value="">Any priority</option>
+        {(Object.keys(BAND_LABELS) as PriorityBand[]).map((band) => (
+          <option key={band} value={band}>
+            {BAND_LABELS[band]}
+          </option>
+        ))}
+      </Select>
+      <Select
+        aria-label="Status filter"
+        className={small}
+        value={status}
+        onChange={(e) => onChange({ completed: e.target.value === 'all' ? null : e.target.value === 'done' })}
+      >
+        <option value="all">Open and completed</option>
+        <option value="open">Open</option>
+        <option value="done">Completed</option>
+      </Select>
+      <Select aria-label="Sort" className={small} value={filters.sort} onChange={(e) => onChange({ sort: e.target.value as TaskSort })}>
+        <option value="position">My order</option>
+        <option value="priority">Priority</option>
+        <option value="createdAt">Newest first</option>
+      </Select>
+      {pending && <Spinner className="text-slate-400" />}
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
+import {
+  closestCenter,
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { restrictToVerticalAxis } from './dndModifiers.ts';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { GripVertical, SearchX } from 'lucide-react';
+import type { TaskListView_query$key } from '../../__generated__/TaskListView_query.graphql.ts';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { toast } from '../../components/toast/toastStore.ts';
+import { SortableTaskRow } from './SortableTaskRow.tsx';
+import { toggleTaskCompleted } from './taskActions.ts';
+import { reorderTasks } from './taskWrites.ts';
+import { useTaskListFlat, type TaskFilters } from './useTaskList.ts';
+
+const ROW_HEIGHT = 64;
+
+type Props = { query: TaskListView_query$key; filters: TaskFilters };
+
+/**
+ * The flat, virtualized task list. Keyboard: arrows (and Home/End) move between rows, Space
+ * ticks the task, Enter opens it; a row's drag handle reorders (drag, or Space then arrows).
+ */
+export function TaskListView({ query, filters }: Props) {
+  const data = useFragment(
+    graphql`
+      fragment TaskListView_query on Query {
+        projects(first: 100) {
+          edges {
+            node {
+              rowId
+              name
+            }
+          }
+        }
+        ...useTaskListFlat_query
+          @arguments(projectId: $projectId, completed: $completed, priority: $priority, search: $search, orderBy: $orderBy)
+      }
+    `,
+    query,
+  );
+  const projects = useMemo(() => data.projects.edges.map((e) => e.node), [data]);
+  const { tasks, totalCount, hasNext, isLoadingNext, loadMore } = useTaskListFlat(data, filters);
+  const navigate = useNavigate();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [activeIndex, setActiveIndex] = useState(0);
+  const [dragging, setDragging] = useState<string | null>(null);
+  const sortable = filters.sort === 'position';
+
+  const virtualizer = useVirtualizer({
+    count: tasks.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    getItemKey: (i) => tasks[i].id,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastShown = items.length ? items[items.length - 1].index : 0;
+
+  useEffect(() => {
+    if (hasNext && !isLoadingNext && lastShown >= tasks.length - 15) loadMore();
+  }, [hasNext, isLoadingNext, lastShown, tasks.length, loadMore]);
+  useEffect(() => {
+    if (activeIndex >= tasks.length && tasks.length) setActiveIndex(tasks.length - 1);
+  }, [activeIndex, tasks.length]);
+
+  const focusRow = useCallback(
+    (index: number) => {
+      setActiveIndex(index);
+      virtualizer.scrollToIndex(index, { align: 'auto' });
+      requestAnimationFrame(() => scrollRef.current?.querySelector<HTMLElement>(`li[data-index="${index}"]`)?.focus());
+    },
+    [virtualizer],
+  );
+
+  const onRowKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLLIElement>, index: number) => {
+      if (event.target !== event.currentTarget) return;
+      const task = tasks[index];
+      const move: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: tasks.length - 1 };
+      if (event.key in move) {
+        event.preventDefault();
+        focusRow(Math.max(0, Math.min(tasks.length - 1, move[event.key])));
+      } else if (event.key === ' ' && task?.rowId) {
+        event.preventDefault();
+        toggleTaskCompleted(task);
+      } else if (event.key === 'Enter' && task?.rowId) {
+        event.preventDefault();
+        navigate(`/tasks/${task.rowId}`);
+      }
+    },
+    [tasks, focusRow, navigate],
+  );
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const ids = useMemo(() => tasks.map((t) => t.id), [tasks]);
+
+  const onDragStart = (event: DragStartEvent) => setDragging(String(event.active.id));
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragging(null);
+    if (!over || active.id === over.id) return;
+    const from = ids.indexOf(String(active.id));
+    const to = ids.indexOf(String(over.id));
+    if (from < 0 || to < 0) return;
+    // only the range between the two slots changes: send just that (the server keeps the rest)
+    const moved = arrayMove(tasks, from, to).slice(Math.min(from, to), Math.max(from, to) + 1);
+    if (moved.some((t) => !t.rowId)) return;
+    setActiveIndex(to);
+    reorderTasks(moved.map((t) => t.rowId)).catch((e: Error) =>
+      toast({ title: 'Could not save the new order', description: e.message, variant: 'destructive' }),
+    );
+  };
+  const draggedTask = dragging ? tasks.find((t) => t.id === dragging) : null;
+
+  if (!tasks.length && !hasNext) {
+    return (
+      <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+        <SearchX className="size-8 text-slate-300" aria-hidden />
+        <p className="mt-3 font-medium text-slate-900">No tasks match</p>
+        <p className="mt-1 text-sm text-slate-500">Change the filters, or add tasks on the Tasks screen.</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-sm">
+      <div className="flex items-center justify-between border-b border-slate-100 bg-slate-50/70 px-4 py-2 text-xs text-slate-500">
+        <span data-testid="task-count">
+          {tasks.length} of {totalCount} {totalCount === 1 ? 'task' : 'tasks'}
+        </span>
+        <span className="hidden sm:inline">↑↓ move · Space complete · Enter open{sortable ? ' · drag ⋮⋮ to reorder' : ''}</span>
+      </div>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} modifiers={[restrictToVerticalAxis]} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)}>
+        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+          <div ref={scrollRef} className="h-[calc(100vh-19rem)] min-h-96 overflow-y-auto overscroll-contain" data-testid="task-list-scroller">
+            <ul aria-label="Tasks" className="relative" style={{ height: virtualizer.getTotalSize() }}>
+              {items.map((item) => {
+                const task = tasks[item.index];
+                return (
+                  <SortableTaskRow
+                    key={task.id}
+                    id={task.id}
+                    name={task.name}
+                    task={task}
+                    index={item.index}
+                    count={tasks.length}
+                    start={item.start}
+                    active={item.index === activeIndex}
+                    sortable={sortable && task.rowId > 0}
+                    projects={projects}
+                    measure={virtualizer.measureElement}
+                    onFocusRow={setActiveIndex}
+                    onRowKeyDown={onRowKeyDown}
+                  />
+                );
+              })}
+            </ul>
+            {isLoadingNext && (
+              <p className="flex items-center justify-center gap-2 py-3 text-sm text-slate-500">
+                <Spinner /> Loading more…
+              </p>
+            )}
+          </div>
+        </SortableContext>
+        <DragOverlay dropAnimation={null}>
+          {draggedTask && (
+            <div className="flex items-center gap-3 rounded-xl border border-indigo-200 bg-white px-4 py-3 text-sm font-medium text-slate-900 shadow-xl ring-2 ring-indigo-500/20">
+              <GripVertical className="size-4 text-indigo-500" aria-hidden />
+              {draggedTask.name}
+            </div>
+          )}
+        </DragOverlay>
+      </DndContext>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { memo, useState, type ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import { Clock, Folder, Mail, Pencil, Trash2 } from 'lucide-react';
+import type { TaskRow_task$key } from '../../__generated__/TaskRow_task.graphql.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { cn } from '../../lib/cn.ts';
+import { FocusButton } from '../pomodoro/FocusButton.tsx';
+import { PriorityBadge } from '../pomodoro/PriorityBadge.tsx';
+import { DueChip } from './DueChip.tsx';
+import { formatMinutes } from './format.ts';
+import { deleteTaskWithUndo } from './pendingDeletes.ts';
+import { TaskCheckbox } from './TaskCheckbox.tsx';
+import { PendingSyncMarker } from '../../offline/PendingSyncMarker.tsx';
+import { TaskEditDialog } from './TaskEditDialog.tsx';
+import { toggleTaskCompleted } from './taskActions.ts';
+import type { ProjectOption } from './TaskFields.tsx';
+
+type Props = {
+  task: TaskRow_task$key;
+  projects: readonly ProjectOption[];
+  showProject?: boolean;
+  /** the drag handle of a sortable list */
+  handle?: ReactNode;
+  /** -1 keeps the row's controls out of the tab order (a list with arrow-key focus) */
+  controlsTabIndex?: number;
+  className?: string;
+};
+
+/** One task: done checkbox, name (to its page), details, priority, Focus, edit and delete. */
+export const TaskRow = memo(function TaskRow({ task, projects, showProject, handle, controlsTabIndex, className }: Props) {
+  const data = useFragment(
+    graphql`
+      fragment TaskRow_task on Task {
+        id
+        rowId
+        name
+        priority
+        completed
+        duration
+        timeSpent
+        dueDate
+        assigneeName
+        project {
+          name
+        }
+        ...TaskEditDialog_task
+        ...FocusButton_task
+      }
+    `,
+    task,
+  );
+  const [editing, setEditing] = useState(false);
+  const saving = data.rowId === 0;
+  const tab = controlsTabIndex;
+
+  return (
+    <div
+      className={cn('group/row flex min-h-14 items-center gap-3 px-3 py-2.5 sm:px-4', saving && 'opacity-60', className)}
+      data-testid="task-row"
+      data-completed={data.completed}
+    >
+      {handle}
+      <TaskCheckbox
+        name={data.name}
+        completed={data.completed}
+        priority={data.priority}
+        disabled={saving}
+        tabIndex={tab}
+        onToggle={() => toggleTaskCompleted(data)}
+      />
+      <div className="min-w-0 flex-1">
+        <Link
+          to={`/tasks/${data.rowId}`}
+          tabIndex={tab}
+          className={cn(
+            'block truncate text-sm font-medium hover:text-indigo-700 hover:underline',
+            data.completed ? 'text-slate-400 line-through' : 'text-slate-900',
+          )}
+          onClick={(e) => saving && e.preventDefault()}
+        >
+          {data.name}
+        </Link>
+        <div className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-slate-500">
+          {showProject && (
+            <span className="inline-flex items-center gap-1">
+              <Folder className="size-3.5" aria-hidden /> {data.project?.name ?? 'Unknown Project'}
+            </span>
+          )}
+          <span className="inline-flex items-center gap-1" title="Estimate / time spent">
+            <Clock className="size-3.5" aria-hidden />
+            {formatMinutes(data.duration)}
+            {data.timeSpent > 0 && <span className="text-slate-400">· {formatMinutes(data.timeSpent)} spent</span>}
+          </span>
+          {data.dueDate && <DueChip dueDate={data.dueDate as string} completed={data.completed} />}
+          {data.assigneeName && (
+            <span className="inline-flex items-center gap-1">
+              <Mail className="size-3.5" aria-hidden /> {data.assigneeName}
+            </span>
+          )}
+        </div>
+      </div>
+      <PriorityBadge priority={data.priority} className="hidden shrink-0 sm:inline-flex" />
+      <PendingSyncMarker taskId={data.id} /> {/* OFFLINE LAYER (issue 5) */}
+      {!saving && !data.completed && (
+        <FocusButton task={data} variant="ghost" className="shrink-0 text-slate-600" />
+      )}
+      <div className="flex shrink-0 items-center gap-0.5 opacity-100 transition-opacity md:opacity-0 md:group-focus-within/row:opacity-100 md:group-hover/row:opacity-100">
+        <Button variant="ghost" size="icon" className="size-8" aria-label={`Edit ${data.name}`} tabIndex={tab} disabled={saving} onClick={() => setEditing(true)}>
+          <Pencil aria-hidden />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8 hover:bg-red-50 hover:text-red-600"
+          aria-label={`Delete ${data.name}`}
+          tabIndex={tab}
+          disabled={saving}
+          onClick={() => deleteTaskWithUndo(data)}
+        >
+          <Trash2 aria-hidden />
+        </Button>
+      </div>
+      {editing && <TaskEditDialog task={data} projects={projects} onClose={() => setEditing(false)} />}
+    </div>
+  );
+});

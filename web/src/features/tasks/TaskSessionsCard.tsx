@@ -1,0 +1,65 @@
+import { graphql, useFragment } from 'react-relay';
+import { Brain, Coffee, History } from 'lucide-react';
+import { format } from 'date-fns';
+import type { TaskSessionsCard_task$key } from '../../__generated__/TaskSessionsCard_task.graphql.ts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card.tsx';
+import { Badge } from '../../components/ui/Badge.tsx';
+import { formatMinutes } from './format.ts';
+
+/** The task's pomodoro sessions, newest first, with the time spent on it. */
+export function TaskSessionsCard({ task }: { task: TaskSessionsCard_task$key }) {
+  const data = useFragment(
+    graphql`
+      fragment TaskSessionsCard_task on Task {
+        timeSpent
+        duration
+        pomodoroSessions(first: 20) {
+          edges {
+            node {
+              id
+              type
+              completed
+              startTime
+              duration
+            }
+          }
+        }
+      }
+    `,
+    task,
+  );
+  const sessions = data.pomodoroSessions.edges.map((e) => e.node);
+  const work = sessions.filter((s) => s.type === 'work' && s.completed).length;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Focus sessions</CardTitle>
+        <CardDescription>
+          <span data-testid="time-spent">{formatMinutes(data.timeSpent)}</span> spent of {formatMinutes(data.duration)} estimated · {work}{' '}
+          {work === 1 ? 'pomodoro' : 'pomodoros'} done
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {sessions.length === 0 ? (
+          <div className="flex flex-col items-center gap-1 rounded-xl border border-dashed border-slate-200 px-4 py-6 text-center">
+            <History className="size-5 text-slate-300" aria-hidden />
+            <p className="text-sm text-slate-500">No sessions yet: press Focus to start one.</p>
+          </div>
+        ) : (
+          <ul className="grid gap-1.5" aria-label="Pomodoro sessions">
+            {sessions.map((s) => (
+              <li key={s.id} className="flex items-center gap-3 rounded-lg px-2 py-1.5 text-sm hover:bg-slate-50">
+                {s.type === 'work' ? <Brain className="size-4 text-indigo-500" aria-hidden /> : <Coffee className="size-4 text-emerald-500" aria-hidden />}
+                <span className="flex-1 text-slate-700">
+                  {s.type === 'work' ? 'Focus' : 'Break'} · {s.duration} min
+                </span>
+                <span className="text-xs text-slate-500">{format(new Date(s.startTime as string), 'MMM d, HH:mm')}</span>
+                {s.completed ? <Badge tone="green">Done</Badge> : <Badge tone="neutral">Unfinished</Badge>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,294 @@
+/**
+ * Every task write of the app goes through these plain async functions (create, update, complete,
+ * delete, reorder): screens never commit task mutations themselves. Each commits its Relay mutation
+ * with an optimistic update (the screen changes at once; a failure rolls it back and rejects) and
+ * resolves with the server's answer. The offline layer wraps these functions, so keep their
+ * signatures plain: row ids and JSON-like inputs in, plain results out.
+ */
+import { commitMutation, graphql, type GraphQLTaggedNode } from 'react-relay';
+import type { MutationParameters, SelectorStoreUpdater } from 'relay-runtime';
+import type { taskWritesCreateMutation } from '../../__generated__/taskWritesCreateMutation.graphql.ts';
+import type { taskWritesUpdateMutation, UpdateTaskInput } from '../../__generated__/taskWritesUpdateMutation.graphql.ts';
+import type { taskWritesCompleteMutation } from '../../__generated__/taskWritesCompleteMutation.graphql.ts';
+import type { taskWritesDeleteMutation } from '../../__generated__/taskWritesDeleteMutation.graphql.ts';
+import type { taskWritesReorderMutation } from '../../__generated__/taskWritesReorderMutation.graphql.ts';
+import { getEnvironment } from '../../relay/environment.ts';
+import { projectGlobalId, taskGlobalId } from './globalIds.ts';
+import { bumpProjectCounts, insertTask, removeTask } from './taskConnections.ts';
+// OFFLINE LAYER (issue 5): offline, or with no answer, each write below is applied locally and queued
+import { onlineOrQueued, queueComplete, queueCreate, queueDelete, queueUpdate } from '../../offline/offlineTaskWrites.ts';
+
+/** Every field a task write refreshes in the store (so each screen showing the task follows). */
+graphql`
+  fragment taskWrites_task on Task {
+    id
+    rowId
+    name
+    description
+    priority
+    priorityBand
+    duration
+    timeSpent
+    completed
+    completedAt
+    dueDate
+    position
+    projectRowId
+    project {
+      id
+      name
+    }
+    assigneeEmail
+    assigneeName
+    emailSent
+    emailSentAt
+    createdAt
+    updatedAt
+  }
+`;
+
+const createMutation = graphql`
+  mutation taskWritesCreateMutation($input: CreateTaskInput!) {
+    createTask(input: $input) {
+      taskEdge {
+        cursor
+        node {
+          ...taskWrites_task
+        }
+      }
+      project {
+        id
+        taskCount
+        completedTaskCount
+      }
+    }
+  }
+`;
+
+const updateMutation = graphql`
+  mutation taskWritesUpdateMutation($input: UpdateTaskInput!) {
+    updateTask(input: $input) {
+      task {
+        ...taskWrites_task
+      }
+      project {
+        id
+        taskCount
+        completedTaskCount
+      }
+    }
+  }
+`;
+
+const completeMutation = graphql`
+  mutation taskWritesCompleteMutation($input: CompleteTaskInput!) {
+    completeTask(input: $input) {
+      task {
+        ...taskWrites_task
+      }
+      project {
+        id
+        taskCount
+        completedTaskCount
+      }
+    }
+  }
+`;
+
+const deleteMutation = graphql`
+  mutation taskWritesDeleteMutation($input: DeleteTaskInput!) {
+    deleteTask(input: $input) {
+      deletedTaskId @deleteRecord
+      project {
+        id
+        taskCount
+        completedTaskCount
+      }
+    }
+  }
+`;
+
+const reorderMutation = graphql`
+  mutation taskWritesReorderMutation($input: ReorderTasksInput!) {
+    reorderTasks(input: $input) {
+      tasks {
+        id
+        rowId
+        position
+      }
+    }
+  }
+`;
+
+/** commitMutation as a promise; the optimistic change is rolled back when it fails. */
+function commit<M extends MutationParameters>(
+  mutation: GraphQLTaggedNode,
+  variables: M['variables'],
+  optimisticUpdater?: SelectorStoreUpdater<M['response']>,
+  updater?: SelectorStoreUpdater<M['response']>,
+): Promise<M['response']> {
+  return new Promise((resolve, reject) => {
+    commitMutation<M>(getEnvironment(), {
+      mutation,
+      variables,
+      optimisticUpdater,
+      updater,
+      onCompleted: (response, errors) => (errors?.length ? reject(new Error(errors[0].message)) : resolve(response)),
+      onError: reject,
+    });
+  });
+}
+
+export type NewTask = {
+  name: string;
+  projectRowId: number;
+  priority: number;
+  /** minutes */
+  duration: number;
+  description?: string | null;
+  /** ISO time, or null for none */
+  dueDate?: string | null;
+};
+
+export type TaskPatch = {
+  name?: string;
+  description?: string | null;
+  priority?: number;
+  duration?: number;
+  projectRowId?: number;
+  dueDate?: string | null;
+  completed?: boolean;
+  timeSpent?: number;
+  position?: number;
+};
+
+let optimisticCount = 0;
+
+/** Creates a task (shown at once at the end of the lists); resolves with its row id. */
+export async function createTask(input: NewTask): Promise<{ rowId: number; id: string }> {
+  return onlineOrQueued(() => createTaskOnline(input), () => queueCreate(input)); // OFFLINE LAYER
+}
+
+async function createTaskOnline(input: NewTask): Promise<{ rowId: number; id: string }> {
+  const projectId = projectGlobalId(input.projectRowId);
+  const response = await commit<taskWritesCreateMutation>(
+    createMutation,
+    {
+      input: {
+        name: input.name,
+        projectId,
+        priority: input.priority,
+        duration: input.duration,
+        description: input.description ?? null,
+        dueDate: input.dueDate ?? null,
+      },
+    },
+    (store) => {
+      const id = `client:optimisticTask:${++optimisticCount}`;
+      const task = store.create(id, 'Task');
+      const now = new Date().toISOString();
+      const fields: Record<string, unknown> = {
+        id,
+        rowId: 0,
+        name: input.name,
+        description: input.description ?? null,
+        priority: input.priority,
+        priorityBand: input.priority >= 8 ? 'high' : input.priority >= 4 ? 'medium' : 'low',
+        duration: input.duration,
+        timeSpent: 0,
+        completed: false,
+        completedAt: null,
+        dueDate: input.dueDate ?? null,
+        position: Number.MAX_SAFE_INTEGER,
+        projectRowId: input.projectRowId,
+        assigneeEmail: null,
+        assigneeName: null,
+        emailSent: false,
+        emailSentAt: null,
+        createdAt: now,
+        updatedAt: now,
+      };
+      for (const [key, value] of Object.entries(fields)) task.setValue(value as never, key);
+      const project = store.get(projectId);
+      if (project) task.setLinkedRecord(project, 'project');
+      insertTask(store, task);
+      bumpProjectCounts(store, projectId, { tasks: 1 });
+    },
+    (store) => {
+      const node = store.getRootField('createTask')?.getLinkedRecord('taskEdge')?.getLinkedRecord('node');
+      if (node) insertTask(store, node);
+    },
+  );
+  const node = response.createTask.taskEdge.node as unknown as { id: string; rowId: number };
+  return { rowId: node.rowId, id: node.id };
+}
+
+/** Changes only the fields given (null clears description or due date). */
+export async function updateTask(rowId: number, patch: TaskPatch): Promise<void> {
+  return onlineOrQueued(() => updateTaskOnline(rowId, patch), () => queueUpdate(rowId, patch), rowId); // OFFLINE LAYER
+}
+
+async function updateTaskOnline(rowId: number, patch: TaskPatch): Promise<void> {
+  const { projectRowId, ...rest } = patch;
+  const input: UpdateTaskInput = { id: taskGlobalId(rowId), ...rest };
+  if (projectRowId !== undefined) input.projectId = projectGlobalId(projectRowId);
+  await commit<taskWritesUpdateMutation>(updateMutation, { input }, (store) => {
+    const task = store.get(taskGlobalId(rowId));
+    if (!task) return;
+    for (const [key, value] of Object.entries(rest)) task.setValue(value as never, key);
+    if (projectRowId !== undefined) {
+      const project = store.get(projectGlobalId(projectRowId));
+      if (project) task.setLinkedRecord(project, 'project');
+      task.setValue(projectRowId, 'projectRowId');
+    }
+  });
+}
+
+/** Marks the task completed (or open again with `false`). */
+export async function completeTask(rowId: number, completed = true): Promise<void> {
+  return onlineOrQueued(() => completeTaskOnline(rowId, completed), () => queueComplete(rowId, completed), rowId); // OFFLINE LAYER
+}
+
+async function completeTaskOnline(rowId: number, completed: boolean): Promise<void> {
+  await commit<taskWritesCompleteMutation>(completeMutation, { input: { id: taskGlobalId(rowId), completed } }, (store) => {
+    const task = store.get(taskGlobalId(rowId));
+    if (!task || task.getValue('completed') === completed) return;
+    task.setValue(completed, 'completed');
+    task.setValue(completed ? new Date().toISOString() : null, 'completedAt');
+    bumpProjectCounts(store, task.getLinkedRecord('project')?.getDataID(), { completed: completed ? 1 : -1 });
+  });
+}
+
+/** Deletes the task for good (the undo toast delays this call; see pendingDeletes.ts). */
+export async function deleteTask(rowId: number): Promise<void> {
+  return onlineOrQueued(() => deleteTaskOnline(rowId), () => queueDelete(rowId), rowId); // OFFLINE LAYER
+}
+
+async function deleteTaskOnline(rowId: number): Promise<void> {
+  const id = taskGlobalId(rowId);
+  const sweep: SelectorStoreUpdater<taskWritesDeleteMutation['response']> = (store) => removeTask(store, id);
+  await commit<taskWritesDeleteMutation>(
+    deleteMutation,
+    { input: { id } },
+    (store) => {
+      const task = store.get(id);
+      const projectId = task?.getLinkedRecord('project')?.getDataID();
+      bumpProjectCounts(store, projectId, { tasks: -1, completed: task?.getValue('completed') ? -1 : 0 });
+      sweep(store, null as never);
+    },
+    sweep,
+  );
+}
+
+/**
+ * Puts the tasks in this order. Only the listed tasks move, into the slots they hold now (the
+ * server's rule), so a caller may send just the range that changed.
+ */
+export async function reorderTasks(rowIds: number[]): Promise<void> {
+  if (rowIds.length < 2) return;
+  await commit<taskWritesReorderMutation>(reorderMutation, { input: { taskIds: rowIds.map(taskGlobalId) } }, (store) => {
+    const records = rowIds.map((rowId) => store.get(taskGlobalId(rowId)));
+    const slots = records.map((r) => Number(r?.getValue('position') ?? 0)).sort((a, b) => a - b);
+    records.forEach((record, i) => record?.setValue(slots[i], 'position'));
+  });
+}

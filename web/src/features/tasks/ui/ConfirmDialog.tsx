@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { AlertDialog } from 'radix-ui';
+import { Button, buttonVariants } from '../../../components/ui/Button.tsx';
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  busy?: boolean;
+};
+
+/** A destructive action asks first (Cancel keeps focus safe by default). */
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, busy }: Props) {
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 animate-fade-in bg-slate-900/40 backdrop-blur-[2px]" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 animate-rise-in gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl outline-none">
+          <AlertDialog.Title className="text-base font-semibold text-slate-900">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="text-sm leading-relaxed text-slate-600">{description}</AlertDialog.Description>
+          <div className="flex justify-end gap-2">
+            <AlertDialog.Cancel className={buttonVariants({ variant: 'secondary' })}>Cancel</AlertDialog.Cancel>
+            <Button variant="danger" disabled={busy} onClick={onConfirm}>
+              {confirmLabel}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
