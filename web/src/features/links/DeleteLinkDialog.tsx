@@ -1,7 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { DeleteLinkDialogDeleteMutation } from '../../__generated__/DeleteLinkDialogDeleteMutation.graphql.ts';
 import { toast } from '../../components/toast/toastStore.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { removeLink } from './linkConnection.ts';
 
 type Props = { link: { id: string; label: string }; open: boolean; onOpenChange: (open: boolean) => void };

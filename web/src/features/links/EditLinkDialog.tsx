@@ -4,7 +4,7 @@ import type { EditLinkDialogUpdateMutation } from '../../__generated__/EditLinkD
 import { toast } from '../../components/toast/toastStore.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { LinkFields } from './LinkFields.tsx';
-import { Modal } from './Modal.tsx';
+import { Modal } from '../../components/ui/Modal.tsx';
 import { validateLink, type LinkErrors, type LinkValues } from './linkValidation.ts';
 
 type Props = { link: LinkValues & { id: string }; open: boolean; onOpenChange: (open: boolean) => void };

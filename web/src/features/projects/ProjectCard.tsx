@@ -7,7 +7,7 @@ import { Button, buttonVariants } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
 import { PriorityBadge } from '../pomodoro/PriorityBadge.tsx';
-import { ConfirmDialog } from '../tasks/ui/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
 import { ProjectFormDialog } from './ProjectFormDialog.tsx';
 import { deleteProject } from './projectWrites.ts';

@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
-import { Modal } from '../tasks/ui/Modal.tsx';
+import { Modal } from '../../components/ui/Modal.tsx';
 import { Select, Textarea } from '../tasks/ui/controls.tsx';
 import { PRIORITIES } from '../tasks/priority.ts';
 import { createProject, updateProject, type ProjectFields } from './projectWrites.ts';

@@ -1,11 +1,12 @@
 /** Project writes (create, edit, delete with its tasks), each with an optimistic update. */
-import { commitMutation, graphql, type GraphQLTaggedNode } from 'react-relay';
-import { ConnectionHandler, type MutationParameters, type RecordSourceSelectorProxy, type SelectorStoreUpdater } from 'relay-runtime';
+import { graphql } from 'react-relay';
+import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
 import type { projectWritesCreateMutation } from '../../__generated__/projectWritesCreateMutation.graphql.ts';
 import type { projectWritesUpdateMutation } from '../../__generated__/projectWritesUpdateMutation.graphql.ts';
 import type { projectWritesDeleteMutation } from '../../__generated__/projectWritesDeleteMutation.graphql.ts';
 import { getEnvironment } from '../../relay/environment.ts';
 import { removeTask } from '../tasks/taskConnections.ts';
+import { commitAsync } from '../../relay/commitAsync.ts';
 
 export const PROJECTS_CONNECTION = 'ProjectList_projects';
 
@@ -50,23 +51,6 @@ const deleteMutation = graphql`
   }
 `;
 
-function commit<M extends MutationParameters>(
-  mutation: GraphQLTaggedNode,
-  variables: M['variables'],
-  optimisticUpdater: SelectorStoreUpdater<M['response']>,
-  updater?: SelectorStoreUpdater<M['response']>,
-): Promise<M['response']> {
-  return new Promise((resolve, reject) =>
-    commitMutation<M>(getEnvironment(), {
-      mutation,
-      variables,
-      optimisticUpdater,
-      updater,
-      onCompleted: (response, errors) => (errors?.length ? reject(new Error(errors[0].message)) : resolve(response)),
-      onError: reject,
-    }),
-  );
-}
 
 function projectsConnection(store: RecordSourceSelectorProxy) {
   return ConnectionHandler.getConnection(store.getRoot(), PROJECTS_CONNECTION);
@@ -77,7 +61,7 @@ export type ProjectFields = { name: string; description: string | null; priority
 let optimisticCount = 0;
 
 export async function createProject(fields: ProjectFields) {
-  const response = await commit<projectWritesCreateMutation>(
+  const response = await commitAsync<projectWritesCreateMutation>(
     createMutation,
     { input: fields },
     (store) => {
@@ -99,7 +83,7 @@ export async function createProject(fields: ProjectFields) {
 }
 
 export async function updateProject(id: string, fields: ProjectFields) {
-  await commit<projectWritesUpdateMutation>(updateMutation, { input: { id, ...fields } }, (store) => {
+  await commitAsync<projectWritesUpdateMutation>(updateMutation, { input: { id, ...fields } }, (store) => {
     const project = store.get(id);
     if (!project) return;
     for (const [key, value] of Object.entries(fields)) project.setValue(value as never, key);
@@ -116,7 +100,7 @@ export async function deleteProject(id: string) {
       store.delete(taskId);
     }
   };
-  await commit<projectWritesDeleteMutation>(
+  await commitAsync<projectWritesDeleteMutation>(
     deleteMutation,
     { input: { id, deleteTasks: true } },
     (store) => sweep(store, []),

@@ -4,7 +4,7 @@ import { Unlink } from 'lucide-react';
 import type { JiraUnlinkButtonDeleteMutation } from '../../__generated__/JiraUnlinkButtonDeleteMutation.graphql.ts';
 import { toast } from '../../components/toast/toastStore.ts';
 import { Button } from '../../components/ui/Button.tsx';
-import { ConfirmDialog } from '../links/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 
 /** Forgets the Jira link and its token (imported tasks stay). */
 export function JiraUnlinkButton() {

@@ -14,7 +14,7 @@ import { formatMinutes } from './format.ts';
 import { deleteTaskWithUndo } from './pendingDeletes.ts';
 import { TaskCheckbox } from './TaskCheckbox.tsx';
 import { toggleTaskCompleted } from './taskActions.ts';
-import { ConfirmDialog } from './ui/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 
 /** Name, completed toggle, priority badge, project, time spent, Focus and Delete. */
 export function TaskDetailHeader({ task }: { task: TaskDetailHeader_task$key }) {

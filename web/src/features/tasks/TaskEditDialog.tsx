@@ -6,7 +6,7 @@ import { toast } from '../../components/toast/toastStore.ts';
 import { fromDateInput, toDateInput } from './format.ts';
 import { draftPatch, TaskFields, validateDraft, type ProjectOption, type TaskDraft } from './TaskFields.tsx';
 import { updateTask } from './taskWrites.ts';
-import { Modal } from './ui/Modal.tsx';
+import { Modal } from '../../components/ui/Modal.tsx';
 
 type Props = { task: TaskEditDialog_task$key; projects: readonly ProjectOption[]; onClose: () => void };
 

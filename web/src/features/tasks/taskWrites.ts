@@ -5,8 +5,8 @@
  * resolves with the server's answer. The offline layer wraps these functions, so keep their
  * signatures plain: row ids and JSON-like inputs in, plain results out.
  */
-import { commitMutation, graphql, type GraphQLTaggedNode } from 'react-relay';
-import type { MutationParameters, SelectorStoreUpdater } from 'relay-runtime';
+import { graphql } from 'react-relay';
+import type { SelectorStoreUpdater } from 'relay-runtime';
 import type { taskWritesCreateMutation } from '../../__generated__/taskWritesCreateMutation.graphql.ts';
 import type { taskWritesUpdateMutation, UpdateTaskInput } from '../../__generated__/taskWritesUpdateMutation.graphql.ts';
 import type { taskWritesCompleteMutation } from '../../__generated__/taskWritesCompleteMutation.graphql.ts';
@@ -17,6 +17,7 @@ import { projectGlobalId, taskGlobalId } from './globalIds.ts';
 import { bumpProjectCounts, insertTask, removeTask } from './taskConnections.ts';
 // OFFLINE LAYER (issue 5): offline, or with no answer, each write below is applied locally and queued
 import { onlineOrQueued, queueComplete, queueCreate, queueDelete, queueUpdate } from '../../offline/offlineTaskWrites.ts';
+import { commitAsync } from '../../relay/commitAsync.ts';
 
 /** Every field a task write refreshes in the store (so each screen showing the task follows). */
 graphql`
@@ -120,24 +121,6 @@ const reorderMutation = graphql`
   }
 `;
 
-/** commitMutation as a promise; the optimistic change is rolled back when it fails. */
-function commit<M extends MutationParameters>(
-  mutation: GraphQLTaggedNode,
-  variables: M['variables'],
-  optimisticUpdater?: SelectorStoreUpdater<M['response']>,
-  updater?: SelectorStoreUpdater<M['response']>,
-): Promise<M['response']> {
-  return new Promise((resolve, reject) => {
-    commitMutation<M>(getEnvironment(), {
-      mutation,
-      variables,
-      optimisticUpdater,
-      updater,
-      onCompleted: (response, errors) => (errors?.length ? reject(new Error(errors[0].message)) : resolve(response)),
-      onError: reject,
-    });
-  });
-}
 
 export type NewTask = {
   name: string;
@@ -171,7 +154,7 @@ export async function createTask(input: NewTask): Promise<{ rowId: number; id: s
 
 async function createTaskOnline(input: NewTask): Promise<{ rowId: number; id: string }> {
   const projectId = projectGlobalId(input.projectRowId);
-  const response = await commit<taskWritesCreateMutation>(
+  const response = await commitAsync<taskWritesCreateMutation>(
     createMutation,
     {
       input: {
@@ -232,7 +215,7 @@ async function updateTaskOnline(rowId: number, patch: TaskPatch): Promise<void> 
   const { projectRowId, ...rest } = patch;
   const input: UpdateTaskInput = { id: taskGlobalId(rowId), ...rest };
   if (projectRowId !== undefined) input.projectId = projectGlobalId(projectRowId);
-  await commit<taskWritesUpdateMutation>(updateMutation, { input }, (store) => {
+  await commitAsync<taskWritesUpdateMutation>(updateMutation, { input }, (store) => {
     const task = store.get(taskGlobalId(rowId));
     if (!task) return;
     for (const [key, value] of Object.entries(rest)) task.setValue(value as never, key);
@@ -250,7 +233,7 @@ export async function completeTask(rowId: number, completed = true): Promise<voi
 }
 
 async function completeTaskOnline(rowId: number, completed: boolean): Promise<void> {
-  await commit<taskWritesCompleteMutation>(completeMutation, { input: { id: taskGlobalId(rowId), completed } }, (store) => {
+  await commitAsync<taskWritesCompleteMutation>(completeMutation, { input: { id: taskGlobalId(rowId), completed } }, (store) => {
     const task = store.get(taskGlobalId(rowId));
     if (!task || task.getValue('completed') === completed) return;
     task.setValue(completed, 'completed');
@@ -267,7 +250,7 @@ export async function deleteTask(rowId: number): Promise<void> {
 async function deleteTaskOnline(rowId: number): Promise<void> {
   const id = taskGlobalId(rowId);
   const sweep: SelectorStoreUpdater<taskWritesDeleteMutation['response']> = (store) => removeTask(store, id);
-  await commit<taskWritesDeleteMutation>(
+  await commitAsync<taskWritesDeleteMutation>(
     deleteMutation,
     { input: { id } },
     (store) => {
@@ -286,7 +269,7 @@ async function deleteTaskOnline(rowId: number): Promise<void> {
  */
 export async function reorderTasks(rowIds: number[]): Promise<void> {
   if (rowIds.length < 2) return;
-  await commit<taskWritesReorderMutation>(reorderMutation, { input: { taskIds: rowIds.map(taskGlobalId) } }, (store) => {
+  await commitAsync<taskWritesReorderMutation>(reorderMutation, { input: { taskIds: rowIds.map(taskGlobalId) } }, (store) => {
     const records = rowIds.map((rowId) => store.get(taskGlobalId(rowId)));
     const slots = records.map((r) => Number(r?.getValue('position') ?? 0)).sort((a, b) => a - b);
     records.forEach((record, i) => record?.setValue(slots[i], 'position'));

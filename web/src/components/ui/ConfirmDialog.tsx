@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
-import { Button, buttonVariants } from '../../components/ui/Button.tsx';
+import { Button, buttonVariants } from './Button.tsx';
 
 type Props = {
   open: boolean;
@@ -12,7 +12,7 @@ type Props = {
   busy?: boolean;
 };
 
-/** A destructive action asks first; Cancel has the focus. */
+/** A destructive action asks first (Cancel keeps focus safe by default). */
 export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, busy }: Props) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
