@@ -5,6 +5,7 @@ import { computeInsights } from './insights.js';
 import { providerFor } from './provider.js';
 import { rankTasks } from './ranking.js';
 import { InsightsInput, RefreshInput } from './validation.js';
+import { notify } from '../notifications/service.js';
 
 export const MAX_RECOMMENDATIONS = 10;
 const DAY_MS = 86_400_000;
@@ -62,6 +63,14 @@ export async function refreshRecommendations(deps: Deps, viewer: Viewer, input: 
     for (const [i, r] of ordered.entries()) {
       await tx.aiRecommendation.create({ data: { userId: user.id, taskId: r.taskId, rank: i + 1, reason: r.reason, timestamp: now } });
     }
+  });
+  const top = ordered[0] ? tasks.find((t) => t.id === ordered[0].taskId) : undefined;
+  await notify(deps, user.id, {
+    type: 'ai',
+    action: 'updated',
+    title: 'Recommendations updated',
+    message: top ? `Next up: ${top.name}${ordered[0].reason ? ` (${ordered[0].reason})` : ''}` : 'No open tasks to rank.',
+    data: { count: ordered.length },
   });
   return listRecommendations(deps, user);
 }

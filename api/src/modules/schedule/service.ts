@@ -10,6 +10,7 @@ import { scheduleToIcs } from './ics.js';
 import { planDay, remainingFor } from './scheduler.js';
 import type { Preferences, ScheduleData } from './types.js';
 import { AddInput, dateSchema, GenerateInput, MoveInput, sessionIdSchema } from './validation.js';
+import { notify } from '../notifications/service.js';
 
 const DEFAULT_HOURS = { start: '09:00', end: '17:00' };
 const DAY_MS = 86_400_000;
@@ -76,6 +77,13 @@ export async function generateSchedule(deps: Deps, viewer: Viewer, input: unknow
     // a new plan has new session numbers: progress on the old plan's sessions no longer applies
     await tx.todayPomodoroSession.deleteMany({ where: { scheduleId: saved.id } });
     return saved;
+  });
+  await notify(deps, user.id, {
+    type: 'ai',
+    action: 'created',
+    title: isToday ? "Today's plan is ready" : `Your plan for ${date} is ready`,
+    message: data.summary,
+    data: { date },
   });
   return view(deps, row);
 }
