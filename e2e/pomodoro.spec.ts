@@ -1,9 +1,12 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import type { APIRequestContext, Locator, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { ADMIN, expect, test, toasts } from './fixtures/users.ts';
 
-// Issue 4: the focus timer. The server keeps the real clock and accepts a phase end only once it
-// has really passed, so the work phase is 1 minute: the pages' clocks are frozen ("asleep") while
-// that minute passes for real, then jumped forward, and must show the break the server started.
+// Issue 4: the focus timer. A real 25-minute pomodoro: the pages' clocks are frozen ("asleep"), the
+// server's phase end is moved to now in the test database (the server accepts a phase end only once
+// it has really passed), then the pages' clocks jump 25 minutes and must show the break the server started.
 
 type Json = Record<string, unknown>;
 
@@ -25,6 +28,24 @@ async function signInNewUser(page: Page, playwright: PlaywrightWorkerArgs['playw
   await call(admin, 'POST', `/api/users/${id}/approval`, { approve: true });
   await admin.dispose();
   await call(page.request, 'POST', '/api/auth/login', { username: user.username, password: user.password });
+}
+
+/** The app under test keeps its SQLite file here (e2e/playwright.config.ts). */
+const DB_FILE = join(tmpdir(), 'streamline-e2e', 'streamline.db');
+const sqliteTime = (ms: number) => new Date(ms).toISOString().replace('Z', '+00:00');
+
+/** Moves the user's running work phase 25 minutes into the past, as if that time had passed on the server. */
+function letTheWorkPhaseEndOnTheServer(taskId: number) {
+  const db = new Database(DB_FILE);
+  try {
+    const timer = db.prepare('SELECT "endsAt", "pomodoroSessionId" FROM "TimerState" WHERE "activeTaskId" = ?').get(taskId) as { endsAt: string; pomodoroSessionId: number };
+    const shift = Date.parse(timer.endsAt) - (Date.now() - 1000);
+    db.prepare('UPDATE "TimerState" SET "endsAt" = ? WHERE "activeTaskId" = ?').run(sqliteTime(Date.now() - 1000), taskId);
+    const session = db.prepare('SELECT "startTime" FROM "PomodoroSession" WHERE "id" = ?').get(timer.pomodoroSessionId) as { startTime: string };
+    db.prepare('UPDATE "PomodoroSession" SET "startTime" = ? WHERE "id" = ?').run(sqliteTime(Date.parse(session.startTime) - shift), timer.pomodoroSessionId);
+  } finally {
+    db.close();
+  }
 }
 
 /** "01:00" → 60 */
@@ -69,16 +90,19 @@ test('a pomodoro on a task: counts down on every tab, breaks on time, records on
   const timerCard = page.getByRole('region', { name: 'Focus timer' });
   const banner = page.getByTestId('active-task-banner');
 
-  await test.step('the Pomodoro screen shows 25:00, then the new length when the settings change', async () => {
+  await test.step('the Pomodoro screen shows 25:00 and follows the settings', async () => {
     await page.goto('/pomodoro');
     await expect(timerCard.getByTestId('timer-time-left')).toHaveText('25:00');
     await expect(banner).toBeHidden();
     await expect(page.getByText('No completed sessions yet today.')).toBeVisible();
     await page.screenshot({ path: 'test-results/screens/pomodoro-idle.png', fullPage: true });
-    await page.getByLabel('Work (minutes)').fill('1');
+    await page.getByLabel('Work (minutes)').fill('30');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(timerCard.getByTestId('timer-time-left')).toHaveText('01:00');
+    await expect(timerCard.getByTestId('timer-time-left')).toHaveText('30:00');
     await expect(toasts(page).getByText('Timer settings saved')).toBeVisible();
+    await page.getByLabel('Work (minutes)').fill('25');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(timerCard.getByTestId('timer-time-left')).toHaveText('25:00');
   });
 
   await test.step('Start on a task: Working, the banner and the title count down', async () => {
@@ -89,7 +113,7 @@ test('a pomodoro on a task: counts down on every tab, breaks on time, records on
     await expect(banner.getByText('High Priority')).toBeVisible();
     await expect(banner.getByText('Launch plan')).toBeVisible();
     await expect(banner.getByTestId('timer-status')).toHaveText('Working');
-    await expect(page).toHaveTitle(/^00:[0-5]\d · Working — Streamline$/);
+    await expect(page).toHaveTitle(/^2[45]:\d\d · Working — Streamline$/);
     const server = await call<{ status: string; activeTaskId: number }>(page.request, 'GET', '/api/timer');
     expect(server).toMatchObject({ status: 'running', activeTaskId: task.id });
   });
@@ -127,13 +151,13 @@ test('a pomodoro on a task: counts down on every tab, breaks on time, records on
   });
 
   await test.step('both tabs sleep through the end of the work; on waking they show the break', async () => {
-    const { endsAt } = await call<{ endsAt: string }>(page.request, 'GET', '/api/timer');
     await page.clock.pauseAt(Date.now() + 500);
     const frozen = await secondsShown(banner.getByTestId('banner-time-left'));
-    await new Promise((resolve) => setTimeout(resolve, Date.parse(endsAt) - Date.now() + 1500));
-    // asleep: nothing moved on the pages while the minute ran out for real
+    letTheWorkPhaseEndOnTheServer(task.id);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // asleep: nothing moved on the pages while the server's phase ran out
     expect(await secondsShown(banner.getByTestId('banner-time-left'))).toBe(frozen);
-    await page.clock.fastForward('01:00');
+    await page.clock.fastForward('25:00');
     await page.clock.resume();
 
     for (const tab of [page, second]) {
@@ -150,13 +174,13 @@ test('a pomodoro on a task: counts down on every tab, breaks on time, records on
 
   await test.step('the server recorded the work once: time spent, a completed work session and a break', async () => {
     const tasks = await call<{ id: number; timeSpent: number }[]>(page.request, 'GET', '/api/tasks');
-    expect(tasks.find((t) => t.id === task.id)?.timeSpent).toBe(1);
+    expect(tasks.find((t) => t.id === task.id)?.timeSpent).toBe(25);
     const sessions = await call<{ type: string; completed: boolean; duration: number }[]>(page.request, 'GET', `/api/pomodoro?taskId=${task.id}`);
-    expect(sessions.filter((s) => s.type === 'work')).toEqual([expect.objectContaining({ completed: true, duration: 1 })]);
+    expect(sessions.filter((s) => s.type === 'work')).toEqual([expect.objectContaining({ completed: true, duration: 25 })]);
     expect(sessions.filter((s) => s.type === 'break')).toEqual([expect.objectContaining({ completed: false, duration: 5 })]);
     await expect(page.getByTestId('focus-session')).toHaveCount(1);
     await expect(page.getByTestId('focus-session')).toContainText('Write the launch post');
-    await expect(page.getByTestId('focus-today')).toHaveText(/^1\s*pomodoro\s*1\s*min focused$/);
+    await expect(page.getByTestId('focus-today')).toHaveText(/^1\s*pomodoro\s*25\s*min focused$/);
   });
 
   await test.step('Complete clears the active task on every tab', async () => {
