@@ -1,5 +1,6 @@
 // `npm run dev`: the API on :3001 (tsx watch, NODE_ENV=development, GraphiQL at /graphql) and Vite on :3000
 // with hot reload; Vite proxies /api and /graphql (WebSocket too) to the API. Open http://localhost:3000.
+// PUBLIC_URL names Vite's address as the app's own origin (the cross-site guard compares Origin with it).
 import { spawn, type ChildProcess } from 'node:child_process';
 
 const API_PORT = process.env.API_PORT ?? '3001';
@@ -32,7 +33,7 @@ function stop(code = 0) {
 }
 
 children.push(
-  start('api', 'npx', ['tsx', 'watch', '--clear-screen=false', 'api/src/index.ts'], { NODE_ENV: 'development', PORT: API_PORT }),
+  start('api', 'npx', ['tsx', 'watch', '--clear-screen=false', 'api/src/index.ts'], { NODE_ENV: 'development', PORT: API_PORT, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:3000' }),
   start('web', 'npx', ['vite', '--config', 'web/vite.config.ts'], { API_URL: `http://localhost:${API_PORT}` }),
 );
 

@@ -1,12 +1,15 @@
 import { decodeGlobalID } from '@pothos/plugin-relay';
 
+/** Row ids are 32-bit integers in both databases: a larger number is no row (and PostgreSQL would fail on it). */
+export const MAX_ROW_ID = 2_147_483_647;
+
 /**
  * The row id behind a GraphQL ID of `typename`, or null. Accepts a Relay global ID or a plain row
  * number (the rowId that REST, offline ids and /tasks/{id} URLs use). Bad ids are null, never a
  * Pothos error, so callers answer 404 instead of a masked 500.
  */
 export function rowIdFrom(value: unknown, typename: string): number | null {
-  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : null;
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 && value <= MAX_ROW_ID ? value : null;
   if (typeof value !== 'string' || value.length > 200) return null;
   let raw = value;
   if (!/^\d+$/.test(value)) {
@@ -20,5 +23,5 @@ export function rowIdFrom(value: unknown, typename: string): number | null {
   }
   if (!/^\d{1,15}$/.test(raw)) return null;
   const id = Number(raw);
-  return id > 0 ? id : null;
+  return id > 0 && id <= MAX_ROW_ID ? id : null;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from '../../lib/globalId.js';
 import { tzOffset } from '../ai/validation.js';
 
 export const MESSAGE_MAX = 4000;
@@ -13,6 +14,6 @@ export const ChatInput = z.object({
 });
 
 export const UndoParams = z.object({
-  messageId: z.coerce.number({ error: 'Message not found' }).int('Message not found').positive('Message not found'),
+  messageId: z.coerce.number({ error: 'Message not found' }).int('Message not found').positive('Message not found').max(MAX_ROW_ID, 'Message not found'),
   index: z.coerce.number({ error: 'Action not found' }).int('Action not found').min(0, 'Action not found'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from '../../lib/globalId.js';
 
 // Texts of spec section 5 (Link label, Link url); the web form uses these same schemas.
 export const LINK_MESSAGES = {
@@ -35,7 +36,7 @@ export const LinkUpdateInput = z
   .refine((v) => v.label !== undefined || v.url !== undefined, { message: 'Nothing to update: give a label or a url' });
 
 const idMessage = 'Invalid link id';
-export const linkIdSchema = z.coerce.number({ error: idMessage }).int(idMessage).positive(idMessage);
+export const linkIdSchema = z.coerce.number({ error: idMessage }).int(idMessage).positive(idMessage).max(MAX_ROW_ID, idMessage);
 
 export const ReorderLinksInput = z.object({
   linkIds: z

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.js';
+import { rowIdFrom } from '../../lib/globalId.js';
 import { SESSION_TYPES } from './validation.js';
 
 export const PomodoroSessionType = builder.enumType('PomodoroSessionType', { values: SESSION_TYPES });
@@ -9,7 +10,7 @@ export const PomodoroSessionNode = builder.prismaNode('PomodoroSession', {
   nullable: true,
   include: { task: { select: { userId: true } } },
   // node(id:) of a stranger's session finds nothing
-  findUnique: (id, ctx) => ({ id: Number(id), task: { userId: ctx.viewer?.id ?? -1 } }),
+  findUnique: (id, ctx) => ({ id: rowIdFrom(String(id), 'PomodoroSession') ?? 0, task: { userId: ctx.viewer?.id ?? -1 } }),
   authScopes: (session) => ({ ownsRow: session.task.userId }),
   fields: (t) => ({
     rowId: t.exposeInt('id'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from '../../lib/globalId.js';
 
 export const POMODORO_MESSAGES = {
   taskId: 'taskId must be the number of one of your tasks',
@@ -24,7 +25,7 @@ export const MAX_GROUP = 20;
 export const rowId = (message: string) =>
   z
     .union([z.number(), z.string().regex(/^\d{1,15}$/).transform(Number)], { error: message })
-    .pipe(z.number().int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message));
+    .pipe(z.number().int(message).positive(message).max(MAX_ROW_ID, message));
 
 const dateTime = z.union([z.date(), z.string().trim().min(1)], { error: POMODORO_MESSAGES.startTime }).transform((v, ctx) => {
   const d = v instanceof Date ? v : new Date(v);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from '../../lib/globalId.js';
 
 // Rules of spec sections 3, 5 and 9 shared by projects and tasks.
 export const MESSAGES = {
@@ -31,7 +32,7 @@ export const ProjectUpdateInput = ProjectInput.partial();
 
 const idList = (what: string) =>
   z
-    .array(numeric(`${what} must be a list of ids`).pipe(z.number().int().positive()), { error: `${what} must be a list of ids` })
+    .array(numeric(`${what} must be a list of ids`).pipe(z.number().int().positive().max(MAX_ROW_ID)), { error: `${what} must be a list of ids` })
     .min(1, `${what} must list at least one id`)
     .max(10000, `${what} is too long`)
     .refine((ids) => new Set(ids).size === ids.length, `${what} must not repeat an id`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from '../../lib/globalId.js';
 import { isDate } from '../ai/clock.js';
 import { tzOffset } from '../ai/validation.js';
 import { HHMM, toMinutes } from './time.js';
@@ -38,7 +39,7 @@ export const GenerateInput = z.object({
   tzOffsetMinutes: tzOffset.optional(),
 });
 
-export const sessionIdSchema = z.coerce.number({ error: MESSAGES.sessionId }).int(MESSAGES.sessionId).positive(MESSAGES.sessionId);
+export const sessionIdSchema = z.coerce.number({ error: MESSAGES.sessionId }).int(MESSAGES.sessionId).positive(MESSAGES.sessionId).max(MAX_ROW_ID, MESSAGES.sessionId);
 
 export const MoveInput = z.object({
   startTime: hhmm,
@@ -46,7 +47,7 @@ export const MoveInput = z.object({
 });
 
 export const AddInput = z.object({
-  taskId: z.coerce.number({ error: MESSAGES.taskId }).int(MESSAGES.taskId).positive(MESSAGES.taskId),
+  taskId: z.coerce.number({ error: MESSAGES.taskId }).int(MESSAGES.taskId).positive(MESSAGES.taskId).max(MAX_ROW_ID, MESSAGES.taskId),
   startTime: hhmm.optional(),
   duration: minutes(5, 480, MESSAGES.duration).optional(),
 });

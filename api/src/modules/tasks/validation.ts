@@ -93,6 +93,12 @@ export const TaskFilterInput = z.object({
 });
 export type TaskFilter = z.input<typeof TaskFilterInput>;
 
+export const LIST_LIMIT_MESSAGE = 'limit must be a whole number from 1 to 1000';
+/** GET /api/tasks?limit=N: the first N tasks of the filtered, ordered list (no limit: all of them). */
+export const TaskListLimitInput = z.object({
+  limit: numeric(LIST_LIMIT_MESSAGE).pipe(z.number().int(LIST_LIMIT_MESSAGE).min(1, LIST_LIMIT_MESSAGE).max(1000, LIST_LIMIT_MESSAGE)).nullish(),
+});
+
 export const ASSIGN_MESSAGES = {
   assigneeName: 'Assignee name is required',
   assigneeNameMax: 'Assignee name must be at most 100 characters',

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import type { TestServer } from '../testServer.js';
+import { adminAgent, signedInUser } from '../factories.js';
+import type { HttpAgent } from '../http.js';
+
+export type Rows = {
+  userId: number;
+  projectId: number;
+  taskId: number;
+  linkId: number;
+  notificationId: number;
+  pomodoroId: number;
+  chatMessageId: number;
+  date: string;
+  scheduleSessionId: number;
+};
+
+/** One user with a row of every kind, all named with a marker no other user's answer may contain. */
+export async function userWithRows(server: TestServer) {
+  const u = await signedInUser(server, { name: 'Owner Person' });
+  const marker = `SECRET${randomBytes(6).toString('hex')}`;
+  const a = u.agent;
+  const ok = async (res: Promise<{ status: number; body: any; text: string }>) => {
+    const r = await res;
+    if (r.status >= 300) throw new Error(`setup failed: ${r.status} ${r.text}`);
+    return r.body;
+  };
+  const project = await ok(a.post('/api/projects', { name: `${marker} project`, description: `${marker} about`, priority: 5 }));
+  const task = await ok(a.post('/api/tasks', { name: `${marker} task`, description: `${marker} notes`, priority: 7, duration: 30, projectId: project.id }));
+  const link = await ok(a.post('/api/links', { label: `${marker} link`, url: `https://${marker.toLowerCase()}.example.com/` }));
+  const pomodoro = await ok(a.post('/api/pomodoro', { taskId: task.id, duration: 25, startTime: new Date().toISOString(), type: 'work' }));
+  const db = server.app.deps.db;
+  const notification = await db.notification.create({ data: { userId: u.user.id, type: 'task', title: `${marker} title`, message: `${marker} notice` } });
+  const chat = await db.chatMessage.create({ data: { userId: u.user.id, role: 'assistant', content: `${marker} chat`, actions: [] as never } });
+  const date = new Date().toISOString().slice(0, 10);
+  const schedule = await ok(a.post('/api/schedule/generate', { date, preferences: { workHours: { start: '00:00', end: '23:59' } } }));
+  const sessions = (schedule.sessions ?? []) as Array<{ id: number }>;
+  const rows: Rows = {
+    userId: u.user.id,
+    projectId: project.id,
+    taskId: task.id,
+    linkId: link.id,
+    notificationId: notification.id,
+    pomodoroId: pomodoro.id,
+    chatMessageId: chat.id,
+    date,
+    scheduleSessionId: sessions[0]?.id ?? 1,
+  };
+  return { ...u, marker, rows };
+}
+
+/** Everything of a user the other users must not be able to change. */
+export async function snapshot(server: TestServer, userId: number) {
+  const db = server.app.deps.db;
+  const where = { userId };
+  const [user, projects, tasks, links, notifications, pomodoros, chats, schedules, settings] = await Promise.all([
+    db.user.findUnique({ where: { id: userId } }),
+    db.project.findMany({ where, orderBy: { id: 'asc' } }),
+    db.task.findMany({ where, orderBy: { id: 'asc' } }),
+    db.link.findMany({ where, orderBy: { id: 'asc' } }),
+    db.notification.findMany({ where, orderBy: { id: 'asc' } }),
+    db.pomodoroSession.findMany({ where: { task: { userId } }, orderBy: { id: 'asc' } }),
+    db.chatMessage.findMany({ where, orderBy: { id: 'asc' } }),
+    db.dailySchedule.findMany({ where, orderBy: { id: 'asc' } }),
+    db.userSettings.findUnique({ where }),
+  ]);
+  return JSON.stringify({ user, projects, tasks, links, notifications, pomodoros, chats, schedules, settings });
+}
+
+export type World = { admin: HttpAgent; owner: Awaited<ReturnType<typeof userWithRows>>; other: Awaited<ReturnType<typeof userWithRows>> };
+
+export async function makeWorld(server: TestServer): Promise<World> {
+  const admin = await adminAgent(server);
+  return { admin, owner: await userWithRows(server), other: await userWithRows(server) };
+}
