@@ -2,6 +2,9 @@ import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { logger } from './lib/logger.js';
 
+// Whatever the shutdown waits for (requests get at most 10 s, sockets 2 s), the process leaves by then.
+const HARD_EXIT_MS = 20_000;
+
 const config = loadConfig();
 logger.setLevel(config.logLevel);
 const app = await buildApp(config);
@@ -9,13 +12,26 @@ const port = await app.start();
 const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
 logger.info('Streamline is running', { url: `http://${shown}:${port}`, database: config.provider, redis: !!config.redisUrl });
 
+// A stray rejection (a library's unawaited promise) must not take every open request and socket down with it.
+process.on('unhandledRejection', (reason) => logger.error('unhandled rejection', { error: (reason as Error)?.stack ?? String(reason) }));
+
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, async () => {
     if (stopping) return;
     stopping = true;
     logger.info('shutting down', { signal });
-    await app.stop().catch((err) => logger.error('shutdown failed', { error: String(err) }));
-    process.exit(0);
+    setTimeout(() => {
+      logger.error('shutdown did not finish in time', { ms: HARD_EXIT_MS });
+      process.exit(1);
+    }, HARD_EXIT_MS).unref();
+    try {
+      await app.stop();
+      logger.info('stopped');
+      process.exit(0);
+    } catch (err) {
+      logger.error('shutdown failed', { error: String(err) });
+      process.exit(1);
+    }
   });
 }

@@ -1,6 +1,7 @@
 import { createPubSub } from 'graphql-yoga';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
-import { Redis } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
+import { logger } from '../lib/logger.js';
 
 /**
  * Every live event of the app. Channels keyed by a user id deliver only to that user.
@@ -16,20 +17,56 @@ export type Channels = {
 
 export type PubSub = ReturnType<typeof createPubSub<Channels>>;
 
+// reconnect every 0.1 s … 2 s, for ever: live updates resume by themselves when Redis is back
+const retryStrategy = (attempt: number) => Math.min(attempt * 100, 2000);
+
+/**
+ * A lost Redis degrades live updates only: requests never wait for it and never fail because of it.
+ * - publishing while Redis is unreachable drops the event at once (no offline queue that would grow
+ *   and replay stale events later); a failed publish is swallowed;
+ * - the subscriber queues its SUBSCRIBE commands while disconnected and ioredis re-subscribes every
+ *   channel after a reconnect (autoResubscribe), so open subscriptions receive events again.
+ */
 export function createAppPubSub(redisUrl?: string) {
   if (!redisUrl) return { pubsub: createPubSub<Channels>(), close: async () => {} };
-  const options = { maxRetriesPerRequest: null, lazyConnect: false, enableOfflineQueue: true } as const;
-  const publishClient = new Redis(redisUrl, options);
-  const subscribeClient = new Redis(redisUrl, options);
-  // A lost Redis degrades live updates only; ioredis reconnects by itself.
-  for (const c of [publishClient, subscribeClient]) c.on('error', () => {});
-  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  const base: RedisOptions = { retryStrategy, lazyConnect: false, connectTimeout: 2000 };
+  const publishClient = new Redis(redisUrl, { ...base, enableOfflineQueue: false, maxRetriesPerRequest: 0 });
+  const subscribeClient = new Redis(redisUrl, { ...base, enableOfflineQueue: true, maxRetriesPerRequest: null, autoResubscribe: true });
+  watch(publishClient, 'publish');
+  watch(subscribeClient, 'subscribe');
+  const ignore = (what: string) => (err: unknown) => logger.debug(`redis ${what} failed`, { error: String(err) });
+  // the event target calls these without awaiting them: every rejection is handled here
+  const publisher = {
+    publish: (channel: string, message: string) => publishClient.publish(channel, message).catch(ignore('publish')),
+  };
+  const subscriber = {
+    on: (event: string, listener: (...args: any[]) => void) => subscribeClient.on(event, listener),
+    subscribe: (...channels: string[]) => subscribeClient.subscribe(...channels).catch(ignore('subscribe')),
+    unsubscribe: (...channels: string[]) => subscribeClient.unsubscribe(...channels).catch(ignore('unsubscribe')),
+  };
+  const eventTarget = createRedisEventTarget({
+    publishClient: publisher as unknown as Redis,
+    subscribeClient: subscriber as unknown as Redis,
+  });
   return {
     pubsub: createPubSub<Channels>({ eventTarget }),
-    redis: publishClient,
+    redis: { ping: () => publishClient.ping(), status: () => publishClient.status },
     close: async () => {
       publishClient.disconnect();
       subscribeClient.disconnect();
     },
   };
+}
+
+/** Logs an outage once, and the recovery. */
+function watch(client: Redis, role: string) {
+  let down = false;
+  client.on('error', (err) => {
+    if (!down) logger.error('redis unavailable: live updates between instances are paused', { role, error: String(err) });
+    down = true;
+  });
+  client.on('ready', () => {
+    if (down) logger.info('redis is back: live updates resume', { role });
+    down = false;
+  });
 }

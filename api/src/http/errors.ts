@@ -2,12 +2,19 @@ import type { NextFunction, Request, Response } from 'express';
 import { ZodError } from 'zod';
 import { AppError, fromZod } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
+import { isUnavailable, unavailableFrom } from '../lib/unavailable.js';
 
 /** Every REST failure leaves as `{ message }` with a 4xx for bad input; a 500 is always a bug (and logged). */
-export function errorHandler(err: unknown, req: Request, res: Response, _next: NextFunction) {
-  const e = err instanceof ZodError ? fromZod(err) : err;
+export function errorHandler(err: unknown, req: Request, res: Response, next: NextFunction) {
+  if (res.headersSent) return next(err);
+  // the database is unreachable: 503, retried by clients; never a 500 (see lib/unavailable.ts)
+  // (an AppError already says what happened: Jira's "could not reach … (ECONNREFUSED)" stays a 502)
+  const e = err instanceof ZodError ? fromZod(err) : !(err instanceof AppError) && isUnavailable(err) ? unavailableFrom(err) : err;
   if (e instanceof AppError) {
-    res.status(e.status).json({ message: e.message, ...e.extra });
+    if (e.status === 503) res.set('Retry-After', '2');
+    // outside /api (the session middleware fails before /graphql is reached): GraphQL's own error shape
+    if (req.originalUrl.startsWith('/graphql')) res.status(e.status).json({ errors: [{ message: e.message, extensions: { code: e.extensions.code } }] });
+    else res.status(e.status).json({ message: e.message, ...e.extra });
     return;
   }
   const status = (e as { status?: number; statusCode?: number }).status ?? (e as { statusCode?: number }).statusCode;

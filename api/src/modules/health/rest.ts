@@ -7,7 +7,7 @@ export function healthRouter(deps: Deps) {
   r.get('/', async (_req, res) => {
     const health = await checkHealth(deps);
     res.set('Cache-Control', 'no-store');
-    res.status(health.status === 'ok' ? 200 : 503).json(health);
+    res.status(health.status === 'unavailable' ? 503 : 200).json(health);
   });
   return r;
 }

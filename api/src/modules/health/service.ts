@@ -2,23 +2,31 @@ import type { Deps } from '../../graphql/context.js';
 
 const version = process.env.npm_package_version ?? '0.1.0';
 
-/** The database decides up or down; Redis, when configured, is reported (it only degrades live updates). */
+/**
+ * The database decides up or down (503 when it is down). Redis, when configured, only carries live
+ * updates between instances: when it is down the app still serves every request, so the answer stays
+ * 200 with status "degraded" and `degraded` naming what is missing.
+ */
 export async function checkHealth(deps: Deps & { redis?: { ping(): Promise<string> } }) {
-  const database = await withTimeout(deps.db.$queryRawUnsafe('SELECT 1'), 2000).then(
-    () => 'up' as const,
-    () => 'down' as const,
-  );
-  const redis = deps.redis
-    ? await withTimeout(deps.redis.ping(), 1000).then(
-        () => 'up' as const,
-        () => 'down' as const,
-      )
-    : ('not configured' as const);
+  const [database, redis] = await Promise.all([
+    withTimeout(deps.db.$queryRawUnsafe('SELECT 1'), 2000).then(
+      () => 'up' as const,
+      () => 'down' as const,
+    ),
+    deps.redis
+      ? withTimeout(deps.redis.ping(), 1000).then(
+          () => 'up' as const,
+          () => 'down' as const,
+        )
+      : Promise.resolve('not configured' as const),
+  ]);
+  const degraded = redis === 'down' ? ['redis: live updates between instances are paused'] : [];
   return {
-    status: database === 'up' ? ('ok' as const) : ('unavailable' as const),
+    status: database === 'down' ? ('unavailable' as const) : degraded.length ? ('degraded' as const) : ('ok' as const),
     database,
     databaseProvider: deps.config.provider,
     redis,
+    degraded,
     version,
     time: new Date().toISOString(),
   };

@@ -1,38 +1,9 @@
-import { randomInt } from 'node:crypto';
 import type { Client } from 'graphql-ws';
 import { PROVIDERS, startTestServer, type TestServer } from '../../../test/testServer.js';
 import { signedInUser } from '../../../test/factories.js';
-import { makeProject, makeTask, subscribe, unique, wsClient, type Live } from '../tasks/testing.js';
+import { makeProject, makeTask, randomizeIds, subscribe, triggerUntil, unique, wsClient } from '../tasks/testing.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/**
- * Redis is shared with other test runs whose temp databases count ids from 1 too, and channels
- * are keyed by user id: start this database's ids at a random height so the users here are ours.
- */
-async function randomizeIds(server: TestServer) {
-  const db = server.app.deps.db;
-  for (const table of ['User', 'Task', 'Project', 'Notification']) {
-    const start = randomInt(1_000_000, 1_500_000_000);
-    if (server.provider === 'postgres') await db.$executeRawUnsafe(`SELECT setval('"${table}_id_seq"', ${start})`);
-    else {
-      await db.$executeRawUnsafe(`DELETE FROM sqlite_sequence WHERE name = '${table}'`);
-      await db.$executeRawUnsafe(`INSERT INTO sqlite_sequence (name, seq) VALUES ('${table}', ${start})`);
-    }
-  }
-}
-
-/** Repeats `trigger` until `live` yields a matching event: a new subscription needs a moment to reach Redis. */
-async function triggerUntil<T>(live: Live<T>, trigger: () => Promise<unknown>, match: (d: T) => boolean) {
-  for (let attempt = 0; ; attempt++) {
-    await trigger();
-    try {
-      return await live.next(match, 1500);
-    } catch (error) {
-      if (attempt >= 5) throw error;
-    }
-  }
-}
 
 const NOTIFICATION_ADDED = `subscription { notificationAdded { id rowId type action title message read } }`;
 const TASK_CHANGED = `subscription { taskChanged { kind taskId rowId task { rowId name completed } } }`;

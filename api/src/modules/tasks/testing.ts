@@ -1,7 +1,9 @@
 // Test helpers of the projects, tasks and notifications suites (no test of its own).
-import { createClient, type Client } from 'graphql-ws';
+import { createClient, type Client, type ClientOptions } from 'graphql-ws';
 import WebSocket from 'ws';
+import { randomInt } from 'node:crypto';
 import type { HttpAgent } from '../../../test/http.js';
+import type { TestServer } from '../../../test/testServer.js';
 
 let n = 0;
 export const unique = (prefix: string) => `${prefix} ${++n}-${Math.random().toString(36).slice(2, 8)}`;
@@ -19,14 +21,14 @@ export async function makeTask(agent: HttpAgent, projectId: number, body: Record
 }
 
 /** A graphql-ws client over a real WebSocket carrying the agent's session cookie. */
-export function wsClient(baseUrl: string, agent: HttpAgent): Client {
+export function wsClient(baseUrl: string, agent: HttpAgent, options: Partial<ClientOptions> = {}): Client {
   const cookie = agent.cookieHeader;
   class CookieSocket extends WebSocket {
     constructor(address: string, protocols?: string | string[]) {
       super(address, protocols, { headers: { cookie } });
     }
   }
-  return createClient({ url: `${baseUrl.replace(/^http/, 'ws')}/graphql`, webSocketImpl: CookieSocket, retryAttempts: 0, lazy: false });
+  return createClient({ url: `${baseUrl.replace(/^http/, 'ws')}/graphql`, webSocketImpl: CookieSocket, retryAttempts: 0, lazy: false, ...options });
 }
 
 export type Live<T> = {
@@ -88,6 +90,34 @@ export function subscribe<T = any>(client: Client, query: string, variables: Rec
       dispose();
     },
   };
+}
+
+/**
+ * Redis is shared with other test runs whose temp databases count ids from 1 too, and channels
+ * are keyed by user id: start this database's ids at a random height so the users here are ours.
+ */
+export async function randomizeIds(server: TestServer) {
+  const db = server.app.deps.db;
+  for (const table of ['User', 'Task', 'Project', 'Notification']) {
+    const start = randomInt(1_000_000, 1_500_000_000);
+    if (server.app.deps.config.provider === 'postgres') await db.$executeRawUnsafe(`SELECT setval('"${table}_id_seq"', ${start})`);
+    else {
+      await db.$executeRawUnsafe(`DELETE FROM sqlite_sequence WHERE name = '${table}'`);
+      await db.$executeRawUnsafe(`INSERT INTO sqlite_sequence (name, seq) VALUES ('${table}', ${start})`);
+    }
+  }
+}
+
+/** Repeats `trigger` until `live` yields a matching event: a new subscription needs a moment to reach Redis. */
+export async function triggerUntil<T>(live: Live<T>, trigger: () => Promise<unknown>, match: (d: T) => boolean) {
+  for (let attempt = 0; ; attempt++) {
+    await trigger();
+    try {
+      return await live.next(match, 1500);
+    } catch (error) {
+      if (attempt >= 5) throw error;
+    }
+  }
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,0 +1,49 @@
+import pg from 'pg';
+import { PrismaPg } from '@prisma/adapter-pg';
+
+type Adapter = Awaited<ReturnType<PrismaPg['connect']>>;
+type Tx = Awaited<ReturnType<Adapter['startTransaction']>>;
+type Query = Parameters<Tx['executeRaw']>[0];
+
+/**
+ * PostgreSQL through @prisma/adapter-pg with one fix: Prisma 6.19 runs COMMIT or ROLLBACK and only
+ * then hands the connection back (`commit()`/`rollback()`); when that statement fails (the server went
+ * away in the middle of a transaction) the connection is never returned and the pool shrinks by one,
+ * until no query can get a connection and the app stays down after the database is back. Here a
+ * failed COMMIT/ROLLBACK destroys its connection (the pool opens a new one when needed).
+ */
+export function pgAdapter(connectionString: string) {
+  // A lost server fails a query fast (503) instead of hanging it; the pool drops broken connections
+  // and opens new ones once the server is back, so service resumes without a restart.
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000, keepAlive: true });
+  const factory = new PrismaPg(pool, { disposeExternalPool: true });
+  const connect = factory.connect.bind(factory);
+  factory.connect = async () => {
+    const adapter = await connect();
+    const start = adapter.startTransaction.bind(adapter);
+    adapter.startTransaction = async (isolationLevel) => releaseOnFailedEnd(await start(isolationLevel));
+    return adapter;
+  };
+  return factory;
+}
+
+function releaseOnFailedEnd(tx: Tx): Tx {
+  const executeRaw = tx.executeRaw.bind(tx);
+  tx.executeRaw = async (query: Query) => {
+    try {
+      return await executeRaw(query);
+    } catch (err) {
+      if (/^\s*(COMMIT|ROLLBACK)\s*$/i.test(query.sql)) {
+        const inner = tx as unknown as { client?: pg.PoolClient; cleanup?: () => void };
+        inner.cleanup?.();
+        try {
+          inner.client?.release(err instanceof Error ? err : true); // with an error: pg destroys the connection
+        } catch {
+          /* already released */
+        }
+      }
+      throw err;
+    }
+  };
+  return tx;
+}
