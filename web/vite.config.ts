@@ -52,6 +52,7 @@ export default defineConfig({
     outDir: '../dist/web',
     emptyOutDir: true,
     assetsDir: 'assets',
+    manifest: true, // issue 9: dist/web/.vite/manifest.json lets bench/web.ts follow each route's chunks
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -27,14 +27,19 @@ export function presentTask(task: Task, projectName: string | null) {
 }
 export type ClientTask = ReturnType<typeof presentTask>;
 
-/** Presents tasks with their project names in one extra query. */
-export async function presentTasks(deps: Deps, tasks: Task[]) {
+/** A task read with `include: withProjectName`, so presenting it needs no extra query (issue 9). */
+export const withProjectName = { project: { select: { name: true } } } as const;
+type MaybeWithProject = Task & { project?: { name: string } | null };
+
+/** Presents tasks with their project names: read along (withProjectName), else in one extra query. */
+export async function presentTasks(deps: Deps, tasks: MaybeWithProject[]) {
+  if (tasks.every((t) => t.project)) return tasks.map(({ project, ...t }) => presentTask(t, project!.name));
   const ids = [...new Set(tasks.map((t) => t.projectId))];
   const projects = ids.length ? await deps.db.project.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } }) : [];
   const names = new Map(projects.map((p) => [p.id, p.name]));
   return tasks.map((t) => presentTask(t, names.get(t.projectId) ?? null));
 }
 
-export async function presentOneTask(deps: Deps, task: Task) {
+export async function presentOneTask(deps: Deps, task: MaybeWithProject) {
   return (await presentTasks(deps, [task]))[0];
 }

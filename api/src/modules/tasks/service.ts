@@ -8,6 +8,7 @@ import { orderByFor } from '../projects/validation.js';
 import { notifyAssignedTaskCompleted } from './completion.js';
 import { publishTaskChange } from './events.js';
 import { rowIdFrom } from '../../lib/globalId.js';
+import { withProjectName } from './present.js';
 import {
   AddTimeInput,
   BAND_RANGE,
@@ -16,6 +17,7 @@ import {
   TASK_MESSAGES,
   TaskFilterInput,
   TaskInput,
+  TaskListLimitInput,
   TaskUpdateInput,
   type TaskFilter,
 } from './validation.js';
@@ -40,8 +42,10 @@ export async function tasksQuery(deps: Deps, viewer: Viewer, filterInput: TaskFi
   return { where, orderBy: orderByFor(f.orderBy ?? 'position', f.direction ?? undefined) };
 }
 
-export async function listTasks(deps: Deps, viewer: Viewer, filter: TaskFilter = {}) {
-  return deps.db.task.findMany(await tasksQuery(deps, viewer, filter));
+export async function listTasks(deps: Deps, viewer: Viewer, filter: TaskFilter & { limit?: unknown } = {}) {
+  const query = await tasksQuery(deps, viewer, filter);
+  const { limit } = parseInput(TaskListLimitInput, filter ?? {});
+  return deps.db.task.findMany({ ...query, ...(limit ? { take: limit } : {}), include: withProjectName });
 }
 
 /** The viewer's task, or 404 for an unknown or a stranger's id (REST number or GraphQL ID). */
@@ -96,6 +100,7 @@ export async function createTask(deps: Deps, viewer: Viewer, input: unknown) {
       position,
       userId: viewer.id,
     },
+    include: withProjectName,
   });
   publishTaskChange(deps, viewer.id, 'created', task.id);
   return task;

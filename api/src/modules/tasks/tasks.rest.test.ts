@@ -234,6 +234,29 @@ describeEachProvider('REST /api/tasks', (server) => {
     }
   });
 
+  it('limit answers the first N tasks of the filtered, ordered list', async () => {
+    const { agent } = await signedInUser(server());
+    const project = await makeProject(agent);
+    const made = [];
+    for (let i = 0; i < 4; i++) made.push(await makeTask(agent, project.id, { priority: i + 1 }));
+    const ids = async (q: string) => {
+      const res = await agent.get(`/api/tasks${q}`);
+      expect(res.status).toBe(200);
+      return res.body.map((t: { id: number }) => t.id);
+    };
+    expect(await ids('?limit=2')).toEqual([made[0].id, made[1].id]);
+    expect(await ids('?limit=3&orderBy=priority')).toEqual([made[3].id, made[2].id, made[1].id]);
+    expect(await ids('?limit=1000')).toEqual(made.map((t) => t.id));
+    expect(await ids('')).toEqual(made.map((t) => t.id));
+    const first = (await agent.get('/api/tasks?limit=1')).body[0];
+    expect(first).toMatchObject({ id: made[0].id, projectName: project.name });
+    for (const q of ['?limit=0', '?limit=1001', '?limit=2.5', '?limit=many', '?limit=-1']) {
+      const res = await agent.get(`/api/tasks${q}`);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('limit must be a whole number from 1 to 1000');
+    }
+  });
+
   it("never shows or changes another user's tasks: 404 as for an unknown id, and the body's userId is ignored", async () => {
     const a = await signedInUser(server());
     const b = await signedInUser(server());

@@ -1,0 +1,161 @@
+/**
+ * Starts the real app (`tsx api/src/index.ts`) in a child process on a temporary database, signs a
+ * user in and seeds tasks through Prisma createMany: what every bench script measures against.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import getPort from 'get-port';
+import { createTempDatabase, type Provider } from '../../api/test/testServer.ts';
+import { createDb, type Db } from '../../api/src/db/client.ts';
+
+export const ROOT = join(import.meta.dirname, '..', '..');
+export const PASSWORD = 'bench-password-123';
+
+/** Servers started by this process: killed when it exits, however it exits. */
+const children = new Set<ChildProcess>();
+process.once('exit', () => children.forEach((c) => c.kill('SIGKILL')));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+
+export type Child = { url: string; port: number; proc: ChildProcess; stop(): Promise<void> };
+
+/** Spawns `node --import tsx <script>` and waits until `probe` answers 200. */
+export async function spawnServer(script: string, env: Record<string, string>, probe: string): Promise<Child> {
+  const port = await getPort();
+  const nodeArgs = env.BENCH_NODE_ARGS ? env.BENCH_NODE_ARGS.split(' ') : [];
+  const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'error', PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  children.add(proc);
+  proc.once('exit', () => children.delete(proc));
+  let stderr = '';
+  proc.stderr!.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`${script} exited (${proc.exitCode}): ${stderr}`);
+    try {
+      const res = await fetch(url + probe);
+      if (res.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`${script} did not start: ${stderr}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    port,
+    proc,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (proc.exitCode !== null) return resolve();
+        proc.once('exit', () => resolve());
+        proc.kill('SIGTERM');
+        setTimeout(() => proc.exitCode === null && proc.kill('SIGKILL'), 5000).unref();
+      }),
+  };
+}
+
+export type BenchApp = {
+  provider: Provider;
+  url: string;
+  databaseUrl: string;
+  cookie: string;
+  /** the raw session token (value of streamline_sid) */
+  token: string;
+  userId: number;
+  projectIds: number[];
+  db: Db;
+  app: Child;
+  stop(): Promise<void>;
+};
+
+/** Registers the first user (an approved admin) and signs in: returns the session cookie. */
+export async function signIn(url: string, username = 'bench') {
+  const body = { username, email: `${username}@example.com`, password: PASSWORD };
+  const reg = await fetch(`${url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (reg.status !== 201) throw new Error(`register: ${reg.status} ${await reg.text()}`);
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: PASSWORD }),
+  });
+  if (login.status !== 200) throw new Error(`login: ${login.status} ${await login.text()}`);
+  const set = login.headers.getSetCookie().find((c) => c.startsWith('streamline_sid='));
+  if (!set) throw new Error('login set no session cookie');
+  const cookie = set.split(';')[0];
+  const user = (await login.json()) as { id?: number; user?: { id: number } };
+  return { cookie, token: decodeURIComponent(cookie.slice('streamline_sid='.length)), userId: user.user?.id ?? user.id! };
+}
+
+/** `count` tasks over `projects` projects, positions 0..count-1, made with createMany. */
+export async function seed(db: Db, userId: number, count: number, projects = 20) {
+  await db.project.createMany({
+    data: Array.from({ length: projects }, (_, i) => ({ name: `Project ${i + 1}`, description: `Bench project ${i + 1}`, priority: (i % 10) + 1, userId, position: i })),
+  });
+  const projectIds = (await db.project.findMany({ where: { userId }, select: { id: true }, orderBy: { position: 'asc' } })).map((p) => p.id);
+  const now = Date.now();
+  for (let start = 0; start < count; start += 1000) {
+    const n = Math.min(1000, count - start);
+    await db.task.createMany({
+      data: Array.from({ length: n }, (_, k) => {
+        const i = start + k;
+        return {
+          name: `Task ${i + 1}: ${['Write', 'Review', 'Plan', 'Fix', 'Test'][i % 5]} the ${['report', 'release', 'design', 'budget'][i % 4]}`,
+          description: i % 3 ? `Details of task ${i + 1}, with enough words to look like a real description.` : null,
+          priority: (i % 10) + 1,
+          duration: 15 + (i % 8) * 15,
+          projectId: projectIds[i % projectIds.length],
+          userId,
+          completed: i % 7 === 0,
+          completedAt: i % 7 === 0 ? new Date(now - i * 60_000) : null,
+          dueDate: i % 4 === 0 ? new Date(now + (i % 30) * 86_400_000) : null,
+          position: i,
+          createdAt: new Date(now - (count - i) * 1000),
+        };
+      }),
+    });
+  }
+  return projectIds;
+}
+
+/** The app on a fresh temp database with one signed-in user owning `tasks` tasks. */
+export async function startBenchApp(provider: Provider, tasks = 5000, env: Record<string, string> = {}): Promise<BenchApp> {
+  const temp = await createTempDatabase(provider);
+  const app = await spawnServer(
+    'api/src/index.ts',
+    { DATA_DIR: temp.dataDir, DATABASE_URL: temp.databaseUrl, SECRET_KEY: 'bench-secret-key-bench-secret-key-0123456789', ...env },
+    '/api/health',
+  );
+  try {
+    const { cookie, token, userId } = await signIn(app.url);
+    const db = await createDb({ provider, databaseUrl: temp.databaseUrl });
+    const projectIds = tasks ? await seed(db, userId, tasks) : [];
+    return {
+      provider,
+      url: app.url,
+      databaseUrl: temp.databaseUrl,
+      cookie,
+      token,
+      userId,
+      projectIds,
+      db,
+      app,
+      async stop() {
+        await app.stop();
+        await db.$disconnect();
+        await temp.drop();
+      },
+    };
+  } catch (error) {
+    await app.stop();
+    await temp.drop();
+    throw error;
+  }
+}
+
+export function providersFromEnv(): Provider[] {
+  return (process.env.BENCH_PROVIDERS ?? 'sqlite,postgres').split(',').filter(Boolean) as Provider[];
+}
