@@ -48,7 +48,7 @@ export default defineConfig({
     command: `(test -f dist/web/index.html || npm run build) && rm -rf '${dataDir}' && npx tsx api/src/index.ts`,
     cwd: repoRoot,
     url: `${baseURL}/api/health`,
-    env: { PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'error', JIRA_ALLOW_PRIVATE_URLS: '1' },
+    env: { PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'error', JIRA_ALLOW_PRIVATE_URLS: '1', RATE_LIMIT_SCALE: '100' },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

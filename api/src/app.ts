@@ -22,6 +22,13 @@ import { loadSession, readSessionToken } from './modules/auth/sessions.js';
 import { restRoutes } from './http/routes.js';
 import { idempotency, startIdempotencySweeper } from './http/idempotency.js';
 import { healthRouter } from './modules/health/rest.js';
+import { compressResponses } from './http/compression.js';
+import { mountSecurity, socketSecurity } from './http/security/pipeline.js';
+import { AbuseGuard } from './http/security/abuseGuard.js';
+import { authRateLimits, graphqlAuthLimits } from './http/security/authLimits.js';
+import { graphqlLimitPlugins } from './http/security/graphqlLimits.js';
+import { isUnavailable, unavailable, unavailableFrom } from './lib/unavailable.js';
+import { DRAIN_TIMEOUT_MS, trackRequests } from './http/drain.js';
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -36,12 +43,16 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(config.trustProxy));
+  const guard = await AbuseGuard.create(config);
+  mountSecurity(app, config);
+  app.use(compressResponses()); // issue 9 (performance): gzip/brotli, never for SSE/multipart streams
 
   // the data import route reads its own (larger) body; every other route takes at most 1 MB
   const json = express.json({ limit: '1mb' });
   app.use('/api', (req, res, next) => (req.path === '/settings/import' ? next() : json(req, res, next)));
   app.use('/api/health', healthRouter(deps));
   app.use(sessionMiddleware(deps));
+  app.use('/api', authRateLimits(deps, guard));
   app.use('/api', idempotency(deps));
   const stopSweeper = startIdempotencySweeper(deps);
   for (const [path, make] of restRoutes) app.use(`/api${path}`, make(deps));
@@ -53,10 +64,14 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
     graphqlEndpoint: '/graphql',
     graphiql: config.graphiql ? { subscriptionsProtocol: 'WS' } : false,
     landingPage: false,
+    // same-origin only: the web app is served from here (yoga's default CORS allows any origin with cookies)
+    cors: false,
+    plugins: [...graphqlLimitPlugins(config.graphqlLimits), graphqlAuthLimits(guard)],
     maskedErrors: {
       maskError: (error, message) => {
         const original = (error as { originalError?: unknown }).originalError;
         if (error instanceof AppError || original instanceof AppError) return error as Error;
+        if (isUnavailable(original)) return unavailableFrom(original);
         // the client's own mistakes (syntax, validation, variable types) are GraphQL errors with no cause
         if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
         if (original instanceof PothosValidationError) return new AppError(400, original.message);
@@ -69,16 +84,25 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
   });
   app.use('/graphql', yoga as unknown as express.RequestHandler);
   mountWebApp(app, options.webDir);
+  app.use(errorHandler); // failures before a router (e.g. the session lookup of /graphql) get the same answers
+
 
   const server: Server = createServer(app);
-  const wss = new WebSocketServer({ server, path: '/graphql' });
+  const requests = trackRequests(server);
+  const wss = new WebSocketServer({ server, path: '/graphql', ...socketSecurity(config) });
   const wsServer = useServer(
     {
       execute: (args: any) => args.rootValue.execute(args),
       subscribe: (args: any) => args.rootValue.subscribe(args),
       onSubscribe: async (ctx, _id, payload) => {
         const token = readSessionToken(ctx.extra.request.headers.cookie);
-        const { session, user } = await loadSession(deps, token);
+        const loaded = await loadSession(deps, token).catch((err) => {
+          if (!isUnavailable(err)) throw err;
+          unavailableFrom(err); // logs it
+          return null;
+        });
+        if (!loaded) return [unavailable()];
+        const { session, user } = loaded;
         // yoga's context reads req.viewer / req.session, as on HTTP: give the socket's request both
         const req = Object.assign(ctx.extra.request, { viewer: user, session });
         const { schema: s, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
@@ -112,15 +136,44 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
       const address = server.address() as AddressInfo;
       return address.port;
     },
-    async stop() {
+    /**
+     * Graceful stop: no new connections; subscriptions are closed with 1001 "Going away" (clients
+     * reconnect, through the load balancer to another instance); requests in flight finish (at most
+     * `drainMs`); then Redis and the database are closed.
+     */
+    async stop({ drainMs = DRAIN_TIMEOUT_MS } = {}) {
       stopSweeper();
-      await wsServer.dispose();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections?.();
-      await bus.close();
-      await db.$disconnect();
+      const drained = requests.drain(drainMs);
+      await closeSockets(wsServer, wss, 2000);
+      const finished = await drained;
+      if (!finished) logger.error('shutdown: requests still running after the time limit were cut', { drainMs });
+      await bounded(bus.close(), 'redis');
+      await bounded(guard.close(), 'rate limit store');
+      await bounded(db.$disconnect(), 'database');
     },
   };
+}
+
+/** A shutdown step that hangs (a connection the server never answers) is logged and left behind after 5 s. */
+async function bounded(step: Promise<unknown>, what: string, ms = 5000) {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(() => (logger.error(`shutdown: closing ${what} timed out`, { ms }), resolve()), ms);
+  });
+  await Promise.race([step.catch((err) => logger.error(`shutdown: closing ${what} failed`, { error: String(err) })), late]);
+  clearTimeout(timer);
+}
+
+/** Closes every WebSocket with 1001 "Going away"; a client that does not finish the close handshake in time is cut. */
+async function closeSockets(graphqlWs: { dispose(): void | Promise<void> }, wss: WebSocketServer, timeoutMs: number) {
+  const timer = setTimeout(() => {
+    for (const socket of wss.clients) socket.terminate();
+  }, timeoutMs);
+  try {
+    await graphqlWs.dispose();
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** TRUST_PROXY: a hop count ("1"), true/false, or Express's names and addresses ("loopback", "10.0.0.0/8"). */

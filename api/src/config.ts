@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { rateSpecVar } from './http/security/rateSpec.js';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', ''])
@@ -26,6 +27,21 @@ const EnvSchema = z.object({
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   JIRA_ALLOW_PRIVATE_URLS: flag,
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
+  // abuse limits (attempts/window); shared through Redis when REDIS_URL is set
+  RATE_LIMIT_LOGIN_ACCOUNT: rateSpecVar('10/15m'),
+  RATE_LIMIT_LOGIN_IP: rateSpecVar('50/15m'),
+  RATE_LIMIT_REGISTER_IP: rateSpecVar('10/1h'),
+  RATE_LIMIT_2FA_ACCOUNT: rateSpecVar('10/15m'),
+  RATE_LIMIT_2FA_IP: rateSpecVar('50/15m'),
+  RATE_LIMIT_PASSWORD_ACCOUNT: rateSpecVar('10/15m'),
+  RATE_LIMIT_PASSWORD_IP: rateSpecVar('50/15m'),
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  // GraphQL request limits
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).default(12),
+  GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(0).default(30),
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(1).default(50_000),
+  GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(1).default(2_000),
+  GRAPHQL_INTROSPECTION: flag,
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -61,7 +77,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     openai: { apiKey: e.OPENAI_API_KEY, baseURL: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL },
     jiraAllowPrivateUrls: e.JIRA_ALLOW_PRIVATE_URLS,
     logLevel: e.LOG_LEVEL,
+    rateLimits: scaled(
+      {
+        loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT,
+        loginIp: e.RATE_LIMIT_LOGIN_IP,
+        registerIp: e.RATE_LIMIT_REGISTER_IP,
+        twoFactorAccount: e.RATE_LIMIT_2FA_ACCOUNT,
+        twoFactorIp: e.RATE_LIMIT_2FA_IP,
+        passwordAccount: e.RATE_LIMIT_PASSWORD_ACCOUNT,
+        passwordIp: e.RATE_LIMIT_PASSWORD_IP,
+      },
+      e.RATE_LIMIT_SCALE,
+    ),
+    graphqlLimits: {
+      maxDepth: e.GRAPHQL_MAX_DEPTH,
+      maxAliases: e.GRAPHQL_MAX_ALIASES,
+      maxCost: e.GRAPHQL_MAX_COST,
+      maxTokens: e.GRAPHQL_MAX_TOKENS,
+      // GraphiQL needs the schema; otherwise only when asked for (the web app never introspects).
+      // "Did you mean …" suggestions reveal the schema too: only where introspection is on.
+      introspection: e.GRAPHQL_INTROSPECTION || e.GRAPHIQL || e.NODE_ENV === 'development',
+      fieldSuggestions: e.GRAPHQL_INTROSPECTION || e.GRAPHIQL || e.NODE_ENV === 'development',
+    },
   };
+}
+
+/** RATE_LIMIT_SCALE multiplies every attempt count (test and load runs sign many users in from one address). */
+function scaled<K extends string>(limits: Record<K, { max: number; windowMs: number }>, factor: number) {
+  const out = {} as Record<K, { max: number; windowMs: number }>;
+  for (const key of Object.keys(limits) as K[]) out[key] = { ...limits[key], max: limits[key].max * factor };
+  return out;
 }
 
 /** Without SECRET_KEY a single instance keeps a generated key in its data folder. */

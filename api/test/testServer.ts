@@ -57,6 +57,8 @@ export async function startTestServer(provider: Provider = 'sqlite', env: Record
     DATABASE_URL: db.databaseUrl,
     SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
     HOST: '127.0.0.1',
+    // the suites sign many users in from 127.0.0.1: generous abuse limits unless a test asks for real ones
+    RATE_LIMIT_SCALE: '1000',
     ...env,
   });
   const app = await buildApp(config);
