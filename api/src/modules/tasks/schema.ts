@@ -21,6 +21,7 @@ builder.queryFields((t) => ({
         priority: t.arg({ type: PriorityBandEnum, required: false }),
         orderBy: t.arg({ type: ListOrderField, required: false }),
         direction: t.arg({ type: OrderDirection, required: false }),
+        completedSince: t.arg({ type: 'DateTime', required: false, description: 'Only tasks completed at or after this time' }),
       },
       totalCount: async (_root, args, ctx) => ctx.db.task.count({ where: (await tasksQuery(ctx, ctx.viewer, args)).where }),
       resolve: async (query, _root, args, ctx) => ctx.db.task.findMany({ ...query, ...(await tasksQuery(ctx, ctx.viewer, args)) }),

@@ -35,6 +35,7 @@ export async function tasksQuery(deps: Deps, viewer: Viewer, filterInput: TaskFi
   if (f.projectId !== undefined && f.projectId !== null && f.projectId !== '') where.projectId = rowIdFrom(f.projectId, 'Project') ?? -1;
   if (typeof f.completed === 'boolean') where.completed = f.completed;
   if (f.priority) where.priority = BAND_RANGE[f.priority];
+  if (f.completedSince) where.completedAt = { gte: f.completedSince };
   if (f.search) {
     const rows = await deps.db.task.findMany({ where: { ...where }, select: { id: true, name: true, description: true } });
     where.id = { in: matchingIds(rows, f.search) };

@@ -90,6 +90,11 @@ export const TaskFilterInput = z.object({
   priority: z.enum(PRIORITY_BANDS, { error: 'priority must be high, medium or low' }).nullish(),
   orderBy: z.enum(ORDER_FIELDS, { error: 'orderBy must be position, priority or createdAt' }).nullish(),
   direction: z.enum(DIRECTIONS, { error: 'direction must be asc or desc' }).nullish(),
+  /** only tasks completed at or after this instant (e.g. "completed this week") */
+  completedSince: z
+    .union([z.date(), z.string()], { error: 'completedSince must be a date and time' })
+    .pipe(z.coerce.date({ error: 'completedSince must be a date and time' }))
+    .nullish(),
 });
 export type TaskFilter = z.input<typeof TaskFilterInput>;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { format } from 'date-fns';
+import { format, startOfWeek } from 'date-fns';
 import type { DashboardScreenQuery } from '../../__generated__/DashboardScreenQuery.graphql.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { localDay } from '../pomodoro/today.ts';
@@ -16,17 +16,18 @@ function greeting(hour: number) {
 
 export default function DashboardScreen() {
   const { user } = useAuth();
-  const [today] = useState(() => localDay(new Date()));
+  // the week starts on Monday in the user's own time zone
+  const [variables] = useState(() => ({ ...localDay(new Date()), weekStart: startOfWeek(new Date(), { weekStartsOn: 1 }).toISOString() }));
   const data = useLazyLoadQuery<DashboardScreenQuery>(
     graphql`
-      query DashboardScreenQuery($day: String!, $utcOffsetMinutes: Int!) {
+      query DashboardScreenQuery($day: String!, $utcOffsetMinutes: Int!, $weekStart: DateTime!) {
         ...DashboardStats_query
         ...TodayTasksCard_query
         ...NextTaskCard_query
         ...ProjectsProgressCard_query
       }
     `,
-    today,
+    variables,
     { fetchPolicy: 'store-and-network' },
   );
   useTaskChanges();

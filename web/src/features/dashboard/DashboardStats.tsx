@@ -28,7 +28,8 @@ export function DashboardStats({ query }: { query: DashboardStats_query$key }) {
             }
           }
         }
-        doneTasks: tasks(completed: true, first: 100, orderBy: CREATED_AT) {
+        doneTasks: tasks(completed: true, completedSince: $weekStart, first: 100) {
+          totalCount
           edges {
             node {
               id
@@ -51,7 +52,9 @@ export function DashboardStats({ query }: { query: DashboardStats_query$key }) {
     const nodes = [...all.values()];
     return {
       open: nodes.filter((t) => !t.completed).length + Math.max(0, data.openTasks.totalCount - data.openTasks.edges.length),
-      doneThisWeek: nodes.filter((t) => t.completed && t.completedAt && Date.parse(t.completedAt as string) >= weekStart).length,
+      doneThisWeek:
+        nodes.filter((t) => t.completed && t.completedAt && Date.parse(t.completedAt as string) >= weekStart).length +
+        Math.max(0, data.doneTasks.totalCount - data.doneTasks.edges.length),
     };
   }, [data, weekStart]);
   const focus = data.focusHistory[0] ?? { minutes: 0, sessions: 0 };
