@@ -1,20 +1,8 @@
 import { ApiError } from '../../lib/http.ts';
 
-// What POST /api/settings/import answers (api/src/modules/settings/importData.ts).
-export type ImportSummary = {
-  projects: number;
-  tasks: number;
-  pomodoroSessions: number;
-  links: number;
-  notifications: number;
-  chatMessages: number;
-  dailySchedules: number;
-  todaySessions: number;
-  aiRecommendations: number;
-  settings: boolean;
-  skippedScheduleDates: string[];
-  jiraSkipped: boolean;
-};
+// What POST /api/settings/import answers: the server's own type (erased at build).
+import type { ImportSummary } from '../../../../api/src/modules/settings/importData.ts';
+export type { ImportSummary };
 
 export const IMPORT_LIMIT_BYTES = 20 * 1024 * 1024;
 
