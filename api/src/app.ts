@@ -51,7 +51,8 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
   const json = express.json({ limit: '1mb' });
   app.use('/api', (req, res, next) => (req.path === '/settings/import' ? next() : json(req, res, next)));
   app.use('/api/health', healthRouter(deps));
-  app.use(sessionMiddleware(deps));
+  // only the API needs the session: static files and the SPA shell cost no query and keep working while the database is away
+  app.use(['/api', '/graphql'], sessionMiddleware(deps));
   app.use('/api', authRateLimits(deps, guard));
   app.use('/api', idempotency(deps));
   const stopSweeper = startIdempotencySweeper(deps);
