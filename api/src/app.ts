@@ -8,6 +8,7 @@ import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Config } from './config.js';
 import { createDb } from './db/client.js';
+import { openSqlReader } from './db/sqlReader.js';
 import { migrate } from './db/migrate.js';
 import { createCipher } from './lib/crypto.js';
 import { logger } from './lib/logger.js';
@@ -36,9 +37,11 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
   logger.setLevel(config.logLevel);
   const applied = await migrate(config);
   if (applied.length) logger.info('migrations applied', { applied });
-  const db = await createDb(config);
+  const pgPool = config.provider === 'postgres' ? (await import('./db/pgAdapter.js')).createPgPool(config.databaseUrl) : undefined;
+  const db = await createDb(config, pgPool);
+  const sql = await openSqlReader(config, pgPool);
   const bus = createAppPubSub(config.redisUrl);
-  const deps: Deps = { config, db, cipher: createCipher(config.secretKey), pubsub: bus.pubsub, redis: bus.redis };
+  const deps: Deps = { config, db, sql, cipher: createCipher(config.secretKey), pubsub: bus.pubsub, redis: bus.redis };
 
   const app = express();
   app.disable('x-powered-by');
@@ -150,6 +153,7 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
       if (!finished) logger.error('shutdown: requests still running after the time limit were cut', { drainMs });
       await bounded(bus.close(), 'redis');
       await bounded(guard.close(), 'rate limit store');
+      await bounded(sql.close(), 'database reads');
       await bounded(db.$disconnect(), 'database');
     },
   };

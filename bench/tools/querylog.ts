@@ -1,6 +1,7 @@
 /**
  * The database operations one request makes (N+1 check): npx tsx bench/tools/querylog.ts
- * Runs the app in-process on SQLite, wraps its Prisma client with a logging extension and prints
+ * Runs the app in-process on SQLite, wraps its Prisma client with a logging extension (and its driver
+ * reads, deps.sql) and prints
  * the operations of the Task List's GraphQL query, REST GET /api/tasks?limit=50, the auth check and a create.
  */
 import { startTestServer } from '../../api/test/testServer.ts';
@@ -21,12 +22,19 @@ deps.db = deps.db.$extends({
     },
   },
 }) as typeof deps.db;
+// the hot paths read on the driver (api/src/db/sqlReader.ts), beside Prisma: log those reads too
+const sqlAll = server.app.deps.sql.all;
+server.app.deps.sql.all = (text, params) => {
+  log.push(`driver: ${text.replace(/\s+/g, ' ').slice(0, 110)}…`);
+  return sqlAll(text, params);
+};
 const headers = { cookie, 'content-type': 'application/json' };
 const requests: Array<[string, string, RequestInit]> = [
   ['GraphQL Task List page (100 tasks with project, totalCount)', '/graphql', { method: 'POST', headers, body: JSON.stringify({ query: '{ tasks(first: 100) { totalCount edges { node { id name project { id name } } } } projects(first: 100) { edges { node { rowId name } } } }' }) }],
   ['REST GET /api/tasks?limit=50', '/api/tasks?limit=50', { headers }],
   ['GET /api/auth/check', '/api/auth/check', { headers }],
   ['POST /api/tasks', '/api/tasks', { method: 'POST', headers, body: JSON.stringify({ name: 'x', priority: 5, duration: 5, projectId: projectIds[0] }) }],
+  ['POST /api/tasks, offline replay (Idempotency-Key + clientId)', '/api/tasks', { method: 'POST', headers: { ...headers, 'idempotency-key': 'querylog-1' }, body: JSON.stringify({ name: 'y', priority: 5, duration: 5, projectId: projectIds[0], clientId: 'querylog-client-1' }) }],
 ];
 try {
   for (const [name, path, init] of requests) {

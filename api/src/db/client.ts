@@ -17,10 +17,11 @@ export function sqliteFile(databaseUrl: string): string {
  */
 const transactionOptions = { maxWait: 10_000, timeout: 20_000 };
 
-export async function createDb(config: Pick<Config, 'provider' | 'databaseUrl'>): Promise<Db> {
+/** `pgPool`: a pool to share (its end is then Prisma's `$disconnect`); without one, a new pool. */
+export async function createDb(config: Pick<Config, 'provider' | 'databaseUrl'>, pgPool?: import('pg').Pool): Promise<Db> {
   if (config.provider === 'postgres') {
-    const { pgAdapter } = await import('./pgAdapter.js');
-    const adapter = pgAdapter(config.databaseUrl);
+    const { pgAdapter, createPgPool } = await import('./pgAdapter.js');
+    const adapter = pgAdapter(pgPool ?? createPgPool(config.databaseUrl));
     return new PostgresClient({ adapter, transactionOptions }) as unknown as Db;
   }
   const { PrismaBetterSQLite3 } = await import('@prisma/adapter-better-sqlite3');

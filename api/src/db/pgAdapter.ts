@@ -6,16 +6,22 @@ type Tx = Awaited<ReturnType<Adapter['startTransaction']>>;
 type Query = Parameters<Tx['executeRaw']>[0];
 
 /**
+ * The app's one pool, shared by Prisma (pgAdapter) and the driver reads (db/sqlReader.ts). A lost
+ * server fails a query fast (503) instead of hanging it; the pool drops broken connections and opens
+ * new ones once the server is back, so service resumes without a restart.
+ */
+export function createPgPool(connectionString: string) {
+  return new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000, keepAlive: true });
+}
+
+/**
  * PostgreSQL through @prisma/adapter-pg with one fix: Prisma 6.19 runs COMMIT or ROLLBACK and only
  * then hands the connection back (`commit()`/`rollback()`); when that statement fails (the server went
  * away in the middle of a transaction) the connection is never returned and the pool shrinks by one,
  * until no query can get a connection and the app stays down after the database is back. Here a
  * failed COMMIT/ROLLBACK destroys its connection (the pool opens a new one when needed).
  */
-export function pgAdapter(connectionString: string) {
-  // A lost server fails a query fast (503) instead of hanging it; the pool drops broken connections
-  // and opens new ones once the server is back, so service resumes without a restart.
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000, keepAlive: true });
+export function pgAdapter(pool: pg.Pool) {
   const factory = new PrismaPg(pool, { disposeExternalPool: true });
   const connect = factory.connect.bind(factory);
   factory.connect = async () => {

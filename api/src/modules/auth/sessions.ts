@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { sha256 } from '../../lib/crypto.js';
 import type { Deps } from '../../graphql/context.js';
+import { findSessionWithUser } from './sessionLookup.js';
 
 export const SESSION_COOKIE = 'streamline_sid';
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -60,7 +61,7 @@ export async function destroySession(deps: Deps, sessionId: string | null) {
 export async function loadSession(deps: Deps, token: string | null) {
   if (!token) return { session: null, user: null, refreshed: false };
   const id = sha256(token);
-  const session = await deps.db.session.findUnique({ where: { id }, include: { user: true } });
+  const session = await findSessionWithUser(deps.sql, id);
   const now = Date.now();
   if (!session || session.expiresAt.getTime() <= now) {
     if (session) await deps.db.session.deleteMany({ where: { id } });

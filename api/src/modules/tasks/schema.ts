@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder.js';
 import { ListOrderField, OrderDirection } from '../projects/ordering.js';
 import { rowIdFrom } from '../../lib/globalId.js';
-import { tasksQuery } from './service.js';
+import { countTaskRows, findTaskRows } from './listQuery.js';
 import { PriorityBandEnum, TaskConnection } from './Task.js';
 import './mutations.js';
 import './assignSchema.js';
@@ -23,8 +23,9 @@ builder.queryFields((t) => ({
         direction: t.arg({ type: OrderDirection, required: false }),
         completedSince: t.arg({ type: 'DateTime', required: false, description: 'Only tasks completed at or after this time' }),
       },
-      totalCount: async (_root, args, ctx) => ctx.db.task.count({ where: (await tasksQuery(ctx, ctx.viewer, args)).where }),
-      resolve: async (query, _root, args, ctx) => ctx.db.task.findMany({ ...query, ...(await tasksQuery(ctx, ctx.viewer, args)) }),
+      // read on the driver (issue 9); each row carries its project, which Pothos then uses for `project`
+      totalCount: (_root, args, ctx) => countTaskRows(ctx, ctx.viewer, args),
+      resolve: (query, _root, args, ctx) => findTaskRows(ctx, ctx.viewer, args, query),
     },
     TaskConnection,
   ),

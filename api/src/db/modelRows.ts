@@ -1,0 +1,83 @@
+import { getDatamodel } from '../generated/pothos-types.js';
+import type { Dialect } from './sqlReader.js';
+
+type ScalarType = 'Int' | 'String' | 'Boolean' | 'DateTime' | 'Float' | 'Json' | 'BigInt' | 'Decimal' | 'Bytes';
+type Column = { name: string; type: ScalarType };
+
+/**
+ * The scalar columns of a Prisma model, in the model's order: the explicit column list of a raw read
+ * follows models.prisma (a new column is read as soon as the client is generated), and a row decoded
+ * with `decodeRow` has the same keys, order and value types as Prisma's.
+ */
+const models = getDatamodel().datamodel.models;
+
+export function modelColumns(model: string): Column[] {
+  const found = models[model];
+  if (!found) throw new Error(`Unknown model ${model}`);
+  return found.fields.filter((f) => f.kind === 'scalar').map((f) => ({ name: f.name, type: f.type as ScalarType }));
+}
+
+/** `t."id", t."name", …`: the model's columns, in order. */
+export function selectColumns(columns: Column[], tableAlias: string): string {
+  return columns.map((c) => `${tableAlias}."${c.name}"`).join(', ');
+}
+
+type Decode = (value: unknown) => unknown;
+const decoders = new WeakMap<Column[], Record<Dialect, Array<[string, Decode]>>>();
+
+/** The model's columns from `row[offset]` on, as Prisma returns them (Date, boolean…). */
+export function decodeRow<T>(dialect: Dialect, columns: Column[], row: unknown[], offset = 0): T {
+  let byDialect = decoders.get(columns);
+  if (!byDialect) {
+    const make = (d: Dialect) => columns.map((c): [string, Decode] => [c.name, decoderOf(d, c.type)]);
+    decoders.set(columns, (byDialect = { sqlite: make('sqlite'), postgres: make('postgres') }));
+  }
+  const out: Record<string, unknown> = {};
+  const decode = byDialect[dialect];
+  for (let i = 0; i < decode.length; i++) {
+    const value = row[offset + i];
+    out[decode[i][0]] = value === null || value === undefined ? null : decode[i][1](value);
+  }
+  return out as T;
+}
+
+const same: Decode = (v) => v;
+
+function decoderOf(dialect: Dialect, type: ScalarType): Decode {
+  if (type === 'BigInt') return (v) => BigInt(v as string | number);
+  if (dialect === 'postgres') return same; // pg reads booleans, numbers and JSON; timestamps as UTC (sqlReader.ts)
+  switch (type) {
+    case 'Boolean':
+      return (v) => v === 1 || v === true || v === 1n;
+    case 'DateTime':
+      return sqliteDate;
+    case 'Json':
+      return (v) => JSON.parse(String(v));
+    default:
+      return same;
+  }
+}
+
+/** What Prisma's adapter writes (`…T…+00:00`) parses as it is; any other text goes through Prisma's rule. */
+function sqliteDate(value: unknown): Date {
+  if (typeof value === 'number' || typeof value === 'bigint') return new Date(Number(value));
+  const text = String(value);
+  return new Date(text.length === 29 && text[10] === 'T' && text.endsWith('+00:00') ? text : prismaDateText(text));
+}
+
+const TIME = /\d{2}:\d{2}:\d{2}(?:\.\d+)?(Z|[+-]\d{2}(:?\d{2})?)?$/;
+/**
+ * SQLite DateTime text as Prisma 6.19's client reads it: a bare date is midnight UTC, a time without
+ * a zone is UTC, a zone without minutes gets ":00", a space before the time becomes "T".
+ */
+export function prismaDateText(text: string): string {
+  const match = TIME.exec(text);
+  if (match === null) return `${text}T00:00:00Z`;
+  let out = text;
+  const [whole, zone, zoneMinutes] = match;
+  if (zone !== undefined && zone !== 'Z' && zoneMinutes === undefined) out = `${text}:00`;
+  else if (zone === undefined) out = `${text}Z`;
+  if (whole.length === text.length) return `1970-01-01T${out}`;
+  const at = match.index - 1;
+  return out[at] === ' ' ? `${out.slice(0, at)}T${out.slice(at + 1)}` : out;
+}

@@ -1,0 +1,74 @@
+import type pg from 'pg';
+import type { Statement } from 'better-sqlite3';
+import type { Config } from '../config.js';
+import { sqliteFile } from './client.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+/** A row's values in the order of the SELECT list (no per-row object keys to build). */
+export type Row = unknown[];
+
+/**
+ * Reads straight on the database driver, beside Prisma, for the hot paths (issue 9: Prisma 6.19
+ * compiles every query in WASM, 1–7 ms of CPU each). SQL is written with `Sql` (sqlBuilder.ts), so
+ * one builder serves both dialects. Writes stay with Prisma.
+ */
+export type SqlReader = {
+  dialect: Dialect;
+  all(sql: string, params: unknown[]): Promise<Row[]>;
+  close(): Promise<void>;
+};
+
+export async function openSqlReader(config: Pick<Config, 'provider' | 'databaseUrl'>, pgPool?: pg.Pool): Promise<SqlReader> {
+  if (config.provider === 'postgres') {
+    if (!pgPool) throw new Error('openSqlReader: the PostgreSQL pool is required');
+    return pgReader(pgPool);
+  }
+  return sqliteReader(sqliteFile(config.databaseUrl));
+}
+
+async function sqliteReader(file: string): Promise<SqlReader> {
+  const { default: Database } = await import('better-sqlite3');
+  // A second connection on the same file, opened after Prisma's (which set WAL): WAL lets it read
+  // beside the writer, and what Prisma committed is visible to the next read here.
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  db.pragma('busy_timeout = 5000');
+  db.pragma('cache_size = -65536');
+  db.pragma('mmap_size = 268435456');
+  const statements = new Map<string, Statement<unknown[]>>();
+  return {
+    dialect: 'sqlite',
+    async all(sql, params) {
+      let statement = statements.get(sql);
+      if (!statement) statements.set(sql, (statement = db.prepare<unknown[]>(sql).raw(true)));
+      return statement.all(...params) as Row[];
+    },
+    async close() {
+      db.close();
+    },
+  };
+}
+
+const TIMESTAMP_WITHOUT_TIME_ZONE = 1114;
+
+async function pgReader(pool: pg.Pool): Promise<SqlReader> {
+  const { default: pgModule } = await import('pg');
+  // Prisma stores DateTime as UTC in `timestamp(3)` columns: read them as UTC, whatever the process's zone
+  const utc = (v: string) => new Date(`${v.replace(' ', 'T')}Z`);
+  const types = {
+    getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+      oid === TIMESTAMP_WITHOUT_TIME_ZONE ? utc : pgModule.types.getTypeParser(oid, format as 'text'),
+  } as pg.CustomTypesConfig;
+  // Named statements are parsed and planned once per connection; the texts are a small, fixed set.
+  const names = new Map<string, string>();
+  return {
+    dialect: 'postgres',
+    async all(text, values) {
+      let name = names.get(text);
+      if (!name && names.size < 500) names.set(text, (name = `sl_read_${names.size}`));
+      return (await pool.query({ name, text, values, types, rowMode: 'array' })).rows as Row[];
+    },
+    async close() {
+      // the pool is Prisma's too: db.$disconnect() ends it
+    },
+  };
+}

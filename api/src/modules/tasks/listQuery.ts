@@ -1,0 +1,103 @@
+import type { Deps, Viewer } from '../../graphql/context.js';
+import type { Project, Task } from '../../generated/prisma-sqlite/client.js';
+import { Sql } from '../../db/sqlBuilder.js';
+import { decodeRow, modelColumns, selectColumns } from '../../db/modelRows.js';
+import { parseInput } from '../../lib/errors.js';
+import { rowIdFrom } from '../../lib/globalId.js';
+import { matchingIds } from '../projects/search.js';
+import { signedIn } from '../projects/service.js';
+import { orderByFor } from '../projects/validation.js';
+import { BAND_RANGE, TaskFilterInput, type TaskFilter } from './validation.js';
+
+/**
+ * The viewer's task list (GET /api/tasks and Query.tasks) read on the driver, not through Prisma
+ * (issue 9): the filters, the order and Prisma's cursor paging, written once for both dialects.
+ */
+
+const TASK = modelColumns('Task');
+const PROJECT = modelColumns('Project');
+const COLUMNS = `${selectColumns(TASK, 't')}, ${selectColumns(PROJECT, 'p')}`;
+
+export type TaskWithProject = Task & { project: Project };
+
+/** A page as Prisma takes it: `take` < 0 reads backwards from the cursor; `skip` 1 leaves the cursor row out. */
+export type TaskPage = { take?: number; skip?: number; cursor?: { id?: unknown } };
+
+type Filter = ReturnType<typeof TaskFilterInput.parse>;
+
+/** The viewer's tasks matching the filter, in the filter's order, each with its project. */
+export async function findTaskRows(deps: Deps, viewer: Viewer, filterInput: TaskFilter | null | undefined, page: TaskPage = {}) {
+  signedIn(viewer);
+  const filter = parseInput(TaskFilterInput, filterInput ?? {});
+  const sql = new Sql(deps.sql.dialect);
+  const where = await whereOf(deps, sql, viewer.id, filter);
+  const backwards = (page.take ?? 0) < 0;
+  const order = orderByFor(filter.orderBy ?? 'position', filter.direction ?? undefined).map((o) => {
+    const [[column, dir]] = Object.entries(o);
+    return { column, dir: backwards ? (dir === 'asc' ? 'desc' : 'asc') : dir };
+  });
+  if (page.cursor) {
+    // a forged cursor (not a row id) is no row: nothing after it, and never a database error
+    const cursorId = rowIdFrom(page.cursor.id, 'Task');
+    if (cursorId === null) return [];
+    where.push(fromCursor(sql, viewer.id, cursorId, order));
+  }
+  let text = `SELECT ${COLUMNS} FROM "Task" t JOIN "Project" p ON p."id" = t."projectId" WHERE ${where.join(' AND ')}
+    ORDER BY ${order.map((o) => `t."${o.column}" ${o.dir.toUpperCase()}`).join(', ')}`;
+  if (page.take !== undefined) text += ` LIMIT ${sql.param(Math.abs(page.take))} OFFSET ${sql.param(page.skip ?? 0)}`;
+  const projects = new Map<number, Project>(); // a page holds few projects: each decoded once
+  const rows = (await deps.sql.all(text, sql.params)).map((row) => {
+    const task = decodeRow<TaskWithProject>(sql.dialect, TASK, row);
+    let project = projects.get(task.projectId);
+    if (!project) projects.set(task.projectId, (project = decodeRow<Project>(sql.dialect, PROJECT, row, TASK.length)));
+    task.project = project;
+    return task;
+  });
+  return backwards ? rows.reverse() : rows;
+}
+
+/** How many of the viewer's tasks match the filter (all pages). */
+export async function countTaskRows(deps: Deps, viewer: Viewer, filterInput: TaskFilter | null | undefined) {
+  signedIn(viewer);
+  const filter = parseInput(TaskFilterInput, filterInput ?? {});
+  const sql = new Sql(deps.sql.dialect);
+  const where = await whereOf(deps, sql, viewer.id, filter);
+  const [[count]] = await deps.sql.all(`SELECT COUNT(*) FROM "Task" t WHERE ${where.join(' AND ')}`, sql.params);
+  return Number(count);
+}
+
+/**
+ * The filter's conditions. A projectId that is not the viewer's simply matches nothing, like an
+ * unknown one. Search is matched in JS over the other conditions' rows (projects/search.ts), so that
+ * SQLite and PostgreSQL fold case the same.
+ */
+async function whereOf(deps: Deps, sql: Sql, userId: number, f: Filter): Promise<string[]> {
+  const where = [`t."userId" = ${sql.param(userId)}`];
+  if (f.projectId !== undefined && f.projectId !== null && f.projectId !== '') {
+    where.push(`t."projectId" = ${sql.param(rowIdFrom(f.projectId, 'Project') ?? -1)}`);
+  }
+  if (typeof f.completed === 'boolean') where.push(`t."completed" = ${sql.param(f.completed)}`);
+  if (f.priority) {
+    const band: { gte?: number; lte?: number } = BAND_RANGE[f.priority];
+    if (band.gte !== undefined) where.push(`t."priority" >= ${sql.param(band.gte)}`);
+    if (band.lte !== undefined) where.push(`t."priority" <= ${sql.param(band.lte)}`);
+  }
+  if (f.completedSince) where.push(`t."completedAt" >= ${sql.param(f.completedSince)}`);
+  if (f.search) {
+    const candidates = await deps.sql.all(`SELECT t."id", t."name", t."description" FROM "Task" t WHERE ${where.join(' AND ')}`, [...sql.params]);
+    const rows = candidates.map(([id, name, description]) => ({ id, name, description }) as { id: number; name: string; description: string | null });
+    where.push(sql.inIds('t."id"', matchingIds(rows, f.search)));
+  }
+  return where;
+}
+
+/**
+ * Prisma's cursor: the rows from the cursor row on, in the order (the cursor row included; `skip`
+ * drops it). An unknown cursor reads nothing; the cursor row must be the viewer's.
+ */
+function fromCursor(sql: Sql, userId: number, cursorId: number, order: { column: string; dir: string }[]) {
+  const [first] = order; // then id, in the same direction
+  const at = () => `(SELECT c."${first.column}" FROM "Task" c WHERE c."id" = ${sql.param(cursorId)} AND c."userId" = ${sql.param(userId)})`;
+  const [after, from] = first.dir === 'asc' ? ['>', '>='] : ['<', '<='];
+  return `(t."${first.column}" ${after} ${at()} OR (t."${first.column}" = ${at()} AND t."id" ${from} ${sql.param(cursorId)}))`;
+}
