@@ -19,6 +19,10 @@ builder.relayMutationField(
       duration: t.int({ required: true, description: 'Estimate in minutes' }),
       dueDate: t.field({ type: 'DateTime', required: false }),
       position: t.int({ required: false, description: 'Default: the end of the list' }),
+      clientId: t.string({
+        required: false,
+        description: 'An id the client made up for this create: a repeat with the same clientId returns the first task instead of a second one',
+      }),
     }),
   },
   {

@@ -13,7 +13,9 @@ export function tasksRouter(deps: Deps) {
     res.json(await presentTasks(deps, await tasks.listTasks(deps, req.viewer, req.query as never)));
   });
   r.post('/', async (req, res) => {
-    res.status(201).json(await presentOneTask(deps, await tasks.createTask(deps, req.viewer, req.body)));
+    // 201 for a new task; 200 with the first task when its clientId was already used (a repeat)
+    const { task, created } = await tasks.createTaskOnce(deps, req.viewer, req.body);
+    res.status(created ? 201 : 200).json(await presentOneTask(deps, task));
   });
   r.put('/reorder', async (req, res) => {
     res.json(await presentTasks(deps, await tasks.reorderTasks(deps, req.viewer, req.body)));

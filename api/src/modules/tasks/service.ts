@@ -1,17 +1,15 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
-import type { Prisma } from '../../generated/prisma-sqlite/client.js';
 import { badRequest, notFound, parseInput } from '../../lib/errors.js';
-import { matchingIds } from '../projects/search.js';
 import { reorderedIds } from '../projects/reorder.js';
 import { signedIn } from '../projects/service.js';
-import { orderByFor } from '../projects/validation.js';
 import { notifyAssignedTaskCompleted } from './completion.js';
 import { publishTaskChange } from './events.js';
 import { rowIdFrom } from '../../lib/globalId.js';
 import { withProjectName } from './present.js';
+import { findTaskRows } from './listQuery.js';
+import { Sql } from '../../db/sqlBuilder.js';
 import {
   AddTimeInput,
-  BAND_RANGE,
   CompleteInput,
   ReorderTasksInput,
   TASK_MESSAGES,
@@ -24,29 +22,12 @@ import {
 
 type Task = Awaited<ReturnType<Deps['db']['task']['findUniqueOrThrow']>>;
 
-/**
- * The `where` and order of the viewer's tasks matching the filter. A projectId that is not the viewer's
- * simply matches nothing, like an unknown one.
- */
-export async function tasksQuery(deps: Deps, viewer: Viewer, filterInput: TaskFilter = {}) {
-  signedIn(viewer);
-  const f = parseInput(TaskFilterInput, filterInput ?? {});
-  const where: Prisma.TaskWhereInput = { userId: viewer.id };
-  if (f.projectId !== undefined && f.projectId !== null && f.projectId !== '') where.projectId = rowIdFrom(f.projectId, 'Project') ?? -1;
-  if (typeof f.completed === 'boolean') where.completed = f.completed;
-  if (f.priority) where.priority = BAND_RANGE[f.priority];
-  if (f.completedSince) where.completedAt = { gte: f.completedSince };
-  if (f.search) {
-    const rows = await deps.db.task.findMany({ where: { ...where }, select: { id: true, name: true, description: true } });
-    where.id = { in: matchingIds(rows, f.search) };
-  }
-  return { where, orderBy: orderByFor(f.orderBy ?? 'position', f.direction ?? undefined) };
-}
-
+/** GET /api/tasks: the first `limit` (else all) of the viewer's tasks matching the filter, with project names. */
 export async function listTasks(deps: Deps, viewer: Viewer, filter: TaskFilter & { limit?: unknown } = {}) {
-  const query = await tasksQuery(deps, viewer, filter);
+  signedIn(viewer);
+  parseInput(TaskFilterInput, filter ?? {}); // a bad filter is reported before a bad limit
   const { limit } = parseInput(TaskListLimitInput, filter ?? {});
-  return deps.db.task.findMany({ ...query, ...(limit ? { take: limit } : {}), include: withProjectName });
+  return findTaskRows(deps, viewer, filter, limit ? { take: limit } : {});
 }
 
 /** The viewer's task, or 404 for an unknown or a stranger's id (REST number or GraphQL ID). */
@@ -66,6 +47,22 @@ async function projectIdFor(deps: Deps, userId: number, input: unknown) {
   return project.id;
 }
 
+/**
+ * createTask's read, on the driver (issue 9): the project if it is the viewer's (else the same 400 as
+ * projectIdFor), its name for the answer and, when asked, the viewer's last position, in one query.
+ */
+async function projectForCreate(deps: Deps, userId: number, input: unknown, withLastPosition: boolean) {
+  const id = rowIdFrom(input, 'Project');
+  if (!id) throw badRequest(TASK_MESSAGES.projectUnknown);
+  const sql = new Sql(deps.sql.dialect);
+  const last = withLastPosition ? `(SELECT MAX(t."position") FROM "Task" t WHERE t."userId" = ${sql.param(userId)})` : 'NULL';
+  const text = `SELECT p."name", ${last} FROM "Project" p WHERE p."id" = ${sql.param(id)} AND p."userId" = ${sql.param(userId)}`;
+  const [row] = await deps.sql.all(text, sql.params);
+  if (!row) throw badRequest(TASK_MESSAGES.projectUnknown);
+  const [projectName, lastPosition] = row as [string, number | string | null];
+  return { projectId: id, projectName, lastPosition: lastPosition === null ? null : Number(lastPosition) };
+}
+
 /** Field -> ISO time of its last change, kept for offline field-by-field merges. */
 function stamp(previous: string | null, fields: string[], at: Date) {
   let map: Record<string, string> = {};
@@ -82,29 +79,44 @@ const same = (a: unknown, b: unknown) => (a instanceof Date && b instanceof Date
 
 /** A new task goes to the end of the viewer's list unless a position is given. */
 export async function createTask(deps: Deps, viewer: Viewer, input: unknown) {
+  return (await createTaskOnce(deps, viewer, input)).task;
+}
+
+/**
+ * createTask that tells whether it created the row. With a `clientId` the create happens once per
+ * user: a repeat (an online create whose answer was lost, then replayed offline) gets the first task.
+ * Two repeats at once are settled by the unique (userId, clientId) index, not by a read first.
+ */
+export async function createTaskOnce(deps: Deps, viewer: Viewer, input: unknown): Promise<{ task: Task & { project: { name: string } }; created: boolean }> {
   signedIn(viewer);
   const data = parseInput(TaskInput, input);
-  const projectId = await projectIdFor(deps, viewer.id, data.projectId);
-  let position = data.position;
-  if (position === undefined) {
-    const last = await deps.db.task.aggregate({ where: { userId: viewer.id }, _max: { position: true } });
-    position = last._max.position === null ? 0 : last._max.position + 1;
+  const clientId = data.clientId ?? null;
+  const existing = () =>
+    clientId ? deps.db.task.findUnique({ where: { userId_clientId: { userId: viewer.id, clientId } }, include: withProjectName }) : null;
+  // one driver read for the project check, its name (for the answer) and the end of the list
+  const { projectId, projectName, lastPosition } = await projectForCreate(deps, viewer.id, data.projectId, data.position === undefined);
+  const position = data.position ?? (lastPosition === null ? 0 : lastPosition + 1);
+  try {
+    const task = await deps.db.task.create({
+      data: {
+        name: data.name,
+        description: data.description ?? null,
+        priority: data.priority,
+        duration: data.duration,
+        dueDate: data.dueDate ?? null,
+        projectId,
+        position,
+        userId: viewer.id,
+        clientId,
+      },
+    });
+    publishTaskChange(deps, viewer.id, 'created', task.id);
+    return { task: { ...task, project: { name: projectName } }, created: true };
+  } catch (err) {
+    const first = (err as { code?: string }).code === 'P2002' ? await existing() : null;
+    if (!first) throw err;
+    return { task: first, created: false };
   }
-  const task = await deps.db.task.create({
-    data: {
-      name: data.name,
-      description: data.description ?? null,
-      priority: data.priority,
-      duration: data.duration,
-      dueDate: data.dueDate ?? null,
-      projectId,
-      position,
-      userId: viewer.id,
-    },
-    include: withProjectName,
-  });
-  publishTaskChange(deps, viewer.id, 'created', task.id);
-  return task;
 }
 
 /** PUT and PATCH: changes only the fields sent, so a partial body never erases the others. */

@@ -12,6 +12,7 @@ export const TASK_MESSAGES = {
   timeSpent: 'timeSpent must be a number of minutes from 0 to 1440',
   timeSpentTotal: 'timeSpent must be a whole number of minutes, 0 or more',
   position: 'Position must be a whole number, 0 or more',
+  clientId: 'clientId must be text of 1 to 100 characters',
 } as const;
 
 /** Minutes: int4 stays far from overflow. */
@@ -33,6 +34,8 @@ const dueDateSchema = z
     return d;
   });
 const completedSchema = z.boolean({ error: TASK_MESSAGES.completed });
+/** The id a client made up for a create (offline temp id or UUID); a repeat returns the first task. */
+const clientIdSchema = z.string({ error: TASK_MESSAGES.clientId }).trim().min(1, TASK_MESSAGES.clientId).max(100, TASK_MESSAGES.clientId);
 const positionSchema = numeric(TASK_MESSAGES.position).pipe(z.number().int(TASK_MESSAGES.position).min(0, TASK_MESSAGES.position).max(1_000_000_000));
 
 export const TaskInput = z.object({
@@ -43,6 +46,7 @@ export const TaskInput = z.object({
   projectId: projectIdSchema,
   dueDate: dueDateSchema.optional(),
   position: positionSchema.optional(),
+  clientId: clientIdSchema.nullish(),
 });
 
 /** PUT and PATCH both change only the fields sent: read-only fields (id, userId, projectName…) are ignored. */
