@@ -6,10 +6,11 @@
  * as taskRepository.createTaskLocally does), then the browser goes online and the app's own sync
  * replays the queue. Timed until the queue is empty; then the server must hold exactly 1,000 new rows
  * with 1,000 distinct names (none lost, none duplicated).
- * Same-run baseline: the same 1,000 POST /api/tasks (with Idempotency-Key) sent one after another
- * straight from Node, i.e. the server's share of the replay.
+ * Same-run baseline: the same 1,000 POST /api/tasks (with Idempotency-Key and a clientId, as the app
+ * sends them) one after another straight from Node, i.e. the server's share of the replay.
  *
  *   npm run bench:sync        BENCH_SYNC_RUNS=3 BENCH_ACTIONS=1000
+ *   BENCH_SYNC_PAGE=/debug    the page open during the replay (default /tasks, the task list)
  */
 import { randomUUID } from 'node:crypto';
 import { launch, signedInContext } from './lib/browser.ts';
@@ -67,7 +68,7 @@ try {
             const res = await fetch(`${b.url}/api/tasks`, {
               method: 'POST',
               headers: { cookie: b.cookie, 'content-type': 'application/json', 'idempotency-key': key },
-              body: JSON.stringify({ name: `Direct ${r} #${i}`, description: 'created offline by bench/sync.ts', priority: 5, duration: 25, projectId: b.projectIds[i % b.projectIds.length] }),
+              body: JSON.stringify({ name: `Direct ${r} #${i}`, description: 'created offline by bench/sync.ts', priority: 5, duration: 25, projectId: b.projectIds[i % b.projectIds.length], clientId: `direct-${key}` }),
             });
             if (res.status === 409 && attempt < 5) {
               await new Promise((r) => setTimeout(r, 200));
@@ -86,7 +87,7 @@ try {
 
       const context = await signedInContext(browser, b.url, b.token);
       const page = await context.newPage();
-      await page.goto(b.url + '/tasks');
+      await page.goto(b.url + (process.env.BENCH_SYNC_PAGE ?? '/tasks'));
       await page.waitForFunction(() => !!localStorage.getItem('streamline-offline-user'), null, { timeout: 30_000 });
       await page.waitForTimeout(1000);
       await context.setOffline(true);

@@ -1,4 +1,4 @@
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ADMIN, expect, test, toasts } from './fixtures/users.ts';
 
 // Issue 5: tasks work offline, sync later, and a change is never lost or duplicated.
@@ -121,7 +121,7 @@ test('offline edits survive a reload, sync once on reconnect and merge a conflic
 
   await test.step('back online: the queue replays once, markers clear, the conflict is merged and told', async () => {
     await page.goto('/tasks');
-    // one toast at a time: the conflict's toast soon replaces this one, so both texts are awaited together
+    // one toast at a time: the conflict's toast waits until this one had its 5 s
     const backOnline = Promise.all([
       expect(toasts(page).getByText('Back online')).toBeVisible(),
       expect(toasts(page).getByText('Connection restored')).toBeVisible(),
@@ -179,3 +179,134 @@ test('a replay whose answer was lost creates no duplicate', async ({ page, conte
   expect((await serverTasks(api)).filter((t) => t.name === 'Epsilon')).toHaveLength(1);
   await api.dispose();
 });
+
+/** Task names as the list shows them, top to bottom. */
+async function listOrder(list: Locator): Promise<string[]> {
+  const items = await list.getByRole('listitem').evaluateAll((els) =>
+    els.map((el) => ({ name: el.getAttribute('aria-label') ?? '', top: el.getBoundingClientRect().top })).sort((a, b) => a.top - b.top),
+  );
+  return items.map((i) => i.name);
+}
+
+/** Keyboard drag: Space picks the row up, each ArrowUp moves it one slot, Space drops it. */
+async function moveUp(page: Page, list: Locator, name: string, slots: number) {
+  const handle = list.getByRole('button', { name: `Reorder ${name}` });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForTimeout(100); // @dnd-kit listens for the arrows from the next tick
+  for (let i = 0; i < slots; i++) {
+    await page.keyboard.press('ArrowUp');
+    await page.waitForTimeout(150);
+  }
+  await page.keyboard.press('Space');
+}
+
+test('a reorder made offline, including a task created offline, gives the server the same order', async ({ page, context, baseURL }) => {
+  const { username, api, projectId } = await freshUser(baseURL!);
+  for (const name of ['One', 'Two', 'Three']) expect((await api.post('/api/tasks', { data: { name, priority: 5, duration: 25, projectId } })).ok()).toBeTruthy();
+  await signInAndCache(page, username);
+  const list = page.getByRole('list', { name: 'Tasks' });
+  const openScreen = (name: 'Tasks' | 'Task List') => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
+  await openScreen('Task List'); // online once, so its list is remembered for offline use
+  await expect.poll(() => listOrder(list)).toEqual(['One', 'Two', 'Three']);
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-badge')).toBeVisible();
+  await openScreen('Tasks');
+  await page.getByLabel('Task name').fill('Four');
+  await page.getByLabel('Task name').press('Enter');
+  await expect(row(page, 'Four').getByTestId('pending-sync')).toBeVisible();
+  await openScreen('Task List');
+  await expect.poll(() => listOrder(list)).toEqual(['One', 'Two', 'Three', 'Four']);
+  await moveUp(page, list, 'Four', 3);
+  await expect.poll(() => listOrder(list)).toEqual(['Four', 'One', 'Two', 'Three']);
+  await moveUp(page, list, 'Three', 1);
+  await expect.poll(() => listOrder(list)).toEqual(['Four', 'One', 'Three', 'Two']);
+  expect(await queuedTypes(page)).toEqual(['CREATE', 'UPDATE', 'UPDATE']);
+
+  await page.reload(); // still offline: the local order survives
+  await expect.poll(() => listOrder(list)).toEqual(['Four', 'One', 'Three', 'Two']);
+
+  await context.setOffline(false);
+  await expect.poll(async () => (await serverTasks(api)).map((t) => t.name), { timeout: 20_000 }).toEqual(['Four', 'One', 'Three', 'Two']);
+  await expect(page.getByTestId('pending-sync')).toHaveCount(0, { timeout: 20_000 });
+  expect(await queuedTypes(page)).toEqual([]);
+  await page.reload();
+  await expect.poll(() => listOrder(list)).toEqual(['Four', 'One', 'Three', 'Two']);
+  await api.dispose();
+});
+
+test('an online create whose answer is lost becomes one task, not two', async ({ page, baseURL }) => {
+  const { username, api } = await freshUser(baseURL!);
+  await signInAndCache(page, username);
+  let dropped = 0;
+  await page.route('**/graphql', async (route) => {
+    if (dropped > 0 || !(route.request().postData() ?? '').includes('taskWritesCreateMutation')) return route.fallback();
+    dropped += 1;
+    await route.fetch(); // the server creates the task…
+    await route.abort('connectionreset'); // …but its answer never arrives
+  });
+  await page.getByLabel('Task name').fill('Zeta');
+  await page.getByLabel('Task name').press('Enter');
+  await expect.poll(() => dropped).toBe(1);
+
+  // the app queued the create (no answer) and replayed it at once with the same clientId
+  await expect(page.getByTestId('pending-sync')).toHaveCount(0, { timeout: 20_000 });
+  await expect(row(page, 'Zeta')).toHaveCount(1);
+  await expect.poll(async () => (await serverTasks(api)).filter((t) => t.name === 'Zeta').length).toBe(1);
+  await page.goto('/debug');
+  await expect(page.getByTestId('pending-action')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await expect(page.getByTestId('debug-last-sync')).toContainText('synced');
+  expect((await serverTasks(api)).filter((t) => t.name === 'Zeta')).toHaveLength(1);
+  await api.dispose();
+});
+
+test("two users on one browser: the next user never sees or replays the first one's local work", async ({ page, context, baseURL }) => {
+  const first = await freshUser(baseURL!);
+  const second = await freshUser(baseURL!);
+  await signInAndCache(page, first.username);
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-badge')).toBeVisible();
+  await page.getByLabel('Task name').fill('First private');
+  await page.getByLabel('Task name').press('Enter');
+  await expect(row(page, 'First private').getByTestId('pending-sync')).toBeVisible();
+
+  await test.step('back online with the replay held back, the first user signs out', async () => {
+    await page.route('**/api/tasks', (route) => (route.request().method() === 'POST' ? route.abort('connectionreset') : route.fallback()));
+    await context.setOffline(false);
+    await expect(page.getByTestId('offline-badge')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await page.unrouteAll();
+  });
+
+  await test.step('the second user sees none of it, and it is not sent with their session', async () => {
+    await signInAndCache(page, second.username);
+    await expect(page.getByTestId('header-title')).toHaveText('Tasks');
+    await expect(row(page, 'First private')).toHaveCount(0);
+    await page.goto('/debug');
+    await expect(page.getByTestId('debug-task-counts')).toContainText('new 0, modified 0');
+    await expect(page.getByTestId('pending-action')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    await expect(page.getByTestId('debug-last-sync')).toContainText('synced');
+    expect(await queuedTypes(page)).toEqual(['CREATE']); // kept for its owner
+    expect((await serverTasks(second.api)).map((t) => t.name)).toEqual([]);
+    expect((await serverTasks(first.api)).map((t) => t.name)).toEqual([]);
+  });
+
+  await test.step("the first user signs in again: their create replays, once", async () => {
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await signInAndCache(page, first.username);
+    await expect.poll(async () => (await serverTasks(first.api)).map((t) => t.name), { timeout: 20_000 }).toEqual(['First private']);
+    await expect(row(page, 'First private')).toHaveCount(1);
+    await expect(page.getByTestId('pending-sync')).toHaveCount(0, { timeout: 20_000 });
+    expect(await queuedTypes(page)).toEqual([]);
+    expect((await serverTasks(second.api)).map((t) => t.name)).toEqual([]);
+  });
+  await first.api.dispose();
+  await second.api.dispose();
+});
+

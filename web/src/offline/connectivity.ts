@@ -10,6 +10,7 @@ type Listener = (online: boolean) => void;
 
 let online = typeof navigator === 'undefined' ? true : navigator.onLine;
 let lastProbeAt: string | null = null;
+let toastAt = 0;
 const listeners = new Set<Listener>();
 const uiListeners = new Set<() => void>();
 
@@ -21,10 +22,16 @@ export function lastProbe(): string | null {
   return lastProbeAt;
 }
 
+/** When the last "You're offline" / "Back online" toast was shown (ms since the epoch, 0 for never). */
+export function lastConnectivityToastAt(): number {
+  return toastAt;
+}
+
 /** Sets the state; each change shows its toast and tells the listeners (the sync runs on "online"). */
 export function setOnline(next: boolean) {
   if (next === online) return;
   online = next;
+  toastAt = Date.now();
   toast(next ? ONLINE_TOAST : OFFLINE_TOAST);
   listeners.forEach((l) => l(next));
   uiListeners.forEach((l) => l());

@@ -1,4 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { currentUserId } from './offlineUser.ts';
+import { isOwnedBy, withOwner } from './ownership.ts';
+import { touchedIds } from './queue.ts';
 import type { LocalTask, PendingAction, SyncStatus } from './types.ts';
 
 /** The browser database of spec section 3: named after the product, version 1. */
@@ -50,10 +53,17 @@ async function attempt<T>(message: string, run: (db: IDBPDatabase<StreamlineDB>)
   }
 }
 
-/** Every local task; an empty list when the store fails (spec section 8). */
+// Every read and write below is the signed-in user's only (ownership.ts): another user's local tasks
+// and queued actions stay in the database, unseen, until that user signs in again.
+const mine = <T extends LocalTask | PendingAction>(records: T[]) => {
+  const me = currentUserId();
+  return records.filter((r) => isOwnedBy(r, me));
+};
+
+/** Every local task of the signed-in user; an empty list when the store fails (spec section 8). */
 export async function getTasks(): Promise<LocalTask[]> {
   try {
-    return await attempt(DB_ERRORS.getTasks, (db) => db.getAll(TASKS));
+    return mine(await attempt(DB_ERRORS.getTasks, (db) => db.getAll(TASKS)));
   } catch (error) {
     console.error(error);
     return [];
@@ -63,7 +73,7 @@ export async function getTasks(): Promise<LocalTask[]> {
 /** Tasks with new or modified sync status; an empty list when the store fails. */
 export async function getPendingTasks(): Promise<LocalTask[]> {
   try {
-    const all = await attempt(DB_ERRORS.getPending, (db) => db.getAll(TASKS));
+    const all = mine(await attempt(DB_ERRORS.getPending, (db) => db.getAll(TASKS)));
     return all.filter((t) => t.syncStatus === 'new' || t.syncStatus === 'modified');
   } catch (error) {
     console.error(error);
@@ -73,7 +83,8 @@ export async function getPendingTasks(): Promise<LocalTask[]> {
 
 export async function getTask(id: number | string): Promise<LocalTask | undefined> {
   try {
-    return await attempt(DB_ERRORS.getTasks, (db) => db.get(TASKS, id));
+    const task = await attempt(DB_ERRORS.getTasks, (db) => db.get(TASKS, id));
+    return task && isOwnedBy(task, currentUserId()) ? task : undefined;
   } catch (error) {
     console.error(error);
     return undefined;
@@ -81,7 +92,7 @@ export async function getTask(id: number | string): Promise<LocalTask | undefine
 }
 
 export function saveTask(task: LocalTask): Promise<void> {
-  return attempt(DB_ERRORS.saveTask, async (db) => void (await db.put(TASKS, task)));
+  return attempt(DB_ERRORS.saveTask, async (db) => void (await db.put(TASKS, withOwner(task, currentUserId()))));
 }
 
 export function deleteLocalTask(id: number | string): Promise<void> {
@@ -93,32 +104,33 @@ export async function updateSyncStatus(id: number | string, syncStatus: SyncStat
   const db = await openOfflineDb();
   const tx = db.transaction(TASKS, 'readwrite');
   const task = await tx.store.get(id);
-  if (!task) throw new Error(DB_ERRORS.notFound(id));
+  if (!task || !isOwnedBy(task, currentUserId())) throw new Error(DB_ERRORS.notFound(id));
   const next = { ...task, syncStatus, pendingSync: syncStatus !== 'synced' };
   await tx.store.put(next);
   await tx.done;
   return next;
 }
 
-/** Replaces the synced copies with the server's list, keeping every task that still has pending work. */
+/** Replaces the user's synced copies with the server's list, keeping every task that still has pending work. */
 export function mirrorServerTasks(server: LocalTask[], keep: (local: LocalTask) => boolean): Promise<void> {
+  const me = currentUserId();
   return attempt(DB_ERRORS.saveTask, async (db) => {
     const tx = db.transaction(TASKS, 'readwrite');
-    const locals = await tx.store.getAll();
+    const locals = (await tx.store.getAll()).filter((t) => isOwnedBy(t, me));
     const kept = new Set(locals.filter(keep).map((t) => t.id));
     for (const t of locals) if (!kept.has(t.id)) await tx.store.delete(t.id);
-    for (const t of server) if (!kept.has(t.id)) await tx.store.put(t);
+    for (const t of server) if (!kept.has(t.id)) await tx.store.put(withOwner(t, me));
     await tx.done;
   });
 }
 
 export function addPendingAction(action: PendingAction): Promise<void> {
-  return attempt(DB_ERRORS.addPending, async (db) => void (await db.put(PENDING, action)));
+  return attempt(DB_ERRORS.addPending, async (db) => void (await db.put(PENDING, withOwner(action, currentUserId()))));
 }
 
-/** The queue, oldest first. */
+/** The signed-in user's queue, oldest first. */
 export async function getPendingActions(): Promise<PendingAction[]> {
-  const all = await attempt(DB_ERRORS.getPending, (db) => db.getAll(PENDING));
+  const all = mine(await attempt(DB_ERRORS.getPending, (db) => db.getAll(PENDING)));
   return all.sort((a, b) => a.seq - b.seq);
 }
 
@@ -126,11 +138,44 @@ export function removePendingAction(id: string): Promise<void> {
   return attempt(DB_ERRORS.getPending, (db) => db.delete(PENDING, id));
 }
 
-export function clearOfflineData(): Promise<void> {
-  return attempt(DB_ERRORS.open, async (db) => {
+/** What a stretch of replayed answers changes locally, written in one transaction (see replayWrites.ts). */
+export type ReplayBatch = {
+  /** a create succeeded: the server copy replaces the temp one */
+  created: Array<{ localId: string; task: LocalTask }>;
+  /** an edit or reorder succeeded: the server copy replaces the local one */
+  updated: LocalTask[];
+  /** deleted (or gone on the server), or a refused create's local copy */
+  gone: Array<number | string>;
+  /** queued actions now pointing at a server id */
+  retargeted: PendingAction[];
+  /** answered (or refused) actions */
+  removed: string[];
+};
+
+/**
+ * Applies a batch of replay results for the signed-in user. A task that still has queued actions keeps
+ * its local (pending) fields and only takes the server's updatedAt, as the next edit's merge base.
+ */
+export function applyReplayBatch(batch: ReplayBatch): Promise<void> {
+  const me = currentUserId();
+  return attempt(DB_ERRORS.saveTask, async (db) => {
     const tx = db.transaction([TASKS, PENDING], 'readwrite');
-    await tx.objectStore(TASKS).clear();
-    await tx.objectStore(PENDING).clear();
+    const tasks = tx.objectStore(TASKS);
+    const queue = tx.objectStore(PENDING);
+    for (const a of batch.retargeted) await queue.put(a);
+    for (const id of batch.removed) await queue.delete(id);
+    const waiting = new Set((await queue.getAll()).filter((a) => isOwnedBy(a, me)).flatMap(touchedIds));
+    for (const { localId, task } of batch.created) {
+      const temp = await tasks.get(localId);
+      await tasks.delete(localId);
+      const keepLocal = temp && waiting.has(task.id);
+      await tasks.put(withOwner(keepLocal ? { ...temp, id: task.id, updatedAt: task.updatedAt, syncStatus: 'modified' } : task, me));
+    }
+    for (const task of batch.updated) {
+      const local = waiting.has(task.id) ? await tasks.get(task.id) : undefined;
+      await tasks.put(withOwner(local ? { ...local, updatedAt: task.updatedAt } : task, me));
+    }
+    for (const id of batch.gone) await tasks.delete(id);
     await tx.done;
   });
 }

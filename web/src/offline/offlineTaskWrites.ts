@@ -3,7 +3,8 @@ import { getTask, getTasks } from './db.ts';
 import { isServerReachable, PRE_CALL_TIMEOUT_MS } from './health.ts';
 import { isNetworkError } from './queryCache.ts';
 import { applyLocalOverlay, relayTaskId, removeFromRelay } from './relayBridge.ts';
-import { completeTaskLocally, createTaskLocally, deleteTaskLocally, updateTaskLocally } from './taskRepository.ts';
+import { syncNow } from './sync.ts';
+import { completeTaskLocally, createTaskLocally, deleteTaskLocally, reorderTasksLocally, updateTaskLocally } from './taskRepository.ts';
 import type { LocalTask } from './types.ts';
 
 /**
@@ -21,16 +22,23 @@ export async function onlineOrQueued<T>(online: () => Promise<T>, local: () => P
     return await online();
   } catch (error) {
     if (!isNetworkError(error)) throw error;
-    return local();
+    const queued = await local();
+    // still online: the write may have reached the server, and its replay (same clientId or
+    // Idempotency-Key) settles that at once rather than at the next reconnect
+    if (isOnline()) void syncNow();
+    return queued;
   }
 }
 
 type NewTaskLike = { name: string; projectRowId: number; priority: number; duration: number; description?: string | null; dueDate?: string | null };
 type PatchLike = { projectRowId?: number } & Record<string, unknown>;
 
-/** Local create: temp id, shown at once in every list; resolves like the online create with rowId 0. */
-export async function queueCreate(input: NewTaskLike): Promise<{ rowId: number; id: string }> {
-  const task = await createTaskLocally({ ...input, projectId: input.projectRowId });
+/**
+ * Local create: temp id (the clientId the online attempt sent, if any), shown at once in every list;
+ * resolves like the online create with rowId 0.
+ */
+export async function queueCreate(input: NewTaskLike, clientId?: string): Promise<{ rowId: number; id: string }> {
+  const task = await createTaskLocally({ ...input, projectId: input.projectRowId }, clientId);
   await applyLocalOverlay();
   return { rowId: 0, id: relayTaskId(task.id) };
 }
@@ -64,6 +72,23 @@ export async function queueDelete(rowId: number): Promise<void> {
   const id = await localIdOf(rowId);
   await deleteTaskLocally(id);
   removeFromRelay(id);
+}
+
+/**
+ * Local reorder: the listed tasks take the slots they hold now, in the order given (the server's rule),
+ * in the Relay store at once and in the local store; PUT /api/tasks/reorder is queued.
+ */
+export async function queueReorder(rowIds: number[]): Promise<void> {
+  const ids = await Promise.all(rowIds.map(localIdOf));
+  const source = (await import('../relay/environment.ts')).getEnvironment().getStore().getSource();
+  const slots = ids.map((id) => Number(source.get(relayTaskId(id))?.position ?? 0)).sort((a, b) => a - b);
+  const bases = new Map<number | string, LocalTask>();
+  for (const id of ids) {
+    const base = await baseFromStore(id);
+    if (base) bases.set(id, base);
+  }
+  await reorderTasksLocally(ids, slots, bases);
+  await applyLocalOverlay();
 }
 
 /** A task the local store lacks (never mirrored) is taken from the Relay store as the edit's base. */

@@ -6,7 +6,23 @@ const KEY = 'streamline-offline-user';
 
 export type CachedUser = { id: number } & Record<string, unknown>;
 
+type UserListener = (userId: number | null) => void;
+const userListeners = new Set<UserListener>();
+
+/** Called when the remembered user becomes someone else (sign-in as another user, or sign-out). */
+export function onRememberedUserChange(listener: UserListener) {
+  userListeners.add(listener);
+  return () => void userListeners.delete(listener);
+}
+
 export function rememberUser(user: CachedUser | null) {
+  const before = currentUserId();
+  store(user);
+  const after = user?.id ?? null;
+  if (after !== before) userListeners.forEach((l) => l(after));
+}
+
+function store(user: CachedUser | null) {
   try {
     if (user) localStorage.setItem(KEY, JSON.stringify(user));
     else localStorage.removeItem(KEY);

@@ -42,7 +42,9 @@ describe('pending actions', () => {
 
   it('sends no local flags and no local-only fields', () => {
     const task = { id: 'temp-1-a', name: 'N', description: null, completed: true, timeSpent: 0, userId: 1, priority: 5, duration: 25, projectId: 3, projectName: 'P', syncStatus: 'new', isOffline: true, pendingSync: true } as LocalTask;
-    expect(createBody(task)).toEqual({ name: 'N', description: null, priority: 5, duration: 25, projectId: 3 });
+    // the temp id goes along as clientId: the server creates the task once, however often it is sent
+    expect(createBody(task)).toEqual({ name: 'N', description: null, priority: 5, duration: 25, projectId: 3, clientId: 'temp-1-a' });
+    expect(createBody({ ...task, id: 12 })).not.toHaveProperty('clientId');
     expect(withoutLocalFlags({ a: 1, isOffline: true, pendingSync: true, syncStatus: 'new', localChangedAt: {} })).toEqual({ a: 1 });
   });
 

@@ -28,7 +28,10 @@ export function pendingAction(type: PendingActionType, method: string, url: stri
   };
 }
 
-/** The body a task is created with: local flags and local-only fields never leave the device. */
+/**
+ * The body a task is created with: local flags and local-only fields never leave the device. The temp
+ * id goes along as `clientId`, so the server creates the task once however often the POST is repeated.
+ */
 export function createBody(task: LocalTask): Record<string, unknown> {
   const body: Record<string, unknown> = {
     name: task.name,
@@ -38,7 +41,34 @@ export function createBody(task: LocalTask): Record<string, unknown> {
     projectId: task.projectId,
   };
   for (const f of ['dueDate', 'position'] as const) if (task[f] !== undefined && task[f] !== null) body[f] = task[f];
+  if (typeof task.id === 'string') body.clientId = task.id;
   return body;
+}
+
+export const REORDER_URL = '/api/tasks/reorder';
+
+/** A queued PUT /api/tasks/reorder (an UPDATE of several tasks; its entityId is "reorder", per the path). */
+export function reorderAction(taskIds: Array<number | string>, now = Date.now()): PendingAction {
+  return pendingAction('UPDATE', 'PUT', REORDER_URL, { taskIds }, now);
+}
+
+export function isReorder(action: PendingAction): boolean {
+  return action.data.url === REORDER_URL;
+}
+
+export function reorderIds(action: PendingAction): Array<number | string> {
+  return (JSON.parse(action.data.body ?? '{}') as { taskIds?: Array<number | string> }).taskIds ?? [];
+}
+
+export function withReorderIds(action: PendingAction, taskIds: Array<number | string>): PendingAction {
+  return { ...action, data: { ...action.data, body: JSON.stringify({ taskIds }) } };
+}
+
+/** Every task an action is about: replay keeps each task's actions in queue order. */
+export function touchedIds(action: PendingAction): Array<number | string> {
+  // reorders also stay in order among themselves: each one states the order of its tasks' slots
+  if (isReorder(action)) return [action.entityId, ...reorderIds(action)];
+  return action.localId ? [action.localId] : [action.entityId];
 }
 
 /** Removes the local flags (spec section 3: isOffline and pendingSync are removed before a send). */
@@ -67,6 +97,10 @@ export function pendingCreateOf(actions: PendingAction[], entityId: number | str
 
 /** Points a queued action at the server id of the task it was about (after that task's CREATE replayed). */
 export function retarget(action: PendingAction, from: string, to: number): PendingAction {
+  if (isReorder(action)) {
+    const ids = reorderIds(action);
+    return ids.includes(from) ? withReorderIds(action, ids.map((id) => (id === from ? to : id))) : action;
+  }
   if (action.entityId !== from) return action;
   return {
     ...action,

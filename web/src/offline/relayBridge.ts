@@ -36,10 +36,12 @@ function writeLocal(store: RecordSourceSelectorProxy, task: LocalTask, list = tr
     projectRowId: typeof task.projectId === 'number' ? task.projectId : Number(task.projectId) || 0,
     updatedAt: (task.updatedAt as string | undefined) ?? now,
   };
+  // a reorder made offline moves the task (the lists sort by position)
+  if (typeof task.position === 'number') fields.position = task.position;
   if (!existing) {
     Object.assign(fields, {
       completedAt: null,
-      position: Number.MAX_SAFE_INTEGER,
+      position: fields.position ?? Number.MAX_SAFE_INTEGER,
       assigneeEmail: null,
       assigneeName: null,
       emailSent: false,
@@ -101,9 +103,23 @@ let pendingIds: ReadonlySet<string> = new Set();
 const pendingListeners = new Set<() => void>();
 let watching = false;
 
+/** Reads the pending ids at most once per 100 ms, however many changes arrive (a replay makes many). */
+const RELOAD_EVERY_MS = 100;
+let reloadTimer: ReturnType<typeof setTimeout> | null = null;
+let lastReload = 0;
+
+function reloadPendingSoon() {
+  if (reloadTimer) return;
+  reloadTimer = setTimeout(reloadPending, Math.max(0, lastReload + RELOAD_EVERY_MS - Date.now()));
+}
+
 function reloadPending() {
+  reloadTimer = null;
+  lastReload = Date.now();
   void db.getPendingTasks().then((tasks) => {
-    pendingIds = new Set(tasks.map((t) => relayTaskId(t.id)));
+    const next = new Set(tasks.map((t) => relayTaskId(t.id)));
+    if (next.size === pendingIds.size && [...next].every((id) => pendingIds.has(id))) return; // same rows marked: no re-render
+    pendingIds = next;
     pendingListeners.forEach((l) => l());
   });
 }
@@ -113,7 +129,7 @@ export function usePendingTaskIds(): ReadonlySet<string> {
     (listener) => {
       if (!watching) {
         watching = true;
-        onLocalTasksChanged(reloadPending);
+        onLocalTasksChanged(reloadPendingSoon);
         reloadPending();
       }
       pendingListeners.add(listener);

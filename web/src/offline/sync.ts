@@ -1,12 +1,14 @@
 import { useSyncExternalStore } from 'react';
-import { toast } from '../components/toast/toastStore.ts';
+import { toast, TOAST_DURATION } from '../components/toast/toastStore.ts';
 import { localTasksChanged } from './changes.ts';
-import { isOnline, probe } from './connectivity.ts';
+import { isOnline, lastConnectivityToastAt, probe } from './connectivity.ts';
 import * as db from './db.ts';
 import { fromServer, isPending } from './localTask.ts';
-import { currentUserId } from './offlineUser.ts';
-import { retarget } from './queue.ts';
+import { currentUserId, onRememberedUserChange } from './offlineUser.ts';
+import { isReorder, reorderIds, retarget, touchedIds } from './queue.ts';
 import { ReplayState } from './replayPlan.ts';
+import { ReplaySchedule } from './replaySchedule.ts';
+import { ReplayWrites } from './replayWrites.ts';
 import { isRetryable, sendAction } from './send.ts';
 import type { PendingAction } from './types.ts';
 
@@ -37,101 +39,149 @@ export function isSyncing() {
   return running !== null;
 }
 
-/** Replays the queue in order, then refetches the tasks. Concurrent calls share one run. */
+let again = false;
+
+/**
+ * Replays the queue in order, then refetches the tasks. A call during a run shares that run, and one
+ * more run follows it for the actions queued meanwhile.
+ */
 export function syncNow(): Promise<SyncReport> {
-  running ??= replay().finally(() => {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = replay().finally(() => {
     running = null;
     reportListeners.forEach((l) => l());
+    if (again) {
+      again = false;
+      if (isOnline()) void syncNow();
+    }
   });
   reportListeners.forEach((l) => l());
   return running;
 }
 
-function mine(action: PendingAction) {
-  const me = currentUserId();
-  return action.ownerId === undefined || action.ownerId === null || me === null || action.ownerId === me;
-}
+/** Requests in flight at once during a replay (actions of different tasks; one task's stay in order). */
+const IN_FLIGHT = 4;
 
 async function replay(): Promise<SyncReport> {
   const report: SyncReport = { at: new Date().toISOString(), sent: 0, failed: 0, status: 'synced', errors: [] };
+  const owner = currentUserId();
   const state = new ReplayState();
   const replaced = new Map<string, number>();
-  let queue = (await db.getPendingActions().catch(() => [] as PendingAction[])).filter(mine);
+  const conflicts: string[] = [];
+  const queue = await db.getPendingActions().catch(() => [] as PendingAction[]); // the signed-in user's only
+  const schedule = new ReplaySchedule(queue);
+  const writes = new ReplayWrites();
+  let stopped = false;
 
-  for (let i = 0; i < queue.length; i++) {
-    const action = state.prepare(queue[i]);
+  const run = async (original: PendingAction) => {
+    if (state.isOrphan(original)) return writes.removed(original.id);
+    const action = state.prepare(original);
     if (!action) {
       report.failed += 1;
-      continue;
+      state.block(original);
+      return;
     }
+    if (isReorder(action) && reorderIds(action).length < 2) return writes.removed(original.id); // nothing left to order
+    // another user signed in meanwhile: their session must never send this user's actions
+    if (currentUserId() !== owner) return void (stopped = true);
     const result = await sendAction(action);
     if (result.kind === 'ok' || (result.kind === 'http-error' && result.status === 404 && action.type !== 'CREATE')) {
       report.sent += 1;
-      const task = result.kind === 'ok' ? (result.body as ServerTask) : null;
-      await applied(action, task, queue.slice(i + 1), state, replaced);
-      if (action.type === 'CREATE' && task && action.localId) queue = queue.map((a) => retarget(a, action.localId!, task.id));
-      await db.removePendingAction(action.id);
-      if (task?.offlineMerge?.conflict) tellConflict(task);
-      localTasksChanged();
-      continue;
+      settle(original, action, result.kind === 'ok' ? result.body : null);
+      writes.removed(original.id);
+      return;
     }
     report.failed += 1;
     report.errors.push(result.kind === 'network-error' ? `${action.data.method} ${action.data.url}: no answer` : `${action.data.method} ${action.data.url}: ${result.status} ${result.body}`);
     if (isRetryable(result)) {
+      state.block(original);
       state.block(action);
       if (result.kind === 'network-error' && !(await probe())) {
         report.status = 'offline';
-        break;
+        stopped = true;
       }
     } else {
       // the server refused it for good (400/403/422): drop it and what depends on it; the refetch shows the truth
-      state.block(action);
-      await db.removePendingAction(action.id);
-      if (action.localId) await dropLocal(action.localId, queue.slice(i + 1));
+      state.refuse(original);
+      writes.removed(original.id);
+      if (original.localId) writes.gone(original.localId);
     }
+  };
+
+  /** A success: the server copy replaces the local one and its pending flags clear. */
+  const settle = (original: PendingAction, action: PendingAction, body: unknown) => {
+    if (isReorder(action)) {
+      for (const task of Array.isArray(body) ? (body as ServerTask[]) : []) {
+        state.updated(task.id, task.updatedAt);
+        writes.updated(fromServer(task));
+      }
+      return;
+    }
+    const task = body as ServerTask | null;
+    if (action.type === 'DELETE' || !task || typeof task.id !== 'number') {
+      if (action.type !== 'CREATE') writes.gone(action.entityId); // deleted, or gone on the server (404)
+      return;
+    }
+    if (task.offlineMerge?.conflict) conflicts.push(task.name);
+    const copy = fromServer(task);
+    delete copy.offlineMerge;
+    if (action.type === 'CREATE' && original.localId) {
+      const localId = original.localId;
+      state.created(localId, task.id, task.updatedAt);
+      replaced.set(localId, task.id);
+      // later queued actions of this task now point at its server id (kept if the page closes mid-sync)
+      for (const later of queue) if (later !== original && touchedIds(later).includes(localId)) writes.retargeted(retarget(later, localId, task.id));
+      writes.created(localId, copy);
+    } else {
+      state.updated(task.id, task.updatedAt);
+      writes.updated(copy);
+    }
+  };
+
+  const inFlight = new Set<Promise<void>>();
+  while (!stopped) {
+    const next = inFlight.size < IN_FLIGHT ? schedule.take() : null;
+    if (!next) {
+      if (!inFlight.size) break;
+      await Promise.race(inFlight);
+      continue;
+    }
+    const sending: Promise<void> = run(next)
+      .catch((error: unknown) => {
+        report.failed += 1;
+        report.errors.push(String(error));
+        state.block(next);
+      })
+      .finally(() => {
+        schedule.done(next);
+        inFlight.delete(sending);
+      });
+    inFlight.add(sending);
   }
+  await Promise.all(inFlight);
+  await writes.flush();
+
   if (report.failed && report.status !== 'offline') report.status = 'failed';
-  if (isOnline()) await refetch();
+  if (isOnline() && currentUserId() === owner) await refetch();
   syncListeners.forEach((l) => l({ replaced, tasks: [] }));
+  tellConflicts(conflicts);
   lastReport = report;
   return report;
 }
 
-/** A success: the server copy replaces the local one and its pending flags clear. */
-async function applied(action: PendingAction, task: ServerTask | null, rest: PendingAction[], state: ReplayState, replaced: Map<string, number>) {
-  if (action.type === 'DELETE') {
-    await db.deleteLocalTask(action.entityId).catch(() => {});
-    return;
-  }
-  if (!task || typeof task.id !== 'number') {
-    if (action.type === 'UPDATE') await db.deleteLocalTask(action.entityId).catch(() => {}); // gone on the server (404)
-    return;
-  }
-  if (action.type === 'CREATE' && action.localId) {
-    state.created(action.localId, task.id, task.updatedAt);
-    replaced.set(action.localId, task.id);
-    // later queued actions of this task now point at its server id (kept if the page closes mid-sync)
-    for (const later of rest) {
-      if (later.entityId === action.localId) await db.addPendingAction(retarget(later, action.localId, task.id));
-    }
-    await db.deleteLocalTask(action.localId).catch(() => {});
-  } else {
-    state.updated(task.id, task.updatedAt);
-  }
-  const morePending = rest.some((a) => a.entityId === task.id || a.entityId === action.localId);
-  const local = await db.getTask(task.id);
-  const copy = fromServer(task);
-  delete copy.offlineMerge;
-  await db.saveTask(morePending && local ? { ...local, updatedAt: task.updatedAt } : copy);
-}
-
-async function dropLocal(localId: string, rest: PendingAction[]) {
-  for (const a of rest) if (a.entityId === localId) await db.removePendingAction(a.id);
-  await db.deleteLocalTask(localId).catch(() => {});
-}
-
-function tellConflict(task: ServerTask) {
-  toast({ title: 'Sync conflict merged', description: `"${task.name}" was also changed elsewhere; the newest change of each field was kept.` });
+/**
+ * One toast for the run's conflicts (each is also a notification in the bell, made by the server).
+ * Only one toast shows at a time, so it waits until the "Back online" toast had its 5 s.
+ */
+function tellConflicts(names: string[]) {
+  if (!names.length) return;
+  const quoted = names.map((n) => `"${n}"`).join(', ');
+  const description = `${quoted} ${names.length === 1 ? 'was' : 'were'} also changed elsewhere; the newest change of each field was kept.`;
+  const wait = Math.max(0, lastConnectivityToastAt() + TOAST_DURATION - Date.now());
+  setTimeout(() => toast({ title: 'Sync conflict merged', description }), wait);
 }
 
 /** Loads GET /api/tasks into the local store, keeping tasks with pending work. */
@@ -141,7 +191,7 @@ export async function refetch(): Promise<ServerTask[] | null> {
     if (!res.ok) return null;
     const tasks = (await res.json()) as ServerTask[];
     const queued = await db.getPendingActions().catch(() => [] as PendingAction[]);
-    const waiting = new Set(queued.flatMap((a) => [a.entityId, a.localId]));
+    const waiting = new Set(queued.flatMap(touchedIds));
     const deleting = new Set(queued.filter((a) => a.type === 'DELETE').map((a) => a.entityId));
     await db.mirrorServerTasks(tasks.filter((t) => !deleting.has(t.id)).map(fromServer), (t) => isPending(t) && (waiting.has(t.id) || typeof t.id === 'string'));
     localTasksChanged();
@@ -154,5 +204,17 @@ export async function refetch(): Promise<ServerTask[] | null> {
 /** Pending work waits in the queue: sync on start (spec section 4) and whenever we come back online. */
 export async function hasPendingWork(): Promise<boolean> {
   const queued = await db.getPendingActions().catch(() => [] as PendingAction[]);
-  return queued.some(mine);
+  return queued.length > 0;
 }
+
+// Whoever signs in next gets their own queue replayed (work left by an earlier session of theirs),
+// after any run of the previous user's queue has ended.
+onRememberedUserChange((userId) => {
+  localTasksChanged(); // what is local now is someone else's: screens re-read it
+  if (userId === null) return;
+  void (running ?? Promise.resolve())
+    .then(() => hasPendingWork())
+    .then((pending) => {
+      if (pending && isOnline()) void syncNow();
+    });
+});

@@ -4,7 +4,7 @@ import * as db from './db.ts';
 import { tempTaskId, isLocalId } from './ids.ts';
 import { markPending } from './localTask.ts';
 import { currentUserId } from './offlineUser.ts';
-import { createBody, pendingAction, pendingCreateOf, updateBody } from './queue.ts';
+import { createBody, pendingAction, pendingCreateOf, reorderAction, updateBody } from './queue.ts';
 import type { LocalTask, PendingAction } from './types.ts';
 
 export type NewLocalTask = {
@@ -22,14 +22,14 @@ async function queue(action: PendingAction) {
 }
 
 /**
- * Saves a task created without the server (temp id, status new) and queues its POST. `actionId`
- * lets a caller reuse the Idempotency-Key of a send that got no answer.
+ * Saves a task created without the server (status new) and queues its POST. `tempId` is the id the
+ * online attempt already sent as clientId (when that got no answer): the replay then finds its task.
  */
-export async function createTaskLocally(input: NewLocalTask, actionId?: string): Promise<LocalTask> {
+export async function createTaskLocally(input: NewLocalTask, tempId?: string): Promise<LocalTask> {
   const now = Date.now();
   const task: LocalTask = markPending(
     {
-      id: tempTaskId(now),
+      id: tempId ?? tempTaskId(now),
       name: input.name,
       description: input.description ?? null,
       completed: false,
@@ -48,7 +48,7 @@ export async function createTaskLocally(input: NewLocalTask, actionId?: string):
   );
   await db.saveTask(task);
   const action = pendingAction('CREATE', 'POST', '/api/tasks', createBody(task), now);
-  await queue({ ...action, id: actionId ?? action.id, localId: task.id as string });
+  await queue({ ...action, localId: task.id as string });
   localTasksChanged();
   return task;
 }
@@ -80,6 +80,21 @@ export async function updateTaskLocally(id: number | string, changes: Record<str
   }
   localTasksChanged();
   return next;
+}
+
+/**
+ * Puts the tasks in this order locally (each takes the position given, and is marked pending) and
+ * queues PUT /api/tasks/reorder. `bases` stand in for tasks this device has no local copy of.
+ */
+export async function reorderTasksLocally(ids: Array<number | string>, positions: number[], bases: Map<number | string, LocalTask>): Promise<void> {
+  const now = Date.now();
+  for (const [i, id] of ids.entries()) {
+    const current = (await db.getTask(id)) ?? bases.get(id);
+    if (!current) continue;
+    await db.saveTask(markPending({ ...current, position: positions[i] }, isLocalId(id) ? 'new' : 'modified'));
+  }
+  await queue(reorderAction(ids, now));
+  localTasksChanged();
 }
 
 /** Marks a task completed (or open again) locally and queues it, as an edit of `completed`. */

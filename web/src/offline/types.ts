@@ -23,6 +23,8 @@ export type LocalTask = {
   updatedAt?: string;
   /** field -> ISO time of the last local edit of that field, while the edit is pending */
   localChangedAt?: Record<string, string>;
+  /** the signed-in user whose local copy this is (see ownership.ts) */
+  ownerId?: number | null;
   [field: string]: unknown;
 };
 

@@ -16,7 +16,8 @@ import { getEnvironment } from '../../relay/environment.ts';
 import { projectGlobalId, taskGlobalId } from './globalIds.ts';
 import { bumpProjectCounts, insertTask, removeTask } from './taskConnections.ts';
 // OFFLINE LAYER (issue 5): offline, or with no answer, each write below is applied locally and queued
-import { onlineOrQueued, queueComplete, queueCreate, queueDelete, queueUpdate } from '../../offline/offlineTaskWrites.ts';
+import { onlineOrQueued, queueComplete, queueCreate, queueDelete, queueReorder, queueUpdate } from '../../offline/offlineTaskWrites.ts';
+import { tempTaskId } from '../../offline/ids.ts';
 import { commitAsync } from '../../relay/commitAsync.ts';
 
 /** Every field a task write refreshes in the store (so each screen showing the task follows). */
@@ -147,12 +148,17 @@ export type TaskPatch = {
 
 let optimisticCount = 0;
 
-/** Creates a task (shown at once at the end of the lists); resolves with its row id. */
+/**
+ * Creates a task (shown at once at the end of the lists); resolves with its row id. The create carries
+ * a fresh clientId, and a queued fallback reuses it: an online create whose answer was lost and that is
+ * then replayed still makes one task.
+ */
 export async function createTask(input: NewTask): Promise<{ rowId: number; id: string }> {
-  return onlineOrQueued(() => createTaskOnline(input), () => queueCreate(input)); // OFFLINE LAYER
+  const clientId = tempTaskId();
+  return onlineOrQueued(() => createTaskOnline(input, clientId), () => queueCreate(input, clientId)); // OFFLINE LAYER
 }
 
-async function createTaskOnline(input: NewTask): Promise<{ rowId: number; id: string }> {
+async function createTaskOnline(input: NewTask, clientId: string): Promise<{ rowId: number; id: string }> {
   const projectId = projectGlobalId(input.projectRowId);
   const response = await commitAsync<taskWritesCreateMutation>(
     createMutation,
@@ -164,6 +170,7 @@ async function createTaskOnline(input: NewTask): Promise<{ rowId: number; id: st
         duration: input.duration,
         description: input.description ?? null,
         dueDate: input.dueDate ?? null,
+        clientId,
       },
     },
     (store) => {
@@ -269,6 +276,11 @@ async function deleteTaskOnline(rowId: number): Promise<void> {
  */
 export async function reorderTasks(rowIds: number[]): Promise<void> {
   if (rowIds.length < 2) return;
+  // a negative rowId is a task created offline: the reorder waits in the queue behind its create
+  return onlineOrQueued(() => reorderTasksOnline(rowIds), () => queueReorder(rowIds), Math.min(...rowIds)); // OFFLINE LAYER
+}
+
+async function reorderTasksOnline(rowIds: number[]): Promise<void> {
   await commitAsync<taskWritesReorderMutation>(reorderMutation, { input: { taskIds: rowIds.map(taskGlobalId) } }, (store) => {
     const records = rowIds.map((rowId) => store.get(taskGlobalId(rowId)));
     const slots = records.map((r) => Number(r?.getValue('position') ?? 0)).sort((a, b) => a - b);
