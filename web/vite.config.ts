@@ -5,6 +5,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import relay from 'vite-plugin-relay-lite';
+import { precompress } from './scripts/precompress.ts';
+import { routePreloads } from './scripts/routePreloads.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
@@ -40,13 +42,21 @@ function relayCompileOnChange(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [relay({ codegen: false, cwd: repoRoot }), relayCompileOnChange(), react(), tailwindcss()],
+  plugins: [relay({ codegen: false, cwd: repoRoot }), relayCompileOnChange(), react(), tailwindcss(), routePreloads(), precompress()],
   // shown on the Debug screen, so a user can tell which build their browser runs
   define: {
     __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
+  },
+  resolve: {
+    // react-router 7 maps its package exports to its development build (dev-only checks and
+    // warnings); production bundles take the production build it ships next to it.
+    alias: command !== 'build' ? [] : [
+      { find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+      { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+    ],
   },
   build: {
     outDir: '../dist/web',
@@ -56,10 +66,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
+          // No group for Radix and lucide (issue 9): rolldown's own split gives /login only the
+          // Tabs, Label and icons it shows, where one "ui" group made every page load all of them.
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
             { name: 'relay', test: /node_modules[\\/](relay-runtime|react-relay|graphql-ws|fbjs|invariant)[\\/]/ },
-            { name: 'ui', test: /node_modules[\\/](radix-ui|@radix-ui|lucide-react|@floating-ui)[\\/]/ },
           ],
         },
       },
@@ -73,4 +84,4 @@ export default defineConfig({
       '/graphql': { target: apiTarget, changeOrigin: true, ws: true },
     },
   },
-});
+}));

@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import express, { type Express } from 'express';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, resolve } from 'node:path';
+import express, { type Express, type RequestHandler } from 'express';
 
 export const WEB_DIST = resolve(import.meta.dirname, '../../../dist/web');
 
@@ -12,6 +12,7 @@ export function mountWebApp(app: Express, dir = WEB_DIST) {
     });
     return;
   }
+  app.use('/assets', precompressedAssets(join(dir, 'assets')));
   app.use(
     '/assets',
     express.static(join(dir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false, index: false }),
@@ -22,8 +23,55 @@ export function mountWebApp(app: Express, dir = WEB_DIST) {
       setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
     }),
   );
-  app.get(/^\/(?!api\/|graphql).*/, (_req, res) => {
+  const preloads = routePreloadHeaders(dir);
+  app.get(/^\/(?!api\/|graphql).*/, (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
+    const link = preloads(req.path);
+    if (link) res.setHeader('Link', link);
     res.sendFile(join(dir, 'index.html'));
   });
+}
+
+/**
+ * Issue 9: the Link header for each public route (route-preloads.json, written by the build), so the
+ * browser fetches /login's screen chunks along with the entry instead of after running it. Read
+ * again when a rebuild changes the file, so it never names files that are gone.
+ */
+function routePreloadHeaders(dir: string): (path: string) => string | undefined {
+  const file = join(dir, 'route-preloads.json');
+  let readAt = -1;
+  let headers = new Map<string, string>();
+  return (path) => {
+    const changedAt = existsSync(file) ? statSync(file).mtimeMs : 0;
+    if (changedAt !== readAt) {
+      readAt = changedAt;
+      const routes = changedAt ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>) : {};
+      headers = new Map(Object.entries(routes).map(([route, files]) => [route, files.map((f) => `<${f}>; rel=modulepreload; crossorigin`).join(', ')]));
+    }
+    return headers.get(path);
+  };
+}
+
+/**
+ * Issue 9: the build writes `<asset>.br` and `<asset>.gz` (web/scripts/precompress.ts); a client
+ * that accepts one gets it as it is (the compression middleware leaves an encoded answer alone).
+ */
+function precompressedAssets(assetsDir: string): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const name = req.path.slice(1);
+    if (name.includes('/') || !/\.(js|css)$/.test(name)) return next();
+    // brotli whenever accepted: browsers list gzip first, and negotiation alone would pick it
+    const encoding = (['br', 'gzip'] as const).find((e) => req.acceptsEncodings(e) === e && existsSync(join(assetsDir, `${name}.${e === 'br' ? 'br' : 'gz'}`)));
+    if (!encoding) return next();
+    const suffix = encoding === 'br' ? '.br' : '.gz';
+    res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.type(extname(name));
+    res.sendFile(join(assetsDir, name + suffix), { maxAge: '1y', immutable: true }, (error) => {
+      if (!error || res.headersSent) return;
+      res.removeHeader('Content-Encoding'); // removed by a rebuild meanwhile: the plain file follows
+      next();
+    });
+  };
 }

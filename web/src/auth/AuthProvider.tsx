@@ -1,10 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toast } from '../components/toast/toastStore.ts';
-import { resetEnvironment } from '../relay/environment.ts';
 import { cachedUser, rememberUser } from '../offline/offlineUser.ts';
-import { refreshAdminLists } from '../features/admin/refreshAdminLists.ts';
 import { authApi, needsTwoFactor, type AuthUser, type LoginAnswer } from './authApi.ts';
 import { readPendingUserId, storePendingUserId } from './pendingTwoFactor.ts';
+import { refreshAdminListsLater } from './refreshAdminListsLater.ts';
+import { notifyUserChange } from './userChange.ts';
 
 // Spec section 4: re-checked on load, every 5 minutes and straight after login.
 export const AUTH_RECHECK_MS = 5 * 60 * 1000;
@@ -35,12 +35,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const nextId = next?.id ?? null;
     if (nextId !== currentId.current) {
       currentId.current = nextId;
-      resetEnvironment();
+      notifyUserChange(); // the Relay environment starts afresh (relay/environment.ts)
     }
     rememberUser(next); // OFFLINE LAYER (issue 5): the app opens offline as the last user
     setUserState(next);
     // an admin session refreshes the admin user lists (spec section 4)
-    if (next?.role === 'admin') refreshAdminLists();
+    if (next?.role === 'admin') refreshAdminListsLater();
   }, []);
 
   const setPending = useCallback((id: number | null) => {

@@ -2,6 +2,7 @@ import { Environment, RecordSource, Store } from 'relay-runtime';
 import type { Client } from 'graphql-ws';
 import { createNetwork } from './network.ts';
 import { createWsClient } from './wsClient.ts';
+import { onUserChange } from '../auth/userChange.ts';
 
 /**
  * One Relay environment per signed-in user: on login and logout a fresh one replaces it, so one
@@ -30,3 +31,5 @@ export function subscribeEnvironment(listener: () => void) {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 }
+
+onUserChange(resetEnvironment);

@@ -10,9 +10,7 @@ import { Sidebar } from './Sidebar.tsx';
 import { ActiveTaskBannerSlot } from './slots.tsx';
 import { useSidebarCollapsed } from './useSidebarCollapsed.ts';
 
-const CHROMELESS_PATHS = ['/login', '/setup-2fa'];
-
-/** Chrome (sidebar, top bar, header) only for a signed-in user away from /login and /setup-2fa. */
+/** Chrome (sidebar, top bar, header) only for a signed-in user (/login and /setup-2fa use PublicLayout). */
 export function AppLayout() {
   const { status } = useAuth();
   const { pathname } = useLocation();
@@ -25,7 +23,7 @@ export function AppLayout() {
     </ErrorBoundary>
   );
 
-  if (status !== 'authenticated' || CHROMELESS_PATHS.includes(pathname)) return content;
+  if (status !== 'authenticated') return content;
 
   return (
     <div className="min-h-screen bg-slate-50">

@@ -79,6 +79,13 @@ export function currentToasts(): ToastItem[] {
   return memory.toasts;
 }
 
+/** Calls `listener` after every change of the toasts (for code outside React). */
+export function onToastsChange(listener: () => void) {
+  const wrapped = () => listener();
+  listeners.add(wrapped);
+  return () => void listeners.delete(wrapped);
+}
+
 export function dismissToast(id?: string) {
   dispatch({ type: 'DISMISS', id });
 }

@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { UserPlus } from 'lucide-react';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { authApi, type RegisterAnswer } from '../../auth/authApi.ts';
+import { refreshAdminListsLater } from '../../auth/refreshAdminListsLater.ts';
 import { toast } from '../../components/toast/toastStore.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { errorMessage } from '../../lib/http.ts';
-import { refreshAdminLists } from '../admin/refreshAdminLists.ts';
 import { useFormState } from './useFormState.ts';
 import { validateRegister } from './validation.ts';
 
@@ -38,7 +38,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (answer: Register
         description: approved ? CREATED : (answer.message ?? CREATED),
         variant: 'success',
       });
-      if (user?.role === 'admin') refreshAdminLists();
+      if (user?.role === 'admin') refreshAdminListsLater();
       form.reset();
       onRegistered(answer);
     } catch (error) {

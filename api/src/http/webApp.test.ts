@@ -1,0 +1,86 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import express from 'express';
+import { compressResponses } from './compression.js';
+import { mountWebApp } from './webApp.js';
+
+const SCRIPT = Array.from({ length: 300 }, (_, i) => `export const s${i} = ${(i * 7919) % 1000};`).join('\n');
+// quality and level unlike the compression middleware's, so the bytes show which one answered
+const BROTLI = brotliCompressSync(SCRIPT);
+const GZIP = gzipSync(SCRIPT, { level: 1 });
+
+type Raw = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+describe('the web app static files (issue 9)', () => {
+  let dir: string;
+  let server: Server;
+  let port: number;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'webapp-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Streamline</title>');
+    writeFileSync(join(dir, 'assets', 'LoginScreen-abc.js'), SCRIPT);
+    writeFileSync(join(dir, 'assets', 'LoginScreen-abc.js.br'), BROTLI);
+    writeFileSync(join(dir, 'assets', 'LoginScreen-abc.js.gz'), GZIP);
+    writeFileSync(join(dir, 'route-preloads.json'), JSON.stringify({ '/login': ['/assets/LoginScreen-abc.js', '/assets/Button-def.js'] }));
+    const app = express();
+    app.use(compressResponses());
+    mountWebApp(app, dir);
+    server = app.listen(0);
+    await new Promise((resolve) => server.once('listening', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** The raw answer: node's fetch would undo the Content-Encoding this test looks at. */
+  function get(path: string, acceptEncoding: string): Promise<Raw> {
+    return new Promise((resolve, reject) => {
+      request({ port, path, headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (part: Buffer) => parts.push(part));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
+      })
+        .on('error', reject)
+        .end();
+    });
+  }
+
+  it("sends the build's brotli file to a browser that lists gzip first, as JavaScript cached for a year", async () => {
+    const res = await get('/assets/LoginScreen-abc.js', 'gzip, deflate, br, zstd');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    expect(res.body.equals(BROTLI)).toBe(true);
+    expect(brotliDecompressSync(res.body).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the gzip file to a client without brotli, and the plain file to one without either', async () => {
+    const gz = await get('/assets/LoginScreen-abc.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.body.equals(GZIP)).toBe(true);
+    expect(gunzipSync(gz.body).toString()).toBe(SCRIPT);
+    const plain = await get('/assets/LoginScreen-abc.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(SCRIPT);
+  });
+
+  it("announces /login's screen chunks in a Link header, and nothing for other pages", async () => {
+    const login = await get('/login', 'identity');
+    expect(login.status).toBe(200);
+    expect(login.headers.link).toBe('</assets/LoginScreen-abc.js>; rel=modulepreload; crossorigin, </assets/Button-def.js>; rel=modulepreload; crossorigin');
+    const dashboard = await get('/', 'identity');
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.headers.link).toBeUndefined();
+  });
+});

@@ -1,0 +1,18 @@
+import { TooltipProvider, TOOLTIP_DELAY } from '../components/ui/Tooltip.tsx';
+import { startOfflineSync } from '../offline/startOfflineSync.ts';
+import { RelayRoot } from '../relay/RelayRoot.tsx';
+import { AppLayout } from './AppLayout.tsx';
+
+// Issue 5's queue replay and Relay bridge: loaded with the signed-in part, not on /login (issue 9).
+startOfflineSync();
+
+/** The signed-in part of the app (lazily loaded): Relay, tooltips and the app shell. */
+export default function SignedInLayout() {
+  return (
+    <RelayRoot>
+      <TooltipProvider delayDuration={TOOLTIP_DELAY}>
+        <AppLayout />
+      </TooltipProvider>
+    </RelayRoot>
+  );
+}
