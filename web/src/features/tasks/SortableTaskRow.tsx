@@ -1,4 +1,4 @@
-import { memo, type KeyboardEvent } from 'react';
+import { memo, useCallback, useMemo, type KeyboardEvent } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { GripVertical } from 'lucide-react';
 import type { TaskRow_task$key } from '../../__generated__/TaskRow_task.graphql.ts';
@@ -26,12 +26,38 @@ export const SortableTaskRow = memo(function SortableTaskRow(props: Props) {
   const { id, name, task, index, count, start, active, sortable, projects, measure, onFocusRow, onRowKeyDown } = props;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled: !sortable });
   const tab = active ? 0 : -1;
+  // the same element while nothing of it changed, so the memoized TaskRow skips the re-renders
+  // the sortable context causes on every page loaded
+  const handle = useMemo(
+    () => (
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        tabIndex={sortable ? tab : -1}
+        disabled={!sortable}
+        aria-label={`Reorder ${name}`}
+        aria-roledescription="sortable"
+        title={sortable ? 'Drag to reorder (or Space, then arrow keys)' : 'Sort by position to reorder'}
+        className="-ml-1 grid size-7 shrink-0 cursor-grab touch-none place-items-center rounded-md text-slate-300 hover:bg-slate-100 hover:text-slate-600 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none active:cursor-grabbing disabled:cursor-not-allowed disabled:opacity-40"
+      >
+        <GripVertical className="size-4" aria-hidden />
+      </button>
+    ),
+    [attributes, listeners, setActivatorNodeRef, sortable, tab, name],
+  );
+  // a stable ref: a new one would re-measure the row (a forced layout) on every re-render
+  const ref = useCallback(
+    (node: HTMLLIElement | null) => {
+      setNodeRef(node);
+      measure(node);
+    },
+    [setNodeRef, measure],
+  );
   return (
     <li
-      ref={(node) => {
-        setNodeRef(node);
-        measure(node);
-      }}
+      ref={ref}
       data-index={index}
       tabIndex={tab}
       aria-posinset={index + 1}
@@ -46,29 +72,7 @@ export const SortableTaskRow = memo(function SortableTaskRow(props: Props) {
       // top (not a transform) places the row: @dnd-kit measures rows ignoring transforms
       style={{ top: start, transform: transform ? `translate3d(0, ${transform.y}px, 0)` : undefined, transition }}
     >
-      <TaskRow
-        task={task}
-        projects={projects}
-        showProject
-        controlsTabIndex={tab}
-        className="hover:bg-slate-50/70"
-        handle={
-          <button
-            type="button"
-            ref={setActivatorNodeRef}
-            {...attributes}
-            {...listeners}
-            tabIndex={sortable ? tab : -1}
-            disabled={!sortable}
-            aria-label={`Reorder ${name}`}
-            aria-roledescription="sortable"
-            title={sortable ? 'Drag to reorder (or Space, then arrow keys)' : 'Sort by position to reorder'}
-            className="-ml-1 grid size-7 shrink-0 cursor-grab touch-none place-items-center rounded-md text-slate-300 hover:bg-slate-100 hover:text-slate-600 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none active:cursor-grabbing disabled:cursor-not-allowed disabled:opacity-40"
-          >
-            <GripVertical className="size-4" aria-hidden />
-          </button>
-        }
-      />
+      <TaskRow task={task} projects={projects} showProject controlsTabIndex={tab} className="hover:bg-slate-50/70" handle={handle} />
     </li>
   );
 });

@@ -5,9 +5,11 @@ import { X } from 'lucide-react';
 import type { TaskBoard_query$key } from '../../__generated__/TaskBoard_query.graphql.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { TaskGroup } from './TaskGroup.tsx';
-import { useTaskListGrouped } from './useTaskList.ts';
+import { useTaskListGrouped, type GroupedTask } from './useTaskListGrouped.ts';
 
 type Props = { query: TaskBoard_query$key; projectRowId: number | null };
+
+const NO_TASKS: readonly GroupedTask[] = [];
 
 /** Every task grouped by project (in the projects' order); `projectRowId` narrows to one project. */
 export function TaskBoard({ query, projectRowId }: Props) {
@@ -21,6 +23,8 @@ export function TaskBoard({ query, projectRowId }: Props) {
               rowId
               name
               priority
+              taskCount
+              completedTaskCount
             }
           }
         }
@@ -29,13 +33,8 @@ export function TaskBoard({ query, projectRowId }: Props) {
     `,
     query,
   );
-  const { tasks, loading } = useTaskListGrouped(data);
-  const projects = useMemo(() => data.projects.edges.map((e) => e.node).filter((p) => p.rowId > 0), [data]);
-  const byProject = useMemo(() => {
-    const map = new Map<number, typeof tasks>();
-    for (const task of tasks) map.set(task.projectRowId, [...(map.get(task.projectRowId) ?? []), task]);
-    return map;
-  }, [tasks]);
+  const { byProject, loading } = useTaskListGrouped(data);
+  const projects = useMemo(() => data.projects.edges.map((e) => e.node).filter((p) => p.rowId > 0), [data.projects]);
   const shown = projectRowId ? projects.filter((p) => p.rowId === projectRowId) : projects;
   const focused = projectRowId ? projects.find((p) => p.rowId === projectRowId) : null;
 
@@ -49,8 +48,8 @@ export function TaskBoard({ query, projectRowId }: Props) {
           </Link>
         </div>
       )}
-      {shown.map((project) => (
-        <TaskGroup key={project.id} project={project} tasks={byProject.get(project.rowId) ?? []} projects={projects} />
+      {shown.map((project, i) => (
+        <TaskGroup key={project.id} project={project} tasks={byProject.get(project.rowId) ?? NO_TASKS} projects={projects} eager={i === 0} loading={loading} />
       ))}
       {loading && (
         <p className="flex items-center justify-center gap-2 py-2 text-sm text-slate-500">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { ChevronRight } from 'lucide-react';
 import type { TaskRow_task$key } from '../../__generated__/TaskRow_task.graphql.ts';
 import { Card } from '../../components/ui/Card.tsx';
@@ -6,43 +6,67 @@ import { cn } from '../../lib/cn.ts';
 import { ProgressBar } from '../projects/ProgressBar.tsx';
 import type { ProjectOption } from './TaskFields.tsx';
 import { TaskRow } from './TaskRow.tsx';
+import { useNearViewport } from './useNearViewport.ts';
 
 type GroupTask = TaskRow_task$key & { id: string; completed: boolean };
 
 type Props = {
-  project: ProjectOption & { priority: number };
+  project: ProjectOption & { priority: number; taskCount: number; completedTaskCount: number };
   tasks: readonly GroupTask[];
   projects: readonly ProjectOption[];
+  /** on the first screen: its rows render at once rather than when scrolled near */
+  eager: boolean;
+  /** more pages of tasks are on their way */
+  loading: boolean;
 };
 
 /** Rows shown per group before "Show more" (the Task List is the place for thousands). */
 const ROWS_SHOWN = 50;
+/** A task row's usual height (px), held by a group's rows until they render. */
+const ROW_HEIGHT = 59;
 
-/** One project's tasks: open ones first; the completed ones fold away under a toggle. */
-export function TaskGroup({ project, tasks, projects }: Props) {
+/**
+ * One project's tasks: open ones first; the completed ones fold away under a toggle. The rows of a
+ * group below the first screen render once it scrolls near, so a long board paints quickly.
+ */
+export const TaskGroup = memo(function TaskGroup({ project, tasks, projects, eager, loading }: Props) {
   const [showDone, setShowDone] = useState(false);
   const [limit, setLimit] = useState(ROWS_SHOWN);
+  const [ref, near] = useNearViewport<HTMLDivElement>(eager);
   const open = tasks.filter((t) => !t.completed);
   const done = tasks.filter((t) => t.completed);
+  const shownOpen = open.slice(0, limit);
+  // while pages still load, the project's own counts hold the right space and numbers, so the
+  // board does not jump as each page fills the groups in
+  const total = loading ? project.taskCount : tasks.length;
+  const doneCount = loading ? project.completedTaskCount : done.length;
+  const rowsToCome = loading ? Math.max(0, Math.min(total - doneCount, limit) - shownOpen.length) : 0;
   return (
     <Card className="overflow-hidden" aria-label={project.name} role="region" data-testid="task-group">
       <div className="flex items-center gap-3 border-b border-slate-100 px-4 py-3">
         <h2 className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900">{project.name}</h2>
         <span className="text-xs text-slate-500">
-          {done.length}/{tasks.length} done
+          {doneCount}/{total} done
         </span>
-        <ProgressBar done={done.length} total={tasks.length} label={`${project.name} progress`} className="hidden h-1.5 w-24 sm:block" />
+        <ProgressBar done={doneCount} total={total} label={`${project.name} progress`} className="hidden h-1.5 w-24 sm:block" />
       </div>
-      {open.length === 0 && (
+      {open.length === 0 && !rowsToCome && (
         <p className="px-4 py-5 text-center text-sm text-slate-500">{tasks.length ? 'All done here. 🎉' : 'No tasks yet: add one above.'}</p>
       )}
-      <ul className="divide-y divide-slate-100">
-        {open.slice(0, limit).map((task) => (
-          <li key={task.id}>
-            <TaskRow task={task} projects={projects} />
-          </li>
-        ))}
-      </ul>
+      <div ref={ref}>
+        {near ? (
+          <ul className="divide-y divide-slate-100">
+            {shownOpen.map((task) => (
+              <li key={task.id}>
+                <TaskRow task={task} projects={projects} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div style={{ height: shownOpen.length * ROW_HEIGHT }} />
+        )}
+        {rowsToCome > 0 && <div style={{ height: rowsToCome * ROW_HEIGHT }} />}
+      </div>
       {open.length > limit && (
         <button
           type="button"
@@ -76,4 +100,4 @@ export function TaskGroup({ project, tasks, projects }: Props) {
       )}
     </Card>
   );
-}
+});

@@ -5,7 +5,7 @@ import type { TaskListFilters_query$key } from '../../__generated__/TaskListFilt
 import { Input } from '../../components/ui/Input.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { BAND_LABELS, type PriorityBand } from './priority.ts';
-import type { TaskFilters, TaskSort } from './useTaskList.ts';
+import type { TaskFilters, TaskSort } from './taskOrder.ts';
 import { Select } from './ui/controls.tsx';
 
 type Props = {

@@ -6,7 +6,7 @@ import { projectGlobalId } from './globalIds.ts';
 import { TaskListFilters } from './TaskListFilters.tsx';
 import { TaskListView } from './TaskListView.tsx';
 import { useTaskChanges } from './useTaskChanges.ts';
-import type { TaskFilters, TaskSort } from './useTaskList.ts';
+import type { TaskFilters, TaskSort } from './taskOrder.ts';
 
 const ORDER: Record<TaskSort, ListOrderField> = { position: 'POSITION', priority: 'PRIORITY', createdAt: 'CREATED_AT' };
 const BANDS = ['high', 'medium', 'low'];

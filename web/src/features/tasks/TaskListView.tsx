@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -22,11 +22,24 @@ import { toast } from '../../components/toast/toastStore.ts';
 import { SortableTaskRow } from './SortableTaskRow.tsx';
 import { toggleTaskCompleted } from './taskActions.ts';
 import { reorderTasks } from './taskWrites.ts';
-import { useTaskListFlat, type TaskFilters } from './useTaskList.ts';
+import type { TaskFilters } from './taskOrder.ts';
+import { useTaskListFlat } from './useTaskListFlat.ts';
 
 const ROW_HEIGHT = 64;
+/** The next page is asked for while this many loaded rows are still below the screen (a few screens' worth). */
+const PREFETCH_ROWS = 60;
+const MODIFIERS = [restrictToVerticalAxis];
 
 type Props = { query: TaskListView_query$key; filters: TaskFilters };
+
+/** Focuses a row once it is in the DOM (rows coming into view render a few frames later). */
+function focusRowWhenRendered(scroller: HTMLElement | null, index: number, framesLeft = 30) {
+  requestAnimationFrame(() => {
+    const row = scroller?.querySelector<HTMLElement>(`li[data-index="${index}"]`);
+    if (row) row.focus();
+    else if (framesLeft > 0) focusRowWhenRendered(scroller, index, framesLeft - 1);
+  });
+}
 
 /**
  * The flat, virtualized task list. Keyboard: arrows (and Home/End) move between rows, Space
@@ -67,9 +80,12 @@ export function TaskListView({ query, filters }: Props) {
   });
   const items = virtualizer.getVirtualItems();
   const lastShown = items.length ? items[items.length - 1].index : 0;
+  // the rows a scroll brings in mount in a deferred pass, which React splits into short slices:
+  // mounting a screenful of rows inside the scroll event would block frames
+  const shownItems = useDeferredValue(items);
 
   useEffect(() => {
-    if (hasNext && !isLoadingNext && lastShown >= tasks.length - 15) loadMore();
+    if (hasNext && !isLoadingNext && lastShown >= tasks.length - PREFETCH_ROWS) loadMore();
   }, [hasNext, isLoadingNext, lastShown, tasks.length, loadMore]);
   useEffect(() => {
     if (activeIndex >= tasks.length && tasks.length) setActiveIndex(tasks.length - 1);
@@ -79,14 +95,20 @@ export function TaskListView({ query, filters }: Props) {
     (index: number) => {
       setActiveIndex(index);
       virtualizer.scrollToIndex(index, { align: 'auto' });
-      requestAnimationFrame(() => scrollRef.current?.querySelector<HTMLElement>(`li[data-index="${index}"]`)?.focus());
+      focusRowWhenRendered(scrollRef.current, index);
     },
     [virtualizer],
   );
 
+  // read through a ref: a new page must not hand every visible row a new handler (and re-render it)
+  const tasksRef = useRef(tasks);
+  useLayoutEffect(() => {
+    tasksRef.current = tasks;
+  }, [tasks]);
   const onRowKeyDown = useCallback(
     (event: KeyboardEvent<HTMLLIElement>, index: number) => {
       if (event.target !== event.currentTarget) return;
+      const tasks = tasksRef.current;
       const task = tasks[index];
       const move: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: tasks.length - 1 };
       if (event.key in move) {
@@ -100,7 +122,7 @@ export function TaskListView({ query, filters }: Props) {
         navigate(`/tasks/${task.rowId}`);
       }
     },
-    [tasks, focusRow, navigate],
+    [focusRow, navigate],
   );
 
   const sensors = useSensors(
@@ -144,12 +166,13 @@ export function TaskListView({ query, filters }: Props) {
         </span>
         <span className="hidden sm:inline">↑↓ move · Space complete · Enter open{sortable ? ' · drag ⋮⋮ to reorder' : ''}</span>
       </div>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} modifiers={[restrictToVerticalAxis]} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)}>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} modifiers={MODIFIERS} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)}>
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
           <div ref={scrollRef} className="h-[calc(100vh-19rem)] min-h-96 overflow-y-auto overscroll-contain" data-testid="task-list-scroller">
             <ul aria-label="Tasks" className="relative" style={{ height: virtualizer.getTotalSize() }}>
-              {items.map((item) => {
+              {shownItems.map((item) => {
                 const task = tasks[item.index];
+                if (!task) return null; // a deferred pass may still hold rows of a longer list
                 return (
                   <SortableTaskRow
                     key={task.id}
@@ -160,7 +183,7 @@ export function TaskListView({ query, filters }: Props) {
                     count={tasks.length}
                     start={item.start}
                     active={item.index === activeIndex}
-                    sortable={sortable && task.rowId > 0}
+                    sortable={sortable && task.rowId !== 0 /* 0: being saved; below 0: created offline (its reorder is queued) */}
                     projects={projects}
                     measure={virtualizer.measureElement}
                     onFocusRow={setActiveIndex}

@@ -1,0 +1,90 @@
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { ADMIN, expect, test } from './fixtures/users.ts';
+
+// Issue 9: long task lists load page by page and render only what is near the screen.
+const PASSWORD = 'scale-pass-1234';
+
+/** A fresh approved user (so the lists hold only this test's tasks) with an API client signed in as them. */
+async function freshUser(baseURL: string) {
+  const username = `scale${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const admin = await playwrightRequest.newContext({ baseURL });
+  const adminLogin = () => admin.post('/api/auth/login', { data: { username: ADMIN.username, password: ADMIN.password } });
+  // run alone (--no-deps) the first account, registered here, becomes the admin
+  if (!(await adminLogin()).ok()) await admin.post('/api/auth/register', { data: { username: ADMIN.username, email: ADMIN.email, password: ADMIN.password } });
+  expect((await adminLogin()).ok()).toBeTruthy();
+  const api = await playwrightRequest.newContext({ baseURL });
+  const reg = await api.post('/api/auth/register', { data: { username, email: `${username}@streamline.test`, password: PASSWORD } });
+  expect(reg.ok(), await reg.text()).toBeTruthy();
+  const approve = await admin.post(`/api/users/${(await reg.json()).id}/approval`, { data: { approve: true } });
+  expect(approve.ok(), await approve.text()).toBeTruthy();
+  await admin.dispose();
+  expect((await api.post('/api/auth/login', { data: { username, password: PASSWORD } })).ok()).toBeTruthy();
+  return { username, api };
+}
+
+async function createProject(api: APIRequestContext, name: string): Promise<number> {
+  const res = await api.post('/api/projects', { data: { name, priority: 5 } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return (await res.json()).id;
+}
+
+/** Creates the tasks one after another, so their positions follow the order of `names`. */
+async function createTasks(api: APIRequestContext, projectId: number, names: string[]) {
+  for (const name of names) {
+    const res = await api.post('/api/tasks', { data: { name, priority: 5, duration: 25, projectId } });
+    expect(res.ok(), await res.text()).toBeTruthy();
+  }
+}
+
+test('the Task List loads more tasks as it scrolls and shows every one in order', async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  const { username, api } = await freshUser(baseURL!);
+  const projectId = await createProject(api, 'Archive');
+  // more than the first page (100) and the next one (300): three loads in all
+  const names = Array.from({ length: 430 }, (_, i) => `Item ${String(i + 1).padStart(3, '0')}`);
+  await createTasks(api, projectId, names);
+  expect((await page.request.post('/api/auth/login', { data: { username, password: PASSWORD } })).ok()).toBeTruthy();
+
+  await page.goto('/task-list');
+  const scroller = page.getByTestId('task-list-scroller');
+  await expect(scroller.getByRole('listitem').first()).toHaveAccessibleName(names[0]);
+  await expect(page.getByTestId('task-count')).toHaveText(`100 of ${names.length} tasks`);
+
+  // scroll a screen at a time, noting each row's name by its place in the list
+  const seen = new Map<number, string>();
+  for (let step = 0; step < 400; step++) {
+    const rows = await scroller.locator('li[data-index]').evaluateAll((els) => els.map((el) => [Number(el.getAttribute('data-index')), el.getAttribute('aria-label') ?? ''] as const));
+    for (const [index, name] of rows) seen.set(index, name);
+    const atEnd = await scroller.evaluate((el) => el.scrollTop + el.clientHeight >= el.scrollHeight - 2);
+    if (atEnd && seen.size >= names.length) break;
+    await scroller.evaluate((el) => (el.scrollTop += el.clientHeight));
+    await page.waitForTimeout(50);
+  }
+  await expect(page.getByTestId('task-count')).toHaveText(`${names.length} of ${names.length} tasks`);
+  expect([...seen.keys()].sort((a, b) => a - b)).toEqual(names.map((_, i) => i));
+  expect(names.map((_, i) => seen.get(i))).toEqual(names);
+  await api.dispose();
+});
+
+test('the Tasks screen renders a group far down the page once it is scrolled to', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const { username, api } = await freshUser(baseURL!);
+  const projects = ['North', 'East', 'South', 'West', 'Centre', 'Far away'];
+  for (const name of projects) {
+    const projectId = await createProject(api, name);
+    await createTasks(api, projectId, Array.from({ length: 12 }, (_, i) => `${name} task ${i + 1}`));
+  }
+  expect((await page.request.post('/api/auth/login', { data: { username, password: PASSWORD } })).ok()).toBeTruthy();
+
+  await page.goto('/tasks');
+  const first = page.getByRole('region', { name: 'North' });
+  await expect(first.getByTestId('task-row')).toHaveCount(12);
+  const last = page.getByRole('region', { name: 'Far away' });
+  await expect(last.getByText('0/12 done')).toBeVisible();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.getByTestId('task-row')).toHaveCount(12);
+  await expect(last.getByRole('link', { name: 'Far away task 12' })).toBeVisible();
+  await last.getByRole('checkbox', { name: 'Complete Far away task 12' }).click();
+  await expect(last.getByText('1/12 done')).toBeVisible();
+  await api.dispose();
+});

@@ -1,0 +1,57 @@
+/**
+ * The Task List's filters and orders, applied on the client too, so live changes (a task
+ * completed, moved, reordered…) show at once without a refetch.
+ */
+import { bandOf, type PriorityBand } from './priority.ts';
+
+export type TaskSort = 'position' | 'priority' | 'createdAt';
+
+export type TaskFilters = {
+  projectRowId: number | null;
+  band: PriorityBand | null;
+  /** null: open and completed */
+  completed: boolean | null;
+  search: string;
+  sort: TaskSort;
+};
+
+type SortableTask = { rowId: number; priority: number; position: number; createdAt: unknown };
+
+/** The server's orders: position ascending, priority highest first, newest first; row id breaks ties. */
+export function compareTasks(sort: TaskSort) {
+  return (a: SortableTask, b: SortableTask) => {
+    if (sort === 'priority' && a.priority !== b.priority) return b.priority - a.priority;
+    if (sort === 'createdAt') {
+      const diff = Date.parse(String(b.createdAt)) - Date.parse(String(a.createdAt));
+      if (diff) return diff;
+      return b.rowId - a.rowId;
+    }
+    if (sort === 'position' && a.position !== b.position) return a.position - b.position;
+    return (a.rowId || Infinity) - (b.rowId || Infinity);
+  };
+}
+
+/**
+ * The tasks in `sort` order. Pages come from the server in that order already, so the usual case
+ * is one pass that finds nothing out of place; only a local change (a reorder, a new task, an
+ * edit under the priority sort) pays for a sort.
+ */
+export function inOrder<T extends SortableTask>(tasks: T[], sort: TaskSort): T[] {
+  const compare = compareTasks(sort);
+  for (let i = 1; i < tasks.length; i++) {
+    if (compare(tasks[i - 1], tasks[i]) > 0) return tasks.sort(compare);
+  }
+  return tasks;
+}
+
+type FilterableTask = { completed: boolean; projectRowId: number; priority: number; name: string; description?: string | null };
+
+/** The server's filters, so a task changed here leaves (or joins) the filtered list at once. */
+export function matchesFilters(task: FilterableTask, f: Omit<TaskFilters, 'sort'>) {
+  if (f.completed !== null && task.completed !== f.completed) return false;
+  if (f.projectRowId !== null && task.projectRowId !== f.projectRowId) return false;
+  if (f.band && bandOf(task.priority) !== f.band) return false;
+  const needle = f.search.trim().toLowerCase();
+  if (needle && !task.name.toLowerCase().includes(needle) && !(task.description ?? '').toLowerCase().includes(needle)) return false;
+  return true;
+}

@@ -1,0 +1,71 @@
+/**
+ * The Task List's tasks: server-filtered pages (the first with the screen's query, more as the
+ * user scrolls), less the tasks whose delete waits for its undo toast, with the same filters and
+ * order kept on the client for live changes. The offline layer writes its local pending tasks into
+ * the Relay store, so they flow through here too.
+ */
+import { useCallback, useMemo } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { useTaskListFlat_query$key } from '../../__generated__/useTaskListFlat_query.graphql.ts';
+import type { useTaskListFlatPaginationQuery } from '../../__generated__/useTaskListFlatPaginationQuery.graphql.ts';
+import { useHiddenTasks } from './hiddenTasks.ts';
+import { inOrder, matchesFilters, type TaskFilters } from './taskOrder.ts';
+
+/**
+ * Tasks per later page. The first page (100, the fragment's default) is small so the list shows
+ * soon; later ones are larger because every page merged costs a pass over all loaded tasks.
+ */
+const NEXT_PAGE_SIZE = 300;
+
+export function useTaskListFlat(query: useTaskListFlat_query$key, filters: TaskFilters) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<useTaskListFlatPaginationQuery, useTaskListFlat_query$key>(
+    graphql`
+      fragment useTaskListFlat_query on Query
+      @refetchable(queryName: "useTaskListFlatPaginationQuery")
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 100 }
+        cursor: { type: "String" }
+        projectId: { type: "ID" }
+        completed: { type: "Boolean" }
+        priority: { type: "PriorityBand" }
+        search: { type: "String" }
+        orderBy: { type: "ListOrderField", defaultValue: POSITION }
+      ) {
+        tasks(
+          first: $count
+          after: $cursor
+          projectId: $projectId
+          completed: $completed
+          priority: $priority
+          search: $search
+          orderBy: $orderBy
+        ) @connection(key: "useTaskListFlat_tasks", filters: []) {
+          totalCount
+          edges {
+            node {
+              id
+              rowId
+              name
+              description
+              priority
+              completed
+              position
+              createdAt
+              projectRowId
+              ...TaskRow_task
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const hidden = useHiddenTasks();
+  const edges = data.tasks.edges;
+  const tasks = useMemo(
+    () => inOrder(edges.map((edge) => edge.node).filter((task) => !hidden.has(task.id) && matchesFilters(task, filters)), filters.sort),
+    [edges, hidden, filters],
+  );
+  const loadMore = useCallback(() => loadNext(NEXT_PAGE_SIZE), [loadNext]);
+  return { tasks, totalCount: data.tasks.totalCount, hasNext, isLoadingNext, loadMore };
+}
