@@ -1,25 +1,13 @@
-import { request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { ADMIN, expect, test, toasts } from './fixtures/users.ts';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, freshApprovedUser, test, toasts } from './fixtures/users.ts';
 
 // Issue 5: tasks work offline, sync later, and a change is never lost or duplicated.
 const PASSWORD = 'offline-pass-1234';
 type Task = { id: number; name: string; description: string | null; completed: boolean };
 
-/** A fresh approved user (so this journey owns every task it counts) and an API client signed in as them. */
+/** A fresh approved user with one project "Trip", and an API client signed in as them. */
 async function freshUser(baseURL: string) {
-  const username = `off${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const admin = await playwrightRequest.newContext({ baseURL });
-  const adminLogin = () => admin.post('/api/auth/login', { data: { username: ADMIN.username, password: ADMIN.password } });
-  // run alone (--no-deps) the first account, registered here, becomes the admin
-  if (!(await adminLogin()).ok()) await admin.post('/api/auth/register', { data: { username: ADMIN.username, email: ADMIN.email, password: ADMIN.password } });
-  expect((await adminLogin()).ok()).toBeTruthy();
-  const api = await playwrightRequest.newContext({ baseURL });
-  const reg = await api.post('/api/auth/register', { data: { username, email: `${username}@streamline.test`, password: PASSWORD } });
-  expect(reg.ok(), await reg.text()).toBeTruthy();
-  const approve = await admin.post(`/api/users/${(await reg.json()).id}/approval`, { data: { approve: true } });
-  expect(approve.ok(), await approve.text()).toBeTruthy();
-  await admin.dispose();
-  expect((await api.post('/api/auth/login', { data: { username, password: PASSWORD } })).ok()).toBeTruthy();
+  const { username, api } = await freshApprovedUser(baseURL, 'off', PASSWORD);
   const project = await (await api.post('/api/projects', { data: { name: 'Trip', priority: 5 } })).json();
   return { username, api, projectId: project.id as number };
 }

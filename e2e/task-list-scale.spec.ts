@@ -1,26 +1,10 @@
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { ADMIN, expect, test } from './fixtures/users.ts';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, freshApprovedUser, test } from './fixtures/users.ts';
 
 // Issue 9: long task lists load page by page and render only what is near the screen.
 const PASSWORD = 'scale-pass-1234';
 
-/** A fresh approved user (so the lists hold only this test's tasks) with an API client signed in as them. */
-async function freshUser(baseURL: string) {
-  const username = `scale${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const admin = await playwrightRequest.newContext({ baseURL });
-  const adminLogin = () => admin.post('/api/auth/login', { data: { username: ADMIN.username, password: ADMIN.password } });
-  // run alone (--no-deps) the first account, registered here, becomes the admin
-  if (!(await adminLogin()).ok()) await admin.post('/api/auth/register', { data: { username: ADMIN.username, email: ADMIN.email, password: ADMIN.password } });
-  expect((await adminLogin()).ok()).toBeTruthy();
-  const api = await playwrightRequest.newContext({ baseURL });
-  const reg = await api.post('/api/auth/register', { data: { username, email: `${username}@streamline.test`, password: PASSWORD } });
-  expect(reg.ok(), await reg.text()).toBeTruthy();
-  const approve = await admin.post(`/api/users/${(await reg.json()).id}/approval`, { data: { approve: true } });
-  expect(approve.ok(), await approve.text()).toBeTruthy();
-  await admin.dispose();
-  expect((await api.post('/api/auth/login', { data: { username, password: PASSWORD } })).ok()).toBeTruthy();
-  return { username, api };
-}
+const freshUser = (baseURL: string) => freshApprovedUser(baseURL, 'scale', PASSWORD);
 
 async function createProject(api: APIRequestContext, name: string): Promise<number> {
   const res = await api.post('/api/projects', { data: { name, priority: 5 } });
