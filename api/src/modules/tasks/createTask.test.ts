@@ -1,0 +1,62 @@
+import { describeEachProvider } from '../../../test/testServer.js';
+import { signedInUser } from '../../../test/factories.js';
+import { makeProject, makeTask } from './testing.js';
+
+// POST /api/tasks reads the project check, its name and the last position in one driver query and
+// builds the answer from it (issue 9): the answer must stay what a Prisma read of the row gives.
+const KEYS = [
+  'id', 'name', 'description', 'completed', 'completedAt', 'timeSpent', 'userId', 'priority', 'duration', 'projectId',
+  'projectName', 'position', 'dueDate', 'assigneeEmail', 'assigneeName', 'emailSent', 'emailSentAt', 'createdAt', 'updatedAt',
+];
+
+describeEachProvider('POST /api/tasks (one read, one write)', (server) => {
+  it('answers exactly what GET /api/tasks/{id} reads back, with and without an Idempotency-Key', async () => {
+    const { agent, user } = await signedInUser(server());
+    const project = await makeProject(agent, { name: 'Café ünïcode "quoted"' });
+    const full = { name: 'Full', description: 'with text', priority: 8, duration: 45, projectId: project.id, dueDate: '2031-05-06T07:08:09.123Z' };
+    const plain = await agent.post('/api/tasks', full);
+    const keyed = await agent.request('POST', '/api/tasks', { ...full, name: 'Keyed', clientId: 'create-test-1' }, { 'Idempotency-Key': 'create-test-key-1' });
+    for (const res of [plain, keyed]) {
+      expect(res.status).toBe(201);
+      expect(Object.keys(res.body)).toEqual(KEYS);
+      expect(res.body).toMatchObject({ userId: user.id, projectId: project.id, projectName: 'Café ünïcode "quoted"', dueDate: '2031-05-06T07:08:09.123Z' });
+      expect((await agent.get(`/api/tasks/${res.body.id}`)).body).toEqual(res.body);
+    }
+    const replay = await agent.request('POST', '/api/tasks', { ...full, name: 'Keyed', clientId: 'create-test-1' }, { 'Idempotency-Key': 'create-test-key-1' });
+    expect(replay.status).toBe(201);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.text).toBe(keyed.text);
+  });
+
+  it("refuses another user's project exactly like an unknown one, and creates nothing", async () => {
+    const owner = await signedInUser(server());
+    const theirs = await makeProject(owner.agent);
+    await makeTask(owner.agent, theirs.id);
+    const { agent } = await signedInUser(server());
+    for (const projectId of [theirs.id, 2_000_000_000, 'not-an-id']) {
+      const res = await agent.post('/api/tasks', { name: 'Sneaky', priority: 5, duration: 25, projectId });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: 'Project not found: choose one of your projects' });
+    }
+    const keyed = await agent.request('POST', '/api/tasks', { name: 'Sneaky', priority: 5, duration: 25, projectId: theirs.id, clientId: 'c-1' }, { 'Idempotency-Key': 'sneaky' });
+    expect(keyed.status).toBe(400);
+    expect((await agent.get('/api/tasks')).body).toEqual([]);
+    expect((await owner.agent.get('/api/tasks')).body).toHaveLength(1);
+  });
+
+  it("appends after the viewer's highest position (not the count, not other users' tasks); a given position is kept", async () => {
+    const other = await signedInUser(server());
+    const otherProject = await makeProject(other.agent);
+    await makeTask(other.agent, otherProject.id, { position: 500 });
+    const { agent } = await signedInUser(server());
+    const project = await makeProject(agent);
+    expect((await makeTask(agent, project.id)).position).toBe(0);
+    expect((await makeTask(agent, project.id, { position: 41 })).position).toBe(41);
+    const second = await makeProject(agent);
+    const next = await makeTask(agent, second.id);
+    expect(next.position).toBe(42);
+    const keyed = await agent.request('POST', '/api/tasks', { name: 'Keyed', priority: 5, duration: 25, projectId: project.id, clientId: 'pos-1' }, { 'Idempotency-Key': 'pos-key-1' });
+    expect(keyed.body.position).toBe(43);
+    expect((await makeTask(other.agent, otherProject.id)).position).toBe(501);
+  });
+});
