@@ -1,6 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { currentUserId } from './offlineUser.ts';
 import { isOwnedBy, withOwner } from './ownership.ts';
+import { chunks, MIRROR_CHUNK, MIRROR_READ_CHUNK, planMirror, stillApplies, yieldToPage } from './mirror.ts';
 import { touchedIds } from './queue.ts';
 import type { LocalTask, PendingAction, SyncStatus } from './types.ts';
 
@@ -111,17 +112,60 @@ export async function updateSyncStatus(id: number | string, syncStatus: SyncStat
   return next;
 }
 
-/** Replaces the user's synced copies with the server's list, keeping every task that still has pending work. */
-export function mirrorServerTasks(server: LocalTask[], keep: (local: LocalTask) => boolean): Promise<void> {
+export type MirrorResult = { written: number; deleted: number; unchanged: number; kept: number; skipped: number };
+
+/** The user's local tasks, read in slices (each a short task) so a big store never blocks the page. */
+async function readMineInSlices(me: number | null): Promise<LocalTask[]> {
+  const out: LocalTask[] = [];
+  let after: IDBValidKey | undefined;
+  for (;;) {
+    const range = after === undefined ? undefined : IDBKeyRange.lowerBound(after, true);
+    const slice = await attempt(DB_ERRORS.getTasks, (db) => db.getAll(TASKS, range, MIRROR_READ_CHUNK));
+    for (const t of slice) if (isOwnedBy(t, me)) out.push(t);
+    if (slice.length < MIRROR_READ_CHUNK) return out;
+    after = slice[slice.length - 1].id;
+    await yieldToPage();
+  }
+}
+
+/**
+ * Mirrors the server's list over the user's synced copies (see mirror.ts): writes only rows that
+ * changed, deletes only vanished rows without pending work, never touches a row `keep` claims, in
+ * transactions of at most 200 records that yield to the page in between. Stops if another user signs
+ * in meanwhile. Errors carry the spec's text (saving a task).
+ */
+export async function mirrorServerTasks(server: LocalTask[], keep: (local: LocalTask) => boolean): Promise<MirrorResult> {
   const me = currentUserId();
-  return attempt(DB_ERRORS.saveTask, async (db) => {
-    const tx = db.transaction(TASKS, 'readwrite');
-    const locals = (await tx.store.getAll()).filter((t) => isOwnedBy(t, me));
-    const kept = new Set(locals.filter(keep).map((t) => t.id));
-    for (const t of locals) if (!kept.has(t.id)) await tx.store.delete(t.id);
-    for (const t of server) if (!kept.has(t.id)) await tx.store.put(withOwner(t, me));
-    await tx.done;
-  });
+  const locals = await readMineInSlices(me);
+  const plan = planMirror(
+    server.map((t) => withOwner(t, me)),
+    locals,
+    me,
+    keep,
+  );
+  const result: MirrorResult = { written: 0, deleted: 0, unchanged: plan.unchanged, kept: plan.kept, skipped: 0 };
+  for (const [i, chunk] of chunks(plan.ops, MIRROR_CHUNK).entries()) {
+    if (i > 0) await yieldToPage();
+    if (currentUserId() !== me) break; // another user now: their store is not this list's
+    await attempt(DB_ERRORS.saveTask, async (db) => {
+      const tx = db.transaction(TASKS, 'readwrite');
+      const currents = await Promise.all(chunk.map((op) => tx.store.get(op.kind === 'put' ? op.task.id : op.id)));
+      const writes: Promise<unknown>[] = [];
+      chunk.forEach((op, j) => {
+        if (!stillApplies(op, currents[j], me)) return void (result.skipped += 1);
+        if (op.kind === 'put') {
+          result.written += 1;
+          writes.push(tx.store.put(op.task));
+        } else {
+          result.deleted += 1;
+          writes.push(tx.store.delete(op.id));
+        }
+      });
+      await Promise.all(writes);
+      await tx.done;
+    });
+  }
+  return result;
 }
 
 export function addPendingAction(action: PendingAction): Promise<void> {

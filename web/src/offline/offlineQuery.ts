@@ -2,15 +2,41 @@ import type { GraphQLResponse } from 'relay-runtime';
 import { isOnline, setOnline } from './connectivity.ts';
 import { isNetworkError, rememberAnswer, rememberedAnswer } from './queryCache.ts';
 import { applyLocalOverlay } from './relayBridge.ts';
-import { refetch } from './sync.ts';
+import { isMirroring, refetch } from './sync.ts';
 
-const MIRROR_EVERY_MS = 10_000;
+/** At most one mirror per 10 s. */
+export const MIRROR_EVERY_MS = 10_000;
+/** The mirror waits until queries have been quiet this long (a list paging as it scrolls goes first)… */
+export const MIRROR_QUIET_MS = 1_000;
+/** …but no longer than this after the query that asked for it. */
+export const MIRROR_MAX_WAIT_MS = 30_000;
+
 let lastMirror = 0;
-/** The online list is mirrored into the local store (at most every 10 s), so it opens offline and edits have a base. */
+let quietTimer: ReturnType<typeof setTimeout> | null = null;
+let firstAsk = 0;
+
+/**
+ * The online list is mirrored into the local store (so it opens offline and edits have a base), off
+ * the critical path: once queries have been quiet for 1 s (not while a list is still paging, unless
+ * it pages for 30 s), at most every 10 s, never while a mirror runs, and started in an idle slot.
+ * The mirror itself writes only what changed, in chunks that yield (db.mirrorServerTasks).
+ */
 function mirrorSoon() {
-  if (Date.now() - lastMirror < MIRROR_EVERY_MS) return;
+  const now = Date.now();
+  if (now - lastMirror < MIRROR_EVERY_MS) return;
+  if (!quietTimer) firstAsk = now;
+  else clearTimeout(quietTimer);
+  const wait = Math.min(MIRROR_QUIET_MS, Math.max(0, firstAsk + MIRROR_MAX_WAIT_MS - now));
+  quietTimer = setTimeout(startMirror, wait);
+}
+
+function startMirror() {
+  quietTimer = null;
+  if (!isOnline() || isMirroring() || Date.now() - lastMirror < MIRROR_EVERY_MS) return;
   lastMirror = Date.now();
-  void refetch();
+  const go = () => void refetch();
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(go, { timeout: 2_000 });
+  else go();
 }
 
 /**

@@ -184,8 +184,27 @@ function tellConflicts(names: string[]) {
   setTimeout(() => toast({ title: 'Sync conflict merged', description }), wait);
 }
 
-/** Loads GET /api/tasks into the local store, keeping tasks with pending work. */
-export async function refetch(): Promise<ServerTask[] | null> {
+let mirroring: Promise<unknown> = Promise.resolve();
+let mirrorsInFlight = 0;
+
+/** A refetch (GET /api/tasks and its mirror) is running or waiting to run. */
+export function isMirroring() {
+  return mirrorsInFlight > 0;
+}
+
+/**
+ * Loads GET /api/tasks into the local store, keeping tasks with pending work (see db.mirrorServerTasks:
+ * only changed rows are written, in small chunks). Refetches run one after another, never interleaved;
+ * screens hear of it only when a row was written or deleted.
+ */
+export function refetch(): Promise<ServerTask[] | null> {
+  mirrorsInFlight += 1;
+  const run = mirroring.then(mirrorOnce).finally(() => void (mirrorsInFlight -= 1));
+  mirroring = run.catch(() => undefined);
+  return run;
+}
+
+async function mirrorOnce(): Promise<ServerTask[] | null> {
   try {
     const res = await fetch('/api/tasks', { credentials: 'include', headers: { Accept: 'application/json' }, cache: 'no-store' });
     if (!res.ok) return null;
@@ -193,8 +212,8 @@ export async function refetch(): Promise<ServerTask[] | null> {
     const queued = await db.getPendingActions().catch(() => [] as PendingAction[]);
     const waiting = new Set(queued.flatMap(touchedIds));
     const deleting = new Set(queued.filter((a) => a.type === 'DELETE').map((a) => a.entityId));
-    await db.mirrorServerTasks(tasks.filter((t) => !deleting.has(t.id)).map(fromServer), (t) => isPending(t) && (waiting.has(t.id) || typeof t.id === 'string'));
-    localTasksChanged();
+    const result = await db.mirrorServerTasks(tasks.filter((t) => !deleting.has(t.id)).map(fromServer), (t) => isPending(t) && (waiting.has(t.id) || typeof t.id === 'string'));
+    if (result.written || result.deleted) localTasksChanged();
     return tasks;
   } catch {
     return null;
