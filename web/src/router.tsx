@@ -31,11 +31,16 @@ const signedInRoutes = SIGNED_IN_SCREENS.map(([path, load]) => ({ path, Screen: 
 
 /**
  * Issue 9: Relay, the offline sync and the app shell load with the signed-in part, never on /login.
- * The screen of the page being opened is requested at the same time, not after the shell has run.
+ * The screen of the page being opened, and its first query, are requested at the same time, not after
+ * the shell has run.
  */
 const SignedInLayout = lazy(() => {
   const screen = SIGNED_IN_SCREENS.find(([path]) => matchPath(path, window.location.pathname));
   screen?.[1]().catch(() => undefined); // a failure shows when the screen itself renders
+  // ...and so is its first GraphQL query (render-as-you-fetch; the screen takes the answer)
+  import('./relay/routePreload.ts')
+    .then(({ preloadRoute }) => preloadRoute(window.location.pathname, window.location.search, true))
+    .catch(() => undefined);
   return import('./shell/SignedInLayout.tsx');
 });
 

@@ -8,32 +8,15 @@ import {
 } from 'relay-runtime';
 
 import { offlineAwareQuery } from '../offline/offlineQuery.ts';
-
-type GraphQLBody = { data?: unknown; errors?: { message: string }[] };
-
-/** The first GraphQL error becomes the thrown message, so screens can show the server's words. */
-function throwIfFailed(body: GraphQLBody) {
-  if (body.errors?.length && (body.data === null || body.data === undefined)) {
-    throw new Error(body.errors[0].message);
-  }
-}
+import { fetchGraphQLOnline, takePreloaded, throwIfFailed } from './preloadedFetch.ts';
 
 const fetchGraphQL: FetchFunction = (operation, variables) => {
   // OFFLINE LAYER (issue 5, web/src/offline): queries answer from their last good answer when offline
-  if (operation.operationKind === 'query') return offlineAwareQuery(operation.name, variables, () => fetchGraphQLOnline(operation, variables));
+  // a screen's first query may already be on its way (preloadedFetch.ts: started with the route)
+  if (operation.operationKind === 'query') {
+    return offlineAwareQuery(operation.name, variables, () => takePreloaded(operation, variables) ?? fetchGraphQLOnline(operation, variables));
+  }
   return fetchGraphQLOnline(operation, variables);
-};
-
-const fetchGraphQLOnline = async (operation: Parameters<FetchFunction>[0], variables: Parameters<FetchFunction>[1]): Promise<GraphQLResponse> => {
-  const res = await fetch('/graphql', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json, application/json' },
-    body: JSON.stringify({ query: operation.text, operationName: operation.name, variables }),
-  });
-  const body = (await res.json().catch(() => ({ errors: [{ message: `${res.status}: ${res.statusText}` }] }))) as GraphQLBody;
-  throwIfFailed(body);
-  return body as GraphQLResponse;
 };
 
 function subscribeWith(client: Client): SubscribeFunction {
@@ -44,7 +27,7 @@ function subscribeWith(client: Client): SubscribeFunction {
         {
           next: (value) => {
             try {
-              throwIfFailed(value as GraphQLBody);
+              throwIfFailed(value as { data?: unknown; errors?: { message: string }[] });
               sink.next(value as GraphQLResponse);
             } catch (error) {
               sink.error(error as Error);

@@ -1,8 +1,9 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { cn } from '../lib/cn.ts';
+import { preloadRoute } from '../relay/routePreload.ts';
 import { BottomTabBar } from './BottomTabBar.tsx';
 import { Header } from './Header.tsx';
 import { ScreenLoading } from './ScreenLoading.tsx';
@@ -13,7 +14,9 @@ import { useSidebarCollapsed } from './useSidebarCollapsed.ts';
 /** Chrome (sidebar, top bar, header) only for a signed-in user (/login and /setup-2fa use PublicLayout). */
 export function AppLayout() {
   const { status } = useAuth();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // render-as-you-fetch: the screen's query starts with the navigation, while its chunk loads
+  useMemo(() => preloadRoute(pathname, search), [pathname, search]);
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   const content = (
     <ErrorBoundary key={pathname}>

@@ -1,13 +1,11 @@
-import { Suspense } from 'react';
 import { Timer } from 'lucide-react';
-import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { FocusButton_task$key } from '../../__generated__/FocusButton_task.graphql.ts';
-import type { FocusButton_timer$key } from '../../__generated__/FocusButton_timer.graphql.ts';
-import type { FocusButtonTimerQuery } from '../../__generated__/FocusButtonTimerQuery.graphql.ts';
 import { Button, buttonVariants } from '../../components/ui/Button.tsx';
 import { cn } from '../../lib/cn.ts';
-import { useTimerActions } from './useTimerActions.ts';
+import { useIsFocusedTask } from './useFocusedTask.ts';
+import { useStartTimer } from './useTimerActions.ts';
 
 export type FocusButtonProps = {
   /** a Task spread with `...FocusButton_task` */
@@ -23,11 +21,14 @@ export type FocusButtonProps = {
 
 type Task = { id: string; rowId: number; name: string; completed: boolean };
 
-const timerQuery = graphql`
-  query FocusButtonTimerQuery {
-    timer {
-      ...FocusButton_timer
-    }
+/**
+ * The timer fields a FocusButton reads (useIsFocusedTask's query selects the same ones); timerRecord_timer
+ * spreads this, so every timer mutation and the live subscription refresh them.
+ */
+export const focusButtonTimerFragment = graphql`
+  fragment FocusButton_timer on Timer {
+    activeTaskRowId
+    status
   }
 `;
 
@@ -47,35 +48,13 @@ export function FocusButton(props: FocusButtonProps) {
     `,
     props.task,
   );
-  return (
-    <Suspense fallback={<StartButton {...props} task={task} />}>
-      <FocusButtonWithTimer {...props} task={task} />
-    </Suspense>
-  );
-}
-
-type InnerProps = Omit<FocusButtonProps, 'task'> & { task: Task };
-
-function FocusButtonWithTimer(props: InnerProps) {
-  const { timer } = useLazyLoadQuery<FocusButtonTimerQuery>(timerQuery, {}, { fetchPolicy: 'store-or-network' });
-  return <FocusButtonState {...props} timer={timer} />;
-}
-
-function FocusButtonState({ timer, ...props }: InnerProps & { timer: FocusButton_timer$key }) {
-  const data = useFragment(
-    graphql`
-      fragment FocusButton_timer on Timer {
-        activeTaskRowId
-        status
-      }
-    `,
-    timer,
-  );
-  if (data.activeTaskRowId === props.task.rowId && data.status !== 'idle') {
+  // one shared read of the timer for every button on the screen (no query per row)
+  const focused = useIsFocusedTask(task.rowId);
+  if (focused) {
     return (
       <Link
         to="/pomodoro"
-        aria-label={`Focusing on ${props.task.name}`}
+        aria-label={`Focusing on ${task.name}`}
         className={cn(buttonVariants({ variant: 'secondary', size: props.size ?? 'sm' }), 'text-indigo-700', props.className)}
       >
         <span aria-hidden className="size-2 animate-pulse rounded-full bg-indigo-500" />
@@ -83,11 +62,13 @@ function FocusButtonState({ timer, ...props }: InnerProps & { timer: FocusButton
       </Link>
     );
   }
-  return <StartButton {...props} />;
+  return <StartButton {...props} task={task} />;
 }
 
+type InnerProps = Omit<FocusButtonProps, 'task'> & { task: Task };
+
 function StartButton({ task, size = 'sm', variant = 'secondary', label = 'Focus', className, onStarted }: InnerProps) {
-  const { start, busy } = useTimerActions();
+  const { start, busy } = useStartTimer();
   return (
     <Button
       size={size}

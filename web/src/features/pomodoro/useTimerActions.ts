@@ -64,17 +64,9 @@ export type CompleteTarget = { taskId: string; taskName: string; sessionId: stri
 
 const timerFailed = () => void toast({ variant: 'destructive', ...MESSAGES.timerError });
 
-/**
- * The timer's buttons as calls to the server, each with the toasts of spec section 8. The server
- * answers the new timer, which Relay writes in place (every tab also gets it live).
- */
-export function useTimerActions() {
-  const environment = useRelayEnvironment();
+/** Only the start (a FocusButton on every task row needs no more than this). */
+export function useStartTimer() {
   const [commitStart, starting] = useMutation<useTimerActionsStartMutation>(startMutation);
-  const [commitPause, pausing] = useMutation<useTimerActionsPauseMutation>(pauseMutation);
-  const [commitResume, resuming] = useMutation<useTimerActionsResumeMutation>(resumeMutation);
-  const [commitReset, resetting] = useMutation<useTimerActionsResetMutation>(resetMutation);
-  const [commitComplete, completing] = useMutation<useTimerActionsCompleteMutation>(completeMutation);
 
   /** A grouped start when several tasks are given (the first active); none starts again on the current ones. */
   const start = useCallback(
@@ -95,6 +87,21 @@ export function useTimerActions() {
     },
     [commitStart],
   );
+
+  return { start, busy: starting };
+}
+
+/**
+ * The timer's buttons as calls to the server, each with the toasts of spec section 8. The server
+ * answers the new timer, which Relay writes in place (every tab also gets it live).
+ */
+export function useTimerActions() {
+  const environment = useRelayEnvironment();
+  const { start, busy: starting } = useStartTimer();
+  const [commitPause, pausing] = useMutation<useTimerActionsPauseMutation>(pauseMutation);
+  const [commitResume, resuming] = useMutation<useTimerActionsResumeMutation>(resumeMutation);
+  const [commitReset, resetting] = useMutation<useTimerActionsResetMutation>(resetMutation);
+  const [commitComplete, completing] = useMutation<useTimerActionsCompleteMutation>(completeMutation);
 
   const pause = useCallback(() => commitPause({ variables: {}, onError: timerFailed }), [commitPause]);
   const resume = useCallback(() => {

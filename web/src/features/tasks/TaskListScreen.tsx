@@ -1,30 +1,12 @@
 import { useCallback, useMemo, useTransition } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
-import type { ListOrderField, PriorityBand, TaskListScreenQuery } from '../../__generated__/TaskListScreenQuery.graphql.ts';
-import { projectGlobalId } from './globalIds.ts';
+import type { TaskListScreenQuery } from '../../__generated__/TaskListScreenQuery.graphql.ts';
+import { readTaskListFilters, taskListVariables } from '../../relay/routePreload.ts';
 import { TaskListFilters } from './TaskListFilters.tsx';
 import { TaskListView } from './TaskListView.tsx';
 import { useTaskChanges } from './useTaskChanges.ts';
-import type { TaskFilters, TaskSort } from './taskOrder.ts';
-
-const ORDER: Record<TaskSort, ListOrderField> = { position: 'POSITION', priority: 'PRIORITY', createdAt: 'CREATED_AT' };
-const BANDS = ['high', 'medium', 'low'];
-const SORTS = ['position', 'priority', 'createdAt'];
-
-/** The filters live in the URL (?project=&priority=&status=&q=&sort=), so a view can be shared. */
-function readFilters(params: URLSearchParams): TaskFilters {
-  const status = params.get('status');
-  const band = params.get('priority') ?? '';
-  const sort = params.get('sort') ?? '';
-  return {
-    projectRowId: Number(params.get('project')) || null,
-    band: BANDS.includes(band) ? (band as TaskFilters['band']) : null,
-    completed: status === 'open' ? false : status === 'done' ? true : null,
-    search: params.get('q') ?? '',
-    sort: SORTS.includes(sort) ? (sort as TaskSort) : 'position',
-  };
-}
+import type { TaskFilters } from './taskOrder.ts';
 
 function writeFilters(f: TaskFilters): URLSearchParams {
   const p = new URLSearchParams();
@@ -39,7 +21,9 @@ function writeFilters(f: TaskFilters): URLSearchParams {
 export default function TaskListScreen() {
   const [params, setParams] = useSearchParams();
   const [pending, startTransition] = useTransition();
-  const filters = useMemo(() => readFilters(params), [params]);
+  const filters = useMemo(() => readTaskListFilters(params), [params]);
+  // the same variables as the route's preload (relay/routePreload.ts), so the screen takes its answer
+  const variables = useMemo(() => taskListVariables(filters), [filters]);
   const data = useLazyLoadQuery<TaskListScreenQuery>(
     graphql`
       query TaskListScreenQuery(
@@ -53,13 +37,7 @@ export default function TaskListScreen() {
         ...TaskListView_query
       }
     `,
-    {
-      projectId: filters.projectRowId ? projectGlobalId(filters.projectRowId) : null,
-      completed: filters.completed,
-      priority: filters.band as PriorityBand | null,
-      search: filters.search.trim() || null,
-      orderBy: ORDER[filters.sort],
-    },
+    variables,
     { fetchPolicy: 'store-and-network' },
   );
   useTaskChanges();
