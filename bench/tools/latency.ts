@@ -1,31 +1,48 @@
 /** Sequential (one at a time) latency of the app's endpoints: npx tsx bench/tools/latency.ts [sqlite|postgres] */
 import { startBenchApp, spawnServer } from '../lib/server.ts';
+import { readFileSync } from 'node:fs';
 import { spread } from '../lib/stats.ts';
+
+/** CPU time (user + system, ms) a process has used so far: per request it is less noisy than wall time on a busy machine. */
+function cpuMs(pid: number) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
+}
 
 const b = await startBenchApp((process.argv[2] as 'sqlite') ?? 'sqlite', 5000);
 const bare = await spawnServer('bench/bare-server.ts', { DATABASE_URL: b.databaseUrl }, '/health');
-const gql = JSON.stringify({ query: '{ tasks(first: 50) { edges { node { id name priority project { name } } } } }' });
-const cases: Array<[string, string, string, string | undefined]> = [
-  ['bare health', bare.url, '/health', undefined],
-  ['app health', b.url, '/api/health', undefined],
-  ['bare auth', bare.url, '/api/auth/check', undefined],
-  ['app auth', b.url, '/api/auth/check', undefined],
-  ['app 404 api', b.url, '/api/nothing', undefined],
-  ['bare list', bare.url, '/api/tasks?limit=50', undefined],
-  ['app REST list', b.url, '/api/tasks?limit=50', undefined],
-  ['app GraphQL list', b.url, '/graphql', gql],
+const gql = /* the field set of GQL_LIST in bench/api.ts */ JSON.stringify({
+  query: `query BenchTasks($first: Int) { tasks(first: $first) { edges { node { id rowId name description completed completedAt timeSpent
+    priority duration projectRowId project { name } position dueDate assigneeEmail assigneeName emailSent emailSentAt createdAt updatedAt } } } }`,
+  variables: { first: 50 },
+});
+const N = Number(process.env.LATENCY_N ?? 600);
+const cases: Array<[string, string, string, string | undefined, number]> = [
+  ['bare health', bare.url, '/health', undefined, bare.proc.pid!],
+  ['app health', b.url, '/api/health', undefined, b.app.proc.pid!],
+  ['bare auth', bare.url, '/api/auth/check', undefined, bare.proc.pid!],
+  ['app auth', b.url, '/api/auth/check', undefined, b.app.proc.pid!],
+  ['app 404 api', b.url, '/api/nothing', undefined, b.app.proc.pid!],
+  ['bare list', bare.url, '/api/tasks?limit=50', undefined, bare.proc.pid!],
+  ['app REST list', b.url, '/api/tasks?limit=50', undefined, b.app.proc.pid!],
+  ['app GraphQL list', b.url, '/graphql', gql, b.app.proc.pid!],
 ];
 try {
-  for (const [name, url, path, body] of cases) {
+  // LATENCY_CASES=list,GraphQL narrows the run to the cases whose name contains one of the words
+  const only = process.env.LATENCY_CASES?.split(',');
+  for (const [name, url, path, body, pid] of cases.filter(([n]) => !only || only.some((w) => n.includes(w)))) {
     const times: number[] = [];
-    for (let i = 0; i < 200; i++) {
+    let cpu = 0;
+    for (let i = 0; i < N; i++) {
+      if (i === 100) cpu = cpuMs(pid);
       const t = performance.now();
       const res = await fetch(url + path, { method: body ? 'POST' : 'GET', body, headers: { cookie: b.cookie, 'content-type': 'application/json' } });
       await res.arrayBuffer();
       times.push(performance.now() - t);
     }
-    const s = spread(times.slice(50));
-    console.log(`${name.padEnd(18)} median ${s.median.toFixed(2)} ms  min ${s.min.toFixed(2)}  max ${s.max.toFixed(1)}`);
+    const perRequestCpu = (cpuMs(pid) - cpu) / (N - 100);
+    const s = spread(times.slice(100));
+    console.log(`${name.padEnd(18)} median ${s.median.toFixed(2)} ms  min ${s.min.toFixed(2)}  max ${s.max.toFixed(1)}  server CPU ${perRequestCpu.toFixed(2)} ms/request`);
   }
 } finally {
   await bare.stop();

@@ -12,7 +12,11 @@ const seconds = Number(process.argv[3] ?? 8);
 const dir = '/tmp/streamline-prof';
 rmSync(dir, { recursive: true, force: true });
 const b = await startBenchApp('sqlite', 5000, { BENCH_NODE_ARGS: `--cpu-prof --cpu-prof-dir=${dir}` });
-const body = path === '/graphql' ? JSON.stringify({ query: '{ tasks(first: 50) { edges { node { id name priority project { name } } } } }' }) : undefined;
+const body = path === '/graphql' ? /* GQL_LIST of bench/api.ts */ JSON.stringify({
+  query: `query BenchTasks($first: Int) { tasks(first: $first) { edges { node { id rowId name description completed completedAt timeSpent
+    priority duration projectRowId project { name } position dueDate assigneeEmail assigneeName emailSent emailSentAt createdAt updatedAt } } } }`,
+  variables: { first: 50 },
+}) : undefined;
 const r = await autocannon({ url: b.url + path, connections: 32, duration: seconds, method: body ? 'POST' : 'GET', body, headers: { cookie: b.cookie, 'content-type': 'application/json' } });
 console.log(`${path}: ${Math.round(r.requests.average)} req/s p50 ${r.latency.p50} p99 ${r.latency.p99}`);
 await new Promise((r) => setTimeout(r, 500));

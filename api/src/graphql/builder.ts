@@ -29,6 +29,10 @@ export const builder = new SchemaBuilder<{
     treatErrorsAsUnauthorized: true,
     // check a subscription's scopes when it starts, not only when an event arrives
     authorizeOnSubscribe: true,
+    // a type's scopes (e.g. Task's ownsRow) run once per object, in isTypeOf, before any of its fields
+    // resolve: the same guarantee as running them in a wrapper around every field (a list page is
+    // 50 objects × 21 fields), without the wrappers; an object that fails reads as one 401/403 error
+    runScopesOnType: true,
     unauthorizedError: (_parent, context) =>
       context.viewer ? new AppError(403, 'Forbidden') : new AppError(401, 'Not authenticated'),
     authScopes: (ctx) => ({

@@ -4,7 +4,10 @@ import { redact } from './redact.js';
 type Level = 'error' | 'info' | 'debug';
 const order = { silent: 0, error: 1, info: 2, debug: 3 } as const;
 let threshold: number = order[(process.env.LOG_LEVEL as keyof typeof order) ?? 'info'] ?? order.info;
-/** Fields every line logged while handling one request carries (its request id). */
+/**
+ * Fields every line logged inside `withContext` carries. Not used per HTTP request (see
+ * http/security/requestContext.ts): once any context runs, Node 20 pays promise hooks on every promise.
+ */
 const context = new AsyncLocalStorage<Record<string, unknown>>();
 
 /** One JSON line per event, so logs from several instances can be merged and searched; secrets are redacted. */
