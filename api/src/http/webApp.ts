@@ -33,8 +33,8 @@ export function mountWebApp(app: Express, dir = WEB_DIST) {
 }
 
 /**
- * Issue 9: the Link header for each public route (route-preloads.json, written by the build), so the
- * browser fetches /login's screen chunks along with the entry instead of after running it. Read
+ * Issue 9: the Link header for each listed route (route-preloads.json, written by the build), so the
+ * browser fetches the route's lazy chunks along with the entry instead of after running it. Read
  * again when a rebuild changes the file, so it never names files that are gone.
  */
 function routePreloadHeaders(dir: string): (path: string) => string | undefined {
