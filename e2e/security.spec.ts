@@ -42,15 +42,19 @@ async function expectNoScriptRan(page: Page, where: string) {
   expect(await page.locator('a[href^="javascript:" i], a[href^="data:" i], a[href^="vbscript:" i]').count(), `script links on ${where}`).toBe(0);
 }
 
-test('stored script in names, descriptions, links, notifications and chat never runs', async ({ page, users }) => {
-  test.setTimeout(120_000);
-  await signInAsMallory(page, users.loginViaApi);
-  // CSP violations reported by the page itself, from the first script on
-  await page.addInitScript(() => {
+/** Collects the CSP violations the page itself reports, from its first script on, into window.__csp. */
+function recordCspViolations(page: Page) {
+  return page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];
     document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
+}
+
+test('stored script in names, descriptions, links, notifications and chat never runs', async ({ page, users }) => {
+  test.setTimeout(120_000);
+  await signInAsMallory(page, users.loginViaApi);
+  await recordCspViolations(page);
   const problems = watch(page);
   const api = page.request;
 
@@ -108,11 +112,7 @@ test('stored script in names, descriptions, links, notifications and chat never 
 
 test('the app works under its Content-Security-Policy: charts, QR code, service worker and live updates', async ({ page, users }) => {
   await signInAsMallory(page, users.loginViaApi);
-  await page.addInitScript(() => {
-    const w = window as unknown as { __csp: string[] };
-    w.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
-  });
+  await recordCspViolations(page);
   const problems = watch(page);
   const sockets: string[] = [];
   page.on('websocket', (ws) => sockets.push(ws.url()));
