@@ -108,12 +108,19 @@ export async function randomizeIds(server: TestServer) {
   }
 }
 
-/** Repeats `trigger` until `live` yields a matching event: a new subscription needs a moment to reach Redis. */
-export async function triggerUntil<T>(live: Live<T>, trigger: () => Promise<unknown>, match: (d: T) => boolean) {
+/**
+ * Repeats `trigger` until `live` yields a matching event: a new subscription needs a moment to reach
+ * Redis, and an event published before that is not delivered. Given several subscriptions, it repeats
+ * until every one of them has the event of the same trigger, so all of them are known to be live.
+ */
+export async function triggerUntil<T>(live: Live<T> | Live<T>[], trigger: () => Promise<unknown>, match: (d: T) => boolean) {
+  const lives = Array.isArray(live) ? live : [live];
   for (let attempt = 0; ; attempt++) {
     await trigger();
     try {
-      return await live.next(match, 1500);
+      const events: T[] = [];
+      for (const one of lives) events.push(await one.next(match, 1500));
+      return events[0];
     } catch (error) {
       if (attempt >= 5) throw error;
     }
