@@ -28,6 +28,7 @@ import { mountSecurity, socketSecurity } from './http/security/pipeline.js';
 import { AbuseGuard } from './http/security/abuseGuard.js';
 import { authRateLimits, graphqlAuthLimits } from './http/security/authLimits.js';
 import { graphqlLimitPlugins } from './http/security/graphqlLimits.js';
+import { jitQueries } from './graphql/jit.js';
 import { isUnavailable, unavailable, unavailableFrom } from './lib/unavailable.js';
 import { DRAIN_TIMEOUT_MS, trackRequests } from './http/drain.js';
 
@@ -70,7 +71,7 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
     landingPage: false,
     // same-origin only: the web app is served from here (yoga's default CORS allows any origin with cookies)
     cors: false,
-    plugins: [...graphqlLimitPlugins(config.graphqlLimits), graphqlAuthLimits(guard)],
+    plugins: [...graphqlLimitPlugins(config.graphqlLimits), graphqlAuthLimits(guard), jitQueries()],
     maskedErrors: {
       maskError: (error, message) => {
         const original = (error as { originalError?: unknown }).originalError;
