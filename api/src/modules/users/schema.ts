@@ -7,7 +7,9 @@ builder.queryFields((t) => ({
     type: 'User',
     nullable: true,
     description: 'The signed-in user, or null',
-    resolve: (query, _root, _args, ctx) => (ctx.viewer ? ctx.db.user.findUnique({ ...query, where: { id: ctx.viewer.id } }) : null),
+    // the session lookup read the whole row already: read again only when relations are selected
+    resolve: (query, _root, _args, ctx) =>
+      !ctx.viewer ? null : Object.keys(query).length === 0 ? ctx.viewer : ctx.db.user.findUnique({ ...query, where: { id: ctx.viewer.id } }),
   }),
   users: t.prismaConnection({
     type: 'User',
