@@ -23,17 +23,25 @@ export function selectColumns(columns: Column[], tableAlias: string): string {
 }
 
 type Decode = (value: unknown) => unknown;
-const decoders = new WeakMap<Column[], Record<Dialect, Array<[string, Decode]>>>();
+/** How DateTime columns are decoded: as Prisma does (Date), or straight to the ISO text a client is sent. */
+export type DateMode = 'date' | 'text';
+type Decoders = Record<`${Dialect} ${DateMode}`, Array<[string, Decode]>>;
+const decoders = new WeakMap<Column[], Decoders>();
 
-/** The model's columns from `row[offset]` on, as Prisma returns them (Date, boolean…). */
-export function decodeRow<T>(dialect: Dialect, columns: Column[], row: unknown[], offset = 0): T {
-  let byDialect = decoders.get(columns);
-  if (!byDialect) {
-    const make = (d: Dialect) => columns.map((c): [string, Decode] => [c.name, decoderOf(d, c.type)]);
-    decoders.set(columns, (byDialect = { sqlite: make('sqlite'), postgres: make('postgres') }));
+/**
+ * The model's columns from `row[offset]` on, as Prisma returns them (Date, boolean…). With `dates`
+ * 'text', DateTime columns come as `Date.toISOString()` text instead: what an answer carries, without
+ * a Date made and formatted again for each of them (issue 9: the REST list).
+ */
+export function decodeRow<T>(dialect: Dialect, columns: Column[], row: unknown[], offset = 0, dates: DateMode = 'date'): T {
+  let byMode = decoders.get(columns);
+  if (!byMode) {
+    const make = (d: Dialect, m: DateMode) => columns.map((c): [string, Decode] => [c.name, decoderOf(d, c.type, m)]);
+    byMode = { 'sqlite date': make('sqlite', 'date'), 'sqlite text': make('sqlite', 'text'), 'postgres date': make('postgres', 'date'), 'postgres text': make('postgres', 'text') };
+    decoders.set(columns, byMode);
   }
   const out: Record<string, unknown> = {};
-  const decode = byDialect[dialect];
+  const decode = byMode[`${dialect} ${dates}`];
   for (let i = 0; i < decode.length; i++) {
     const value = row[offset + i];
     out[decode[i][0]] = value === null || value === undefined ? null : decode[i][1](value);
@@ -43,8 +51,9 @@ export function decodeRow<T>(dialect: Dialect, columns: Column[], row: unknown[]
 
 const same: Decode = (v) => v;
 
-function decoderOf(dialect: Dialect, type: ScalarType): Decode {
+function decoderOf(dialect: Dialect, type: ScalarType, dates: DateMode): Decode {
   if (type === 'BigInt') return (v) => BigInt(v as string | number);
+  if (type === 'DateTime' && dates === 'text') return dialect === 'sqlite' ? sqliteDateText : (v) => (v as Date).toISOString();
   if (dialect === 'postgres') return same; // pg reads booleans, numbers and JSON; timestamps as UTC (sqlReader.ts)
   switch (type) {
     case 'Boolean':
@@ -56,6 +65,17 @@ function decoderOf(dialect: Dialect, type: ScalarType): Decode {
     default:
       return same;
   }
+}
+
+/** `sqliteDate(value).toISOString()`; the adapter's own `…T…+00:00` text is rewritten without a Date. */
+function sqliteDateText(value: unknown): string {
+  if (typeof value === 'string' && isAdapterText(value)) return `${value.slice(0, 23)}Z`;
+  return sqliteDate(value).toISOString();
+}
+
+/** `2026-01-02T03:04:05.678+00:00`: milliseconds and UTC, as Prisma's SQLite adapter writes a DateTime. */
+function isAdapterText(text: string) {
+  return text.length === 29 && text[10] === 'T' && text[19] === '.' && text.endsWith('+00:00');
 }
 
 /** What Prisma's adapter writes (`…T…+00:00`) parses as it is; any other text goes through Prisma's rule. */

@@ -3,7 +3,8 @@
 import { describeEachProvider, type TestServer } from '../../../test/testServer.js';
 import { signedInUser } from '../../../test/factories.js';
 import { orderByFor } from '../projects/validation.js';
-import { countTaskRows, findTaskRows, type TaskPage } from './listQuery.js';
+import { countTaskRows, findTaskRows, findTaskRowsWithProjectName, type TaskPage } from './listQuery.js';
+import { presentTasks } from './present.js';
 import { makeProject, makeTask } from './testing.js';
 import { BAND_RANGE, type TaskFilter } from './validation.js';
 
@@ -99,6 +100,14 @@ describeEachProvider('task list on the driver', (server) => {
     expect(JSON.stringify(rows)).toBe(JSON.stringify(expected.rows));
     expect(await countTaskRows(server().app.deps, s.viewer, f)).toBe(expected.count);
     if (!f.search && !project && !f.projectId && !f.completedSince) expect(rows.length).toBeGreaterThan(0);
+  });
+
+  it.each(FILTERS)('answers the REST list exactly as presented from Prisma\'s rows: $label', async ({ label: _label, project, ...filter }) => {
+    const f = project ? { ...filter, projectId: String(s.projectIds[project]) } : filter;
+    const { deps } = server().app;
+    const expected = await presentTasks(deps, (await reference(f)).rows);
+    const answer = await presentTasks(deps, await findTaskRowsWithProjectName(deps, s.viewer, f));
+    expect(JSON.stringify(answer)).toBe(JSON.stringify(expected));
   });
 
   it.each([

@@ -1,7 +1,8 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
 import type { Project, Task } from '../../generated/prisma-sqlite/client.js';
 import { Sql } from '../../db/sqlBuilder.js';
-import { decodeRow, modelColumns, selectColumns } from '../../db/modelRows.js';
+import { decodeRow, modelColumns, selectColumns, type DateMode } from '../../db/modelRows.js';
+import type { TaskRow } from './present.js';
 import { parseInput } from '../../lib/errors.js';
 import { rowIdFrom } from '../../lib/globalId.js';
 import { matchingIds } from '../projects/search.js';
@@ -17,8 +18,10 @@ import { BAND_RANGE, TaskFilterInput, type TaskFilter } from './validation.js';
 const TASK = modelColumns('Task');
 const PROJECT = modelColumns('Project');
 const COLUMNS = `${selectColumns(TASK, 't')}, ${selectColumns(PROJECT, 'p')}`;
+const COLUMNS_WITH_PROJECT_NAME = `${selectColumns(TASK, 't')}, p."name"`;
 
 export type TaskWithProject = Task & { project: Project };
+export type TaskRowWithProjectName = TaskRow & { project: { name: string } };
 
 /** A page as Prisma takes it: `take` < 0 reads backwards from the cursor; `skip` 1 leaves the cursor row out. */
 export type TaskPage = { take?: number; skip?: number; cursor?: { id?: unknown } };
@@ -27,6 +30,33 @@ type Filter = ReturnType<typeof TaskFilterInput.parse>;
 
 /** The viewer's tasks matching the filter, in the filter's order, each with its project. */
 export async function findTaskRows(deps: Deps, viewer: Viewer, filterInput: TaskFilter | null | undefined, page: TaskPage = {}) {
+  const projects = new Map<number, Project>(); // a page holds few projects: each decoded once
+  return readTaskRows(deps, viewer, filterInput, page, COLUMNS, (task, row, dialect) => {
+    let project = projects.get(task.projectId);
+    if (!project) projects.set(task.projectId, (project = decodeRow<Project>(dialect, PROJECT, row, TASK.length)));
+    return project;
+  }) as Promise<TaskWithProject[]>;
+}
+
+/**
+ * The same rows for an answer (the REST list): only their project's name, and dates as the ISO text
+ * the answer carries (presentTask takes either).
+ */
+export async function findTaskRowsWithProjectName(deps: Deps, viewer: Viewer, filterInput: TaskFilter | null | undefined, page: TaskPage = {}) {
+  return readTaskRows(deps, viewer, filterInput, page, COLUMNS_WITH_PROJECT_NAME, (_task, row) => ({ name: row[TASK.length] as string }), 'text') as Promise<
+    TaskRowWithProjectName[]
+  >;
+}
+
+async function readTaskRows(
+  deps: Deps,
+  viewer: Viewer,
+  filterInput: TaskFilter | null | undefined,
+  page: TaskPage,
+  columns: string,
+  projectOf: (task: Task, row: unknown[], dialect: Sql['dialect']) => object,
+  dates: DateMode = 'date',
+) {
   signedIn(viewer);
   const filter = parseInput(TaskFilterInput, filterInput ?? {});
   const sql = new Sql(deps.sql.dialect);
@@ -42,15 +72,12 @@ export async function findTaskRows(deps: Deps, viewer: Viewer, filterInput: Task
     if (cursorId === null) return [];
     where.push(fromCursor(sql, viewer.id, cursorId, order));
   }
-  let text = `SELECT ${COLUMNS} FROM "Task" t JOIN "Project" p ON p."id" = t."projectId" WHERE ${where.join(' AND ')}
+  let text = `SELECT ${columns} FROM "Task" t JOIN "Project" p ON p."id" = t."projectId" WHERE ${where.join(' AND ')}
     ORDER BY ${order.map((o) => `t."${o.column}" ${o.dir.toUpperCase()}`).join(', ')}`;
   if (page.take !== undefined) text += ` LIMIT ${sql.param(Math.abs(page.take))} OFFSET ${sql.param(page.skip ?? 0)}`;
-  const projects = new Map<number, Project>(); // a page holds few projects: each decoded once
   const rows = (await deps.sql.all(text, sql.params)).map((row) => {
-    const task = decodeRow<TaskWithProject>(sql.dialect, TASK, row);
-    let project = projects.get(task.projectId);
-    if (!project) projects.set(task.projectId, (project = decodeRow<Project>(sql.dialect, PROJECT, row, TASK.length)));
-    task.project = project;
+    const task = decodeRow<Task & { project: object }>(sql.dialect, TASK, row, 0, dates);
+    task.project = projectOf(task, row, sql.dialect);
     return task;
   });
   return backwards ? rows.reverse() : rows;

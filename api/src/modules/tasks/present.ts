@@ -1,14 +1,20 @@
 import type { Deps } from '../../graphql/context.js';
 import type { Task } from '../../generated/prisma-sqlite/client.js';
 
+type DateField = 'completedAt' | 'dueDate' | 'emailSentAt' | 'createdAt' | 'updatedAt';
+/** A task row whose dates may already be ISO text (decodeRow's 'text' mode: listQuery.ts). */
+export type TaskRow = Omit<Task, DateField> & { [K in DateField]: Task[K] | (null extends Task[K] ? string | null : string) };
+
+const iso = <D extends Date | string | null>(d: D) => (d === null ? null : typeof d === 'string' ? d : (d as Date).toISOString()) as D extends null ? null : string;
+
 /** A task as the client sees it (spec section 3), with its project's name. */
-export function presentTask(task: Task, projectName: string | null) {
+export function presentTask(task: TaskRow, projectName: string | null) {
   return {
     id: task.id,
     name: task.name,
     description: task.description,
     completed: task.completed,
-    completedAt: task.completedAt?.toISOString() ?? null,
+    completedAt: iso(task.completedAt),
     timeSpent: task.timeSpent,
     userId: task.userId,
     priority: task.priority,
@@ -16,20 +22,20 @@ export function presentTask(task: Task, projectName: string | null) {
     projectId: task.projectId,
     projectName,
     position: task.position,
-    dueDate: task.dueDate?.toISOString() ?? null,
+    dueDate: iso(task.dueDate),
     assigneeEmail: task.assigneeEmail,
     assigneeName: task.assigneeName,
     emailSent: task.emailSent,
-    emailSentAt: task.emailSentAt?.toISOString() ?? null,
-    createdAt: task.createdAt.toISOString(),
-    updatedAt: task.updatedAt.toISOString(),
+    emailSentAt: iso(task.emailSentAt),
+    createdAt: iso(task.createdAt),
+    updatedAt: iso(task.updatedAt),
   };
 }
 export type ClientTask = ReturnType<typeof presentTask>;
 
 /** A task read with `include: withProjectName`, so presenting it needs no extra query (issue 9). */
 export const withProjectName = { project: { select: { name: true } } } as const;
-type MaybeWithProject = Task & { project?: { name: string } | null };
+type MaybeWithProject = TaskRow & { project?: { name: string } | null };
 
 /** Presents tasks with their project names: read along (withProjectName), else in one extra query. */
 export async function presentTasks(deps: Deps, tasks: MaybeWithProject[]) {

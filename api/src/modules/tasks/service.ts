@@ -6,7 +6,7 @@ import { notifyAssignedTaskCompleted } from './completion.js';
 import { publishTaskChange } from './events.js';
 import { rowIdFrom } from '../../lib/globalId.js';
 import { withProjectName } from './present.js';
-import { findTaskRows } from './listQuery.js';
+import { findTaskRowsWithProjectName } from './listQuery.js';
 import { Sql } from '../../db/sqlBuilder.js';
 import {
   AddTimeInput,
@@ -27,7 +27,7 @@ export async function listTasks(deps: Deps, viewer: Viewer, filter: TaskFilter &
   signedIn(viewer);
   parseInput(TaskFilterInput, filter ?? {}); // a bad filter is reported before a bad limit
   const { limit } = parseInput(TaskListLimitInput, filter ?? {});
-  return findTaskRows(deps, viewer, filter, limit ? { take: limit } : {});
+  return findTaskRowsWithProjectName(deps, viewer, filter, limit ? { take: limit } : {});
 }
 
 /** The viewer's task, or 404 for an unknown or a stranger's id (REST number or GraphQL ID). */
