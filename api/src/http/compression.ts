@@ -1,5 +1,5 @@
 import compression from 'compression';
-import type { Request, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 
 /** Streams that must reach the client as they are written: never buffered by a compressor. */
 const STREAMING = /^(text\/event-stream|multipart\/mixed)/i;
@@ -10,7 +10,7 @@ const STREAMING = /^(text\/event-stream|multipart\/mixed)/i;
  * subscriptions), which must flush each event, and WebSockets (an upgrade never reaches Express).
  */
 export function compressResponses() {
-  return compression({
+  const compress = compression({
     threshold: 1024,
     filter: (req: Request, res: Response) => {
       if (STREAMING.test(String(res.getHeader('Content-Type') ?? ''))) return false;
@@ -18,4 +18,10 @@ export function compressResponses() {
       return compression.filter(req, res);
     },
   });
+  // a client that accepts no encoding gets none: skip the response hooks (issue 9), keep the Vary
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.headers['accept-encoding']) return compress(req, res, next);
+    res.vary('Accept-Encoding');
+    next();
+  };
 }

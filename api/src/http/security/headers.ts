@@ -43,8 +43,43 @@ const common = {
   frameguard: { action: 'deny' as const },
   crossOriginEmbedderPolicy: false,
 };
-const appHelmet = helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: appDirectives } });
-const graphiqlHelmet = helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: graphiqlDirectives } });
+type Middleware = (req: Request, res: Response, next: (err?: unknown) => void) => void;
+/** A header helmet set (name, value) or removed (name). */
+type HeaderStep = [name: string, value?: string];
+const CACHED_HOSTS = 64;
+
+/**
+ * helmet's headers depend on nothing but the Host (the socket source of connect-src): they are worked
+ * out once per Host, by helmet itself, and then copied onto each answer as they are (issue 9: helmet
+ * builds the CSP text again on every request). The Host comes from the client: at most 64 are kept.
+ */
+function perHost(middleware: Middleware): Middleware {
+  const byHost = new Map<string, HeaderStep[]>();
+  return (req, res, next) => {
+    const host = req.get('host') ?? '';
+    let steps = byHost.get(host);
+    if (!steps) {
+      const recorded: HeaderStep[] = [];
+      let failed = false;
+      const recorder = {
+        setHeader: (name: string, value: unknown) => recorded.push([name, String(value)]),
+        removeHeader: (name: string) => recorded.push([name]),
+      };
+      middleware(req, recorder as unknown as Response, (err) => (failed = !!err));
+      if (failed) return middleware(req, res, next);
+      if (byHost.size >= CACHED_HOSTS) byHost.clear();
+      byHost.set(host, (steps = recorded));
+    }
+    for (const [name, value] of steps) {
+      if (value === undefined) res.removeHeader(name);
+      else res.setHeader(name, value);
+    }
+    next();
+  };
+}
+
+const appHelmet = perHost(helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: appDirectives } }));
+const graphiqlHelmet = perHost(helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: graphiqlDirectives } }));
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
