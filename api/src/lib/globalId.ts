@@ -1,7 +1,7 @@
 import { decodeGlobalID } from '@pothos/plugin-relay';
+import { MAX_ROW_ID } from './rowIds.js';
 
-/** Row ids are 32-bit integers in both databases: a larger number is no row (and PostgreSQL would fail on it). */
-export const MAX_ROW_ID = 2_147_483_647;
+export { MAX_ROW_ID };
 
 /**
  * The row id behind a GraphQL ID of `typename`, or null. Accepts a Relay global ID or a plain row

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ROW_ID } from '../../lib/globalId.js';
+import { MAX_ROW_ID } from '../../lib/rowIds.js';
 
 // Texts of spec section 5 (Link label, Link url); the web form uses these same schemas.
 export const LINK_MESSAGES = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ROW_ID } from '../../lib/globalId.js';
+import { MAX_ROW_ID } from '../../lib/rowIds.js';
 
 // Rules of spec sections 3, 5 and 9 shared by projects and tasks.
 export const MESSAGES = {
