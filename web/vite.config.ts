@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import relay from 'vite-plugin-relay-lite';
+import { signedInChunkGroups } from './scripts/chunkGroups.ts';
 import { precompress } from './scripts/precompress.ts';
 import { routePreloads } from './scripts/routePreloads.ts';
 
@@ -66,11 +67,12 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // No group for Radix and lucide (issue 9): rolldown's own split gives /login only the
-          // Tabs, Label and icons it shows, where one "ui" group made every page load all of them.
+          // No group for all of Radix and lucide (issue 9): /login gets only the Tabs, Label and
+          // icons it shows; the signed-in part gets one chunk (scripts/chunkGroups.ts).
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-            { name: 'relay', test: /node_modules[\\/](relay-runtime|react-relay|graphql-ws|fbjs|invariant)[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 5 },
+            { name: 'relay', test: /node_modules[\\/](relay-runtime|react-relay|graphql-ws|fbjs|invariant)[\\/]/, priority: 4 },
+            ...signedInChunkGroups(1),
           ],
         },
       },

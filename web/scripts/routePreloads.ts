@@ -46,7 +46,8 @@ export function routePreloads(): Plugin {
       for (const [route, modules] of Object.entries(PRELOADED_ROUTES)) {
         const files = new Set<string>();
         for (const module of modules) {
-          const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/web/${module}`));
+          // the screen's own chunk, or the group chunk that holds it (scripts/chunkGroups.ts)
+          const chunk = chunks.find((c) => c.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(`/web/${module}`)));
           if (!chunk) throw new Error(`route-preloads: no chunk for ${module}`);
           chunkClosure(bundle, chunk, files);
         }
