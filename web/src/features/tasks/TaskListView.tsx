@@ -14,7 +14,7 @@ import {
 } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { restrictToVerticalAxis } from './dndModifiers.ts';
-import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { GripVertical, SearchX } from 'lucide-react';
 import type { TaskListView_query$key } from '../../__generated__/TaskListView_query.graphql.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
@@ -25,7 +25,7 @@ import { reorderTasks } from './taskWrites.ts';
 import type { TaskFilters } from './taskOrder.ts';
 import { useTaskListFlat } from './useTaskListFlat.ts';
 
-/** A row's height at the usual widths (narrow screens wrap its details and measure taller). */
+/** A row's height at the usual widths, so rows do not move once measured (narrow screens wrap and measure taller). */
 const ROW_HEIGHT = 59;
 /** The next page is asked for while this many loaded rows are still below the screen (a few screens' worth). */
 const PREFETCH_ROWS = 60;
@@ -33,17 +33,7 @@ const MODIFIERS = [restrictToVerticalAxis];
 
 type Props = { query: TaskListView_query$key; filters: TaskFilters };
 
-/**
- * A row's height from its ResizeObserver entry, which comes after layout. A row just mounted (no
- * entry yet) keeps its estimate or last size, instead of forcing a layout in the middle of a commit.
- */
-function measureRow(element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<HTMLDivElement, Element>) {
-  if (entry) return Math.round(entry.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height);
-  const index = instance.indexFromElement(element);
-  return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
-}
-
-/** The scroller's CSS height, calc(100vh - 19rem) with min-h-96, in px. */
+/** The scroller's CSS height, calc(100vh - 19rem) with min-h-96, in px: the first render has rows before it is measured. */
 function initialScrollerRect() {
   const rem = 16;
   return { width: 0, height: typeof window === 'undefined' ? 24 * rem : Math.max(24 * rem, window.innerHeight - 19 * rem) };
@@ -94,17 +84,13 @@ export function TaskListView({ query, filters }: Props) {
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
     getItemKey: (i) => tasks[i].id,
-    measureElement: measureRow,
-    // a scroll re-renders in React's own batch instead of one flushSync per scroll event
-    useFlushSync: false,
-    // the scroller's height before it is measured, so the very first render already has the rows
     initialRect: initialScrollerRect(),
   });
   const items = virtualizer.getVirtualItems();
   const lastShown = items.length ? items[items.length - 1].index : 0;
   // the rows a scroll brings in mount in a deferred pass, which React splits into short slices:
-  // mounting a screenful of rows inside the scroll event would block frames. The first rows
-  // (nothing shown yet) mount at once: deferring them only delays the first paint.
+  // mounting a screenful of rows inside the scroll event would block frames
+  // The first rows (nothing shown yet) mount at once: deferring them only delays the first paint.
   const deferredItems = useDeferredValue(items);
   const shownItems = deferredItems.length || !items.length ? deferredItems : items;
 
