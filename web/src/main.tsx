@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider } from './auth/AuthProvider.tsx';
 import { LazyToaster } from './components/toast/LazyToaster.tsx';
-import { AppRoutes } from './router.tsx';
+import { AppRoutes, preloadSignedInPage } from './router.tsx';
 import { startConnectivity } from './offline/connectivity.ts';
 import { registerServiceWorker } from './offline/registerServiceWorker.ts';
 import './index.css';
@@ -17,13 +17,20 @@ document.documentElement.style.colorScheme = 'light';
 registerServiceWorker();
 startConnectivity();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <BrowserRouter>
-      <AuthProvider>
-        <AppRoutes />
-        <LazyToaster />
-      </AuthProvider>
-    </BrowserRouter>
-  </StrictMode>,
+// Issue 9: a signed-in page renders once its code is in (requested in parallel, announced by the
+// server's modulepreload Link), so that nothing suspends on it and React never holds the screen back
+// behind a fallback it showed for a moment. A chunk that does not come within 3 s is waited for on screen.
+const CODE_WAIT_MS = 3000;
+Promise.race([preloadSignedInPage(window.location.pathname, window.location.search), new Promise((resolve) => setTimeout(resolve, CODE_WAIT_MS))]).finally(
+  () =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <BrowserRouter>
+          <AuthProvider>
+            <AppRoutes />
+            <LazyToaster />
+          </AuthProvider>
+        </BrowserRouter>
+      </StrictMode>,
+    ),
 );

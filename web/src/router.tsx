@@ -1,10 +1,9 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { RequireAuth } from './auth/RequireAuth.tsx';
 import { PublicLayout } from './shell/PublicLayout.tsx';
 import { SignedInLoading } from './shell/SignedInLoading.tsx';
-
-type ScreenModule = { default: ComponentType };
+import { lazyModule } from './lib/lazyModule.ts';
 
 // Every screen loads lazily (spec section 2); the "Loading..." fallback lives in the layouts.
 const LoginScreen = lazy(() => import('./features/auth/LoginScreen.tsx'));
@@ -12,37 +11,51 @@ const SetupTwoFactorScreen = lazy(() => import('./features/auth/SetupTwoFactorSc
 const NotFoundScreen = lazy(() => import('./features/not-found/NotFoundScreen.tsx'));
 
 /** The signed-in routes of spec section 2 and the module of each screen. */
-const SIGNED_IN_SCREENS: Array<[path: string, load: () => Promise<ScreenModule>]> = [
-  ['/', () => import('./features/dashboard/DashboardScreen.tsx')],
-  ['/projects', () => import('./features/projects/ProjectsScreen.tsx')],
-  ['/tasks', () => import('./features/tasks/TasksScreen.tsx')],
-  ['/task-list', () => import('./features/tasks/TaskListScreen.tsx')],
-  ['/tasks/:id', () => import('./features/tasks/TaskDetailScreen.tsx')],
-  ['/today', () => import('./features/today/TodayScreen.tsx')],
-  ['/pomodoro', () => import('./features/pomodoro/PomodoroScreen.tsx')],
-  ['/ai-insights', () => import('./features/ai-insights/AiInsightsScreen.tsx')],
-  ['/chat', () => import('./features/chat/ChatScreen.tsx')],
-  ['/links', () => import('./features/links/LinksScreen.tsx')],
-  ['/admin', () => import('./features/admin/AdminScreen.tsx')],
-  ['/settings', () => import('./features/settings/SettingsScreen.tsx')],
-  ['/debug', () => import('./features/debug/DebugScreen.tsx')],
+const signedInRoutes = [
+  { path: '/', screen: lazyModule(() => import('./features/dashboard/DashboardScreen.tsx')) },
+  { path: '/projects', screen: lazyModule(() => import('./features/projects/ProjectsScreen.tsx')) },
+  { path: '/tasks', screen: lazyModule(() => import('./features/tasks/TasksScreen.tsx')) },
+  { path: '/task-list', screen: lazyModule(() => import('./features/tasks/TaskListScreen.tsx')) },
+  { path: '/tasks/:id', screen: lazyModule(() => import('./features/tasks/TaskDetailScreen.tsx')) },
+  { path: '/today', screen: lazyModule(() => import('./features/today/TodayScreen.tsx')) },
+  { path: '/pomodoro', screen: lazyModule(() => import('./features/pomodoro/PomodoroScreen.tsx')) },
+  { path: '/ai-insights', screen: lazyModule(() => import('./features/ai-insights/AiInsightsScreen.tsx')) },
+  { path: '/chat', screen: lazyModule(() => import('./features/chat/ChatScreen.tsx')) },
+  { path: '/links', screen: lazyModule(() => import('./features/links/LinksScreen.tsx')) },
+  { path: '/admin', screen: lazyModule(() => import('./features/admin/AdminScreen.tsx')) },
+  { path: '/settings', screen: lazyModule(() => import('./features/settings/SettingsScreen.tsx')) },
+  { path: '/debug', screen: lazyModule(() => import('./features/debug/DebugScreen.tsx')) },
 ];
-const signedInRoutes = SIGNED_IN_SCREENS.map(([path, load]) => ({ path, Screen: lazy(load) }));
+
+const PUBLIC_PATHS = ['/login', '/setup-2fa'];
+
+/** The screen of a signed-in address and its first GraphQL query (relay/routePreload.ts), asked for at once. */
+function preloadScreen(pathname: string, search: string): Promise<unknown> {
+  const route = signedInRoutes.find(({ path }) => matchPath(path, pathname));
+  // a failure shows when the screen renders (the chunk is asked for again; the query runs again)
+  const query = import('./relay/routePreload.ts').then(({ preloadRoute }) => preloadRoute(pathname, search, true)).catch(() => undefined);
+  return Promise.all([route?.screen.preload().catch(() => undefined), query]);
+}
 
 /**
  * Issue 9: Relay, the offline sync and the app shell load with the signed-in part, never on /login.
- * The screen of the page being opened, and its first query, are requested at the same time, not after
- * the shell has run.
+ * The screen being opened and its first query are asked for with it, not after the shell has run.
  */
-const SignedInLayout = lazy(() => {
-  const screen = SIGNED_IN_SCREENS.find(([path]) => matchPath(path, window.location.pathname));
-  screen?.[1]().catch(() => undefined); // a failure shows when the screen itself renders
-  // ...and so is its first GraphQL query (render-as-you-fetch; the screen takes the answer)
-  import('./relay/routePreload.ts')
-    .then(({ preloadRoute }) => preloadRoute(window.location.pathname, window.location.search, true))
-    .catch(() => undefined);
+const signedInLayout = lazyModule(() => {
+  void preloadScreen(window.location.pathname, window.location.search);
   return import('./shell/SignedInLayout.tsx');
 });
+const SignedInLayout = signedInLayout.Component;
+
+/**
+ * Opening a signed-in page: the shell, the screen and the screen's first query are asked for at once
+ * (the server announced the chunks with a modulepreload Link). Settles when the code is in, so that
+ * the first render need not suspend on it (lib/lazyModule.ts).
+ */
+export function preloadSignedInPage(pathname: string, search: string): Promise<unknown> {
+  if (PUBLIC_PATHS.some((path) => matchPath(path, pathname))) return Promise.resolve();
+  return Promise.all([signedInLayout.preload().catch(() => undefined), preloadScreen(pathname, search)]);
+}
 
 export function AppRoutes() {
   return (
@@ -59,7 +72,7 @@ export function AppRoutes() {
         }
       >
         <Route element={<RequireAuth />}>
-          {signedInRoutes.map(({ path, Screen }) => (
+          {signedInRoutes.map(({ path, screen: { Component: Screen } }) => (
             <Route key={path} path={path} element={<Screen />} />
           ))}
         </Route>

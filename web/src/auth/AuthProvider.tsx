@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toast } from '../components/toast/toastStore.ts';
 import { cachedUser, rememberUser } from '../offline/offlineUser.ts';
 import { authApi, needsTwoFactor, type AuthUser, type LoginAnswer } from './authApi.ts';
@@ -52,8 +52,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       const answer = await authApi.check();
       const next = answer.authenticated ? answer.user : null;
-      applyUser(next);
-      if (next || !answer.requiresTwoFactor) setPending(null);
+      // a transition (issue 9): the screen that the answer lets in may still wait for its chunk or its
+      // first query, both already loading; React then keeps this screen up until it is ready rather
+      // than flashing a fallback, after which it would hold the screen back for 300 ms
+      startTransition(() => {
+        applyUser(next);
+        if (next || !answer.requiresTwoFactor) setPending(null);
+        setChecked(true);
+      });
       return next;
     } catch (error) {
       const offlineUser = (error as { status?: number }).status ? null : cachedUser<AuthUser>();
@@ -68,9 +74,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           variant: 'destructive',
         });
       }
-      return null;
-    } finally {
       setChecked(true);
+      return null;
     }
   }, [applyUser, setPending]);
 

@@ -26,19 +26,23 @@ export function AppLayout() {
     </ErrorBoundary>
   );
 
-  if (status !== 'authenticated') return content;
-
+  // The screen's Suspense boundary keeps its place in the tree when the chrome appears with the sign-in
+  // (issue 9): a boundary that moved would mount anew and show its fallback, and React then holds
+  // the screen back until 300 ms after that fallback, even when its data arrived just after.
+  // Without the chrome the wrappers have no box of their own (display: contents): the content lays
+  // out as on its own, and the chrome's boxes appear with the sign-in instead of moving (no layout shift).
+  const chrome = status === 'authenticated';
   return (
-    <div className="min-h-screen bg-slate-50">
-      <Sidebar collapsed={collapsed} onCollapsedChange={setCollapsed} />
-      <div className={cn('flex min-h-screen flex-col transition-[margin] duration-200', collapsed ? 'md:ml-20' : 'md:ml-64')}>
-        <Header />
-        <main className="flex-1 px-4 pt-5 pb-24 md:px-8 md:pt-8 md:pb-10">
-          <ActiveTaskBannerSlot />
+    <div className={chrome ? 'min-h-screen bg-slate-50' : 'contents'}>
+      {chrome && <Sidebar collapsed={collapsed} onCollapsedChange={setCollapsed} />}
+      <div className={chrome ? cn('flex min-h-screen flex-col transition-[margin] duration-200', collapsed ? 'md:ml-20' : 'md:ml-64') : 'contents'}>
+        {chrome && <Header />}
+        <main className={chrome ? 'flex-1 px-4 pt-5 pb-24 md:px-8 md:pt-8 md:pb-10' : 'contents'}>
+          {chrome && <ActiveTaskBannerSlot />}
           {content}
         </main>
       </div>
-      <BottomTabBar />
+      {chrome && <BottomTabBar />}
     </div>
   );
 }
