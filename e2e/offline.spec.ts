@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, freshApprovedUser, test, toasts } from './fixtures/users.ts';
+import { settled } from './fixtures/settled.ts';
 
 // Issue 5: tasks work offline, sync later, and a change is never lost or duplicated.
 const PASSWORD = 'offline-pass-1234';
@@ -179,6 +180,7 @@ async function listOrder(list: Locator): Promise<string[]> {
 /** Keyboard drag: Space picks the row up, each ArrowUp moves it one slot, Space drops it. */
 async function moveUp(page: Page, list: Locator, name: string, slots: number) {
   const handle = list.getByRole('button', { name: `Reorder ${name}` });
+  await settled(handle);
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');

@@ -40,7 +40,7 @@ test('the collapsed sidebar is remembered', async ({ page, users }) => {
   expect(await page.evaluate(() => localStorage.getItem('sidebar-collapsed'))).toBe('true');
   await page.reload();
   await expect(page.getByRole('complementary', { name: 'Sidebar' })).toHaveAttribute('data-collapsed', 'true');
-  await page.getByRole('link', { name: 'Projects' }).hover();
+  await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Projects', exact: true }).hover();
   await expect(page.getByRole('tooltip', { name: 'Projects' })).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/collapsed.png' });
   await page.getByRole('button', { name: 'Expand sidebar' }).click();

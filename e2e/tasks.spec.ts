@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN, expect, test, toasts, type TestUser } from './fixtures/users.ts';
+import { settled } from './fixtures/settled.ts';
 
 // Issue 3: projects, tasks, the task list, the task detail and the notifications bell.
 const ASSIGNEE: TestUser = { username: 'margaret', email: 'margaret@streamline.test', password: 'assignee-pass-1234', name: 'Margaret Hamilton' };
@@ -33,6 +34,7 @@ async function listOrder(list: Locator) {
 
 /** Drags a row by its handle with the mouse, in small steps so @dnd-kit sees a real drag. */
 async function drag(page: Page, handle: Locator, target: Locator) {
+  await settled(handle);
   const from = (await handle.boundingBox())!;
   const to = (await target.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
