@@ -29,6 +29,10 @@ try {
     const d = item as { items?: Item[] };
     for (const row of d.items ?? []) console.log('LCP:', JSON.stringify(row).slice(0, 400));
   }
+  for (const item of details('layout-shifts').items ?? []) {
+    const node = item.node as { selector?: string; nodeLabel?: string } | undefined;
+    console.log(`layout shift ${Number(item.score).toFixed(4)}: ${node?.selector ?? '?'} "${(node?.nodeLabel ?? '').slice(0, 60)}"`);
+  }
   console.log('\nlong tasks (start, duration, url):');
   for (const t of details('long-tasks').items ?? []) console.log(`  ${Math.round(t.startTime as number)}  ${Math.round(t.duration as number)} ms  ${t.url}`);
   console.log('\nboot-up time per script (total, scripting, parse/compile ms):');
