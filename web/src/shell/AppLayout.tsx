@@ -35,7 +35,8 @@ export function AppLayout() {
   return (
     <div className={chrome ? 'min-h-screen bg-slate-50' : 'contents'}>
       {chrome && <Sidebar collapsed={collapsed} onCollapsedChange={setCollapsed} />}
-      <div className={chrome ? cn('flex min-h-screen flex-col transition-[margin] duration-200', collapsed ? 'md:ml-20' : 'md:ml-64') : 'contents'}>
+      {/* the margin is set in both states (a display: contents box ignores it): appearing, it must not animate from 0 */}
+      <div className={cn(chrome ? 'flex min-h-screen flex-col' : 'contents', 'transition-[margin] duration-200', collapsed ? 'md:ml-20' : 'md:ml-64')}>
         {chrome && <Header />}
         <main className={chrome ? 'flex-1 px-4 pt-5 pb-24 md:px-8 md:pt-8 md:pb-10' : 'contents'}>
           {chrome && <ActiveTaskBannerSlot />}
