@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { adf, startFakeJira } from '../api/src/modules/jira/fakeJira.ts';
 import { ADMIN, expect, test, toasts } from './fixtures/users.ts';
+import { settled } from './fixtures/settled.ts';
 
 // Issue 7: the Quick Links screen and the User Settings screen (profile, password, two-factor,
 // Jira through a local server that speaks Jira Cloud's REST v3, export and import).
@@ -31,6 +32,7 @@ async function signInNewUser(page: Page, playwright: PlaywrightWorkerArgs['playw
 
 /** Drags with the mouse in small steps, as a person would (the sensor waits for 4 px of movement). */
 async function drag(page: Page, handle: Locator, target: Locator) {
+  await settled(handle);
   const from = (await handle.boundingBox())!;
   const to = (await target.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
@@ -113,8 +115,12 @@ test('quick links: add with the field rules, edit, reorder by drag and drop, del
   await test.step('the keyboard moves a link too (Space, arrow, Space on its handle)', async () => {
     // right after a reload the sortable may not listen yet: a key press it missed moves nothing, so retry
     await expect(async () => {
-      await page.getByRole('button', { name: 'Reorder Docs' }).focus();
+      const handle = page.getByRole('button', { name: 'Reorder Docs' });
+      await settled(handle);
+      await handle.focus();
       await page.keyboard.press('Space');
+      await expect(handle).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 }); // the drag has started
+      await page.waitForTimeout(100); // @dnd-kit listens for the arrows from the next tick
       await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('Space');
       await expect.poll(() => tileLabels(page), { timeout: 2_000 }).toEqual(['Status page', 'Docs', 'Handbook']);
