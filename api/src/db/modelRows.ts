@@ -82,7 +82,7 @@ function isAdapterText(text: string) {
 function sqliteDate(value: unknown): Date {
   if (typeof value === 'number' || typeof value === 'bigint') return new Date(Number(value));
   const text = String(value);
-  return new Date(text.length === 29 && text[10] === 'T' && text.endsWith('+00:00') ? text : prismaDateText(text));
+  return new Date(isAdapterText(text) ? text : prismaDateText(text));
 }
 
 const TIME = /\d{2}:\d{2}:\d{2}(?:\.\d+)?(Z|[+-]\d{2}(:?\d{2})?)?$/;
