@@ -28,29 +28,20 @@ try {
     marks: performance.getEntriesByType('mark').map((m) => `${m.name} ${m.startTime.toFixed(0)}`).join(', '),
     requests: performance.getEntriesByType('resource').map((r) => `${(r as PerformanceResourceTiming).name.replace(/^https?:\/\/[^/]+/, '')} ${r.startTime.toFixed(0)}-${(r as PerformanceResourceTiming).responseEnd.toFixed(0)}`).join('\n  '),
     row: performance.getEntriesByName('first-row')[0]?.startTime,
-    origin: performance.timeOrigin,
   }));
   console.log(`marks: ${marks.marks}\nrequests (start-end ms):\n  ${marks.requests}`);
   console.log(`data mark ${marks.data?.toFixed(0)} ms, first row ${marks.row?.toFixed(0)} ms (${(marks.row - marks.data).toFixed(0)} ms apart)`);
-  // profile times are µs on the monotonic clock; performance.now() is ms from timeOrigin
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  let t = profile.startTime;
   const self = new Map<string, number>();
   const total = new Map<string, number>();
-  let inWindow = 0;
-  const navStart = await page.evaluate(() => performance.timeOrigin * 1000);
+  let sampled = 0;
   for (let i = 0; i < profile.samples.length; i++) {
-    t += profile.timeDeltas[i];
-    // CDP profile timestamps share the clock of performance.timeOrigin only roughly: use the sample's offset from navigation
-    const at = (t - profile.startTime) / 1000;
-    void navStart;
-    if (at < 0) continue;
     const node = byId.get(profile.samples[i])!;
     const key = (n: Node) => `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.replace(/^.*\/assets\//, '')}:${n.callFrame.lineNumber}`;
     self.set(key(node), (self.get(key(node)) ?? 0) + profile.timeDeltas[i] / 1000);
-    inWindow += profile.timeDeltas[i] / 1000;
+    sampled += profile.timeDeltas[i] / 1000;
     const seen = new Set<string>();
     for (let id: number | undefined = node.id; id !== undefined; id = parent.get(id)) {
       const k = key(byId.get(id)!);
@@ -59,7 +50,7 @@ try {
       total.set(k, (total.get(k) ?? 0) + profile.timeDeltas[i] / 1000);
     }
   }
-  console.log(`\nwhole reload profile, ${inWindow.toFixed(0)} ms sampled; self time:`);
+  console.log(`\nwhole reload profile, ${sampled.toFixed(0)} ms sampled; self time:`);
   for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${v.toFixed(1).padStart(7)} ms  ${k}`);
   console.log('\ninclusive:');
   for (const [k, v] of [...total].sort((a, b) => b[1] - a[1]).slice(0, 45)) console.log(`  ${v.toFixed(1).padStart(7)} ms  ${k}`);
