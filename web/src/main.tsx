@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider } from './auth/AuthProvider.tsx';
@@ -22,15 +22,21 @@ startConnectivity();
 // behind a fallback it showed for a moment. A chunk that does not come within 3 s is waited for on screen.
 const CODE_WAIT_MS = 3000;
 Promise.race([preloadSignedInPage(window.location.pathname, window.location.search), new Promise((resolve) => setTimeout(resolve, CODE_WAIT_MS))]).finally(
-  () =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <BrowserRouter>
-          <AuthProvider>
-            <AppRoutes />
-            <LazyToaster />
-          </AuthProvider>
-        </BrowserRouter>
-      </StrictMode>,
-    ),
+  () => {
+    const root = createRoot(document.getElementById('root')!);
+    // a transition renders in slices (a default update renders in one go): the first screen never
+    // holds the main thread in one long task on a slow phone
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <BrowserRouter>
+            <AuthProvider>
+              <AppRoutes />
+              <LazyToaster />
+            </AuthProvider>
+          </BrowserRouter>
+        </StrictMode>,
+      ),
+    );
+  },
 );
