@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
+import { logger } from '../lib/logger.js';
 
 type Adapter = Awaited<ReturnType<PrismaPg['connect']>>;
 type Tx = Awaited<ReturnType<Adapter['startTransaction']>>;
@@ -11,7 +12,12 @@ type Query = Parameters<Tx['executeRaw']>[0];
  * new ones once the server is back, so service resumes without a restart.
  */
 export function createPgPool(connectionString: string) {
-  return new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000, keepAlive: true });
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000, keepAlive: true });
+  // An idle connection the server ends (a restart, an administrator) is an 'error' event on the pool,
+  // which ends the process unless someone listens: Prisma's adapter listens only once it has connected,
+  // and the driver reads may use the pool first. The pool has already dropped that connection.
+  pool.on('error', (err) => logger.info('database connection closed by the server', { error: err.message }));
+  return pool;
 }
 
 /**

@@ -35,3 +35,23 @@ pgOnly('GET /api/health when PostgreSQL goes away', () => {
     }
   });
 });
+
+pgOnly('PostgreSQL ends idle connections', () => {
+  it('keeps serving when the server ends connections that only the driver reads had opened', async () => {
+    const s = await startTestServer('postgres');
+    const dbName = new URL(s.databaseUrl).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test' });
+    await admin.connect();
+    try {
+      // the pool's first connection, before Prisma has used the pool (a session lookup does this)
+      expect(await s.app.deps.sql.all('SELECT 1', [])).toEqual([[1]]);
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [dbName]);
+      await new Promise((resolve) => setTimeout(resolve, 200)); // the 'error' event of the ended connection
+      expect(await s.app.deps.sql.all('SELECT 2', [])).toEqual([[2]]);
+      expect((await s.agent().get('/api/health')).status).toBe(200);
+    } finally {
+      await admin.end();
+      await s.stop();
+    }
+  });
+});
