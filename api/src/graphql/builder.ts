@@ -6,6 +6,7 @@ import type PrismaTypes from '../generated/pothos-types.js';
 import { getDatamodel } from '../generated/pothos-types.js';
 import type { Context } from './context.js';
 import { AppError } from '../lib/errors.js';
+import { ownsRow } from './ownership.js';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -38,7 +39,7 @@ export const builder = new SchemaBuilder<{
     authScopes: (ctx) => ({
       signedIn: !!ctx.viewer,
       admin: ctx.viewer?.role === 'admin',
-      ownsRow: (userId) => !!ctx.viewer && ctx.viewer.id === userId,
+      ownsRow: (userId) => ownsRow(ctx, userId),
     }),
   },
   prisma: {

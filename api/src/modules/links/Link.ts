@@ -1,8 +1,9 @@
 import { builder } from '../../graphql/builder.js';
+import { ownsRow } from '../../graphql/ownership.js';
 
 export const LinkNode = builder.prismaNode('Link', {
   id: { field: 'id' },
-  authScopes: (link) => ({ ownsRow: link.userId }),
+  authScopes: (link, ctx) => ownsRow(ctx, link.userId),
   fields: (t) => ({
     rowId: t.exposeInt('id'),
     label: t.exposeString('label'),

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.js';
+import { ownsRow } from '../../graphql/ownership.js';
 import { rowIdFrom } from '../../lib/globalId.js';
 import { NOTIFICATION_TYPES, type NotificationType } from './validation.js';
 
@@ -9,7 +10,7 @@ export const NotificationNode = builder.prismaNode('Notification', {
   // Loading by id only ever finds the viewer's own row: a stranger's id reads as null, like an unknown one.
   findUnique: (id, ctx) => ({ id: rowIdFrom(String(id), 'Notification') ?? 0, userId: ctx.viewer?.id ?? 0 }),
   nullable: true,
-  authScopes: (n) => ({ ownsRow: n.userId }),
+  authScopes: (n, ctx) => ownsRow(ctx, n.userId),
   fields: (t) => ({
     rowId: t.exposeInt('id'),
     type: t.field({ type: NotificationTypeEnum, resolve: (n) => (NOTIFICATION_TYPES.includes(n.type as NotificationType) ? n.type : 'other') as NotificationType }),

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.js';
+import { ownsRow } from '../../graphql/ownership.js';
 import { rowIdFrom } from '../../lib/globalId.js';
 import { SESSION_TYPES } from './validation.js';
 
@@ -11,7 +12,7 @@ export const PomodoroSessionNode = builder.prismaNode('PomodoroSession', {
   include: { task: { select: { userId: true } } },
   // node(id:) of a stranger's session finds nothing
   findUnique: (id, ctx) => ({ id: rowIdFrom(String(id), 'PomodoroSession') ?? 0, task: { userId: ctx.viewer?.id ?? -1 } }),
-  authScopes: (session) => ({ ownsRow: session.task.userId }),
+  authScopes: (session, ctx) => ownsRow(ctx, session.task.userId),
   fields: (t) => ({
     rowId: t.exposeInt('id'),
     taskRowId: t.exposeInt('taskId'),

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.js';
+import { ownsRow } from '../../graphql/ownership.js';
 import { rowIdFrom } from '../../lib/globalId.js';
 import { TaskConnection } from '../tasks/Task.js';
 
@@ -7,7 +8,7 @@ export const ProjectNode = builder.prismaNode('Project', {
   // Loading by id only ever finds the viewer's own row: a stranger's id reads as null, like an unknown one.
   findUnique: (id, ctx) => ({ id: rowIdFrom(String(id), 'Project') ?? 0, userId: ctx.viewer?.id ?? 0 }),
   nullable: true,
-  authScopes: (project) => ({ ownsRow: project.userId }),
+  authScopes: (project, ctx) => ownsRow(ctx, project.userId),
   fields: (t) => ({
     rowId: t.exposeInt('id', { description: 'The database id (REST and URLs)' }),
     name: t.exposeString('name'),

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.js';
+import { ownsRow } from '../../graphql/ownership.js';
 import { rowIdFrom } from '../../lib/globalId.js';
 import { PRIORITY_BANDS, priorityBand } from './validation.js';
 
@@ -12,7 +13,7 @@ export const TaskNode = builder.prismaNode('Task', {
   // Loading by id only ever finds the viewer's own row: a stranger's id reads as null, like an unknown one.
   findUnique: (id, ctx) => ({ id: rowIdFrom(String(id), 'Task') ?? 0, userId: ctx.viewer?.id ?? 0 }),
   nullable: true,
-  authScopes: (task) => ({ ownsRow: task.userId }),
+  authScopes: (task, ctx) => ownsRow(ctx, task.userId),
   fields: (t) => ({
     rowId: t.exposeInt('id', { description: 'The database id (REST, offline ids and /tasks/{id} URLs)' }),
     name: t.exposeString('name'),

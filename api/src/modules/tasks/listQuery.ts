@@ -75,7 +75,7 @@ async function readTaskRows(
   let text = `SELECT ${columns} FROM "Task" t JOIN "Project" p ON p."id" = t."projectId" WHERE ${where.join(' AND ')}
     ORDER BY ${order.map((o) => `t."${o.column}" ${o.dir.toUpperCase()}`).join(', ')}`;
   if (page.take !== undefined) text += ` LIMIT ${sql.param(Math.abs(page.take))} OFFSET ${sql.param(page.skip ?? 0)}`;
-  const rows = (await deps.sql.all(text, sql.params)).map((row) => {
+  const rows = (await deps.sql.all(text, sql.params, dates)).map((row) => {
     const task = decodeRow<Task & { project: object }>(sql.dialect, TASK, row, 0, dates);
     task.project = projectOf(task, row, sql.dialect);
     return task;
