@@ -53,7 +53,7 @@ const same: Decode = (v) => v;
 
 function decoderOf(dialect: Dialect, type: ScalarType, dates: DateMode): Decode {
   if (type === 'BigInt') return (v) => BigInt(v as string | number);
-  if (type === 'DateTime' && dates === 'text') return dialect === 'sqlite' ? sqliteDateText : (v) => (v as Date).toISOString();
+  if (type === 'DateTime' && dates === 'text') return dialect === 'sqlite' ? sqliteDateText : postgresDateText;
   if (dialect === 'postgres') return same; // pg reads booleans, numbers and JSON; timestamps as UTC (sqlReader.ts)
   switch (type) {
     case 'Boolean':
@@ -71,6 +71,19 @@ function decoderOf(dialect: Dialect, type: ScalarType, dates: DateMode): Decode 
 function sqliteDateText(value: unknown): string {
   if (typeof value === 'string' && isAdapterText(value)) return `${value.slice(0, 23)}Z`;
   return sqliteDate(value).toISOString();
+}
+
+const PG_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(?:\.\d{1,3})?$/;
+/**
+ * PostgreSQL's text of a `timestamp(3)` (UTC, as Prisma stores it: `2026-01-02 03:04:05.67`, trailing
+ * zeros of the fraction dropped) as `toISOString()` text, without a Date; read with `dates` 'text'.
+ */
+export function postgresDateText(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  const text = String(value);
+  if (!PG_TIMESTAMP.test(text)) return new Date(`${text.replace(' ', 'T')}Z`).toISOString();
+  const fraction = text.length > 19 ? text.slice(20) : '';
+  return `${text.slice(0, 10)}T${text.slice(11, 19)}.${fraction.padEnd(3, '0')}Z`;
 }
 
 /** `2026-01-02T03:04:05.678+00:00`: milliseconds and UTC, as Prisma's SQLite adapter writes a DateTime. */

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { Statement } from 'better-sqlite3';
 import type { Config } from '../config.js';
 import { sqliteFile } from './client.js';
+import type { DateMode } from './modelRows.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 /** A row's values in the order of the SELECT list (no per-row object keys to build). */
@@ -14,7 +15,8 @@ export type Row = unknown[];
  */
 export type SqlReader = {
   dialect: Dialect;
-  all(sql: string, params: unknown[]): Promise<Row[]>;
+  /** `dates` 'text': PostgreSQL timestamps come as the server's text, for decodeRow's 'text' mode */
+  all(sql: string, params: unknown[], dates?: DateMode): Promise<Row[]>;
   close(): Promise<void>;
 };
 
@@ -54,18 +56,20 @@ async function pgReader(pool: pg.Pool): Promise<SqlReader> {
   const { default: pgModule } = await import('pg');
   // Prisma stores DateTime as UTC in `timestamp(3)` columns: read them as UTC, whatever the process's zone
   const utc = (v: string) => new Date(`${v.replace(' ', 'T')}Z`);
-  const types = {
-    getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-      oid === TIMESTAMP_WITHOUT_TIME_ZONE ? utc : pgModule.types.getTypeParser(oid, format as 'text'),
-  } as pg.CustomTypesConfig;
+  const typesFor = (timestamp: (v: string) => unknown) =>
+    ({
+      getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+        oid === TIMESTAMP_WITHOUT_TIME_ZONE ? timestamp : pgModule.types.getTypeParser(oid, format as 'text'),
+    }) as pg.CustomTypesConfig;
+  const types = { date: typesFor(utc), text: typesFor((v) => v) };
   // Named statements are parsed and planned once per connection; the texts are a small, fixed set.
   const names = new Map<string, string>();
   return {
     dialect: 'postgres',
-    async all(text, values) {
+    async all(text, values, dates = 'date') {
       let name = names.get(text);
       if (!name && names.size < 500) names.set(text, (name = `sl_read_${names.size}`));
-      return (await pool.query({ name, text, values, types, rowMode: 'array' })).rows as Row[];
+      return (await pool.query({ name, text, values, types: types[dates], rowMode: 'array' })).rows as Row[];
     },
     async close() {
       // the pool is Prisma's too: db.$disconnect() ends it
