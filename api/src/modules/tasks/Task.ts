@@ -26,7 +26,6 @@ export const TaskNode = builder.prismaNode('Task', {
     completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
     dueDate: t.expose('dueDate', { type: 'DateTime', nullable: true }),
     position: t.exposeInt('position'),
-    project: t.relation('project'),
     projectRowId: t.exposeInt('projectId'),
     assigneeEmail: t.exposeString('assigneeEmail', { nullable: true }),
     assigneeName: t.exposeString('assigneeName', { nullable: true }),

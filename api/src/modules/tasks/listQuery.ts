@@ -28,12 +28,21 @@ export type TaskPage = { take?: number; skip?: number; cursor?: { id?: unknown }
 
 type Filter = ReturnType<typeof TaskFilterInput.parse>;
 
+/** Rows of findTaskRows: their `project` is the whole row, read with them. */
+const withWholeProject = new WeakSet<object>();
+
+/** The project findTaskRows read with this task, if it read the task (Task.project answers from it). */
+export function projectReadWith(task: object): Project | undefined {
+  return withWholeProject.has(task) ? (task as TaskWithProject).project : undefined;
+}
+
 /** The viewer's tasks matching the filter, in the filter's order, each with its project. */
 export async function findTaskRows(deps: Deps, viewer: Viewer, filterInput: TaskFilter | null | undefined, page: TaskPage = {}) {
   const projects = new Map<number, Project>(); // a page holds few projects: each decoded once
   return readTaskRows(deps, viewer, filterInput, page, COLUMNS, (task, row, dialect) => {
     let project = projects.get(task.projectId);
     if (!project) projects.set(task.projectId, (project = decodeRow<Project>(dialect, PROJECT, row, TASK.length)));
+    withWholeProject.add(task);
     return project;
   }) as Promise<TaskWithProject[]>;
 }

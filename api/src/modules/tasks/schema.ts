@@ -3,6 +3,7 @@ import { ListOrderField, OrderDirection } from '../projects/ordering.js';
 import { rowIdFrom } from '../../lib/globalId.js';
 import { countTaskRows, findTaskRows } from './listQuery.js';
 import { PriorityBandEnum, TaskConnection } from './Task.js';
+import './taskProject.js';
 import './mutations.js';
 import './assignSchema.js';
 import './subscriptions.js';

@@ -94,6 +94,26 @@ describeEachProvider('GraphQL tasks', (server) => {
     expect((await agent.get(`/api/tasks/${a.id}`)).status).toBe(404);
   });
 
+  it("answers each task's project, from a list page and from a single task", async () => {
+    const { agent } = await signedInUser(server());
+    const home = await makeProject(agent, { name: 'Home' });
+    const work = await makeProject(agent, { name: 'Work' });
+    const tasks = [await makeTask(agent, home.id), await makeTask(agent, work.id), await makeTask(agent, home.id)];
+    const page = await agent.gql(`{ tasks(first: 10) { edges { node { rowId project { id rowId name } } } } }`);
+    expect(page.errors).toBeUndefined();
+    const projectOf = new Map(page.data.tasks.edges.map((e: { node: { rowId: number; project: unknown } }) => [e.node.rowId, e.node.project]));
+    expect(projectOf).toEqual(
+      new Map([
+        [tasks[0].id, { id: gid('Project', home.id), rowId: home.id, name: 'Home' }],
+        [tasks[1].id, { id: gid('Project', work.id), rowId: work.id, name: 'Work' }],
+        [tasks[2].id, { id: gid('Project', home.id), rowId: home.id, name: 'Home' }],
+      ]),
+    );
+    const one = await agent.gql(`query($id: ID!) { task(id: $id) { project { rowId name } } node(id: $id) { ... on Task { project { name } } } }`, { id: gid('Task', tasks[1].id) });
+    expect(one.errors).toBeUndefined();
+    expect(one.data).toEqual({ task: { project: { rowId: work.id, name: 'Work' } }, node: { project: { name: 'Work' } } });
+  });
+
   it('filters, searches, orders and pages the tasks connection', async () => {
     const { agent } = await signedInUser(server());
     const p1 = await makeProject(agent);
