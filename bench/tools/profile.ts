@@ -1,5 +1,5 @@
 /**
- * CPU profile of the app under load: npx tsx bench/tools/profile.ts [path] [seconds]
+ * CPU profile of the app under load: npx tsx bench/tools/profile.ts [path] [seconds] [GraphQL query]
  * (GET by default; writes a .cpuprofile into /tmp/streamline-prof and prints the heaviest functions).
  */
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -11,8 +11,8 @@ const path = process.argv[2] ?? '/api/auth/check';
 const seconds = Number(process.argv[3] ?? 8);
 const dir = '/tmp/streamline-prof';
 rmSync(dir, { recursive: true, force: true });
-const b = await startBenchApp('sqlite', 5000, { BENCH_NODE_ARGS: `--cpu-prof --cpu-prof-dir=${dir}` });
-const body = path === '/graphql' ? /* GQL_LIST of bench/api.ts */ JSON.stringify({
+const b = await startBenchApp((process.env.BENCH_PROVIDER ?? 'sqlite') as 'sqlite' | 'postgres', 5000, { BENCH_NODE_ARGS: `--cpu-prof --cpu-prof-dir=${dir}` });
+const body = path === '/graphql' ? process.argv[4] ? JSON.stringify({ query: process.argv[4] }) : /* GQL_LIST of bench/api.ts */ JSON.stringify({
   query: `query BenchTasks($first: Int) { tasks(first: $first) { edges { node { id rowId name description completed completedAt timeSpent
     priority duration projectRowId project { name } position dueDate assigneeEmail assigneeName emailSent emailSentAt createdAt updatedAt } } } }`,
   variables: { first: 50 },

@@ -1,0 +1,59 @@
+/**
+ * Where a page's main-thread time goes on a slow phone: loads `path` signed in, with 4× CPU
+ * throttling (Lighthouse's mobile setting), under the CPU profiler, and prints the heaviest
+ * functions inside long tasks (> 50 ms). Build unminified first for readable names:
+ *   npx vite build --config web/vite.config.ts --minify false && npx tsx bench/tools/page-profile.ts /tasks
+ */
+import { launch } from '../lib/browser.ts';
+import { startBenchApp } from '../lib/server.ts';
+
+const path = process.argv[2] ?? '/tasks';
+const tasks = Number(process.argv[3] ?? 200);
+const b = await startBenchApp('sqlite', tasks);
+const browser = await launch();
+try {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+  await context.addCookies([{ name: 'streamline_sid', value: b.token, url: b.url }]);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await page.goto(b.url + path);
+  await page.waitForTimeout(4000);
+  const { profile } = await cdp.send('Profiler.stop');
+  type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
+  const nodes = profile.nodes as Node[];
+  const parent = new Map<number, number>();
+  const byId = new Map<number, Node>();
+  for (const n of nodes) {
+    byId.set(n.id, n);
+    for (const c of n.children ?? []) parent.set(c, n.id);
+  }
+  const key = (n: Node) => `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.replace(/^.*\/assets\//, '')}:${n.callFrame.lineNumber}`;
+  const self = new Map<string, number>();
+  const incl = new Map<string, number>();
+  let t = profile.startTime;
+  let total = 0;
+  profile.samples!.forEach((s, i) => {
+    const dt = profile.timeDeltas![i];
+    t += dt;
+    const n = byId.get(s)!;
+    if (n.callFrame.functionName === '(idle)' || n.callFrame.functionName === '(program)') return;
+    total += dt;
+    self.set(key(n), (self.get(key(n)) ?? 0) + dt);
+    const seen = new Set<string>();
+    for (let id: number | undefined = s; id !== undefined; id = parent.get(id)) {
+      const k = key(byId.get(id)!);
+      if (!seen.has(k)) incl.set(k, (incl.get(k) ?? 0) + dt), seen.add(k);
+    }
+  });
+  console.log(`busy ${Math.round(total / 1000)} ms (throttled 4×)`);
+  const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${String(Math.round(v / 1000)).padStart(6)} ms  ${k}`).join('\n');
+  console.log('\nself:\n' + top(self, 30));
+  console.log('\ninclusive:\n' + top(incl, 70));
+} finally {
+  await browser.close();
+  await b.stop();
+}
