@@ -46,6 +46,10 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
 
   const app = express();
   app.disable('x-powered-by');
+  // The API's answers are private and no-store: an ETag (a hash of every JSON body) would never be
+  // asked for again. An etag function that makes none stops res.send's hashing; files sent by
+  // serve-static and sendFile keep their ETag (from the file's size and time), as 'etag' stays enabled.
+  app.set('etag', () => undefined);
   app.set('trust proxy', trustProxySetting(config.trustProxy));
   const guard = await AbuseGuard.create(config);
   mountSecurity(app, config);

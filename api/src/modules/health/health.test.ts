@@ -7,6 +7,7 @@ describeEachProvider('GET /api/health', (server, provider) => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'ok', database: 'up', databaseProvider: provider, redis: 'not configured' });
     expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('etag')).toBeNull(); // private answers are never revalidated: no body hash
   });
 });
 
