@@ -1,6 +1,6 @@
 /**
  * CPU profile of the app under load: npx tsx bench/tools/profile.ts [path] [seconds] [GraphQL query]
- * (GET by default; writes a .cpuprofile into /tmp/streamline-prof and prints the heaviest functions).
+ * (GET by default, POST for /graphql and /api/tasks; writes a .cpuprofile into /tmp/streamline-prof and prints the heaviest functions).
  */
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,7 +17,9 @@ const body = path === '/graphql' ? process.argv[4] ? JSON.stringify({ query: pro
     priority duration projectRowId project { name } position dueDate assigneeEmail assigneeName emailSent emailSentAt createdAt updatedAt } } } }`,
   variables: { first: 50 },
 }) : undefined;
-const r = await autocannon({ url: b.url + path, connections: 32, duration: seconds, method: body ? 'POST' : 'GET', body, headers: { cookie: b.cookie, 'content-type': 'application/json' } });
+// POST /api/tasks: a create in the first project, as bench/api.ts
+const createBody = path === '/api/tasks' ? JSON.stringify({ name: 'Bench task', priority: 5, duration: 30, projectId: b.projectIds[0] }) : undefined;
+const r = await autocannon({ url: b.url + path, connections: 32, duration: seconds, method: body || createBody ? 'POST' : 'GET', body: body ?? createBody, headers: { cookie: b.cookie, 'content-type': 'application/json' } });
 console.log(`${path}: ${Math.round(r.requests.average)} req/s p50 ${r.latency.p50} p99 ${r.latency.p99}`);
 await new Promise((r) => setTimeout(r, 500));
 await b.stop();
