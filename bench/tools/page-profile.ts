@@ -50,6 +50,34 @@ try {
     }
   });
   console.log(`busy ${Math.round(total / 1000)} ms (throttled 4×)`);
+  // the long tasks: runs of busy samples (idle gaps under 1 ms joined), each with its heaviest frames
+  type Run = { start: number; end: number; frames: Map<string, number> };
+  const runs: Run[] = [];
+  let at = profile.startTime;
+  let run: Run | null = null;
+  profile.samples!.forEach((s, i) => {
+    at += profile.timeDeltas![i];
+    const n = byId.get(s)!;
+    const idle = n.callFrame.functionName === '(idle)';
+    if (idle) {
+      if (run && at - run.end > 1000) run = null;
+      return;
+    }
+    if (!run) runs.push((run = { start: at, end: at, frames: new Map() }));
+    run.end = at;
+    const seen = new Set<string>();
+    for (let id: number | undefined = s; id !== undefined; id = parent.get(id)) {
+      const node = byId.get(id)!;
+      if (!/assets\//.test(node.callFrame.url) || /react-|scheduler/.test(node.callFrame.url)) continue;
+      const k = key(node);
+      if (!seen.has(k)) run.frames.set(k, (run.frames.get(k) ?? 0) + profile.timeDeltas![i]), seen.add(k);
+    }
+  });
+  console.log('\nlong tasks (> 50 ms, from the profile start), heaviest app frames:');
+  for (const r of runs.filter((r) => r.end - r.start > 50_000)) {
+    const frames = [...r.frames].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, v]) => `${k} ${Math.round(v / 1000)}`).join(' | ');
+    console.log(`  ${Math.round((r.start - profile.startTime) / 1000)} +${Math.round((r.end - r.start) / 1000)} ms: ${frames}`);
+  }
   const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${String(Math.round(v / 1000)).padStart(6)} ms  ${k}`).join('\n');
   console.log('\nself:\n' + top(self, 30));
   console.log('\ninclusive:\n' + top(incl, 70));
