@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { Kind, type DocumentNode, type GraphQLError, type OperationDefinitionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Deps } from '../../graphql/context.js';
 import { TOO_MANY_STATUS, tooManyError, type AbuseGuard, type Attempt } from './abuseGuard.js';
@@ -89,25 +89,34 @@ type LimitContext = { req?: Request & { socket?: { remoteAddress?: string } }; v
 /** The same password-change limits for GraphQL's changePassword. */
 export function graphqlAuthLimits(guard: AbuseGuard): Plugin {
   return {
-    async onExecute({ args, setResultAndStopExecution }) {
+    // synchronous for everything but the limited mutations: no promise in every query's path
+    onExecute({ args, setResultAndStopExecution }) {
       const calls = limitedCalls(args.document, args.operationName);
       if (!calls) return;
       const ctx = args.contextValue as LimitContext;
-      const attempts = passwordAttempts(ctx.req ? clientAddress(ctx.req) : 'unknown', ctx.viewer?.id);
-      const taken: Array<{ release(): Promise<void> }> = [];
-      for (let i = 0; i < calls; i++) {
-        const t = await guard.take(attempts);
-        if (t.refused) {
-          setResultAndStopExecution({ data: null, errors: [tooManyError(t.retryAfterSeconds)] });
-          return;
-        }
-        taken.push(t);
-      }
-      return {
-        onExecuteDone({ result }) {
-          if (!(result as { errors?: unknown[] }).errors?.length) for (const t of taken) void t.release();
-        },
-      };
+      return takeAttempts(guard, passwordAttempts(ctx.req ? clientAddress(ctx.req) : 'unknown', ctx.viewer?.id), calls, setResultAndStopExecution);
+    },
+  };
+}
+
+async function takeAttempts(
+  guard: AbuseGuard,
+  attempts: Parameters<AbuseGuard['take']>[0],
+  calls: number,
+  stop: (result: { data: null; errors: GraphQLError[] }) => void,
+) {
+  const taken: Array<{ release(): Promise<void> }> = [];
+  for (let i = 0; i < calls; i++) {
+    const t = await guard.take(attempts);
+    if (t.refused) {
+      stop({ data: null, errors: [tooManyError(t.retryAfterSeconds)] });
+      return;
+    }
+    taken.push(t);
+  }
+  return {
+    onExecuteDone({ result }: { result: unknown }) {
+      if (!(result as { errors?: unknown[] }).errors?.length) for (const t of taken) void t.release();
     },
   };
 }
