@@ -5,8 +5,8 @@
  */
 import { launch, signedInContext } from '../lib/browser.ts';
 import { startBenchApp } from '../lib/server.ts';
+import { frameTimes, type CpuProfile } from '../lib/cpuProfile.ts';
 
-type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
 const b = await startBenchApp('sqlite', 5000);
 const browser = await launch();
 try {
@@ -22,7 +22,7 @@ try {
   await page.reload();
   await page.waitForFunction(() => (window as unknown as { __firstRow?: number }).__firstRow);
   await page.waitForTimeout(300);
-  const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTime: number } };
+  const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
   const marks = await page.evaluate(() => ({
     data: performance.getEntriesByName('task-list-data')[0]?.startTime,
     marks: performance.getEntriesByType('mark').map((m) => `${m.name} ${m.startTime.toFixed(0)}`).join(', '),
@@ -31,29 +31,13 @@ try {
   }));
   console.log(`marks: ${marks.marks}\nrequests (start-end ms):\n  ${marks.requests}`);
   console.log(`data mark ${marks.data?.toFixed(0)} ms, first row ${marks.row?.toFixed(0)} ms (${(marks.row - marks.data).toFixed(0)} ms apart)`);
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const parent = new Map<number, number>();
-  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const self = new Map<string, number>();
-  const total = new Map<string, number>();
-  let sampled = 0;
-  for (let i = 0; i < profile.samples.length; i++) {
-    const node = byId.get(profile.samples[i])!;
-    const key = (n: Node) => `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.replace(/^.*\/assets\//, '')}:${n.callFrame.lineNumber}`;
-    self.set(key(node), (self.get(key(node)) ?? 0) + profile.timeDeltas[i] / 1000);
-    sampled += profile.timeDeltas[i] / 1000;
-    const seen = new Set<string>();
-    for (let id: number | undefined = node.id; id !== undefined; id = parent.get(id)) {
-      const k = key(byId.get(id)!);
-      if (seen.has(k)) continue;
-      seen.add(k);
-      total.set(k, (total.get(k) ?? 0) + profile.timeDeltas[i] / 1000);
-    }
-  }
+  const times = frameTimes(profile);
+  const ms = (m: Map<string, number>) => [...m].map(([k, v]): [string, number] => [k, v / 1000]);
+  const [self, total, sampled] = [ms(times.self), ms(times.inclusive), times.total / 1000];
   console.log(`\nwhole reload profile, ${sampled.toFixed(0)} ms sampled; self time:`);
-  for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${v.toFixed(1).padStart(7)} ms  ${k}`);
+  for (const [k, v] of self.sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${v.toFixed(1).padStart(7)} ms  ${k}`);
   console.log('\ninclusive:');
-  for (const [k, v] of [...total].sort((a, b) => b[1] - a[1]).slice(0, 45)) console.log(`  ${v.toFixed(1).padStart(7)} ms  ${k}`);
+  for (const [k, v] of total.sort((a, b) => b[1] - a[1]).slice(0, 45)) console.log(`  ${v.toFixed(1).padStart(7)} ms  ${k}`);
 } finally {
   await browser.close();
   await b.stop();

@@ -6,6 +6,7 @@
  */
 import { launch } from '../lib/browser.ts';
 import { startBenchApp } from '../lib/server.ts';
+import { frameKey, frameTimes, samplesOf } from '../lib/cpuProfile.ts';
 
 const path = process.argv[2] ?? '/tasks';
 const tasks = Number(process.argv[3] ?? 200);
@@ -23,56 +24,22 @@ try {
   await page.goto(b.url + path);
   await page.waitForTimeout(4000);
   const { profile } = await cdp.send('Profiler.stop');
-  type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
-  const nodes = profile.nodes as Node[];
-  const parent = new Map<number, number>();
-  const byId = new Map<number, Node>();
-  for (const n of nodes) {
-    byId.set(n.id, n);
-    for (const c of n.children ?? []) parent.set(c, n.id);
-  }
-  const key = (n: Node) => `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.replace(/^.*\/assets\//, '')}:${n.callFrame.lineNumber}`;
-  const self = new Map<string, number>();
-  const incl = new Map<string, number>();
-  let t = profile.startTime;
-  let total = 0;
-  profile.samples!.forEach((s, i) => {
-    const dt = profile.timeDeltas![i];
-    t += dt;
-    const n = byId.get(s)!;
-    if (n.callFrame.functionName === '(idle)' || n.callFrame.functionName === '(program)') return;
-    total += dt;
-    self.set(key(n), (self.get(key(n)) ?? 0) + dt);
-    const seen = new Set<string>();
-    for (let id: number | undefined = s; id !== undefined; id = parent.get(id)) {
-      const k = key(byId.get(id)!);
-      if (!seen.has(k)) incl.set(k, (incl.get(k) ?? 0) + dt), seen.add(k);
-    }
-  });
+  const { self, inclusive: incl, total } = frameTimes(profile, (n) => n.callFrame.functionName === '(idle)' || n.callFrame.functionName === '(program)');
   console.log(`busy ${Math.round(total / 1000)} ms (throttled 4×)`);
   // the long tasks: runs of busy samples (idle gaps under 1 ms joined), each with its heaviest frames
   type Run = { start: number; end: number; frames: Map<string, number> };
   const runs: Run[] = [];
-  let at = profile.startTime;
   let run: Run | null = null;
-  profile.samples!.forEach((s, i) => {
-    at += profile.timeDeltas![i];
-    const n = byId.get(s)!;
-    const idle = n.callFrame.functionName === '(idle)';
-    if (idle) {
+  for (const { node, at, dt, stack } of samplesOf(profile)) {
+    if (node.callFrame.functionName === '(idle)') {
       if (run && at - run.end > 1000) run = null;
-      return;
+      continue;
     }
     if (!run) runs.push((run = { start: at, end: at, frames: new Map() }));
     run.end = at;
-    const seen = new Set<string>();
-    for (let id: number | undefined = s; id !== undefined; id = parent.get(id)) {
-      const node = byId.get(id)!;
-      if (!/assets\//.test(node.callFrame.url) || /react-|scheduler/.test(node.callFrame.url)) continue;
-      const k = key(node);
-      if (!seen.has(k)) run.frames.set(k, (run.frames.get(k) ?? 0) + profile.timeDeltas![i]), seen.add(k);
-    }
-  });
+    const app = stack.filter((n) => /assets\//.test(n.callFrame.url) && !/react-|scheduler/.test(n.callFrame.url));
+    for (const k of new Set(app.map(frameKey))) run.frames.set(k, (run.frames.get(k) ?? 0) + dt);
+  }
   console.log('\nlong tasks (> 50 ms, from the profile start), heaviest app frames:');
   for (const r of runs.filter((r) => r.end - r.start > 50_000)) {
     const frames = [...r.frames].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, v]) => `${k} ${Math.round(v / 1000)}`).join(' | ');
