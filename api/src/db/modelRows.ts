@@ -25,8 +25,8 @@ export function selectColumns(columns: Column[], tableAlias: string): string {
 type Decode = (value: unknown) => unknown;
 /** How DateTime columns are decoded: as Prisma does (Date), or straight to the ISO text a client is sent. */
 export type DateMode = 'date' | 'text';
-type Decoders = Record<`${Dialect} ${DateMode}`, Array<[string, Decode]>>;
-const decoders = new WeakMap<Column[], Decoders>();
+type RowDecoder = (row: unknown[], offset: number) => Record<string, unknown>;
+const decoders = new WeakMap<Column[], Map<string, RowDecoder>>();
 
 /**
  * The model's columns from `row[offset]` on, as Prisma returns them (Date, boolean…). With `dates`
@@ -35,18 +35,22 @@ const decoders = new WeakMap<Column[], Decoders>();
  */
 export function decodeRow<T>(dialect: Dialect, columns: Column[], row: unknown[], offset = 0, dates: DateMode = 'date'): T {
   let byMode = decoders.get(columns);
-  if (!byMode) {
-    const make = (d: Dialect, m: DateMode) => columns.map((c): [string, Decode] => [c.name, decoderOf(d, c.type, m)]);
-    byMode = { 'sqlite date': make('sqlite', 'date'), 'sqlite text': make('sqlite', 'text'), 'postgres date': make('postgres', 'date'), 'postgres text': make('postgres', 'text') };
-    decoders.set(columns, byMode);
-  }
-  const out: Record<string, unknown> = {};
-  const decode = byMode[`${dialect} ${dates}`];
-  for (let i = 0; i < decode.length; i++) {
-    const value = row[offset + i];
-    out[decode[i][0]] = value === null || value === undefined ? null : decode[i][1](value);
-  }
-  return out as T;
+  if (!byMode) decoders.set(columns, (byMode = new Map()));
+  const mode = `${dialect} ${dates}`;
+  let decode = byMode.get(mode);
+  if (!decode) byMode.set(mode, (decode = rowDecoder(columns, columns.map((c) => decoderOf(dialect, c.type, dates)))));
+  return decode(row, offset) as T;
+}
+
+/**
+ * One function per model and mode that builds a row as a single object literal with every key: V8
+ * then makes each row in one piece, with its values inside the object. Setting the keys one by one
+ * grew a separate property store for each row (issue 9: half the list's allocations). The keys are the
+ * model's column names, from the generated datamodel, never from input.
+ */
+function rowDecoder(columns: Column[], decode: Decode[]): RowDecoder {
+  const fields = columns.map((c, i) => `${JSON.stringify(c.name)}: (v = row[offset + ${i}]) == null ? null : decode[${i}](v)`);
+  return new Function('decode', `return function decodeRow(row, offset) { let v; return { ${fields.join(', ')} }; }`)(decode) as RowDecoder;
 }
 
 const same: Decode = (v) => v;
