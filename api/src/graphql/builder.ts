@@ -59,8 +59,11 @@ builder.queryType({});
 builder.mutationType({});
 builder.subscriptionType({});
 
+/** `Date.toISOString()`'s text: rows read as text (tasks/listQuery.ts) already carry it. */
+const ISO_TEXT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 builder.scalarType('DateTime', {
-  serialize: (v) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString()),
+  serialize: (v) => (v instanceof Date ? v.toISOString() : typeof v === 'string' && ISO_TEXT.test(v) ? v : new Date(v).toISOString()),
   parseValue: (v) => {
     const d = new Date(String(v));
     if (Number.isNaN(d.getTime())) throw new AppError(400, 'Invalid date');

@@ -8,6 +8,7 @@ export const PriorityBandEnum = builder.enumType('PriorityBand', {
   values: PRIORITY_BANDS,
 });
 
+/** A task of Query.tasks carries its dates as ISO text (listQuery.ts): a field computed from a date must take either. */
 export const TaskNode = builder.prismaNode('Task', {
   id: { field: 'id' },
   // Loading by id only ever finds the viewer's own row: a stranger's id reads as null, like an unknown one.

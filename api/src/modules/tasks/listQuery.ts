@@ -20,7 +20,9 @@ const PROJECT = modelColumns('Project');
 const COLUMNS = `${selectColumns(TASK, 't')}, ${selectColumns(PROJECT, 'p')}`;
 const COLUMNS_WITH_PROJECT_NAME = `${selectColumns(TASK, 't')}, p."name"`;
 
-export type TaskWithProject = Task & { project: Project };
+/** A row whose DateTime values are ISO text (decodeRow's 'text' mode). */
+type DatesAsText<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+export type TaskWithProject = DatesAsText<Task> & { project: DatesAsText<Project> };
 export type TaskRowWithProjectName = TaskRow & { project: { name: string } };
 
 /** A page as Prisma takes it: `take` < 0 reads backwards from the cursor; `skip` 1 leaves the cursor row out. */
@@ -32,19 +34,30 @@ type Filter = ReturnType<typeof TaskFilterInput.parse>;
 const withWholeProject = new WeakSet<object>();
 
 /** The project findTaskRows read with this task, if it read the task (Task.project answers from it). */
-export function projectReadWith(task: object): Project | undefined {
+export function projectReadWith(task: object): TaskWithProject['project'] | undefined {
   return withWholeProject.has(task) ? (task as TaskWithProject).project : undefined;
 }
 
-/** The viewer's tasks matching the filter, in the filter's order, each with its project. */
+/**
+ * The viewer's tasks matching the filter, in the filter's order, each with its project (Query.tasks).
+ * Dates come as ISO text, as the answer carries them (the DateTime scalar passes such text through).
+ */
 export async function findTaskRows(deps: Deps, viewer: Viewer, filterInput: TaskFilter | null | undefined, page: TaskPage = {}) {
-  const projects = new Map<number, Project>(); // a page holds few projects: each decoded once
-  return readTaskRows(deps, viewer, filterInput, page, COLUMNS, (task, row, dialect) => {
-    let project = projects.get(task.projectId);
-    if (!project) projects.set(task.projectId, (project = decodeRow<Project>(dialect, PROJECT, row, TASK.length)));
-    withWholeProject.add(task);
-    return project;
-  }) as Promise<TaskWithProject[]>;
+  const projects = new Map<number, TaskWithProject['project']>(); // a page holds few projects: each decoded once
+  return readTaskRows(
+    deps,
+    viewer,
+    filterInput,
+    page,
+    COLUMNS,
+    (task, row, dialect) => {
+      let project = projects.get(task.projectId);
+      if (!project) projects.set(task.projectId, (project = decodeRow<TaskWithProject['project']>(dialect, PROJECT, row, TASK.length, 'text')));
+      withWholeProject.add(task);
+      return project;
+    },
+    'text',
+  ) as unknown as Promise<TaskWithProject[]>;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.js';
+import type { Task } from '../../generated/prisma-sqlite/client.js';
 import { ListOrderField, OrderDirection } from '../projects/ordering.js';
 import { rowIdFrom } from '../../lib/globalId.js';
 import { countTaskRows, findTaskRows } from './listQuery.js';
@@ -26,7 +27,8 @@ builder.queryFields((t) => ({
       },
       // read on the driver (issue 9); each row carries its project, which Pothos then uses for `project`
       totalCount: (_root, args, ctx) => countTaskRows(ctx, ctx.viewer, args),
-      resolve: (query, _root, args, ctx) => findTaskRows(ctx, ctx.viewer, args, query),
+      // the rows' dates are ISO text, which the DateTime scalar answers as it is (Task's fields take either)
+      resolve: (query, _root, args, ctx) => findTaskRows(ctx, ctx.viewer, args, query) as unknown as Promise<Task[]>,
     },
     TaskConnection,
   ),

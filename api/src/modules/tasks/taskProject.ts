@@ -11,7 +11,8 @@ import { projectReadWith } from './listQuery.js';
 builder.prismaObjectField('Task', 'project', (t) =>
   t.field({
     type: ProjectNode,
+    // the list's project has its dates as ISO text, which the DateTime scalar answers as it is
     resolve: (task, _args, ctx): Project | Promise<Project> =>
-      projectReadWith(task) ?? ctx.db.project.findUniqueOrThrow({ where: { id: task.projectId } }),
+      (projectReadWith(task) as Project | undefined) ?? ctx.db.project.findUniqueOrThrow({ where: { id: task.projectId } }),
   }),
 );
