@@ -29,6 +29,7 @@ import { AbuseGuard } from './http/security/abuseGuard.js';
 import { authRateLimits, graphqlAuthLimits } from './http/security/authLimits.js';
 import { graphqlLimitPlugins } from './http/security/graphqlLimits.js';
 import { jitQueries } from './graphql/jit.js';
+import { answerPlainQueries } from './graphql/plainQueries.js';
 import { isUnavailable, unavailable, unavailableFrom } from './lib/unavailable.js';
 import { DRAIN_TIMEOUT_MS, trackRequests } from './http/drain.js';
 
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
     context: ({ req }) => ({ ...deps, viewer: req.viewer, sessionId: req.session?.id ?? null }),
     logging: false,
   });
+  app.post('/graphql', answerPlainQueries(yoga));
   app.use('/graphql', yoga as unknown as express.RequestHandler);
   mountWebApp(app, options.webDir);
   app.use(errorHandler); // failures before a router (e.g. the session lookup of /graphql) get the same answers
