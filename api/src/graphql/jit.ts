@@ -46,7 +46,7 @@ function remembering(resolve: GraphQLFieldResolver<unknown, unknown>): GraphQLFi
  * resolved, or resolved in two requests), a check that throws or answers later (a promise) reads as
  * "not this type": an error in the JIT's result, which then comes from the standard executor instead.
  */
-function schemaForJit(schema: GraphQLSchema): GraphQLSchema {
+export function schemaForJit(schema: GraphQLSchema): GraphQLSchema {
   const checked = (name: string) => {
     const type = schema.getType(name);
     if (isObjectType(type)) return !!type.isTypeOf;
