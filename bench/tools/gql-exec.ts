@@ -12,7 +12,7 @@ import { startBenchApp } from '../lib/server.ts';
 import { openSqlReader } from '../../api/src/db/sqlReader.ts';
 import { createPgPool } from '../../api/src/db/pgAdapter.ts';
 import { schema } from '../../api/src/graphql/schema.ts';
-import { schemaForJit } from '../../api/src/graphql/jit.ts';
+import { schemaForJit } from '../../api/src/graphql/jitSchema.ts';
 
 const node = (fields: string) => `{ tasks(first: 50) { edges { node { ${fields} } } } }`;
 const shapes: Record<string, string> = {
@@ -32,7 +32,7 @@ const pool = provider === 'postgres' ? createPgPool(b.databaseUrl) : undefined;
 try {
   const sql = await openSqlReader({ provider, databaseUrl: b.databaseUrl }, pool);
   const viewer = await b.db.user.findUniqueOrThrow({ where: { id: b.userId } });
-  const jitSchema = schemaForJit(schema);
+  const jitSchema = schemaForJit(schema)!;
   const only = process.argv[2] ? new RegExp(process.argv[2]) : null;
   const session = new Session();
   session.connect();
