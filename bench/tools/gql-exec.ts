@@ -3,6 +3,7 @@
  * api/src/graphql/jit.ts over the list read on a real database. Prints µs per query (min, quartile and
  * median of 16 rounds) and the KB it allocates (V8's sampling heap profiler, young objects included):
  * steadier than requests/s, and the allocations drive the garbage collector's share.
+ * GQL_EXEC_SITES=15 also lists the functions that allocate most.
  *   npx tsx bench/tools/gql-exec.ts [name filter (regexp)] [sqlite|postgres]
  */
 import { Session } from 'node:inspector/promises';
@@ -13,6 +14,7 @@ import { openSqlReader } from '../../api/src/db/sqlReader.ts';
 import { createPgPool } from '../../api/src/db/pgAdapter.ts';
 import { schema } from '../../api/src/graphql/schema.ts';
 import { schemaForJit } from '../../api/src/graphql/jitSchema.ts';
+import { JIT_COMPILE_OPTIONS } from '../../api/src/graphql/jitLeaves.ts';
 
 const node = (fields: string) => `{ tasks(first: 50) { edges { node { ${fields} } } } }`;
 const shapes: Record<string, string> = {
@@ -26,6 +28,20 @@ const shapes: Record<string, string> = {
     position dueDate assigneeEmail assigneeName emailSent emailSentAt createdAt updatedAt`),
 };
 
+/** GQL_EXEC_SITES=n: the n functions that allocate most (KB per query, self) */
+function printSites(head: { selfSize: number; children: unknown[]; callFrame: { functionName: string; url: string; lineNumber: number } }, n: number) {
+  type HeapNode = typeof head & { children: HeapNode[] };
+  const bySite = new Map<string, number>();
+  const walk = (node: HeapNode) => {
+    const { functionName, url, lineNumber } = node.callFrame;
+    const site = `${functionName || '(anonymous)'} ${url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/main\//, '')}:${lineNumber}`;
+    bySite.set(site, (bySite.get(site) ?? 0) + node.selfSize);
+    node.children.forEach(walk);
+  };
+  walk(head as HeapNode);
+  for (const [site, size] of [...bySite].sort((a, b) => b[1] - a[1]).slice(0, n)) console.log(`  ${(size / 200 / 1024).toFixed(1).padStart(6)} KB  ${site}`);
+}
+
 const provider = (process.argv[3] ?? 'sqlite') as 'sqlite' | 'postgres';
 const b = await startBenchApp(provider, 5000);
 const pool = provider === 'postgres' ? createPgPool(b.databaseUrl) : undefined;
@@ -37,7 +53,7 @@ try {
   const session = new Session();
   session.connect();
   for (const [name, text] of Object.entries(shapes).filter(([n]) => !only || only.test(n))) {
-    const query = compileQuery(jitSchema, parse(text));
+    const query = compileQuery(jitSchema, parse(text), undefined, JIT_COMPILE_OPTIONS);
     if (!isCompiledQuery(query)) throw new Error(JSON.stringify(query));
     const run = async () => {
       const result = (await query.query(undefined, { sql, db: b.db, viewer, sessionId: null }, {})) as ExecutionResult;
@@ -54,10 +70,11 @@ try {
     await session.post('HeapProfiler.startSampling', { samplingInterval: 256, includeObjectsCollectedByMinorGC: true, includeObjectsCollectedByMajorGC: true });
     for (let i = 0; i < 200; i++) await run();
     const { profile } = await session.post('HeapProfiler.stopSampling');
-    type HeapNode = { selfSize: number; children: HeapNode[] };
+    type HeapNode = { selfSize: number; children: HeapNode[]; callFrame: { functionName: string; url: string; lineNumber: number } };
     const bytes = (n: HeapNode): number => n.children.reduce((sum, c) => sum + bytes(c), n.selfSize);
     const kb = bytes(profile.head as HeapNode) / 200 / 1024;
     console.log(`${name.padEnd(18)} min ${times[0].toFixed(0)}  q1 ${times[4].toFixed(0)}  median ${times[8].toFixed(0)} µs   ${kb.toFixed(0)} KB allocated`);
+    if (process.env.GQL_EXEC_SITES) printSites(profile.head as HeapNode, Number(process.env.GQL_EXEC_SITES));
   }
   await sql.close();
 } finally {

@@ -2,6 +2,7 @@ import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { getOperationAST, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { schemaForJit } from './jitSchema.js';
+import { JIT_COMPILE_OPTIONS } from './jitLeaves.js';
 
 /**
  * Executes queries with graphql-jit (issue 9: a task list page is 50 objects × 21 fields, and the
@@ -21,7 +22,7 @@ export function jitQueries(): Plugin {
     if (!byName.has(key)) {
       if (!jitSchemas.has(schema)) jitSchemas.set(schema, schemaForJit(schema));
       const jitSchema = jitSchemas.get(schema);
-      const result = jitSchema ? compileQuery(jitSchema, document, operationName) : null;
+      const result = jitSchema ? compileQuery(jitSchema, document, operationName, JIT_COMPILE_OPTIONS) : null;
       byName.set(key, result && isCompiledQuery(result) ? result : null);
     }
     return byName.get(key) ?? null;

@@ -2,7 +2,6 @@ import {
   defaultFieldResolver,
   getNamedType,
   isAbstractType,
-  isLeafType,
   isObjectType,
   GraphQLObjectType,
   type GraphQLAbstractType,
@@ -14,6 +13,7 @@ import {
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from './builder.js';
+import { isRawColumn, jitLeafResolver } from './jitLeaves.js';
 
 type Resolver = GraphQLFieldResolver<unknown, unknown>;
 /** A type's check (its scopes, as scope-auth runs them in isTypeOf), with the request's context. */
@@ -34,7 +34,9 @@ const pothosOf = (typeOrField: unknown) => ((typeOrField as { extensions?: Potho
  *   check refuses (or cannot answer at once) makes the field fail: an error in the JIT's result, which
  *   jit.ts then answers from the standard executor, with its own message.
  * - A node's `id` answers synchronously where relay's resolver would await (syncGlobalId).
- * - A scalar field that exposes another property of the object (Task.rowId is the row's `id`) reads it
+ * - Built-in scalars and enums are serialized by the fields' resolvers where that could change a value,
+ *   and not at all where it cannot (jitLeaves.ts: compile with JIT_COMPILE_OPTIONS).
+ * - A scalar field that exposes another column of the row (Task.rowId is the row's `id`) reads it
  *   inline, as graphql-jit does for a field without a resolver, rather than calling a resolver.
  * Returns null when the schema has an abstract type that could only be told apart by isTypeOf.
  */
@@ -50,7 +52,8 @@ export function schemaForJit(schema: GraphQLSchema): GraphQLSchema | null {
   const jitSchema = mapSchema(schema, {
     [MapperKind.OBJECT_TYPE]: (type) => (checks.has(type.name) ? new GraphQLObjectType({ ...type.toConfig(), isTypeOf: undefined }) : type),
     [MapperKind.OBJECT_FIELD]: (field, fieldName, typeName) => {
-      const resolve = fieldName === 'id' ? syncGlobalId(schema.getType(typeName), field.resolve) : field.resolve;
+      const type = schema.getType(typeName) as GraphQLObjectType;
+      const resolve = jitLeafResolver(type, fieldName, field, fieldName === 'id' ? syncGlobalId(type, field.resolve) : field.resolve);
       const returned = getNamedType(field.type);
       const checkFor = checkerFor(schema.getType(returned.name) as GraphQLNamedType, checks, abstractChecked);
       if (checkFor) return { ...field, resolve: checking(resolve ?? defaultFieldResolver, checkFor) };
@@ -161,7 +164,7 @@ function inlineExposedAliases(schema: GraphQLSchema, jitSchema: GraphQLSchema) {
     for (const [name, field] of Object.entries(type.getFields())) {
       const { pothosExposedField: property, pothosOriginalResolve: original } = pothosOf(field);
       if (typeof property !== 'string' || property === name || !field.resolve || field.resolve !== original) continue;
-      if (!isLeafType(getNamedType(field.type)) || field.args.length) continue;
+      if (!isRawColumn(type, property, field) || field.args.length) continue;
       Object.assign(jitFields[name], { name: property, resolve: undefined });
     }
   }
