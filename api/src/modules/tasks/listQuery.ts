@@ -17,8 +17,9 @@ import { BAND_RANGE, TaskFilterInput, type TaskFilter } from './validation.js';
 
 const TASK = modelColumns('Task');
 const PROJECT = modelColumns('Project');
-const COLUMNS = `${selectColumns(TASK, 't')}, ${selectColumns(PROJECT, 'p')}`;
-const COLUMNS_WITH_PROJECT_NAME = `${selectColumns(TASK, 't')}, p."name"`;
+const TASK_COLUMNS = selectColumns(TASK, 't');
+const PROJECT_COLUMNS = selectColumns(PROJECT, 'p');
+const COLUMNS_WITH_PROJECT_NAME = `${TASK_COLUMNS}, p."name"`;
 
 /** A row whose DateTime values are ISO text (decodeRow's 'text' mode). */
 type DatesAsText<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
@@ -41,23 +42,37 @@ export function projectReadWith(task: object): TaskWithProject['project'] | unde
 /**
  * The viewer's tasks matching the filter, in the filter's order, each with its project (Query.tasks).
  * Dates come as ISO text, as the answer carries them (the DateTime scalar passes such text through).
+ * On SQLite the page's few projects are read by a second query, each once, rather than joined into
+ * every row: their columns repeated on 50 rows cost more than the query (issue 9). On PostgreSQL a
+ * second round trip costs more than the repeated columns, so they are joined.
  */
 export async function findTaskRows(deps: Deps, viewer: Viewer, filterInput: TaskFilter | null | undefined, page: TaskPage = {}) {
-  const projects = new Map<number, TaskWithProject['project']>(); // a page holds few projects: each decoded once
-  return readTaskRows(
-    deps,
-    viewer,
-    filterInput,
-    page,
-    COLUMNS,
-    (task, row, dialect) => {
-      let project = projects.get(task.projectId);
-      if (!project) projects.set(task.projectId, (project = decodeRow<TaskWithProject['project']>(dialect, PROJECT, row, TASK.length, 'text')));
-      withWholeProject.add(task);
+  const dialect = deps.sql.dialect;
+  if (dialect === 'postgres') {
+    const projects = new Map<number, TaskWithProject['project']>(); // a page holds few projects: each decoded once
+    const decodeProject = (row: unknown[]) => {
+      const id = row[TASK.length] as number;
+      let project = projects.get(id);
+      if (!project) projects.set(id, (project = decodeRow<TaskWithProject['project']>(dialect, PROJECT, row, TASK.length, 'text')));
       return project;
-    },
-    'text',
-  ) as unknown as Promise<TaskWithProject[]>;
+    };
+    const tasks = await readTaskRows(deps, viewer, filterInput, page, `${TASK_COLUMNS}, ${PROJECT_COLUMNS}`, decodeProject, 'text');
+    return withProjects(tasks as unknown as TaskWithProject[]);
+  }
+  const tasks = (await readTaskRows(deps, viewer, filterInput, page, TASK_COLUMNS, null, 'text')) as unknown as TaskWithProject[];
+  if (!tasks.length) return tasks;
+  const sql = new Sql(dialect);
+  const ids = [...new Set(tasks.map((t) => t.projectId))];
+  const rows = await deps.sql.all(`SELECT ${PROJECT_COLUMNS} FROM "Project" p WHERE ${sql.inIds('p."id"', ids)}`, sql.params, 'text');
+  const projects = new Map(rows.map((row) => decodeRow<TaskWithProject['project']>(dialect, PROJECT, row, 0, 'text')).map((p) => [p.id, p]));
+  for (const task of tasks) task.project = projects.get(task.projectId)!;
+  return withProjects(tasks);
+}
+
+/** Marks the rows as carrying their whole project (projectReadWith). */
+function withProjects(tasks: TaskWithProject[]) {
+  for (const task of tasks) if (task.project) withWholeProject.add(task);
+  return tasks;
 }
 
 /**
@@ -65,7 +80,7 @@ export async function findTaskRows(deps: Deps, viewer: Viewer, filterInput: Task
  * the answer carries (presentTask takes either).
  */
 export async function findTaskRowsWithProjectName(deps: Deps, viewer: Viewer, filterInput: TaskFilter | null | undefined, page: TaskPage = {}) {
-  return readTaskRows(deps, viewer, filterInput, page, COLUMNS_WITH_PROJECT_NAME, (_task, row) => ({ name: row[TASK.length] as string }), 'text') as Promise<
+  return readTaskRows(deps, viewer, filterInput, page, COLUMNS_WITH_PROJECT_NAME, (row) => ({ name: row[TASK.length] as string }), 'text') as Promise<
     TaskRowWithProjectName[]
   >;
 }
@@ -76,7 +91,8 @@ async function readTaskRows(
   filterInput: TaskFilter | null | undefined,
   page: TaskPage,
   columns: string,
-  projectOf: (task: Task, row: unknown[], dialect: Sql['dialect']) => object,
+  /** the project read with each row (its columns follow the task's), or null: no join */
+  projectOf: ((row: unknown[]) => object) | null,
   dates: DateMode = 'date',
 ) {
   signedIn(viewer);
@@ -94,12 +110,13 @@ async function readTaskRows(
     if (cursorId === null) return [];
     where.push(fromCursor(sql, viewer.id, cursorId, order));
   }
-  let text = `SELECT ${columns} FROM "Task" t JOIN "Project" p ON p."id" = t."projectId" WHERE ${where.join(' AND ')}
+  const join = projectOf ? ' JOIN "Project" p ON p."id" = t."projectId"' : '';
+  let text = `SELECT ${columns} FROM "Task" t${join} WHERE ${where.join(' AND ')}
     ORDER BY ${order.map((o) => `t."${o.column}" ${o.dir.toUpperCase()}`).join(', ')}`;
   if (page.take !== undefined) text += ` LIMIT ${sql.param(Math.abs(page.take))} OFFSET ${sql.param(page.skip ?? 0)}`;
   const rows = (await deps.sql.all(text, sql.params, dates)).map((row) => {
-    const task = decodeRow<Task & { project: object }>(sql.dialect, TASK, row, 0, dates);
-    task.project = projectOf(task, row, sql.dialect);
+    const task = decodeRow<Task & { project?: object }>(sql.dialect, TASK, row, 0, dates);
+    if (projectOf) task.project = projectOf(row);
     return task;
   });
   return backwards ? rows.reverse() : rows;
