@@ -31,12 +31,17 @@ export type TaskPage = { take?: number; skip?: number; cursor?: { id?: unknown }
 
 type Filter = ReturnType<typeof TaskFilterInput.parse>;
 
-/** Rows of findTaskRows: their `project` is the whole row, read with them. */
-const withWholeProject = new WeakSet<object>();
+/**
+ * Projects findTaskRows read whole for its rows' `project` (another task row may carry a partial
+ * `project` selected by Prisma). The projects are marked, not the rows: a page has few of them, and a
+ * weak collection's entries cost the garbage collector (issue 9).
+ */
+const wholeProjects = new WeakSet<object>();
 
 /** The project findTaskRows read with this task, if it read the task (Task.project answers from it). */
 export function projectReadWith(task: object): TaskWithProject['project'] | undefined {
-  return withWholeProject.has(task) ? (task as TaskWithProject).project : undefined;
+  const project = (task as Partial<TaskWithProject>).project;
+  return project && wholeProjects.has(project) ? project : undefined;
 }
 
 /**
@@ -54,24 +59,23 @@ export async function findTaskRows(deps: Deps, viewer: Viewer, filterInput: Task
       const id = row[TASK.length] as number;
       let project = projects.get(id);
       if (!project) projects.set(id, (project = decodeRow<TaskWithProject['project']>(dialect, PROJECT, row, TASK.length, 'text')));
+      wholeProjects.add(project);
       return project;
     };
-    const tasks = await readTaskRows(deps, viewer, filterInput, page, `${TASK_COLUMNS}, ${PROJECT_COLUMNS}`, decodeProject, 'text');
-    return withProjects(tasks as unknown as TaskWithProject[]);
+    return (await readTaskRows(deps, viewer, filterInput, page, `${TASK_COLUMNS}, ${PROJECT_COLUMNS}`, decodeProject, 'text')) as unknown as TaskWithProject[];
   }
   const tasks = (await readTaskRows(deps, viewer, filterInput, page, TASK_COLUMNS, null, 'text')) as unknown as TaskWithProject[];
   if (!tasks.length) return tasks;
   const sql = new Sql(dialect);
   const ids = [...new Set(tasks.map((t) => t.projectId))];
   const rows = await deps.sql.all(`SELECT ${PROJECT_COLUMNS} FROM "Project" p WHERE ${sql.inIds('p."id"', ids)}`, sql.params, 'text');
-  const projects = new Map(rows.map((row) => decodeRow<TaskWithProject['project']>(dialect, PROJECT, row, 0, 'text')).map((p) => [p.id, p]));
+  const projects = new Map<number, TaskWithProject['project']>();
+  for (const row of rows) {
+    const project = decodeRow<TaskWithProject['project']>(dialect, PROJECT, row, 0, 'text');
+    wholeProjects.add(project);
+    projects.set(project.id, project);
+  }
   for (const task of tasks) task.project = projects.get(task.projectId)!;
-  return withProjects(tasks);
-}
-
-/** Marks the rows as carrying their whole project (projectReadWith). */
-function withProjects(tasks: TaskWithProject[]) {
-  for (const task of tasks) if (task.project) withWholeProject.add(task);
   return tasks;
 }
 
