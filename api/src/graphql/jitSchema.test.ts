@@ -15,6 +15,7 @@ import {
   GraphQLSchema,
   GraphQLString,
   type ExecutionResult,
+  type GraphQLField,
   type GraphQLOutputType,
 } from 'graphql';
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
@@ -29,6 +30,10 @@ import type { Context } from './context.js';
 const TASK = `id rowId name description priority priorityBand duration timeSpent completed completedAt dueDate position
   projectRowId assigneeEmail assigneeName emailSent emailSentAt createdAt updatedAt`;
 const PROJECT = 'id rowId name description priority position originator taskCount completedTaskCount createdAt updatedAt';
+
+/** The answer without the times it was made at (an export's exportedAt, the timer's serverTime): the two runs are milliseconds apart. */
+const CLOCK_FIELDS = new Set(['exportedAt', 'serverTime']);
+const withoutClock = (answer: unknown) => JSON.parse(JSON.stringify(answer, (key, value) => (CLOCK_FIELDS.has(key) ? 'now' : value)));
 
 /** Every field of the type without required arguments, `depth` levels down. */
 function selectionOf(type: GraphQLOutputType, depth: number): string {
@@ -86,7 +91,7 @@ describeEachProvider('the JIT schema answers as the real schema', (server) => {
     expect(standard.data.tasks.edges.map((e: { node: { rowId: number } }) => e.node.rowId).sort()).toEqual(tasks.map((t) => t.id).sort());
   });
 
-  it("answers every query of the viewer's own screens as the standard executor does", async () => {
+  it('answers every Query field as the standard executor does', async () => {
     const { agent, user } = await signedInUser(server());
     const project = await makeProject(agent);
     const task = await makeTask(agent, project.id);
@@ -94,16 +99,23 @@ describeEachProvider('the JIT schema answers as the real schema', (server) => {
     expect((await agent.post('/api/pomodoro', { taskId: task.id, startTime: started, duration: 25, type: 'work', completed: true })).status).toBe(201);
     const context = await contextOf(user.id);
     const today = new Date().toISOString().slice(0, 10);
-    const fields: Array<[string, string]> = [
-      ['preferences', ''], ['pomodoroSettings', ''], ['insights', ''], ['aiProvider', ''], ['chatHistory', ''], ['recommendations', ''],
-      ['jiraLink', ''], ['notifications', '(first: 5)'], ['pomodoroSessions', '(first: 5)'], ['links', '(first: 5)'],
-      ['projects', '(first: 5)'], ['tasks', '(first: 5)'], ['focusHistory', `(from: "${today}", to: "${today}")`], ['schedule', `(date: "${today}")`],
-    ];
-    for (const [name, args] of fields) {
-      const field = schema.getQueryType()!.getFields()[name];
-      const query = `{ ${name}${args} ${selectionOf(field.type, 3)} }`;
+    // the arguments of the fields that require some; a new field with required arguments belongs here
+    const required: Record<string, string> = {
+      focusHistory: `(from: "${today}", to: "${today}")`,
+      schedule: `(date: "${today}")`,
+      node: `(id: "${gid('Task', task.id)}")`,
+      nodes: `(ids: ["${gid('Task', task.id)}", "${gid('Project', project.id)}"])`,
+      task: `(id: "${task.id}")`,
+      project: `(id: "${gid('Project', project.id)}")`,
+    };
+    const paged = (field: GraphQLField<unknown, unknown>) => (field.args.some((a) => a.name === 'first') ? '(first: 5)' : '');
+    for (const field of Object.values(schema.getQueryType()!.getFields())) {
+      const needsArgs = field.args.some((a) => isNonNullType(a.type) && a.defaultValue === undefined);
+      expect({ field: field.name, needsArgs: needsArgs && !(field.name in required) }).toEqual({ field: field.name, needsArgs: false });
+      const query = `{ ${field.name}${required[field.name] ?? paged(field)} ${selectionOf(field.type, 3)} }`;
       const { standard, jit } = await both(jitSchema, query, context);
-      expect({ query, jit }).toEqual({ query, jit: standard });
+      if (standard.errors) expect({ query, jitFails: !!jit.errors?.length }).toEqual({ query, jitFails: true }); // e.g. users: admins only
+      else expect({ query, jit: withoutClock(jit) }).toEqual({ query, jit: withoutClock(standard) });
     }
   });
 
