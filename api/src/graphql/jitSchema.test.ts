@@ -127,10 +127,13 @@ describeEachProvider('the JIT schema answers as the real schema', (server) => {
     const strangersTask = await makeTask(stranger.agent, strangersProject.id, { name: 'Stranger secret task' });
     // a row pointing into another user's data, as a bug elsewhere could leave it
     await server().app.deps.db.task.update({ where: { id: mine.id }, data: { projectId: strangersProject.id } });
-    const taskField = schema.getQueryType()!.getFields().task;
-    const realResolve = taskField.resolve;
-    // a resolver that forgets the viewer, as a buggy one would: only the type scopes stand in the way
+    const { task: taskField, tasks: tasksField } = schema.getQueryType()!.getFields();
+    const [realTask, realTasks] = [taskField.resolve!, tasksField.resolve!];
+    const strangersContext = await contextOf(stranger.user.id);
+    // resolvers that forget the viewer, as buggy ones would: only the type scopes stand in the way
     taskField.resolve = (_root, args: { id: string }, ctx: Context) => ctx.db.task.findUnique({ where: { id: Number(args.id) } });
+    // the stranger's list, reached through edges and node, which the JIT reads inline
+    tasksField.resolve = (root, args, ctx: Context, info) => (String(args.first) === '7' ? realTasks(root, args, { ...ctx, viewer: strangersContext.viewer }, info) : realTasks(root, args, ctx, info));
     try {
       const jitSchemaOfBuggy = schemaForJit(schema)!;
       const context = await contextOf(user.id);
@@ -138,6 +141,7 @@ describeEachProvider('the JIT schema answers as the real schema', (server) => {
         ['query($id: ID!) { task(id: $id) { name } }', { id: String(strangersTask.id) }],
         ['query($id: ID!) { task(id: $id) { name project { name } } }', { id: String(mine.id) }],
         ['{ tasks(first: 10) { edges { node { name project { name } } } } }', {}],
+        ['{ tasks(first: 7) { totalCount edges { cursor node { name } } } }', {}],
       ] as const) {
         const { standard, jit } = await both(jitSchemaOfBuggy, query, context, variables);
         expect(standard.errors?.map((e: { message: string }) => e.message)).toEqual(['Forbidden']);
@@ -145,7 +149,8 @@ describeEachProvider('the JIT schema answers as the real schema', (server) => {
         expect(JSON.stringify(jit.data ?? null)).not.toMatch(/Stranger secret/);
       }
     } finally {
-      taskField.resolve = realResolve;
+      taskField.resolve = realTask;
+      tasksField.resolve = realTasks;
     }
   });
 });

@@ -1,38 +1,18 @@
-import {
-  defaultFieldResolver,
-  getNamedType,
-  isAbstractType,
-  isObjectType,
-  GraphQLObjectType,
-  type GraphQLAbstractType,
-  type GraphQLFieldResolver,
-  type GraphQLNamedType,
-  type GraphQLResolveInfo,
-  type GraphQLSchema,
-} from 'graphql';
+import { defaultFieldResolver, isObjectType, GraphQLObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from './builder.js';
+import { JitChecks, pothosOf } from './jitChecks.js';
 import { isRawColumn, jitLeafResolver } from './jitLeaves.js';
 
 type Resolver = GraphQLFieldResolver<unknown, unknown>;
-/** A type's check (its scopes, as scope-auth runs them in isTypeOf), with the request's context. */
-type Check = (source: object, context: unknown, info: GraphQLResolveInfo) => boolean;
-type PothosExtensions = {
-  pothosOptions?: { authScopes?: unknown; grantScopes?: unknown; skipInterfaceScopes?: boolean; id?: { resolve?: unknown } };
-  pothosConfig?: { isTypeOf?: unknown };
-  pothosExposedField?: unknown;
-  pothosOriginalResolve?: unknown;
-};
-const pothosOf = (typeOrField: unknown) => ((typeOrField as { extensions?: PothosExtensions } | null)?.extensions ?? {}) as PothosExtensions;
 
 /**
  * The schema graphql-jit compiles against (jit.ts), answering exactly what the real one does:
  * - graphql-jit calls a type's `isTypeOf(source)` without the request's context, and Pothos runs the
- *   type scopes there (Task: ownsRow). Here every field that returns such a type runs the type's check
- *   itself, with the context, on each object it returns, and the types have no isTypeOf. An object the
- *   check refuses (or cannot answer at once) makes the field fail: an error in the JIT's result, which
- *   jit.ts then answers from the standard executor, with its own message.
+ *   type scopes there (Task: ownsRow). Here the types have no isTypeOf: the fields' resolvers run the
+ *   checks, with the context (jitChecks.ts). A field that only reads its property (relay's edges and
+ *   node) is read inline, and checked by the resolver above it.
  * - A node's `id` answers synchronously where relay's resolver would await (syncGlobalId).
  * - Built-in scalars and enums are serialized by the fields' resolvers where that could change a value,
  *   and not at all where it cannot (jitLeaves.ts: compile with JIT_COMPILE_OPTIONS).
@@ -41,94 +21,22 @@ const pothosOf = (typeOrField: unknown) => ((typeOrField as { extensions?: Potho
  * Returns null when the schema has an abstract type that could only be told apart by isTypeOf.
  */
 export function schemaForJit(schema: GraphQLSchema): GraphQLSchema | null {
-  const checks = new Map<string, Check>();
-  for (const type of Object.values(schema.getTypeMap())) {
-    if (isObjectType(type) && type.isTypeOf && !type.name.startsWith('__')) checks.set(type.name, checkOf(type));
-  }
-  const abstractChecked = (type: GraphQLAbstractType) => schema.getPossibleTypes(type).some((t) => checks.has(t.name));
-  const typeMap = Object.values(schema.getTypeMap());
-  if (typeMap.some((t) => isAbstractType(t) && abstractChecked(t) && !t.resolveType)) return null;
-
+  const checks = new JitChecks(schema);
+  if (checks.unsupported) return null;
   const jitSchema = mapSchema(schema, {
-    [MapperKind.OBJECT_TYPE]: (type) => (checks.has(type.name) ? new GraphQLObjectType({ ...type.toConfig(), isTypeOf: undefined }) : type),
-    [MapperKind.OBJECT_FIELD]: (field, fieldName, typeName) => {
+    [MapperKind.OBJECT_TYPE]: (type) => (type.isTypeOf ? new GraphQLObjectType({ ...type.toConfig(), isTypeOf: undefined }) : type),
+    [MapperKind.OBJECT_FIELD]: (config, fieldName, typeName) => {
       const type = schema.getType(typeName) as GraphQLObjectType;
-      const resolve = jitLeafResolver(type, fieldName, field, fieldName === 'id' ? syncGlobalId(type, field.resolve) : field.resolve);
-      const returned = getNamedType(field.type);
-      const checkFor = checkerFor(schema.getType(returned.name) as GraphQLNamedType, checks, abstractChecked);
-      if (checkFor) return { ...field, resolve: checking(resolve ?? defaultFieldResolver, checkFor) };
-      return resolve === field.resolve ? field : { ...field, resolve };
+      const field = type.getFields()[fieldName];
+      if (checks.isInlined(field)) return { ...config, resolve: undefined };
+      const resolve = jitLeafResolver(type, fieldName, config, fieldName === 'id' ? syncGlobalId(type, config.resolve) : config.resolve);
+      const guarded = checks.guarding(field, resolve ?? defaultFieldResolver);
+      if (guarded) return { ...config, resolve: guarded };
+      return resolve === config.resolve ? config : { ...config, resolve };
     },
   });
   inlineExposedAliases(schema, jitSchema);
   return jitSchema;
-}
-
-/** Runs the type's scopes as scope-auth would in isTypeOf; `true` only for a pass answered at once. */
-function checkOf(type: GraphQLObjectType): Check {
-  const isTypeOf = type.isTypeOf!;
-  const typeScope = onlyTypeScope(type);
-  return (source, context, info) => {
-    try {
-      if (typeScope?.(source, context) === true) return true;
-      return isTypeOf(source, context, info) === true;
-    } catch {
-      return false;
-    }
-  };
-}
-
-/**
- * The type's only check, when scope-auth has nothing else to run for it: its `authScopes` function.
- * Its `true` is a pass without scope-auth's bookkeeping for each object (a list page checks 50); any
- * other answer goes through scope-auth's own isTypeOf, as before.
- */
-function onlyTypeScope(type: GraphQLObjectType): ((source: unknown, context: unknown) => unknown) | null {
-  const { pothosOptions: options, pothosConfig: config } = pothosOf(type);
-  if (typeof options?.authScopes !== 'function' || options.grantScopes || config?.isTypeOf) return null;
-  if (!options.skipInterfaceScopes && type.getInterfaces().some((i) => pothosOf(i).pothosOptions?.authScopes)) return null;
-  return options.authScopes as (source: unknown, context: unknown) => unknown;
-}
-
-type CheckFor = (value: object, context: unknown, info: GraphQLResolveInfo) => Check | null;
-const REFUSE: Check = () => false;
-
-/** How a field returning `type` finds the check for each object: the type's, or the resolved type's. */
-function checkerFor(type: GraphQLNamedType, checks: Map<string, Check>, abstractChecked: (t: GraphQLAbstractType) => boolean): CheckFor | null {
-  if (isObjectType(type)) {
-    const check = checks.get(type.name);
-    return check ? () => check : null;
-  }
-  if (!isAbstractType(type) || !abstractChecked(type)) return null;
-  return (value, context, info) => {
-    const name = type.resolveType!(value, context, info, type);
-    return typeof name === 'string' ? (checks.get(name) ?? null) : REFUSE; // a promise: left to the standard executor
-  };
-}
-
-const refused = () => new Error('refused by its type’s check: answered by the standard executor');
-
-function checkAll(value: unknown, context: unknown, info: GraphQLResolveInfo, checkFor: CheckFor): unknown {
-  if (value === null || typeof value !== 'object' || value instanceof Error) return value;
-  if (Array.isArray(value)) {
-    for (const item of value) checkAll(item, context, info, checkFor);
-    return value;
-  }
-  if (typeof (value as Iterable<unknown>)[Symbol.iterator] === 'function') return checkAll(Array.from(value as Iterable<unknown>), context, info, checkFor);
-  const check = checkFor(value, context, info);
-  if (check && !check(value, context, info)) throw refused();
-  return value;
-}
-
-function checking(resolve: Resolver, checkFor: CheckFor): Resolver {
-  return (source, args, context, info) => {
-    const value = resolve(source, args, context, info);
-    // any thenable: Prisma's queries are PrismaPromises, not Promises
-    if (typeof (value as PromiseLike<unknown> | null)?.then === 'function') {
-      return Promise.resolve(value).then((resolved) => checkAll(resolved, context, info, checkFor));
-    }
-    return checkAll(value, context, info, checkFor);
-  };
 }
 
 /**
