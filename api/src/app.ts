@@ -39,7 +39,7 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
   logger.setLevel(config.logLevel);
   const applied = await migrate(config);
   if (applied.length) logger.info('migrations applied', { applied });
-  const pgPool = config.provider === 'postgres' ? (await import('./db/pgAdapter.js')).createPgPool(config.databaseUrl) : undefined;
+  const pgPool = config.provider === 'postgres' ? (await import('./db/pgAdapter.js')).createPgPool(config.databaseUrl, config.dbStatementTimeoutMs) : undefined;
   const db = await createDb(config, pgPool);
   const sql = await openSqlReader(config, pgPool);
   const bus = createAppPubSub(config.redisUrl);

@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   JIRA_ALLOW_PRIVATE_URLS: flag,
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
+  // PostgreSQL: a statement running longer is cancelled and its request answers 503
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   // abuse limits (attempts/window); shared through Redis when REDIS_URL is set
   RATE_LIMIT_LOGIN_ACCOUNT: rateSpecVar('10/15m'),
   RATE_LIMIT_LOGIN_IP: rateSpecVar('50/15m'),
@@ -66,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     databaseUrl,
     provider,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     redisUrl: e.REDIS_URL || undefined,
     secretKey: e.SECRET_KEY ?? localSecret(dataDir),
     smtpUrl: e.SMTP_URL || undefined,

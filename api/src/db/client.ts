@@ -18,10 +18,10 @@ export function sqliteFile(databaseUrl: string): string {
 const transactionOptions = { maxWait: 10_000, timeout: 20_000 };
 
 /** `pgPool`: a pool to share (its end is then Prisma's `$disconnect`); without one, a new pool. */
-export async function createDb(config: Pick<Config, 'provider' | 'databaseUrl'>, pgPool?: import('pg').Pool): Promise<Db> {
+export async function createDb(config: Pick<Config, 'provider' | 'databaseUrl'> & Partial<Pick<Config, 'dbStatementTimeoutMs'>>, pgPool?: import('pg').Pool): Promise<Db> {
   if (config.provider === 'postgres') {
     const { pgAdapter, createPgPool } = await import('./pgAdapter.js');
-    const adapter = pgAdapter(pgPool ?? createPgPool(config.databaseUrl));
+    const adapter = pgAdapter(pgPool ?? createPgPool(config.databaseUrl, config.dbStatementTimeoutMs));
     return new PostgresClient({ adapter, transactionOptions }) as unknown as Db;
   }
   const { PrismaBetterSQLite3 } = await import('@prisma/adapter-better-sqlite3');

@@ -9,10 +9,12 @@ type Query = Parameters<Tx['executeRaw']>[0];
 /**
  * The app's one pool, shared by Prisma (pgAdapter) and the driver reads (db/sqlReader.ts). A lost
  * server fails a query fast (503) instead of hanging it; the pool drops broken connections and opens
- * new ones once the server is back, so service resumes without a restart.
+ * new ones once the server is back, so service resumes without a restart. A statement that runs
+ * longer than `statementTimeoutMs` (a lock held elsewhere, a runaway plan) is cancelled by the server
+ * and its request answers 503, rather than holding a connection of the pool.
  */
-export function createPgPool(connectionString: string) {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000, keepAlive: true });
+export function createPgPool(connectionString: string, statementTimeoutMs = 15_000) {
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000, keepAlive: true, statement_timeout: statementTimeoutMs });
   // An idle connection the server ends (a restart, an administrator) is an 'error' event on the pool,
   // which ends the process unless someone listens: Prisma's adapter listens only once it has connected,
   // and the driver reads may use the pool first. The pool has already dropped that connection.

@@ -8,10 +8,11 @@ export const unavailable = () => new AppError(503, 'Service temporarily unavaila
 const PRISMA_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'P2028']);
 // driver adapters (@prisma/adapter-pg, better-sqlite3) name the failure in `cause.kind`
 const ADAPTER_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections']);
-// node sockets, PostgreSQL SQLSTATEs (08 connection exception, 57P01-03 shutdown or starting up, 53300), SQLite busy
-const CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '53300', 'SQLITE_BUSY']);
+// node sockets, PostgreSQL SQLSTATEs (08 connection exception, 57P01-03 shutdown or starting up, 53300,
+// 57014 a statement cancelled: DB_STATEMENT_TIMEOUT_MS), SQLite busy
+const CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '57014', '53300', 'SQLITE_BUSY']);
 const MESSAGES =
-  /Can't reach database server|Connection terminated|Server has closed the connection|timeout exceeded when trying to connect|the database system is (starting up|shutting down|in recovery)|terminating connection due to|Client has encountered a connection error|Connection is closed|database is locked|ECONNREFUSED|ECONNRESET/i;
+  /Can't reach database server|Connection terminated|Server has closed the connection|timeout exceeded when trying to connect|the database system is (starting up|shutting down|in recovery)|terminating connection due to|canceling statement due to statement timeout|Client has encountered a connection error|Connection is closed|database is locked|ECONNREFUSED|ECONNRESET/i;
 
 /**
  * True when an error means "the database is unreachable right now" rather than a bug: the request may
