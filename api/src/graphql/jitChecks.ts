@@ -12,6 +12,7 @@ import {
   type GraphQLResolveInfo,
   type GraphQLSchema,
 } from 'graphql';
+import { isThenable } from '@pothos/core';
 
 type Resolver = GraphQLFieldResolver<unknown, unknown>;
 /** A type's check (its scopes, as scope-auth runs them in isTypeOf), with the request's context. */
@@ -27,7 +28,6 @@ type PothosExtensions = {
 export const pothosOf = (typeOrField: unknown) => ((typeOrField as { extensions?: PothosExtensions } | null)?.extensions ?? {}) as PothosExtensions;
 
 const refused = () => new Error('refused by its type’s check: answered by the standard executor');
-const isThenable = (value: unknown) => typeof (value as PromiseLike<unknown> | null)?.then === 'function';
 
 /**
  * The type checks of the JIT's schema (jitSchema.ts). graphql-jit calls isTypeOf without the request's
@@ -62,13 +62,17 @@ export class JitChecks {
   /** The field's resolver, checking what it returns and what lies inline beneath it (or unchanged: nothing to check). */
   guarding(field: GraphQLField<unknown, unknown>, resolve: Resolver): Resolver | null {
     const type = getNamedType(field.type);
-    let guardFor: (value: object, context: unknown, info: GraphQLResolveInfo) => Guard | null;
+    /** the guard of each object the field returns, for this query's selection beneath the field */
+    let guardsFor: (info: GraphQLResolveInfo) => (value: object, context: unknown) => Guard | null;
     if (isObjectType(type)) {
       const guard = this.guardOf(type.name);
       if (!guard) return null;
-      guardFor = (_value, _context, info) => selectedPart(guard, info); // cached by the query's field
+      guardsFor = (info) => {
+        const part = selectedPart(guard, info); // the same for every object of the field
+        return () => part;
+      };
     } else if (isAbstractType(type) && this.abstractGuarded(type)) {
-      guardFor = (value, context, info) => {
+      guardsFor = (info) => (value, context) => {
         const name = type.resolveType!(value, context, info, type);
         if (typeof name !== 'string') throw refused(); // a promise: left to the standard executor
         const guard = this.guardOf(name);
@@ -77,23 +81,24 @@ export class JitChecks {
     } else {
       return null;
     }
-    const guardAll = (value: unknown, context: unknown, info: GraphQLResolveInfo): unknown => {
+    const guardAll = (value: unknown, context: unknown, info: GraphQLResolveInfo, guardFor: (value: object, context: unknown) => Guard | null): unknown => {
       if (value === null || typeof value !== 'object' || value instanceof Error) return value;
       if (Array.isArray(value)) {
-        for (const item of value) guardAll(item, context, info);
+        for (const item of value) guardAll(item, context, info, guardFor);
         return value;
       }
       // another iterable is read once, here, and handed on as an array
-      if (typeof (value as Iterable<unknown>)[Symbol.iterator] === 'function') return guardAll(Array.from(value as Iterable<unknown>), context, info);
-      const guard = guardFor(value, context, info);
+      if (typeof (value as Iterable<unknown>)[Symbol.iterator] === 'function') return guardAll(Array.from(value as Iterable<unknown>), context, info, guardFor);
+      const guard = guardFor(value, context);
       if (guard) runGuard(guard, value, context, info);
       return value;
     };
     return (source, args, context, info) => {
       const value = resolve(source, args, context, info);
+      const guardFor = guardsFor(info);
       // any thenable: Prisma's queries are PrismaPromises, not Promises
-      if (isThenable(value)) return Promise.resolve(value).then((resolved) => guardAll(resolved, context, info));
-      return guardAll(value, context, info);
+      if (isThenable(value)) return Promise.resolve(value).then((resolved) => guardAll(resolved, context, info, guardFor));
+      return guardAll(value, context, info, guardFor);
     };
   }
 

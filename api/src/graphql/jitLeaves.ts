@@ -12,6 +12,7 @@ import {
   type GraphQLOutputType,
   type GraphQLScalarType,
 } from 'graphql';
+import { isThenable } from '@pothos/core';
 import { getDatamodel } from '../generated/pothos-types.js';
 
 type Resolver = GraphQLFieldResolver<unknown, unknown>;
@@ -62,7 +63,7 @@ export function jitLeafResolver(type: GraphQLObjectType, fieldName: string, fiel
   const serializeAll = (value: unknown) => serializeAs(field.type, leaf, value);
   return ((source, args, context, info) => {
     const value = read(source, args, context, info);
-    if (typeof (value as PromiseLike<unknown> | null)?.then === 'function') return Promise.resolve(value).then(serializeAll);
+    if (isThenable(value)) return Promise.resolve(value).then(serializeAll);
     return serializeAll(value);
   }) satisfies Resolver;
 }

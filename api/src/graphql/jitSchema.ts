@@ -1,4 +1,5 @@
 import { defaultFieldResolver, isObjectType, GraphQLObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import { isThenable } from '@pothos/core';
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from './builder.js';
@@ -50,7 +51,7 @@ function syncGlobalId(type: unknown, relayResolve: Resolver | undefined): Resolv
   const typeName = type.name;
   return (source, args, context, info) => {
     const id = idOf(source, args, context, info);
-    if (typeof (id as PromiseLike<unknown> | null)?.then === 'function') return relayResolve(source, args, context, info);
+    if (isThenable(id)) return relayResolve(source, args, context, info);
     const text = String(id);
     // relay encodes the UTF-8 bytes; btoa (a third of the cost) gives the same for ASCII, which a row id is
     return DIGITS.test(text) ? btoa(`${typeName}:${text}`) : encodeGlobalID(typeName, text);

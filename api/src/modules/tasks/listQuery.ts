@@ -58,8 +58,7 @@ export async function findTaskRows(deps: Deps, viewer: Viewer, filterInput: Task
     const decodeProject = (row: unknown[]) => {
       const id = row[TASK.length] as number;
       let project = projects.get(id);
-      if (!project) projects.set(id, (project = decodeRow<TaskWithProject['project']>(dialect, PROJECT, row, TASK.length, 'text')));
-      wholeProjects.add(project);
+      if (!project) projects.set(id, (project = wholeProject(dialect, row, TASK.length)));
       return project;
     };
     return (await readTaskRows(deps, viewer, filterInput, page, `${TASK_COLUMNS}, ${PROJECT_COLUMNS}`, decodeProject, 'text')) as unknown as TaskWithProject[];
@@ -69,14 +68,16 @@ export async function findTaskRows(deps: Deps, viewer: Viewer, filterInput: Task
   const sql = new Sql(dialect);
   const ids = [...new Set(tasks.map((t) => t.projectId))];
   const rows = await deps.sql.all(`SELECT ${PROJECT_COLUMNS} FROM "Project" p WHERE ${sql.inIds('p."id"', ids)}`, sql.params, 'text');
-  const projects = new Map<number, TaskWithProject['project']>();
-  for (const row of rows) {
-    const project = decodeRow<TaskWithProject['project']>(dialect, PROJECT, row, 0, 'text');
-    wholeProjects.add(project);
-    projects.set(project.id, project);
-  }
+  const projects = new Map(rows.map((row) => wholeProject(dialect, row, 0)).map((project) => [project.id, project]));
   for (const task of tasks) task.project = projects.get(task.projectId)!;
   return tasks;
+}
+
+/** A project read whole, from `row[offset]` on, marked for projectReadWith. */
+function wholeProject(dialect: Sql['dialect'], row: unknown[], offset: number) {
+  const project = decodeRow<TaskWithProject['project']>(dialect, PROJECT, row, offset, 'text');
+  wholeProjects.add(project);
+  return project;
 }
 
 /**
