@@ -25,7 +25,7 @@ builder.queryFields((t) => ({
         direction: t.arg({ type: OrderDirection, required: false }),
         completedSince: t.arg({ type: 'DateTime', required: false, description: 'Only tasks completed at or after this time' }),
       },
-      // read on the driver (issue 9); each row carries its project, which Pothos then uses for `project`
+      // read on the driver (issue 9); each row carries its whole project, which Task.project answers from
       totalCount: (_root, args, ctx) => countTaskRows(ctx, ctx.viewer, args),
       // the rows' dates are ISO text, which the DateTime scalar answers as it is (Task's fields take either)
       resolve: (query, _root, args, ctx) => findTaskRows(ctx, ctx.viewer, args, query) as unknown as Promise<Task[]>,
