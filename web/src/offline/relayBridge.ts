@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { commitLocalUpdate } from 'react-relay';
+import { commitLocalUpdate } from 'react-relay/hooks.js';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import { globalId } from '../features/tasks/globalIds.ts';
 import { insertTask, removeTask } from '../features/tasks/taskConnections.ts';

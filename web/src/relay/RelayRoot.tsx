@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { RelayEnvironmentProvider } from 'react-relay/hooks.js';
 import { getEnvironment, subscribeEnvironment } from './environment.ts';
 
 export function RelayRoot({ children }: { children: ReactNode }) {

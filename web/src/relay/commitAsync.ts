@@ -1,4 +1,4 @@
-import { commitMutation, type GraphQLTaggedNode } from 'react-relay';
+import { commitMutation, type GraphQLTaggedNode } from 'react-relay/hooks.js';
 import type { MutationParameters, SelectorStoreUpdater } from 'relay-runtime';
 import { getEnvironment } from './environment.ts';
 

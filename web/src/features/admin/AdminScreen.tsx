@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay';
+import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay/hooks.js';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { ShieldCheck } from 'lucide-react';
 import type { AdminScreenUsersQuery } from '../../__generated__/AdminScreenUsersQuery.graphql.ts';

@@ -1,4 +1,4 @@
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks.js';
 import { Check, X } from 'lucide-react';
 import type { PendingUserRow_user$key } from '../../__generated__/PendingUserRow_user.graphql.ts';
 import type { PendingUserRowDecideMutation } from '../../__generated__/PendingUserRowDecideMutation.graphql.ts';

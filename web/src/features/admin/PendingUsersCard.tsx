@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Inbox } from 'lucide-react';
 import type { PendingUsersCard_query$key } from '../../__generated__/PendingUsersCard_query.graphql.ts';
 import { Badge } from '../../components/ui/Badge.tsx';

@@ -1,4 +1,4 @@
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks.js';
 import type { UserRow_user$key } from '../../__generated__/UserRow_user.graphql.ts';
 import type { UserRole, UserRowUpdateMutation, UserStatus } from '../../__generated__/UserRowUpdateMutation.graphql.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';

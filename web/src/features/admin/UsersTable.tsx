@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import type { UsersTable_query$key } from '../../__generated__/UsersTable_query.graphql.ts';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card.tsx';
 import { UserRow } from './UserRow.tsx';

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { BrainCircuit } from 'lucide-react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks.js';
 import type { AiInsightsScreenQuery } from '../../__generated__/AiInsightsScreenQuery.graphql.ts';
 import { EstimatesChart } from './EstimatesChart.tsx';
 import { FocusByDayChart } from './FocusByDayChart.tsx';

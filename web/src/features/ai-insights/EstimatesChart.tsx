@@ -1,5 +1,5 @@
 import { Scale } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { EstimatesChart_insights$key } from '../../__generated__/EstimatesChart_insights.graphql.ts';
 import { Badge } from '../../components/ui/Badge.tsx';

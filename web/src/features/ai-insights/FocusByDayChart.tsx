@@ -1,5 +1,5 @@
 import { BarChart3 } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { format, parseISO } from 'date-fns';
 import type { FocusByDayChart_insights$key } from '../../__generated__/FocusByDayChart_insights.graphql.ts';

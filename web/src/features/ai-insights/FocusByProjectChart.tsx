@@ -1,5 +1,5 @@
 import { PieChart as PieIcon } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import type { FocusByProjectChart_insights$key } from '../../__generated__/FocusByProjectChart_insights.graphql.ts';
 import { ChartCard } from './ChartCard.tsx';

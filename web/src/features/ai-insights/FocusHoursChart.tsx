@@ -1,5 +1,5 @@
 import { Sunrise } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { FocusHoursChart_insights$key } from '../../__generated__/FocusHoursChart_insights.graphql.ts';
 import { ChartCard } from './ChartCard.tsx';

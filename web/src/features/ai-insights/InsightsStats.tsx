@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { CheckCircle2, Clock, Gauge, Target } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import type { InsightsStats_insights$key } from '../../__generated__/InsightsStats_insights.graphql.ts';
 import { Card } from '../../components/ui/Card.tsx';
 import { cn } from '../../lib/cn.ts';

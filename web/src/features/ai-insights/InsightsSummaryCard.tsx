@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import type { InsightsSummaryCard_insights$key } from '../../__generated__/InsightsSummaryCard_insights.graphql.ts';
 import { Card } from '../../components/ui/Card.tsx';
 

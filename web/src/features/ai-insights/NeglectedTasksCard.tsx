@@ -1,5 +1,5 @@
 import { AlertTriangle, PartyPopper } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Link } from 'react-router-dom';
 import type { NeglectedTasksCard_insights$key } from '../../__generated__/NeglectedTasksCard_insights.graphql.ts';
 import { Badge } from '../../components/ui/Badge.tsx';

@@ -1,5 +1,5 @@
 import { Timer } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Link } from 'react-router-dom';
 import type { RecommendationRow_recommendation$key } from '../../__generated__/RecommendationRow_recommendation.graphql.ts';
 import { Button } from '../../components/ui/Button.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { ListChecks, RefreshCw } from 'lucide-react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks.js';
 import type { RecommendationsCard_query$key } from '../../__generated__/RecommendationsCard_query.graphql.ts';
 import type { RecommendationsCardRefreshMutation } from '../../__generated__/RecommendationsCardRefreshMutation.graphql.ts';
 import { toast } from '../../components/toast/toastStore.ts';

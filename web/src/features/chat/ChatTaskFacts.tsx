@@ -1,4 +1,4 @@
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks.js';
 import { addDays, format } from 'date-fns';
 import type { ChatTaskFactsQuery } from '../../__generated__/ChatTaskFactsQuery.graphql.ts';
 import { localDay } from '../pomodoro/today.ts';

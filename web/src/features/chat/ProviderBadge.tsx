@@ -1,4 +1,4 @@
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks.js';
 import type { ProviderBadgeQuery } from '../../__generated__/ProviderBadgeQuery.graphql.ts';
 import { Badge } from '../../components/ui/Badge.tsx';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { graphql, useSubscription } from 'react-relay';
+import { graphql, useSubscription } from 'react-relay/hooks.js';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useChatReplyStreamSubscription } from '../../__generated__/useChatReplyStreamSubscription.graphql.ts';
 

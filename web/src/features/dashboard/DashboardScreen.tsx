@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks.js';
 import { format, startOfWeek } from 'date-fns';
 import type { DashboardScreenQuery } from '../../__generated__/DashboardScreenQuery.graphql.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';

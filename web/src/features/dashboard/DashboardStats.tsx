@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Link } from 'react-router-dom';
 import { startOfWeek } from 'date-fns';
 import { CheckCircle2, CircleDot, FolderKanban, Timer, type LucideIcon } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks.js';
 import { Link } from 'react-router-dom';
 import { ArrowRight, RefreshCw, Sparkles } from 'lucide-react';
 import type { NextTaskCard_query$key } from '../../__generated__/NextTaskCard_query.graphql.ts';

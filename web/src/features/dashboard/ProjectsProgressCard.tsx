@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
 import type { ProjectsProgressCard_query$key } from '../../__generated__/ProjectsProgressCard_query.graphql.ts';

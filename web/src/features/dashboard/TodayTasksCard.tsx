@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Link } from 'react-router-dom';
 import { endOfDay } from 'date-fns';
 import { ArrowRight, PartyPopper } from 'lucide-react';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks.js';
 import { Plus } from 'lucide-react';
 import type { AddLinkCardCreateMutation } from '../../__generated__/AddLinkCardCreateMutation.graphql.ts';
 import { toast } from '../../components/toast/toastStore.ts';

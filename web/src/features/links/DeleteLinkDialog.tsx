@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks.js';
 import type { DeleteLinkDialogDeleteMutation } from '../../__generated__/DeleteLinkDialogDeleteMutation.graphql.ts';
 import { toast } from '../../components/toast/toastStore.ts';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';

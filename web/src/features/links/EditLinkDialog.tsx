@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks.js';
 import type { EditLinkDialogUpdateMutation } from '../../__generated__/EditLinkDialogUpdateMutation.graphql.ts';
 import { toast } from '../../components/toast/toastStore.ts';
 import { Button } from '../../components/ui/Button.tsx';

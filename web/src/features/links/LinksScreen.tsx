@@ -1,4 +1,4 @@
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks.js';
 import type { LinksScreenQuery } from '../../__generated__/LinksScreenQuery.graphql.ts';
 import { AddLinkCard } from './AddLinkCard.tsx';
 import { LinkGrid } from './LinkGrid.tsx';

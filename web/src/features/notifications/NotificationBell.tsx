@@ -1,5 +1,5 @@
 import { Component, Suspense, type ReactNode } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks.js';
 import type { NotificationBellQuery } from '../../__generated__/NotificationBellQuery.graphql.ts';
 import { BellButton, NotificationPanel } from './NotificationPanel.tsx';
 import { useNotificationFeed } from './useNotificationFeed.ts';

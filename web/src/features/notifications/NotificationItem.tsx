@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import { formatDistanceToNow } from 'date-fns';
 import type { NotificationItem_notification$key } from '../../__generated__/NotificationItem_notification.graphql.ts';
 import { cn } from '../../lib/cn.ts';

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Popover, ScrollArea } from 'radix-ui';
 import { Bell, BellOff } from 'lucide-react';
 import type { NotificationPanel_query$key } from '../../__generated__/NotificationPanel_query.graphql.ts';

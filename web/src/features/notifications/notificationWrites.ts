@@ -1,5 +1,5 @@
 /** Mark one read, mark all read, clear all: optimistic, so the bell answers at once. */
-import { commitMutation, graphql } from 'react-relay';
+import { commitMutation, graphql } from 'react-relay/hooks.js';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { notificationWritesMarkReadMutation } from '../../__generated__/notificationWritesMarkReadMutation.graphql.ts';
 import type { notificationWritesMarkAllReadMutation } from '../../__generated__/notificationWritesMarkAllReadMutation.graphql.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks.js';
 import { createOperationDescriptor, getRequest } from 'relay-runtime';
 import type { useNotificationFeedSubscription$data } from '../../__generated__/useNotificationFeedSubscription.graphql.ts';
 import { createWsClient } from '../../relay/wsClient.ts';

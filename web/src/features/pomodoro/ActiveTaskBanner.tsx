@@ -1,5 +1,5 @@
 import { Folder, Layers } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Link } from 'react-router-dom';
 import type { ActiveTaskBanner_timer$key } from '../../__generated__/ActiveTaskBanner_timer.graphql.ts';
 import { cn } from '../../lib/cn.ts';

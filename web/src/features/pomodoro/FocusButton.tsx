@@ -1,5 +1,5 @@
 import { Timer } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Link } from 'react-router-dom';
 import type { FocusButton_task$key } from '../../__generated__/FocusButton_task.graphql.ts';
 import { Button, buttonVariants } from '../../components/ui/Button.tsx';

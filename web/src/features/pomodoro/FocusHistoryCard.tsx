@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useMemo, useRef } from 'react';
 import { Brain, Coffee, History } from 'lucide-react';
-import { graphql, useFragment, useRefetchableFragment } from 'react-relay';
+import { graphql, useFragment, useRefetchableFragment } from 'react-relay/hooks.js';
 import type { FocusHistoryCard_query$key } from '../../__generated__/FocusHistoryCard_query.graphql.ts';
 import type { FocusHistoryCard_timer$key } from '../../__generated__/FocusHistoryCard_timer.graphql.ts';
 import type { FocusHistoryCardRefetchQuery } from '../../__generated__/FocusHistoryCardRefetchQuery.graphql.ts';

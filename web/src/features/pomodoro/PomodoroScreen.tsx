@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks.js';
 import type { PomodoroScreenQuery } from '../../__generated__/PomodoroScreenQuery.graphql.ts';
 import { FocusHistoryCard } from './FocusHistoryCard.tsx';
 import { PomodoroSettingsCard } from './PomodoroSettingsCard.tsx';

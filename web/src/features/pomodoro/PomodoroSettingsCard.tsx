@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks.js';
 import type { PomodoroSettingsCard_timer$key } from '../../__generated__/PomodoroSettingsCard_timer.graphql.ts';
 import type { PomodoroSettingsCardUpdateMutation } from '../../__generated__/PomodoroSettingsCardUpdateMutation.graphql.ts';
 import { toast } from '../../components/toast/toastStore.ts';

@@ -1,5 +1,5 @@
 import { Folder, Layers, Target } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import type { PomodoroTimerCard_timer$key } from '../../__generated__/PomodoroTimerCard_timer.graphql.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';

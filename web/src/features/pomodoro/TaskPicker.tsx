@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { ListTodo, Search } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Link } from 'react-router-dom';
 import type { TaskPicker_query$key } from '../../__generated__/TaskPicker_query.graphql.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card.tsx';

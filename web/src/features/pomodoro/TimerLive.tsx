@@ -1,5 +1,5 @@
 import { Component, Suspense, useMemo, type ReactNode } from 'react';
-import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay';
+import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay/hooks.js';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { TimerLiveQuery } from '../../__generated__/TimerLiveQuery.graphql.ts';
 import type { TimerLiveTimerChangedSubscription } from '../../__generated__/TimerLiveTimerChangedSubscription.graphql.ts';

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import type { TimerWatcher_timer$key } from '../../__generated__/TimerWatcher_timer.graphql.ts';
 import { useFinishPhase } from './useFinishPhase.ts';
 import { usePhaseAlerts } from './usePhaseAlerts.ts';

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks.js';
 
 /**
  * Every timer field any pomodoro component reads. The live subscription and each timer mutation

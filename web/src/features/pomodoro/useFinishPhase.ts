@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks.js';
 import type { useFinishPhaseMutation } from '../../__generated__/useFinishPhaseMutation.graphql.ts';
 import { toast } from '../../components/toast/toastStore.ts';
 import { MESSAGES } from './messages.ts';

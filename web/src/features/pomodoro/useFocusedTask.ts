@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks.js';
 import { createOperationDescriptor, fetchQuery, getRequest, type Environment, type Snapshot } from 'relay-runtime';
 import type { useFocusedTaskQuery, useFocusedTaskQuery$data } from '../../__generated__/useFocusedTaskQuery.graphql.ts';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { fetchQuery, graphql, useMutation, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks.js';
 import type { useTimerActionsCompleteMutation } from '../../__generated__/useTimerActionsCompleteMutation.graphql.ts';
 import type { useTimerActionsPauseMutation } from '../../__generated__/useTimerActionsPauseMutation.graphql.ts';
 import type { useTimerActionsResetMutation } from '../../__generated__/useTimerActionsResetMutation.graphql.ts';

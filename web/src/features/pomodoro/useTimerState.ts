@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import type { useTimerState_timer$key } from '../../__generated__/useTimerState_timer.graphql.ts';
 import { toLocalTime } from './serverClock.ts';
 import { useClock } from './useClock.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Link } from 'react-router-dom';
 import { ArrowRight, Pencil, Trash2 } from 'lucide-react';
 import type { ProjectCard_project$key } from '../../__generated__/ProjectCard_project.graphql.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import { FolderKanban, Plus } from 'lucide-react';
 import type { ProjectList_query$key } from '../../__generated__/ProjectList_query.graphql.ts';
 import { Button } from '../../components/ui/Button.tsx';

@@ -1,4 +1,4 @@
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks.js';
 import type { ProjectsScreenQuery } from '../../__generated__/ProjectsScreenQuery.graphql.ts';
 import { useTaskChanges } from '../tasks/useTaskChanges.ts';
 import { ProjectList } from './ProjectList.tsx';

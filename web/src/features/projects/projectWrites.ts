@@ -1,5 +1,5 @@
 /** Project writes (create, edit, delete with its tasks), each with an optimistic update. */
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks.js';
 import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
 import type { projectWritesCreateMutation } from '../../__generated__/projectWritesCreateMutation.graphql.ts';
 import type { projectWritesUpdateMutation } from '../../__generated__/projectWritesUpdateMutation.graphql.ts';

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Cpu, Sparkles } from 'lucide-react';
 import type { AiProviderInfo_query$key } from '../../__generated__/AiProviderInfo_query.graphql.ts';
 

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import type { JiraCard_query$key } from '../../__generated__/JiraCard_query.graphql.ts';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { JiraForm } from './JiraForm.tsx';

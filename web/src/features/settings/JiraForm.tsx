@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks.js';
 import { PlugZap } from 'lucide-react';
 import type { JiraForm_link$key } from '../../__generated__/JiraForm_link.graphql.ts';
 import type { JiraFormSaveMutation } from '../../__generated__/JiraFormSaveMutation.graphql.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks.js';
 import { Download } from 'lucide-react';
 import type { JiraImportButtonImportMutation, JiraImportButtonImportMutation$data } from '../../__generated__/JiraImportButtonImportMutation.graphql.ts';
 import { toast } from '../../components/toast/toastStore.ts';

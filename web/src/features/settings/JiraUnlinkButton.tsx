@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks.js';
 import { Unlink } from 'lucide-react';
 import type { JiraUnlinkButtonDeleteMutation } from '../../__generated__/JiraUnlinkButtonDeleteMutation.graphql.ts';
 import { toast } from '../../components/toast/toastStore.ts';

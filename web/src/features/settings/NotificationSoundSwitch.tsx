@@ -1,4 +1,4 @@
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks.js';
 import type { NotificationSoundSwitch_query$key } from '../../__generated__/NotificationSoundSwitch_query.graphql.ts';
 import type { NotificationSoundSwitchUpdateMutation } from '../../__generated__/NotificationSoundSwitchUpdateMutation.graphql.ts';
 import { toast } from '../../components/toast/toastStore.ts';

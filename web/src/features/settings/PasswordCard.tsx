@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks.js';
 import { Info } from 'lucide-react';
 import type { PasswordCardChangeMutation } from '../../__generated__/PasswordCardChangeMutation.graphql.ts';
 import { PasswordChangeInput, SETTINGS_MESSAGES } from '../../../../api/src/modules/settings/validation.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks.js';
 import type { PomodoroSettingsForm_query$key } from '../../__generated__/PomodoroSettingsForm_query.graphql.ts';
 import type { PomodoroSettingsFormUpdateMutation } from '../../__generated__/PomodoroSettingsFormUpdateMutation.graphql.ts';
 import { PomodoroSettingsInput } from '../../../../api/src/modules/pomodoro/validation.ts';

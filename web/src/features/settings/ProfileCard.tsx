@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks.js';
 import { z } from 'zod';
 import type { ProfileCard_user$key } from '../../__generated__/ProfileCard_user.graphql.ts';
 import type { ProfileCardUpdateMutation } from '../../__generated__/ProfileCardUpdateMutation.graphql.ts';

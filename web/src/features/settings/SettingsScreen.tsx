@@ -1,4 +1,4 @@
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks.js';
 import { Bot, Database, KeyRound, ShieldCheck, Timer, UserRound, Workflow } from 'lucide-react';
 import type { SettingsScreenQuery } from '../../__generated__/SettingsScreenQuery.graphql.ts';
 import { AiProviderInfo } from './AiProviderInfo.tsx';

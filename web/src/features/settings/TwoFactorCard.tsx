@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks.js';
 import { commitLocalUpdate } from 'relay-runtime';
 import { useNavigate } from 'react-router-dom';
 import { ShieldCheck, ShieldOff } from 'lucide-react';

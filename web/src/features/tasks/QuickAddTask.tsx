@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Link } from 'react-router-dom';
 import { Plus } from 'lucide-react';
 import type { QuickAddTask_query$key } from '../../__generated__/QuickAddTask_query.graphql.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks.js';
 import { formatDistanceToNow } from 'date-fns';
 import { ArrowLeft, Eye, MailCheck, Send } from 'lucide-react';
 import type { TaskAssignCard_task$key } from '../../__generated__/TaskAssignCard_task.graphql.ts';

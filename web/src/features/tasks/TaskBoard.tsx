@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Link } from 'react-router-dom';
 import { X } from 'lucide-react';
 import type { TaskBoard_query$key } from '../../__generated__/TaskBoard_query.graphql.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import type { TaskDetailForm_query$key } from '../../__generated__/TaskDetailForm_query.graphql.ts';
 import type { TaskDetailForm_task$key } from '../../__generated__/TaskDetailForm_task.graphql.ts';
 import { Button } from '../../components/ui/Button.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Link, useNavigate } from 'react-router-dom';
 import { format } from 'date-fns';
 import { Folder, Trash2 } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks.js';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import type { TaskDetailScreenQuery } from '../../__generated__/TaskDetailScreenQuery.graphql.ts';

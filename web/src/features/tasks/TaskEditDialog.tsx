@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import type { TaskEditDialog_task$key } from '../../__generated__/TaskEditDialog_task.graphql.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { toast } from '../../components/toast/toastStore.ts';

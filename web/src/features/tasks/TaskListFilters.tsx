@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Search } from 'lucide-react';
 import type { TaskListFilters_query$key } from '../../__generated__/TaskListFilters_query.graphql.ts';
 import { Input } from '../../components/ui/Input.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useTransition } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks.js';
 import { useSearchParams } from 'react-router-dom';
 import type { TaskListScreenQuery } from '../../__generated__/TaskListScreenQuery.graphql.ts';
 import { readTaskListFilters, taskListVariables } from '../../relay/routePreload.ts';

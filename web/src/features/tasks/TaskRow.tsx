@@ -1,5 +1,5 @@
 import { memo, useState, type ReactNode } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Link } from 'react-router-dom';
 import { Clock, Folder, Mail, Pencil, Trash2 } from 'lucide-react';
 import type { TaskRow_task$key } from '../../__generated__/TaskRow_task.graphql.ts';

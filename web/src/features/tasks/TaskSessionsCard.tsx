@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Brain, Coffee, History } from 'lucide-react';
 import { format } from 'date-fns';
 import type { TaskSessionsCard_task$key } from '../../__generated__/TaskSessionsCard_task.graphql.ts';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks.js';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ListTodo } from 'lucide-react';
 import type { TasksScreenQuery } from '../../__generated__/TasksScreenQuery.graphql.ts';

@@ -5,7 +5,7 @@
  * resolves with the server's answer. The offline layer wraps these functions, so keep their
  * signatures plain: row ids and JSON-like inputs in, plain results out.
  */
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks.js';
 import type { SelectorStoreUpdater } from 'relay-runtime';
 import type { taskWritesCreateMutation } from '../../__generated__/taskWritesCreateMutation.graphql.ts';
 import type { taskWritesUpdateMutation, UpdateTaskInput } from '../../__generated__/taskWritesUpdateMutation.graphql.ts';

@@ -5,7 +5,7 @@
  * the Relay store, so they flow through here too.
  */
 import { useCallback, useMemo } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks.js';
 import type { useTaskListFlat_query$key } from '../../__generated__/useTaskListFlat_query.graphql.ts';
 import type { useTaskListFlatPaginationQuery } from '../../__generated__/useTaskListFlatPaginationQuery.graphql.ts';
 import { useHiddenTasks } from './hiddenTasks.ts';

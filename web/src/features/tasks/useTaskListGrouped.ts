@@ -5,7 +5,7 @@
  * brings nothing for a group leaves that group's rows alone.
  */
 import { useEffect, useMemo, useRef } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks.js';
 import type { useTaskListGrouped_query$data, useTaskListGrouped_query$key } from '../../__generated__/useTaskListGrouped_query.graphql.ts';
 import type { useTaskListGroupedPaginationQuery } from '../../__generated__/useTaskListGroupedPaginationQuery.graphql.ts';
 import { useHiddenTasks } from './hiddenTasks.ts';

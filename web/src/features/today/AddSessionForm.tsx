@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks.js';
 import type { AddSessionForm_query$key } from '../../__generated__/AddSessionForm_query.graphql.ts';
 import type { AddSessionFormAddMutation } from '../../__generated__/AddSessionFormAddMutation.graphql.ts';
 import { toast } from '../../components/toast/toastStore.ts';

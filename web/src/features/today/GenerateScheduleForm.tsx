@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Sparkles, WandSparkles } from 'lucide-react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks.js';
 import type { GenerateScheduleFormGenerateMutation } from '../../__generated__/GenerateScheduleFormGenerateMutation.graphql.ts';
 import type { PrioritySelect_query$key } from '../../__generated__/PrioritySelect_query.graphql.ts';
 import { toast } from '../../components/toast/toastStore.ts';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Check, ChevronsUpDown, Folder, ListTodo, X } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Popover } from 'radix-ui';
 import type { PrioritySelect_query$key } from '../../__generated__/PrioritySelect_query.graphql.ts';
 import { Input } from '../../components/ui/Input.tsx';

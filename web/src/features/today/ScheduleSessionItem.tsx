@@ -1,5 +1,5 @@
 import { CheckCircle2, Coffee, Layers, Play, StickyNote, Trash2 } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Link } from 'react-router-dom';
 import type { ScheduleSessionItem_session$key } from '../../__generated__/ScheduleSessionItem_session.graphql.ts';
 import { Badge } from '../../components/ui/Badge.tsx';

@@ -1,5 +1,5 @@
 import { CalendarPlus, CalendarX2, Target } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import { format } from 'date-fns';
 import type { ScheduleView_schedule$key } from '../../__generated__/ScheduleView_schedule.graphql.ts';
 import { buttonVariants } from '../../components/ui/Button.tsx';

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { CalendarDays } from 'lucide-react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks.js';
 import { format, parseISO } from 'date-fns';
 import type { TodayScreenQuery } from '../../__generated__/TodayScreenQuery.graphql.ts';
 import { localDay } from '../pomodoro/today.ts';

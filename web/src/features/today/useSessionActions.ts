@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks.js';
 import type { useSessionActionsCompleteMutation } from '../../__generated__/useSessionActionsCompleteMutation.graphql.ts';
 import type { useSessionActionsMoveMutation } from '../../__generated__/useSessionActionsMoveMutation.graphql.ts';
 import type { useSessionActionsRemoveMutation } from '../../__generated__/useSessionActionsRemoveMutation.graphql.ts';
