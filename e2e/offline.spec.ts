@@ -228,6 +228,39 @@ test('a reorder made offline, including a task created offline, gives the server
   await api.dispose();
 });
 
+test('a task created offline in another tab shows in this tab once it has nothing of its own pending', async ({ page, context, baseURL }) => {
+  const { username, api, projectId } = await freshUser(baseURL!);
+  expect((await api.post('/api/tasks', { data: { name: 'Alpha', priority: 5, duration: 25, projectId } })).ok()).toBeTruthy();
+  await signInAndCache(page, username);
+  const list = page.getByRole('list', { name: 'Tasks' });
+  const openScreen = (name: 'Tasks' | 'Task List') => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
+  await openScreen('Task List'); // online once, so its list is remembered for offline use
+  await expect.poll(() => listOrder(list)).toEqual(['Alpha']);
+  await openScreen('Tasks');
+  await expect(row(page, 'Alpha')).toBeVisible();
+  // this tab's reads found no local work, so it stops reading its store after each answer…
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('streamline-local-work-clean'))).not.toBeNull();
+
+  const other = await context.newPage();
+  await other.goto('/tasks');
+  await expect(row(other, 'Alpha')).toBeVisible();
+  await context.setOffline(true);
+  await expect(other.getByTestId('offline-badge')).toBeVisible();
+  await other.getByLabel('Task name').fill('From the other tab');
+  await other.getByLabel('Task name').press('Enter');
+  await expect(row(other, 'From the other tab').getByTestId('pending-sync')).toBeVisible();
+
+  // …until another tab writes some: its next answer (here the remembered one) shows it
+  await openScreen('Task List');
+  await expect.poll(() => listOrder(list)).toEqual(['Alpha', 'From the other tab']);
+
+  await context.setOffline(false);
+  await expect.poll(async () => (await serverTasks(api)).map((t) => t.name).sort(), { timeout: 20_000 }).toEqual(['Alpha', 'From the other tab']);
+  await expect(other.getByTestId('pending-sync')).toHaveCount(0, { timeout: 20_000 });
+  await other.close();
+  await api.dispose();
+});
+
 test('an online create whose answer is lost becomes one task, not two', async ({ page, baseURL }) => {
   const { username, api } = await freshUser(baseURL!);
   await signInAndCache(page, username);

@@ -1,4 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { localWorkChanged } from './localWorkMark.ts';
 import { currentUserId } from './offlineUser.ts';
 import { isOwnedBy, withOwner } from './ownership.ts';
 import { chunks, MIRROR_CHUNK, MIRROR_READ_CHUNK, planMirror, stillApplies, yieldToPage } from './mirror.ts';
@@ -61,21 +62,15 @@ const mine = <T extends LocalTask | PendingAction>(records: T[]) => {
   return records.filter((r) => isOwnedBy(r, me));
 };
 
+/** Every local task of the signed-in user; throws when the store fails. */
+export async function readTasks(): Promise<LocalTask[]> {
+  return mine(await attempt(DB_ERRORS.getTasks, (db) => db.getAll(TASKS)));
+}
+
 /** Every local task of the signed-in user; an empty list when the store fails (spec section 8). */
 export async function getTasks(): Promise<LocalTask[]> {
   try {
-    return mine(await attempt(DB_ERRORS.getTasks, (db) => db.getAll(TASKS)));
-  } catch (error) {
-    console.error(error);
-    return [];
-  }
-}
-
-/** Tasks with new or modified sync status; an empty list when the store fails. */
-export async function getPendingTasks(): Promise<LocalTask[]> {
-  try {
-    const all = mine(await attempt(DB_ERRORS.getPending, (db) => db.getAll(TASKS)));
-    return all.filter((t) => t.syncStatus === 'new' || t.syncStatus === 'modified');
+    return await readTasks();
   } catch (error) {
     console.error(error);
     return [];
@@ -93,7 +88,7 @@ export async function getTask(id: number | string): Promise<LocalTask | undefine
 }
 
 export function saveTask(task: LocalTask): Promise<void> {
-  return attempt(DB_ERRORS.saveTask, async (db) => void (await db.put(TASKS, withOwner(task, currentUserId()))));
+  return attempt(DB_ERRORS.saveTask, async (db) => void (await db.put(TASKS, withOwner(task, currentUserId())))).finally(localWorkChanged);
 }
 
 export function deleteLocalTask(id: number | string): Promise<void> {
@@ -109,6 +104,7 @@ export async function updateSyncStatus(id: number | string, syncStatus: SyncStat
   const next = { ...task, syncStatus, pendingSync: syncStatus !== 'synced' };
   await tx.store.put(next);
   await tx.done;
+  localWorkChanged();
   return next;
 }
 
@@ -169,7 +165,7 @@ export async function mirrorServerTasks(server: LocalTask[], keep: (local: Local
 }
 
 export function addPendingAction(action: PendingAction): Promise<void> {
-  return attempt(DB_ERRORS.addPending, async (db) => void (await db.put(PENDING, withOwner(action, currentUserId()))));
+  return attempt(DB_ERRORS.addPending, async (db) => void (await db.put(PENDING, withOwner(action, currentUserId())))).finally(localWorkChanged);
 }
 
 /** The signed-in user's queue, oldest first. */
@@ -221,5 +217,5 @@ export function applyReplayBatch(batch: ReplayBatch): Promise<void> {
     }
     for (const id of batch.gone) await tasks.delete(id);
     await tx.done;
-  });
+  }).finally(localWorkChanged);
 }

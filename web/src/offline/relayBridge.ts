@@ -7,8 +7,7 @@ import { getEnvironment } from '../relay/environment.ts';
 import { onLocalTasksChanged } from './changes.ts';
 import * as db from './db.ts';
 import { tempRowId } from './ids.ts';
-import { isPending } from './localTask.ts';
-import { pendingDeleteIds } from './taskRepository.ts';
+import { pendingDeleteIds, readLocalWork } from './taskRepository.ts';
 import { onSynced } from './sync.ts';
 import type { LocalTask } from './types.ts';
 
@@ -57,8 +56,9 @@ function writeLocal(store: RecordSourceSelectorProxy, task: LocalTask, list = tr
 
 /** Shows the local state (pending creates and edits, pending deletes) in the Relay store, so every list follows. */
 export async function applyLocalOverlay() {
-  const [tasks, deleted] = await Promise.all([db.getTasks(), pendingDeleteIds()]);
-  const pending = tasks.filter(isPending);
+  const work = await readLocalWork();
+  if (!work) return;
+  const { pending, deleted } = work;
   if (!pending.length && !deleted.size) return;
   commitLocalUpdate(getEnvironment(), (store) => {
     for (const task of pending) writeLocal(store, task, typeof task.id !== 'number');
@@ -116,8 +116,8 @@ function reloadPendingSoon() {
 function reloadPending() {
   reloadTimer = null;
   lastReload = Date.now();
-  void db.getPendingTasks().then((tasks) => {
-    const next = new Set(tasks.map((t) => relayTaskId(t.id)));
+  void readLocalWork().then((work) => {
+    const next = new Set((work?.pending ?? []).map((t) => relayTaskId(t.id)));
     if (next.size === pendingIds.size && [...next].every((id) => pendingIds.has(id))) return; // same rows marked: no re-render
     pendingIds = next;
     pendingListeners.forEach((l) => l());

@@ -2,7 +2,8 @@ import { localTasksChanged } from './changes.ts';
 import { FALLBACK_USER_ID } from './constants.ts';
 import * as db from './db.ts';
 import { tempTaskId, isLocalId } from './ids.ts';
-import { markPending } from './localTask.ts';
+import { isPending, markPending } from './localTask.ts';
+import { isLocalWorkClean, localWorkToken, markLocalWorkClean } from './localWorkMark.ts';
 import { currentUserId } from './offlineUser.ts';
 import { createBody, pendingAction, pendingCreateOf, reorderAction, updateBody } from './queue.ts';
 import type { LocalTask, PendingAction } from './types.ts';
@@ -121,6 +122,31 @@ export async function deleteTaskLocally(id: number | string): Promise<{ success:
 
 /** Ids whose DELETE still waits in the queue (lists hide them). */
 export async function pendingDeleteIds(): Promise<Set<number | string>> {
-  const actions = await db.getPendingActions().catch(() => [] as PendingAction[]);
-  return new Set(actions.filter((a) => a.type === 'DELETE').map((a) => a.entityId));
+  return deletesIn(await db.getPendingActions().catch(() => [] as PendingAction[]));
+}
+
+const deletesIn = (actions: PendingAction[]) => new Set(actions.filter((a) => a.type === 'DELETE').map((a) => a.entityId));
+
+export type LocalWork = { pending: LocalTask[]; deleted: Set<number | string> };
+
+/**
+ * The signed-in user's pending tasks and queued deletes, or null when there are none. Read only when
+ * something was written since a read last found none (localWorkMark.ts); a store that fails counts as
+ * none, as before, but is never marked clean.
+ */
+export async function readLocalWork(): Promise<LocalWork | null> {
+  const me = currentUserId();
+  if (isLocalWorkClean(me)) return null;
+  const token = localWorkToken();
+  try {
+    const [tasks, actions] = await Promise.all([db.readTasks(), db.getPendingActions()]);
+    const pending = tasks.filter(isPending);
+    const deleted = deletesIn(actions);
+    if (pending.length || deleted.size || actions.length) return { pending, deleted };
+    markLocalWorkClean(me, token);
+    return null;
+  } catch (error) {
+    console.error(error);
+    return null;
+  }
 }
