@@ -22,7 +22,7 @@ try {
   const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'], extraHeaders: { Cookie: b.cookie } };
   const lhr = (await lighthouse(b.url + path, flags, form === 'desktop' ? desktopConfig : undefined))!.lhr;
   const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
-  console.log(`${path} ${form}: ${Math.round((lhr.categories.performance.score ?? 0) * 100)}`);
+  console.log(`${path} ${form}: ${Math.round((lhr.categories.performance.score ?? 0) * 100)} (machine's benchmark index ${lhr.environment.benchmarkIndex})`);
   console.log(`FCP ${ms('first-contentful-paint')}  LCP ${ms('largest-contentful-paint')}  TBT ${ms('total-blocking-time')}  SI ${ms('speed-index')}  CLS ${lhr.audits['cumulative-layout-shift'].numericValue}`);
   const details = (id: string) => (lhr.audits[id]?.details ?? {}) as { items?: Item[] };
   for (const item of details('largest-contentful-paint-element').items ?? []) {

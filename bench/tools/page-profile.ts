@@ -10,6 +10,7 @@ import { frameKey, frameTimes, samplesOf } from '../lib/cpuProfile.ts';
 
 const path = process.argv[2] ?? '/tasks';
 const tasks = Number(process.argv[3] ?? 200);
+const ALL_FRAMES = process.env.PROFILE_ALL_FRAMES === '1';
 const b = await startBenchApp('sqlite', tasks);
 const browser = await launch();
 try {
@@ -37,12 +38,13 @@ try {
     }
     if (!run) runs.push((run = { start: at, end: at, frames: new Map() }));
     run.end = at;
-    const app = stack.filter((n) => /assets\//.test(n.callFrame.url) && !/react-|scheduler/.test(n.callFrame.url));
+    // PROFILE_ALL_FRAMES=1 keeps React's own frames too (which commit or render phase a task spends in)
+    const app = stack.filter((n) => /assets\//.test(n.callFrame.url) && (ALL_FRAMES || !/react-|scheduler/.test(n.callFrame.url)));
     for (const k of new Set(app.map(frameKey))) run.frames.set(k, (run.frames.get(k) ?? 0) + dt);
   }
   console.log('\nlong tasks (> 50 ms, from the profile start), heaviest app frames:');
   for (const r of runs.filter((r) => r.end - r.start > 50_000)) {
-    const frames = [...r.frames].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, v]) => `${k} ${Math.round(v / 1000)}`).join(' | ');
+    const frames = [...r.frames].sort((a, b) => b[1] - a[1]).slice(0, ALL_FRAMES ? 30 : 6).map(([k, v]) => `${k} ${Math.round(v / 1000)}`).join(' | ');
     console.log(`  ${Math.round((r.start - profile.startTime) / 1000)} +${Math.round((r.end - r.start) / 1000)} ms: ${frames}`);
   }
   const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${String(Math.round(v / 1000)).padStart(6)} ms  ${k}`).join('\n');
