@@ -72,3 +72,23 @@ test('the Tasks screen renders a group far down the page once it is scrolled to'
   await expect(last.getByText('1/12 done')).toBeVisible();
   await api.dispose();
 });
+
+test('a user with more than 100 projects sees every one: on the board, in the pickers and on the Projects screen', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const { username, api } = await freshUser(baseURL!);
+  let lastId = 0;
+  for (let i = 1; i <= 120; i++) lastId = await createProject(api, `Area ${String(i).padStart(3, '0')}`);
+  await createTasks(api, lastId, ['Deep in the last project']);
+  expect((await page.request.post('/api/auth/login', { data: { username, password: PASSWORD } })).ok()).toBeTruthy();
+
+  await page.goto(`/tasks?project=${lastId}`);
+  await expect(page.getByText('Showing Area 120')).toBeVisible();
+  await expect(page.getByTestId('task-row').filter({ hasText: 'Deep in the last project' })).toBeVisible();
+  // the quick add offers the 120th project too
+  await expect(page.getByRole('combobox', { name: 'Project' }).getByRole('option', { name: 'Area 120' })).toHaveCount(1);
+
+  await page.goto('/projects');
+  await expect(page.getByText(/^120 projects · 0 of 1 tasks done$/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Area 120' })).toBeVisible();
+  await api.dispose();
+});

@@ -44,7 +44,7 @@ describe('GraphQL request limits (production settings)', () => {
   it('refuses an expensive query (nested pages multiply) and one of too many tokens', async () => {
     const costly = await post(server, { query: '{ tasks(first: 500) { edges { node { project { tasks(first: 500) { edges { node { id name } } } } } } } }' });
     expect(costly.status).toBe(400);
-    expect(costly.body.errors[0].message).toMatch(/cost limit of 50000 exceeded/i);
+    expect(costly.body.errors[0].message).toMatch(/cost limit of 200000 exceeded/i);
     const long = await post(server, { query: `{ viewer { ${'id '.repeat(2500)} } }` });
     expect(long.status).toBe(400);
     expect(long.body.errors[0].message).toMatch(/token limit of 2000 exceeded/i);

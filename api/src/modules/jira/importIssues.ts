@@ -1,4 +1,5 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
+import { assertRoomForProjects } from '../projects/projectLimit.js';
 import { publishTaskChange } from '../tasks/events.js';
 import { adfToText } from './adf.js';
 import { jiraRequest, failedCall, type JiraAuth } from './client.js';
@@ -84,6 +85,7 @@ export async function importIssues(deps: Deps, viewer: Viewer) {
     async (tx) => {
       let project = await tx.project.findFirst({ where: { userId, name: link.projectKey }, orderBy: { id: 'asc' } });
       if (!project) {
+        await assertRoomForProjects(tx, userId);
         const last = await tx.project.aggregate({ where: { userId }, _max: { position: true } });
         project = await tx.project.create({
           data: {

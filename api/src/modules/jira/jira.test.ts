@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import { PROVIDERS, startTestServer, type TestServer } from '../../../test/testServer.js';
 import { signedInUser } from '../../../test/factories.js';
 import type { HttpAgent } from '../../../test/http.js';
+import { MAX_PROJECTS, TOO_MANY_PROJECTS } from '../projects/projectLimit.js';
 import { adf, startFakeJira, type FakeJira } from './fakeJira.js';
 import { onTaskCompleted, postWorklog } from './service.js';
 
@@ -190,6 +191,18 @@ for (const provider of PROVIDERS) {
         const denied = await agent.post('/api/jira/import');
         expect(denied.status).toBe(400);
         expect(denied.body).toEqual({ message: 'Jira rejected the e-mail or API token (401): check both and try again', problem: 'bad_credentials' });
+      });
+
+      it('refuses to make its project for a user at the projects limit, and imports nothing', async () => {
+        const { agent, user } = await linkedUser();
+        const db = server.app.deps.db;
+        const data = Array.from({ length: MAX_PROJECTS }, (_, i) => ({ userId: user.id, name: `P${i}`, priority: 5, position: i }));
+        for (let i = 0; i < data.length; i += 250) await db.project.createMany({ data: data.slice(i, i + 250) });
+        const res = await agent.post('/api/jira/import');
+        expect(res.status).toBe(409);
+        expect(res.body.message).toBe(TOO_MANY_PROJECTS);
+        expect(await tasksOf(user.id)).toEqual([]);
+        expect(await db.project.count({ where: { userId: user.id } })).toBe(MAX_PROJECTS);
       });
 
       it('needs a saved link', async () => {

@@ -5,6 +5,7 @@ import { notFound } from '../../lib/errors.js';
 import { rowIdFrom } from '../../lib/globalId.js';
 import { ListOrderField, OrderDirection } from './ordering.js';
 import { ProjectConnection, ProjectEdge } from './Project.js';
+import { MAX_PROJECTS } from './projectLimit.js';
 import { createProject, deleteProject, projectsQuery, reorderProjects, updateProject } from './service.js';
 
 builder.queryFields((t) => ({
@@ -12,6 +13,7 @@ builder.queryFields((t) => ({
     {
       type: 'Project',
       cursor: 'id',
+      maxSize: MAX_PROJECTS, // one page holds them all (projectLimit.ts)
       description: "The viewer's projects",
       authScopes: { signedIn: true },
       args: {

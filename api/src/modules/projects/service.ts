@@ -3,6 +3,7 @@ import type { Prisma } from '../../generated/prisma-sqlite/client.js';
 import { conflict, notFound, parseInput, unauthorized } from '../../lib/errors.js';
 import { rowIdFrom } from '../../lib/globalId.js';
 import { publishTaskChange } from '../tasks/events.js';
+import { assertRoomForProjects } from './projectLimit.js';
 import { matchingIds } from './search.js';
 import { reorderedIds } from './reorder.js';
 import {
@@ -59,6 +60,7 @@ export async function projectCounts(deps: Deps, userId: number) {
 export async function createProject(deps: Deps, viewer: Viewer, input: unknown) {
   signedIn(viewer);
   const data = parseInput(ProjectInput, input);
+  await assertRoomForProjects(deps.db, viewer.id);
   const last = await deps.db.project.aggregate({ where: { userId: viewer.id }, _max: { position: true } });
   const position = last._max.position === null ? 0 : last._max.position + 1;
   return deps.db.project.create({ data: { ...data, userId: viewer.id, position } });

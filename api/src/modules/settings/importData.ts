@@ -1,5 +1,6 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
 import { AppError, parseInput } from '../../lib/errors.js';
+import { assertRoomForProjects } from '../projects/projectLimit.js';
 import { assertSignedIn } from './service.js';
 import { ExportFile } from './exportFormat.js';
 import { remapScheduleData } from './remapSchedule.js';
@@ -38,6 +39,7 @@ export async function importData(deps: Deps, viewer: Viewer, input: unknown): Pr
       if (file.settings) {
         await tx.userSettings.upsert({ where: { userId }, create: { userId, ...file.settings }, update: file.settings });
       }
+      await assertRoomForProjects(tx, userId, file.projects.length);
       const projectIds = new Map<number, number>();
       for (const { id, ...p } of file.projects) {
         projectIds.set(id, (await tx.project.create({ data: { ...p, userId }, select: { id: true } })).id);

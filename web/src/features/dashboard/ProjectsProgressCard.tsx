@@ -10,7 +10,7 @@ export function ProjectsProgressCard({ query }: { query: ProjectsProgressCard_qu
   const data = useFragment(
     graphql`
       fragment ProjectsProgressCard_query on Query {
-        projects(first: 100) {
+        projects(first: 1000) {
           edges {
             node {
               id

@@ -10,7 +10,7 @@ export function ProjectList({ query }: { query: ProjectList_query$key }) {
   const data = useFragment(
     graphql`
       fragment ProjectList_query on Query {
-        projects(first: 100) @connection(key: "ProjectList_projects", filters: []) {
+        projects(first: 1000) @connection(key: "ProjectList_projects", filters: []) {
           edges {
             node {
               id

@@ -19,7 +19,7 @@ export function QuickAddTask({ query, projectRowId }: Props) {
   const data = useFragment(
     graphql`
       fragment QuickAddTask_query on Query {
-        projects(first: 100) {
+        projects(first: 1000) {
           edges {
             node {
               rowId

@@ -16,7 +16,7 @@ export function TaskBoard({ query, projectRowId }: Props) {
   const data = useFragment(
     graphql`
       fragment TaskBoard_query on Query {
-        projects(first: 100) {
+        projects(first: 1000) {
           edges {
             node {
               id

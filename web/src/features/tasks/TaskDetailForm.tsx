@@ -30,7 +30,7 @@ export function TaskDetailForm({ task, query }: Props) {
   const { projects } = useFragment(
     graphql`
       fragment TaskDetailForm_query on Query {
-        projects(first: 100) {
+        projects(first: 1000) {
           edges {
             node {
               rowId

@@ -22,7 +22,7 @@ export function TaskListFilters({ query, filters, onChange, pending }: Props) {
   const data = useFragment(
     graphql`
       fragment TaskListFilters_query on Query {
-        projects(first: 100) {
+        projects(first: 1000) {
           edges {
             node {
               rowId

@@ -56,7 +56,7 @@ export function TaskListView({ query, filters }: Props) {
   const data = useFragment(
     graphql`
       fragment TaskListView_query on Query {
-        projects(first: 100) {
+        projects(first: 1000) {
           edges {
             node {
               rowId

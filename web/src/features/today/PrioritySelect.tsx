@@ -25,7 +25,7 @@ export function PrioritySelect({ query, value, onChange, id }: Props) {
             }
           }
         }
-        projects(first: 100) {
+        projects(first: 1000) {
           edges {
             node {
               rowId
