@@ -90,5 +90,7 @@ test('a user with more than 100 projects sees every one: on the board, in the pi
   await page.goto('/projects');
   await expect(page.getByText(/^120 projects · 0 of 1 tasks done$/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Area 120' })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByTestId('stat-projects')).toHaveText('120');
   await api.dispose();
 });
