@@ -38,7 +38,7 @@ export function DashboardStats({ query }: { query: DashboardStats_query$key }) {
             }
           }
         }
-        projects(first: 1) {
+        projects(first: 1000) {
           totalCount
         }
       }
