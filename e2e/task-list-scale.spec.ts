@@ -94,3 +94,43 @@ test('a user with more than 100 projects sees every one: on the board, in the pi
   await expect(page.getByTestId('stat-projects')).toHaveText('120');
   await api.dispose();
 });
+
+test("the bell's list loads older notifications as it is scrolled, down to the first one", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const { username, api } = await freshUser(baseURL!);
+  // 130 notifications through the data import (the way a moved account brings its history)
+  const file = await (await api.get('/api/settings/export')).json();
+  const now = Date.now();
+  const notes = Array.from({ length: 130 }, (_, i) => ({
+    id: i + 1,
+    type: 'system',
+    action: 'info',
+    title: `Note ${String(i + 1).padStart(3, '0')}`,
+    message: `Number ${i + 1}, newest first`,
+    timestamp: new Date(now - (i + 1) * 60_000).toISOString(),
+    read: true,
+    data: null,
+  }));
+  const imported = await api.post('/api/settings/import', { data: { ...file, notifications: notes } });
+  expect(imported.ok(), await imported.text()).toBeTruthy();
+  expect((await page.request.post('/api/auth/login', { data: { username, password: PASSWORD } })).ok()).toBeTruthy();
+
+  await page.goto('/tasks');
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  const items = panel.getByTestId('notification-item').filter({ hasText: /Note \d{3}/ });
+  await expect(items.first()).toContainText('Note 001');
+  // the first page (50, with the account's own "approved" notice) ends well before the oldest
+  await expect(items.filter({ hasText: 'Note 049' })).toHaveCount(1);
+  await expect(items.filter({ hasText: 'Note 130' })).toHaveCount(0);
+  expect(await items.count()).toBeLessThanOrEqual(50);
+  const viewport = panel.locator('[data-radix-scroll-area-viewport]');
+  for (let step = 0; step < 20 && (await items.count()) < 130; step++) {
+    await viewport.evaluate((el) => (el.scrollTop = el.scrollHeight));
+    await page.waitForTimeout(200);
+  }
+  await expect(items).toHaveCount(130);
+  const titles = await items.evaluateAll((els) => els.map((el) => /Note \d{3}/.exec(el.textContent ?? '')?.[0]));
+  expect(titles).toEqual(notes.map((n) => n.title));
+  await api.dispose();
+});

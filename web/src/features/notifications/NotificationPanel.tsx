@@ -1,14 +1,20 @@
-import { graphql, useFragment } from 'react-relay/hooks.js';
+import { useCallback, type UIEvent } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay/hooks.js';
 import { Popover, ScrollArea } from 'radix-ui';
 import { Bell, BellOff } from 'lucide-react';
 import type { NotificationPanel_query$key } from '../../__generated__/NotificationPanel_query.graphql.ts';
 import { Button } from '../../components/ui/Button.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
 import { NotificationItem } from './NotificationItem.tsx';
 import { clearNotifications, markAllNotificationsRead } from './notificationWrites.ts';
 import { badgeText } from './notificationTypes.ts';
 
 /** Spec sections 2 and 9: the list is 300 high; the scrollbar hides 600 ms after scrolling. */
 const SCROLL_HIDE_DELAY_MS = 600;
+/** Notifications per page: the first when the bell loads, then one more each time the list nears its end. */
+const PAGE = 50;
+/** How close to the end of the list (px) the next page starts loading, so it is there before it is reached. */
+const LOAD_AHEAD_PX = 120;
 
 export function BellButton({ unread = 0, ...props }: { unread?: number } & React.ComponentProps<'button'>) {
   return (
@@ -32,10 +38,12 @@ export function BellButton({ unread = 0, ...props }: { unread?: number } & React
 }
 
 export function NotificationPanel({ query }: { query: NotificationPanel_query$key }) {
-  const data = useFragment(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
     graphql`
-      fragment NotificationPanel_query on Query {
-        notifications(first: 50) @connection(key: "NotificationPanel_notifications", filters: []) {
+      fragment NotificationPanel_query on Query
+      @refetchable(queryName: "NotificationPanelPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" }) {
+        notifications(first: $count, after: $cursor) @connection(key: "NotificationPanel_notifications", filters: []) {
           unreadCount
           totalCount
           edges {
@@ -50,6 +58,13 @@ export function NotificationPanel({ query }: { query: NotificationPanel_query$ke
     query,
   );
   const { unreadCount, edges } = data.notifications;
+  const onScroll = useCallback(
+    (event: UIEvent<HTMLDivElement>) => {
+      const el = event.currentTarget;
+      if (hasNext && !isLoadingNext && el.scrollTop + el.clientHeight >= el.scrollHeight - LOAD_AHEAD_PX) loadNext(PAGE);
+    },
+    [hasNext, isLoadingNext, loadNext],
+  );
   return (
     <Popover.Root>
       <Popover.Trigger asChild>
@@ -76,7 +91,7 @@ export function NotificationPanel({ query }: { query: NotificationPanel_query$ke
             )}
           </div>
           <ScrollArea.Root type="hover" scrollHideDelay={SCROLL_HIDE_DELAY_MS} className="h-[300px] overflow-hidden">
-            <ScrollArea.Viewport className="size-full">
+            <ScrollArea.Viewport className="size-full" onScroll={onScroll}>
               {edges.length === 0 ? (
                 <div className="flex h-[300px] flex-col items-center justify-center gap-2 px-6 text-center">
                   <span className="grid size-11 place-items-center rounded-full bg-slate-100 text-slate-400">
@@ -92,6 +107,11 @@ export function NotificationPanel({ query }: { query: NotificationPanel_query$ke
                       <NotificationItem notification={node} />
                     </li>
                   ))}
+                  {isLoadingNext && (
+                    <li role="status" className="flex items-center justify-center gap-2 py-2 text-xs text-slate-500">
+                      <Spinner /> Loading older notifications…
+                    </li>
+                  )}
                 </ul>
               )}
             </ScrollArea.Viewport>
