@@ -15,7 +15,13 @@ export type Channels = {
   'tasks:changed': [userId: number, payload: { kind: 'created' | 'updated' | 'deleted'; taskId: number }];
 };
 
-export type PubSub = ReturnType<typeof createPubSub<Channels>>;
+export type PubSub = ReturnType<typeof createPubSub<Channels>> & {
+  /** Resolves once every channel subscribed so far is listening (Redis confirmed it), or after 2 s. */
+  listening(): Promise<void>;
+};
+
+/** The longest a subscription waits for Redis to confirm its channel before it reports itself ready. */
+const LISTENING_WAIT_MS = 2000;
 
 // reconnect every 0.1 s … 2 s, for ever: live updates resume by themselves when Redis is back
 const retryStrategy = (attempt: number) => Math.min(attempt * 100, 2000);
@@ -28,7 +34,7 @@ const retryStrategy = (attempt: number) => Math.min(attempt * 100, 2000);
  *   channel after a reconnect (autoResubscribe), so open subscriptions receive events again.
  */
 export function createAppPubSub(redisUrl?: string) {
-  if (!redisUrl) return { pubsub: createPubSub<Channels>(), close: async () => {} };
+  if (!redisUrl) return { pubsub: Object.assign(createPubSub<Channels>(), { listening: async () => {} }) as PubSub, close: async () => {} };
   const base: RedisOptions = { retryStrategy, lazyConnect: false, connectTimeout: 2000 };
   const publishClient = new Redis(redisUrl, { ...base, enableOfflineQueue: false, maxRetriesPerRequest: 0 });
   const subscribeClient = new Redis(redisUrl, { ...base, enableOfflineQueue: true, maxRetriesPerRequest: null, autoResubscribe: true });
@@ -39,17 +45,29 @@ export function createAppPubSub(redisUrl?: string) {
   const publisher = {
     publish: (channel: string, message: string) => publishClient.publish(channel, message).catch(ignore('publish')),
   };
+  const subscribing = new Set<Promise<unknown>>();
   const subscriber = {
     on: (event: string, listener: (...args: any[]) => void) => subscribeClient.on(event, listener),
-    subscribe: (...channels: string[]) => subscribeClient.subscribe(...channels).catch(ignore('subscribe')),
+    subscribe: (...channels: string[]) => {
+      const confirmed = subscribeClient.subscribe(...channels).catch(ignore('subscribe'));
+      subscribing.add(confirmed);
+      void confirmed.finally(() => subscribing.delete(confirmed));
+      return confirmed;
+    },
     unsubscribe: (...channels: string[]) => subscribeClient.unsubscribe(...channels).catch(ignore('unsubscribe')),
   };
   const eventTarget = createRedisEventTarget({
     publishClient: publisher as unknown as Redis,
     subscribeClient: subscriber as unknown as Redis,
   });
+  const listening = async () => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, LISTENING_WAIT_MS)));
+    await Promise.race([Promise.all([...subscribing]), late]);
+    clearTimeout(timer);
+  };
   return {
-    pubsub: createPubSub<Channels>({ eventTarget }),
+    pubsub: Object.assign(createPubSub<Channels>({ eventTarget }), { listening }) as PubSub,
     redis: { ping: () => publishClient.ping(), status: () => publishClient.status },
     close: async () => {
       publishClient.disconnect();

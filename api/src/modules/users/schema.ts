@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.js';
+import { afterListening, SUBSCRIBED } from '../../graphql/subscribed.js';
 import { decideApproval, updateUser } from './service.js';
 import { UserNode, UserRole, UserStatus } from './User.js';
 
@@ -58,10 +59,10 @@ builder.subscriptionField('userChanged', (t) =>
   t.prismaField({
     type: 'User',
     nullable: true,
-    description: 'Admins: a user registered or had their status or role changed',
+    description: 'Admins: a user registered or had their status or role changed. The first value is null, once the subscription listens: re-read the lists then, and no change is missed.',
     authScopes: { admin: true },
-    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe('users:changed'),
+    subscribe: (_root, _args, ctx) => afterListening(ctx.pubsub, ctx.pubsub.subscribe('users:changed')) as never,
     resolve: (query, payload, _args, ctx) =>
-      ctx.db.user.findUnique({ ...query, where: { id: (payload as unknown as { userId: number }).userId } }),
+      (payload as unknown) === SUBSCRIBED ? null : ctx.db.user.findUnique({ ...query, where: { id: (payload as unknown as { userId: number }).userId } }),
   }),
 );

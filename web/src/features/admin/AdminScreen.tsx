@@ -6,6 +6,7 @@ import type { AdminScreenUsersQuery } from '../../__generated__/AdminScreenUsers
 import type { AdminScreenUserChangedSubscription } from '../../__generated__/AdminScreenUserChangedSubscription.graphql.ts';
 import { PendingUsersCard } from './PendingUsersCard.tsx';
 import { UsersTable } from './UsersTable.tsx';
+import { refreshAdminLists } from './refreshAdminLists.ts';
 import { syncUserIntoLists } from './userLists.ts';
 
 export const adminScreenUsersQuery = graphql`
@@ -32,6 +33,11 @@ function useUserChanges() {
       subscription: userChangedSubscription,
       variables: {},
       updater: (store) => syncUserIntoLists(store, store.getRootField('userChanged')),
+      // the first value (null) says the subscription listens: what changed since the screen's query
+      // ran and until now reached no subscription, so the lists are read once more
+      onNext: (data) => {
+        if (data && data.userChanged === null) refreshAdminLists();
+      },
       onError: (error) => console.warn('userChanged subscription ended', error),
     }),
     [],

@@ -1,0 +1,26 @@
+import type { PubSub } from './pubsub.js';
+
+/** The first value of a subscription made with `afterListening`: it is listening now. */
+export const SUBSCRIBED = Symbol('subscribed');
+
+/**
+ * `source` preceded by SUBSCRIBED, which goes out only once the source listens (its channel
+ * subscribed, on Redis too). An event published after the client got it reaches the client, so a
+ * client that re-reads its data on that cue misses nothing between its query and its subscription.
+ */
+export async function* afterListening<T>(pubsub: PubSub, source: AsyncIterable<T>): AsyncGenerator<T | typeof SUBSCRIBED> {
+  const events = source[Symbol.asyncIterator]();
+  let next = events.next(); // starts the source: a pubsub Repeater adds its listener on the first next()
+  try {
+    await pubsub.listening();
+    yield SUBSCRIBED;
+    for (;;) {
+      const result = await next;
+      if (result.done) return;
+      yield result.value;
+      next = events.next();
+    }
+  } finally {
+    await events.return?.();
+  }
+}
