@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { ADMIN, expect, test, toasts, type TestUser } from './fixtures/users.ts';
+import { ADMIN, expect, freshApprovedUser, test, toasts, type TestUser } from './fixtures/users.ts';
 import { settled } from './fixtures/settled.ts';
 
 // Issue 3: projects, tasks, the task list, the task detail and the notifications bell.
@@ -265,4 +265,52 @@ test('a project and its tasks: quick add, drag to reorder, complete, detail, ass
     await expect(page.getByTestId('next-task')).toBeVisible();
     await page.screenshot({ path: `${shots}/dashboard.png`, fullPage: true });
   });
+});
+
+test('projects are reordered by dragging their cards, with the mouse or the keyboard, and keep the order', async ({ page, baseURL }) => {
+  const { username, api } = await freshApprovedUser(baseURL!, 'order', 'order-pass-1234');
+  for (const name of ['North', 'East', 'South']) expect((await api.post('/api/projects', { data: { name, priority: 5 } })).ok()).toBeTruthy();
+  expect((await page.request.post('/api/auth/login', { data: { username, password: 'order-pass-1234' } })).ok()).toBeTruthy();
+  const cardNames = () => page.getByRole('list', { name: 'Your projects' }).getByTestId('project-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
+  const serverNames = async () => ((await (await api.get('/api/projects')).json()) as Array<{ name: string }>).map((p) => p.name);
+
+  await page.goto('/projects');
+  await expect.poll(cardNames).toEqual(['North', 'East', 'South']);
+
+  await test.step('the mouse drags South onto North', async () => {
+    const handle = page.getByRole('button', { name: 'Reorder South' });
+    await settled(handle);
+    const from = (await handle.boundingBox())!;
+    const to = (await page.getByTestId('project-card').filter({ hasText: 'North' }).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 - 10, from.y + from.height / 2, { steps: 4 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
+    await page.mouse.up();
+    await expect.poll(cardNames).toEqual(['South', 'North', 'East']);
+    await expect.poll(serverNames).toEqual(['South', 'North', 'East']);
+  });
+
+  await test.step('the keyboard moves East one place back (Space, arrow, Space), and the order survives a reload', async () => {
+    await page.reload();
+    await expect.poll(cardNames).toEqual(['South', 'North', 'East']);
+    await expect(async () => {
+      const handle = page.getByRole('button', { name: 'Reorder East' });
+      await settled(handle);
+      await handle.focus();
+      await page.keyboard.press('Space');
+      await expect(handle).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
+      await page.waitForTimeout(100); // @dnd-kit listens for the arrows from the next tick
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('Space');
+      await expect.poll(cardNames, { timeout: 2_000 }).toEqual(['South', 'East', 'North']);
+    }).toPass({ timeout: 15_000 });
+    await expect.poll(serverNames).toEqual(['South', 'East', 'North']);
+    await page.reload();
+    await expect.poll(cardNames).toEqual(['South', 'East', 'North']);
+  });
+  // the board's groups follow the projects' order
+  await page.goto('/tasks');
+  await expect.poll(() => page.getByTestId('task-group').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual(['South', 'East', 'North']);
+  await api.dispose();
 });

@@ -1,17 +1,9 @@
 import { graphql, useFragment, useMutation } from 'react-relay/hooks.js';
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, arrayMove, rectSortingStrategy } from '@dnd-kit/sortable';
 import type { LinkGrid_query$key } from '../../__generated__/LinkGrid_query.graphql.ts';
 import type { LinkGridReorderMutation } from '../../__generated__/LinkGridReorderMutation.graphql.ts';
+import { sortAnnouncements, useSortSensors } from '../../components/sortable/sortableGrid.ts';
 import { toast } from '../../components/toast/toastStore.ts';
 import { EmptyLinks } from './EmptyLinks.tsx';
 import { LinkTile } from './LinkTile.tsx';
@@ -50,10 +42,7 @@ export function LinkGrid({ query }: Props) {
       }
     }
   `);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortSensors();
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -66,14 +55,7 @@ export function LinkGrid({ query }: Props) {
     });
   };
 
-  const name = (id: string | number) => `"${labels.get(String(id)) ?? 'link'}"`;
-  const position = (id: string | number) => `position ${ids.indexOf(String(id)) + 1} of ${ids.length}`;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${name(active.id)}, ${position(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `${name(active.id)} is over ${position(over.id)}.` : `${name(active.id)} is no longer over a place.`),
-    onDragEnd: ({ active, over }) => (over ? `${name(active.id)} was dropped at ${position(over.id)}.` : `${name(active.id)} was dropped.`),
-    onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
-  };
+  const announcements = sortAnnouncements(ids, (id) => labels.get(id) ?? 'link');
 
   if (links.length === 0) return <EmptyLinks />;
   return (

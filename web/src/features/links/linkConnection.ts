@@ -1,4 +1,5 @@
 import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
+import { orderConnection } from '../../components/sortable/sortableGrid.ts';
 
 export const LINKS_CONNECTION = 'LinkGrid_links';
 const EDGE_TYPE = 'QueryLinksConnectionEdge';
@@ -24,11 +25,5 @@ export function removeLink(store: RecordSourceSelectorProxy, id: string) {
 
 /** Puts the connection's edges in the given order of link ids (others keep their place after them). */
 export function orderLinks(store: RecordSourceSelectorProxy, ids: readonly string[]) {
-  const conn = connection(store);
-  if (!conn) return;
-  const edges = (conn.getLinkedRecords('edges') ?? []).filter((e) => e !== null && e !== undefined);
-  const rank = new Map(ids.map((id, i) => [id, i]));
-  const idOf = (e: (typeof edges)[number]) => e.getLinkedRecord('node')?.getDataID() ?? '';
-  const sorted = [...edges].sort((a, b) => (rank.get(idOf(a)) ?? ids.length) - (rank.get(idOf(b)) ?? ids.length));
-  conn.setLinkedRecords(sorted, 'edges');
+  orderConnection(store, LINKS_CONNECTION, ids);
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Link } from 'react-router-dom';
 import { ArrowRight, Pencil, Trash2 } from 'lucide-react';
@@ -12,7 +12,8 @@ import { ProgressBar } from './ProgressBar.tsx';
 import { ProjectFormDialog } from './ProjectFormDialog.tsx';
 import { deleteProject } from './projectWrites.ts';
 
-export function ProjectCard({ project }: { project: ProjectCard_project$key }) {
+/** One project: name, description, priority, progress, and its actions; `handle` (a drag handle) goes before the name. */
+export function ProjectCard({ project, handle }: { project: ProjectCard_project$key; handle?: ReactNode }) {
   const data = useFragment(
     graphql`
       fragment ProjectCard_project on Project {
@@ -43,7 +44,8 @@ export function ProjectCard({ project }: { project: ProjectCard_project$key }) {
   return (
     <Card className="group flex flex-col gap-4 p-5 transition-shadow hover:shadow-md" data-testid="project-card" aria-label={data.name}>
       <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
+        {handle}
+        <div className="min-w-0 flex-1">
           <h3 className="truncate text-base font-semibold text-slate-900">{data.name}</h3>
           <p className="mt-1 line-clamp-2 min-h-10 text-sm text-slate-500">{data.description || 'No description'}</p>
         </div>

@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks.js';
+import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, arrayMove, rectSortingStrategy } from '@dnd-kit/sortable';
 import { FolderKanban, Plus } from 'lucide-react';
 import type { ProjectList_query$key } from '../../__generated__/ProjectList_query.graphql.ts';
+import { sortAnnouncements, useSortSensors } from '../../components/sortable/sortableGrid.ts';
+import { toast } from '../../components/toast/toastStore.ts';
 import { Button } from '../../components/ui/Button.tsx';
-import { ProjectCard } from './ProjectCard.tsx';
 import { ProjectFormDialog } from './ProjectFormDialog.tsx';
+import { reorderProjects } from './projectWrites.ts';
+import { SortableProjectCard } from './SortableProjectCard.tsx';
 
 export function ProjectList({ query }: { query: ProjectList_query$key }) {
   const data = useFragment(
@@ -14,6 +19,8 @@ export function ProjectList({ query }: { query: ProjectList_query$key }) {
           edges {
             node {
               id
+              rowId
+              name
               taskCount
               completedTaskCount
               ...ProjectCard_project
@@ -28,6 +35,15 @@ export function ProjectList({ query }: { query: ProjectList_query$key }) {
   const projects = data.projects.edges.map((e) => e.node);
   const tasks = projects.reduce((n, p) => n + p.taskCount, 0);
   const done = projects.reduce((n, p) => n + p.completedTaskCount, 0);
+  // a project still being created (no row id yet) keeps its place until the server has it
+  const ids = projects.filter((p) => p.rowId > 0).map((p) => p.id);
+  const names = new Map(projects.map((p) => [p.id, p.name]));
+  const sensors = useSortSensors();
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id || !ids.includes(String(over.id))) return;
+    const next = arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
+    reorderProjects(next).catch((error: Error) => toast({ title: 'Could not save the new order', description: error.message, variant: 'destructive' }));
+  };
 
   return (
     <div className="grid gap-6">
@@ -54,13 +70,15 @@ export function ProjectList({ query }: { query: ProjectList_query$key }) {
           </Button>
         </div>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {projects.map((project) => (
-            <li key={project.id} className="grid">
-              <ProjectCard project={project} />
-            </li>
-          ))}
-        </ul>
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements: sortAnnouncements(ids, (id) => names.get(id) ?? 'project') }}>
+          <SortableContext items={ids} strategy={rectSortingStrategy}>
+            <ul aria-label="Your projects" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {projects.map((project) => (
+                <SortableProjectCard key={project.id} id={project.id} name={project.name} project={project} disabled={project.rowId <= 0} />
+              ))}
+            </ul>
+          </SortableContext>
+        </DndContext>
       )}
       <ProjectFormDialog open={creating} onOpenChange={setCreating} />
     </div>

@@ -1,9 +1,11 @@
-/** Project writes (create, edit, delete with its tasks), each with an optimistic update. */
+/** Project writes (create, edit, reorder, delete with its tasks), each with an optimistic update. */
 import { graphql } from 'react-relay/hooks.js';
 import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
 import type { projectWritesCreateMutation } from '../../__generated__/projectWritesCreateMutation.graphql.ts';
 import type { projectWritesUpdateMutation } from '../../__generated__/projectWritesUpdateMutation.graphql.ts';
 import type { projectWritesDeleteMutation } from '../../__generated__/projectWritesDeleteMutation.graphql.ts';
+import type { projectWritesReorderMutation } from '../../__generated__/projectWritesReorderMutation.graphql.ts';
+import { orderConnection } from '../../components/sortable/sortableGrid.ts';
 import { getEnvironment } from '../../relay/environment.ts';
 import { removeTask } from '../tasks/taskConnections.ts';
 import { commitAsync } from '../../relay/commitAsync.ts';
@@ -51,6 +53,16 @@ const deleteMutation = graphql`
   }
 `;
 
+const reorderMutation = graphql`
+  mutation projectWritesReorderMutation($input: ReorderProjectsInput!) {
+    reorderProjects(input: $input) {
+      projects {
+        id
+        position
+      }
+    }
+  }
+`;
 
 function projectsConnection(store: RecordSourceSelectorProxy) {
   return ConnectionHandler.getConnection(store.getRoot(), PROJECTS_CONNECTION);
@@ -88,6 +100,12 @@ export async function updateProject(id: string, fields: ProjectFields) {
     if (!project) return;
     for (const [key, value] of Object.entries(fields)) project.setValue(value as never, key);
   });
+}
+
+/** Saves the projects' order (every project's id, first to last); the list shows it at once. */
+export async function reorderProjects(ids: readonly string[]) {
+  const order = (store: RecordSourceSelectorProxy) => orderConnection(store, PROJECTS_CONNECTION, ids);
+  await commitAsync<projectWritesReorderMutation>(reorderMutation, { input: { projectIds: [...ids] } }, order, order);
 }
 
 /** Deletes the project and its tasks (the dialog says so first). */

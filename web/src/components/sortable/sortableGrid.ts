@@ -1,0 +1,34 @@
+import { KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements } from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
+
+/** Pointer (after 4 px, so a click stays a click) and keyboard (Space, arrows, Space) sensors for a sortable list. */
+export function useSortSensors() {
+  return useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+}
+
+/** What a screen reader hears while an item of `ids` moves: its name (`name`, quoted) and its place. */
+export function sortAnnouncements(ids: readonly string[], name: (id: string) => string): Announcements {
+  const quoted = (id: string | number) => `"${name(String(id))}"`;
+  const position = (id: string | number) => `position ${ids.indexOf(String(id)) + 1} of ${ids.length}`;
+  return {
+    onDragStart: ({ active }) => `Picked up ${quoted(active.id)}, ${position(active.id)}.`,
+    onDragOver: ({ active, over }) => (over ? `${quoted(active.id)} is over ${position(over.id)}.` : `${quoted(active.id)} is no longer over a place.`),
+    onDragEnd: ({ active, over }) => (over ? `${quoted(active.id)} was dropped at ${position(over.id)}.` : `${quoted(active.id)} was dropped.`),
+    onDragCancel: ({ active }) => `Moving ${quoted(active.id)} was cancelled.`,
+  };
+}
+
+/** Puts a connection's edges in the order of the given node ids (others keep their place after them). */
+export function orderConnection(store: RecordSourceSelectorProxy, key: string, ids: readonly string[]) {
+  const conn = ConnectionHandler.getConnection(store.getRoot(), key);
+  if (!conn) return;
+  const edges = (conn.getLinkedRecords('edges') ?? []).filter((e) => e !== null && e !== undefined);
+  const rank = new Map(ids.map((id, i) => [id, i]));
+  const idOf = (e: (typeof edges)[number]) => e.getLinkedRecord('node')?.getDataID() ?? '';
+  const sorted = [...edges].sort((a, b) => (rank.get(idOf(a)) ?? ids.length) - (rank.get(idOf(b)) ?? ids.length));
+  conn.setLinkedRecords(sorted, 'edges');
+}
