@@ -16,7 +16,7 @@
  */
 import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { launch } from '../lib/browser.ts';
+import { launch, longTasksOf, phoneContext } from '../lib/browser.ts';
 import { ROOT, startBenchApp } from '../lib/server.ts';
 import { fmt, spread } from '../lib/stats.ts';
 
@@ -42,15 +42,7 @@ function use(dir: string) {
 const b = await startBenchApp('sqlite', tasks);
 const browser = await launch();
 async function measure(): Promise<Run> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
-  await context.addCookies([{ name: 'streamline_sid', value: b.token, url: b.url }]);
-  await context.addInitScript(() => {
-    const w = window as unknown as { __long: Array<[number, number]> };
-    w.__long = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__long.push([e.startTime, e.duration]);
-    }).observe({ type: 'longtask', buffered: true });
-  });
+  const context = await phoneContext(browser, b.url, b.token);
   await context.addInitScript('globalThis.__name = (f) => f;');
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -73,17 +65,14 @@ async function measure(): Promise<Run> {
   } else {
     await page.waitForTimeout(SETTLE_MS);
   }
-  const { long, fcp } = await page.evaluate(() => ({
-    long: (window as unknown as { __long: Array<[number, number]> }).__long,
-    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
-  }));
+  const { fcp, blocking } = await longTasksOf(page, from);
   const after = await metricsNow();
   const metric = (name: string) => (after[name] ?? 0) - (before[name] ?? 0);
   await context.close();
   return {
     fcp,
     ready: readyAt,
-    blocking: long.filter(([start]) => start >= Math.max(fcp, from)).reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0),
+    blocking,
     busy: metric('TaskDuration') * 1000,
     script: metric('ScriptDuration') * 1000,
     layout: metric('LayoutDuration') * 1000,
