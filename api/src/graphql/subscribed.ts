@@ -11,6 +11,7 @@ export const SUBSCRIBED = Symbol('subscribed');
 export async function* afterListening<T>(pubsub: PubSub, source: AsyncIterable<T>): AsyncGenerator<T | typeof SUBSCRIBED> {
   const events = source[Symbol.asyncIterator]();
   let next = events.next(); // starts the source: a pubsub Repeater adds its listener on the first next()
+  next.catch(() => {}); // a source failing during the wait below is not an unhandled rejection: the loop rethrows it
   try {
     await pubsub.listening();
     yield SUBSCRIBED;

@@ -11,7 +11,7 @@ export const TOO_MANY_PROJECTS = `You can have at most ${MAX_PROJECTS.toLocaleSt
 
 type ProjectCounter = { project: { count(args: { where: Prisma.ProjectWhereInput }): Promise<number> } };
 
-/** 409 when adding `adding` projects would take the user past MAX_PROJECTS (checked inside the writer's transaction). */
+/** 409 when adding `adding` projects would take the user past MAX_PROJECTS (imports check inside their transaction). */
 export async function assertRoomForProjects(db: ProjectCounter, userId: number, adding = 1) {
   if (adding <= 0) return;
   const have = await db.project.count({ where: { userId } });
