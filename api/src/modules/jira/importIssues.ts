@@ -85,8 +85,8 @@ export async function importIssues(deps: Deps, viewer: Viewer) {
     async (tx) => {
       let project = await tx.project.findFirst({ where: { userId, name: link.projectKey }, orderBy: { id: 'asc' } });
       if (!project) {
-        await assertRoomForProjects(tx, userId);
-        const last = await tx.project.aggregate({ where: { userId }, _max: { position: true } });
+        const last = await tx.project.aggregate({ where: { userId }, _max: { position: true }, _count: { _all: true } });
+        assertRoomForProjects(last._count._all);
         project = await tx.project.create({
           data: {
             userId,

@@ -1,4 +1,3 @@
-import type { Prisma } from '../../generated/prisma-sqlite/client.js';
 import { conflict } from '../../lib/errors.js';
 
 /**
@@ -9,11 +8,7 @@ import { conflict } from '../../lib/errors.js';
 export const MAX_PROJECTS = 1000;
 export const TOO_MANY_PROJECTS = `You can have at most ${MAX_PROJECTS.toLocaleString('en-US')} projects. Delete one you no longer need to make room.`;
 
-type ProjectCounter = { project: { count(args: { where: Prisma.ProjectWhereInput }): Promise<number> } };
-
-/** 409 when adding `adding` projects would take the user past MAX_PROJECTS (imports check inside their transaction). */
-export async function assertRoomForProjects(db: ProjectCounter, userId: number, adding = 1) {
-  if (adding <= 0) return;
-  const have = await db.project.count({ where: { userId } });
-  if (have + adding > MAX_PROJECTS) throw conflict(TOO_MANY_PROJECTS);
+/** 409 when adding `adding` projects to the `have` a user has would take them past MAX_PROJECTS. */
+export function assertRoomForProjects(have: number, adding = 1) {
+  if (adding > 0 && have + adding > MAX_PROJECTS) throw conflict(TOO_MANY_PROJECTS);
 }

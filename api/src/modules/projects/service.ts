@@ -60,9 +60,9 @@ export async function projectCounts(deps: Deps, userId: number) {
 export async function createProject(deps: Deps, viewer: Viewer, input: unknown) {
   signedIn(viewer);
   const data = parseInput(ProjectInput, input);
-  await assertRoomForProjects(deps.db, viewer.id);
-  const last = await deps.db.project.aggregate({ where: { userId: viewer.id }, _max: { position: true } });
-  const position = last._max.position === null ? 0 : last._max.position + 1;
+  const mine = await deps.db.project.aggregate({ where: { userId: viewer.id }, _max: { position: true }, _count: { _all: true } });
+  assertRoomForProjects(mine._count._all);
+  const position = mine._max.position === null ? 0 : mine._max.position + 1;
   return deps.db.project.create({ data: { ...data, userId: viewer.id, position } });
 }
 

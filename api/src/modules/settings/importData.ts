@@ -39,7 +39,7 @@ export async function importData(deps: Deps, viewer: Viewer, input: unknown): Pr
       if (file.settings) {
         await tx.userSettings.upsert({ where: { userId }, create: { userId, ...file.settings }, update: file.settings });
       }
-      await assertRoomForProjects(tx, userId, file.projects.length);
+      if (file.projects.length) assertRoomForProjects(await tx.project.count({ where: { userId } }), file.projects.length);
       const projectIds = new Map<number, number>();
       for (const { id, ...p } of file.projects) {
         projectIds.set(id, (await tx.project.create({ data: { ...p, userId }, select: { id: true } })).id);
