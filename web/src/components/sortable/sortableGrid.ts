@@ -1,5 +1,5 @@
-import { KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
+import { arrayMove, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
 
 /** Pointer (after 4 px, so a click stays a click) and keyboard (Space, arrows, Space) sensors for a sortable list. */
@@ -20,6 +20,13 @@ export function sortAnnouncements(ids: readonly string[], name: (id: string) => 
     onDragEnd: ({ active, over }) => (over ? `${quoted(active.id)} was dropped at ${position(over.id)}.` : `${quoted(active.id)} was dropped.`),
     onDragCancel: ({ active }) => `Moving ${quoted(active.id)} was cancelled.`,
   };
+}
+
+/** The order of `ids` after a drop, or null when the item did not move (or landed on nothing sortable). */
+export function orderAfterDrop(ids: readonly string[], { active, over }: Pick<DragEndEvent, 'active' | 'over'>): string[] | null {
+  const from = ids.indexOf(String(active.id));
+  const to = over ? ids.indexOf(String(over.id)) : -1;
+  return from < 0 || to < 0 || from === to ? null : arrayMove([...ids], from, to);
 }
 
 /** Puts a connection's edges in the order of the given node ids (others keep their place after them). */

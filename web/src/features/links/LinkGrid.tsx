@@ -1,9 +1,9 @@
 import { graphql, useFragment, useMutation } from 'react-relay/hooks.js';
 import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, arrayMove, rectSortingStrategy } from '@dnd-kit/sortable';
+import { SortableContext, rectSortingStrategy } from '@dnd-kit/sortable';
 import type { LinkGrid_query$key } from '../../__generated__/LinkGrid_query.graphql.ts';
 import type { LinkGridReorderMutation } from '../../__generated__/LinkGridReorderMutation.graphql.ts';
-import { sortAnnouncements, useSortSensors } from '../../components/sortable/sortableGrid.ts';
+import { orderAfterDrop, sortAnnouncements, useSortSensors } from '../../components/sortable/sortableGrid.ts';
 import { toast } from '../../components/toast/toastStore.ts';
 import { EmptyLinks } from './EmptyLinks.tsx';
 import { LinkTile } from './LinkTile.tsx';
@@ -44,9 +44,9 @@ export function LinkGrid({ query }: Props) {
   `);
   const sensors = useSortSensors();
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const next = arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
+  const onDragEnd = (event: DragEndEvent) => {
+    const next = orderAfterDrop(ids, event);
+    if (!next) return;
     commit({
       variables: { input: { linkIds: next } },
       optimisticUpdater: (store) => orderLinks(store, next),

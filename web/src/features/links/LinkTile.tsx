@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ExternalLink, GripVertical, Pencil, Trash2 } from 'lucide-react';
+import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import type { LinkTile_link$key } from '../../__generated__/LinkTile_link.graphql.ts';
+import { DragHandle } from '../../components/sortable/DragHandle.tsx';
 import { cn } from '../../lib/cn.ts';
 import { DeleteLinkDialog } from './DeleteLinkDialog.tsx';
 import { EditLinkDialog } from './EditLinkDialog.tsx';
@@ -29,7 +30,8 @@ export function LinkTile({ link }: Props) {
   );
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: data.id });
+  const sortable = useSortable({ id: data.id });
+  const { setNodeRef, transform, transition, isDragging } = sortable;
 
   return (
     <li
@@ -42,17 +44,7 @@ export function LinkTile({ link }: Props) {
         isDragging && 'z-10 opacity-60 shadow-lg ring-2 ring-indigo-200',
       )}
     >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={`Reorder ${data.label}`}
-        title="Drag to reorder (or Space, then arrow keys)"
-        className={cn(iconButton, 'relative z-[1] w-6 cursor-grab touch-none text-slate-300 active:cursor-grabbing')}
-      >
-        <GripVertical className="size-4" aria-hidden />
-      </button>
+      <DragHandle label={data.label} sortable={sortable} className="relative z-[1] size-8 w-6 rounded-lg" />
       <LinkFavicon label={data.label} url={data.url} />
       <a
         href={data.url}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, arrayMove, rectSortingStrategy } from '@dnd-kit/sortable';
+import { SortableContext, rectSortingStrategy } from '@dnd-kit/sortable';
 import { FolderKanban, Plus } from 'lucide-react';
 import type { ProjectList_query$key } from '../../__generated__/ProjectList_query.graphql.ts';
-import { sortAnnouncements, useSortSensors } from '../../components/sortable/sortableGrid.ts';
+import { orderAfterDrop, sortAnnouncements, useSortSensors } from '../../components/sortable/sortableGrid.ts';
 import { toast } from '../../components/toast/toastStore.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { ProjectFormDialog } from './ProjectFormDialog.tsx';
@@ -39,10 +39,9 @@ export function ProjectList({ query }: { query: ProjectList_query$key }) {
   const ids = projects.filter((p) => p.rowId > 0).map((p) => p.id);
   const names = new Map(projects.map((p) => [p.id, p.name]));
   const sensors = useSortSensors();
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id || !ids.includes(String(over.id))) return;
-    const next = arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
-    reorderProjects(next).catch((error: Error) => toast({ title: 'Could not save the new order', description: error.message, variant: 'destructive' }));
+  const onDragEnd = (event: DragEndEvent) => {
+    const next = orderAfterDrop(ids, event);
+    if (next) reorderProjects(next).catch((error: Error) => toast({ title: 'Could not save the new order', description: error.message, variant: 'destructive' }));
   };
 
   return (
