@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay/hooks.js';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { ShieldCheck } from 'lucide-react';
@@ -28,15 +28,22 @@ const userChangedSubscription = graphql`
 `;
 
 function useUserChanges() {
+  const reading = useRef({ active: false, changed: false });
   const config = useMemo<GraphQLSubscriptionConfig<AdminScreenUserChangedSubscription>>(
     () => ({
       subscription: userChangedSubscription,
       variables: {},
       updater: (store) => syncUserIntoLists(store, store.getRootField('userChanged')),
       // the first value (null) says the subscription listens: what changed since the screen's query
-      // ran and until now reached no subscription, so the lists are read once more
+      // ran reached no subscription, so the lists are read once more. A change arriving during that
+      // read may be missing from its answer, which replaces the lists: then they are read again.
       onNext: (data) => {
-        if (data && data.userChanged === null) refreshAdminLists();
+        if (data?.userChanged !== null) return void (reading.current.changed = true);
+        const read = () => {
+          reading.current = { active: true, changed: false };
+          void refreshAdminLists().then(() => (reading.current.changed ? read() : (reading.current.active = false)));
+        };
+        read();
       },
       onError: (error) => console.warn('userChanged subscription ended', error),
     }),
