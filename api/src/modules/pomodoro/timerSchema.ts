@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.js';
+import { afterListening } from '../../graphql/subscribed.js';
 import { badRequest, unauthorized } from '../../lib/errors.js';
 import { rowIdFrom as rowIdOf } from '../../lib/globalId.js';
 import * as timer from './timerService.js';
@@ -57,11 +58,13 @@ builder.mutationField('finishPhase', (t) =>
 builder.subscriptionField('timerChanged', (t) =>
   t.field({
     type: TimerRef,
-    description: "The viewer's timer, each time it changes on any tab or device",
+    description:
+      "The viewer's timer, each time it changes on any tab or device. The first value is the timer as it is once the subscription listens, so a change made between a client's query and its subscription is not missed.",
     authScopes: signedIn,
+    // every value, the listening cue included, is the timer read afresh
     subscribe: (_root, _args, ctx) => {
       if (!ctx.viewer) throw unauthorized();
-      return ctx.pubsub.subscribe('timer:changed', ctx.viewer.id);
+      return afterListening(ctx.pubsub, ctx.pubsub.subscribe('timer:changed', ctx.viewer.id));
     },
     resolve: (_payload, _args, ctx) => readTimer(ctx, ctx.viewer!.id),
   }),
