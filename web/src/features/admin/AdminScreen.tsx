@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay/hooks.js';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { ShieldCheck } from 'lucide-react';
@@ -6,6 +6,7 @@ import type { AdminScreenUsersQuery } from '../../__generated__/AdminScreenUsers
 import type { AdminScreenUserChangedSubscription } from '../../__generated__/AdminScreenUserChangedSubscription.graphql.ts';
 import { PendingUsersCard } from './PendingUsersCard.tsx';
 import { UsersTable } from './UsersTable.tsx';
+import { catchUpReader } from '../../relay/catchUpRead.ts';
 import { refreshAdminLists } from './refreshAdminLists.ts';
 import { syncUserIntoLists } from './userLists.ts';
 
@@ -28,27 +29,17 @@ const userChangedSubscription = graphql`
 `;
 
 function useUserChanges() {
-  const reading = useRef({ active: false, changed: false });
-  const config = useMemo<GraphQLSubscriptionConfig<AdminScreenUserChangedSubscription>>(
-    () => ({
+  const config = useMemo<GraphQLSubscriptionConfig<AdminScreenUserChangedSubscription>>(() => {
+    const catchUp = catchUpReader(refreshAdminLists);
+    return {
       subscription: userChangedSubscription,
       variables: {},
       updater: (store) => syncUserIntoLists(store, store.getRootField('userChanged')),
-      // the first value (null) says the subscription listens: what changed since the screen's query
-      // ran reached no subscription, so the lists are read once more. A change arriving during that
-      // read may be missing from its answer, which replaces the lists: then they are read again.
-      onNext: (data) => {
-        if (data?.userChanged !== null) return void (reading.current.changed = true);
-        const read = () => {
-          reading.current = { active: true, changed: false };
-          void refreshAdminLists().then(() => (reading.current.changed ? read() : (reading.current.active = false)));
-        };
-        read();
-      },
+      // the first value (null) says the subscription listens
+      onNext: (data) => (data?.userChanged === null ? catchUp.listening() : catchUp.changed()),
       onError: (error) => console.warn('userChanged subscription ended', error),
-    }),
-    [],
-  );
+    };
+  }, []);
   useSubscription(config);
 }
 

@@ -1,16 +1,7 @@
-import { fetchQuery } from 'relay-runtime';
-import AdminScreenUsersQuery from '../../__generated__/AdminScreenUsersQuery.graphql.ts';
-import { getEnvironment } from '../../relay/environment.ts';
+import AdminScreenUsersQuery, { type AdminScreenUsersQuery as Query } from '../../__generated__/AdminScreenUsersQuery.graphql.ts';
+import { readAgain } from '../../relay/catchUpRead.ts';
 
 /** Re-fetches the admin user lists (pending and all) into the current Relay store; resolves when done. */
 export function refreshAdminLists(): Promise<void> {
-  return new Promise((resolve) => {
-    fetchQuery(getEnvironment(), AdminScreenUsersQuery, {}, { fetchPolicy: 'network-only' }).subscribe({
-      complete: () => resolve(),
-      error: (error: Error) => {
-        console.warn('Could not refresh the admin user lists', error);
-        resolve();
-      },
-    });
-  });
+  return readAgain<Query>(AdminScreenUsersQuery, {}, 'the admin user lists');
 }
