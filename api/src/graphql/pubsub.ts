@@ -2,6 +2,7 @@ import { createPubSub } from 'graphql-yoga';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis, type RedisOptions } from 'ioredis';
 import { logger } from '../lib/logger.js';
+import { memoryRecentEvents, redisRecentEvents, type RecentEvents } from './recentEvents.js';
 
 /**
  * Every live event of the app. Channels keyed by a user id deliver only to that user.
@@ -12,13 +13,34 @@ export type Channels = {
   'timer:changed': [userId: number, payload: { userId: number }];
   'users:changed': [payload: { userId: number }];
   'notifications:added': [userId: number, payload: { notificationId: number }];
-  'tasks:changed': [userId: number, payload: { kind: 'created' | 'updated' | 'deleted'; taskId: number }];
+  /** projectId: the project a deleted task was in (its counts changed) */
+  'tasks:changed': [userId: number, payload: { kind: 'created' | 'updated' | 'deleted'; taskId: number; projectId?: number }];
 };
+
+/** The channels whose recent events a new subscription replays (recentEvents.ts). */
+const REPLAYED = ['tasks:changed', 'notifications:added'] as const;
+type Replayed = (typeof REPLAYED)[number];
 
 export type PubSub = ReturnType<typeof createPubSub<Channels>> & {
   /** Resolves once every channel subscribed so far is listening (Redis confirmed it), or after 2 s. */
   listening(): Promise<void>;
+  /** The user's events of the last minute on a replayed channel, oldest first. */
+  recent<C extends Replayed>(channel: C, userId: number): Promise<Channels[C][1][]>;
 };
+
+/** Keeps each event of a replayed channel before publishing it. */
+function withRecent(pubsub: ReturnType<typeof createPubSub<Channels>>, recentEvents: RecentEvents, listening: () => Promise<void>): PubSub {
+  const publish = pubsub.publish.bind(pubsub) as (channel: string, ...args: unknown[]) => void;
+  const replayed = (channel: string): channel is Replayed => (REPLAYED as readonly string[]).includes(channel);
+  return Object.assign(pubsub, {
+    publish: ((channel: string, ...args: unknown[]) => {
+      if (replayed(channel)) recentEvents.add(`${channel}:${args[0]}`, args[1]);
+      publish(channel, ...args);
+    }) as PubSub['publish'],
+    listening,
+    recent: ((channel: Replayed, userId: number) => recentEvents.read(`${channel}:${userId}`)) as PubSub['recent'],
+  });
+}
 
 /** The longest a subscription waits for Redis to confirm its channel before it reports itself ready. */
 const LISTENING_WAIT_MS = 2000;
@@ -34,7 +56,10 @@ const retryStrategy = (attempt: number) => Math.min(attempt * 100, 2000);
  *   channel after a reconnect (autoResubscribe), so open subscriptions receive events again.
  */
 export function createAppPubSub(redisUrl?: string) {
-  if (!redisUrl) return { pubsub: Object.assign(createPubSub<Channels>(), { listening: async () => {} }) as PubSub, close: async () => {} };
+  if (!redisUrl) {
+    const recentEvents = memoryRecentEvents();
+    return { pubsub: withRecent(createPubSub<Channels>(), recentEvents, async () => {}), close: async () => recentEvents.close() };
+  }
   const base: RedisOptions = { retryStrategy, lazyConnect: false, connectTimeout: 2000 };
   const publishClient = new Redis(redisUrl, { ...base, enableOfflineQueue: false, maxRetriesPerRequest: 0 });
   const subscribeClient = new Redis(redisUrl, { ...base, enableOfflineQueue: true, maxRetriesPerRequest: null, autoResubscribe: true });
@@ -67,7 +92,7 @@ export function createAppPubSub(redisUrl?: string) {
     clearTimeout(timer);
   };
   return {
-    pubsub: Object.assign(createPubSub<Channels>({ eventTarget }), { listening }) as PubSub,
+    pubsub: withRecent(createPubSub<Channels>({ eventTarget }), redisRecentEvents(publishClient), listening),
     redis: { ping: () => publishClient.ping(), status: () => publishClient.status },
     close: async () => {
       publishClient.disconnect();

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.js';
+import { afterListening, SUBSCRIBED } from '../../graphql/subscribed.js';
 import { unauthorized } from '../../lib/errors.js';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { NotificationConnection } from './Notification.js';
@@ -77,17 +78,22 @@ builder.subscriptionField('notificationAdded', (t) =>
   t.prismaField({
     type: 'Notification',
     nullable: true,
-    description: 'A new notification for the viewer (only theirs), from any server instance',
+    description:
+      'A new notification for the viewer (only theirs), from any server instance. The first value is null, once the subscription listens; the notifications of the last minute follow it, so one added between a client\'s query and its subscription, or while it reconnected, is not missed. A notification may arrive twice.',
     authScopes: { signedIn: true },
     // scope checks run on resolve; a signed-out socket must be refused before it subscribes
     subscribe: (_root, _args, ctx) => {
       if (!ctx.viewer) throw unauthorized();
-      return ctx.pubsub.subscribe('notifications:added', ctx.viewer.id) as never;
+      const userId = ctx.viewer.id;
+      const replay = () => ctx.pubsub.recent('notifications:added', userId);
+      return afterListening(ctx.pubsub, ctx.pubsub.subscribe('notifications:added', userId), replay) as never;
     },
     resolve: (query, payload, _args, ctx) =>
-      ctx.db.notification.findFirst({
-        ...query,
-        where: { id: (payload as unknown as { notificationId: number }).notificationId, userId: ctx.viewer!.id },
-      }),
+      (payload as unknown) === SUBSCRIBED
+        ? null
+        : ctx.db.notification.findFirst({
+            ...query,
+            where: { id: (payload as unknown as { notificationId: number }).notificationId, userId: ctx.viewer!.id },
+          }),
   }),
 );

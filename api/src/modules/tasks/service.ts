@@ -142,7 +142,7 @@ export async function updateTask(deps: Deps, viewer: Viewer, idInput: unknown, i
 export async function deleteTask(deps: Deps, viewer: Viewer, idInput: unknown) {
   const task = await ownTask(deps, viewer, idInput);
   await deps.db.task.delete({ where: { id: task.id } });
-  publishTaskChange(deps, task.userId, 'deleted', task.id);
+  publishTaskChange(deps, task.userId, 'deleted', task.id, task.projectId);
   return task;
 }
 

@@ -1,9 +1,8 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.js';
+import { afterListening, SUBSCRIBED } from '../../graphql/subscribed.js';
 import { unauthorized } from '../../lib/errors.js';
-import type { TaskChangeKind } from './events.js';
-
-type TaskChange = { kind: TaskChangeKind; taskId: number };
+import { replayedTaskChanges, type TaskChange } from './events.js';
 
 const TaskChangeKindEnum = builder.enumType('TaskChangeKind', { values: ['created', 'updated', 'deleted'] as const });
 
@@ -13,6 +12,10 @@ const TaskChangedEvent = builder.objectRef<TaskChange>('TaskChangedEvent').imple
     kind: t.field({ type: TaskChangeKindEnum, resolve: (e) => e.kind }),
     taskId: t.id({ description: 'The task\'s global ID (for @deleteRecord when deleted)', resolve: (e) => encodeGlobalID('Task', e.taskId) }),
     rowId: t.int({ resolve: (e) => e.taskId }),
+    replayed: t.boolean({
+      description: 'Sent again to a subscription that started after it (it may predate what the client read): a created task missing from a list that has more pages will come with one of them',
+      resolve: (e) => e.replayed === true,
+    }),
     task: t.prismaField({
       type: 'Task',
       nullable: true,
@@ -20,19 +23,32 @@ const TaskChangedEvent = builder.objectRef<TaskChange>('TaskChangedEvent').imple
       resolve: (query, e, _a, ctx) =>
         e.kind === 'deleted' || !ctx.viewer ? null : ctx.db.task.findFirst({ ...query, where: { id: e.taskId, userId: ctx.viewer.id } }),
     }),
+    project: t.prismaField({
+      type: 'Project',
+      nullable: true,
+      description: "A deleted task's project as it is now (its counts changed); null otherwise, or when the project went too",
+      resolve: (query, e, _a, ctx) =>
+        e.kind !== 'deleted' || e.projectId === undefined || !ctx.viewer
+          ? null
+          : ctx.db.project.findFirst({ ...query, where: { id: e.projectId, userId: ctx.viewer.id } }),
+    }),
   }),
 });
 
 builder.subscriptionField('taskChanged', (t) =>
   t.field({
     type: TaskChangedEvent,
-    description: "Live changes to the viewer's own tasks",
+    nullable: true,
+    description:
+      "Live changes to the viewer's own tasks. The first value is null, once the subscription listens; the changes of the last minute follow it (one per task), so a change made between a client's query and its subscription, or while it reconnected, is not missed. An event may arrive twice.",
     authScopes: { signedIn: true },
     // scope checks run on resolve; a signed-out socket must be refused before it subscribes
     subscribe: (_root, _args, ctx) => {
       if (!ctx.viewer) throw unauthorized();
-      return ctx.pubsub.subscribe('tasks:changed', ctx.viewer.id) as never;
+      const userId = ctx.viewer.id;
+      const replay = async () => replayedTaskChanges(await ctx.pubsub.recent('tasks:changed', userId));
+      return afterListening(ctx.pubsub, ctx.pubsub.subscribe('tasks:changed', userId), replay) as never;
     },
-    resolve: (payload) => payload as unknown as TaskChange,
+    resolve: (payload) => ((payload as unknown) === SUBSCRIBED ? null : (payload as unknown as TaskChange)),
   }),
 );

@@ -21,6 +21,8 @@ const NOTIFICATION_RETRY_ATTEMPTS = 10;
 /**
  * New notifications arrive live and go first in the bell's list. They come over their own
  * WebSocket (10 reconnect attempts instead of 5); each event is written into the Relay store.
+ * Once the subscription listens, the server sends the last minute's notifications (a list that
+ * already holds one keeps it once), so none added while the socket was not listening is missed.
  */
 export function useNotificationFeed() {
   const environment = useRelayEnvironment();

@@ -17,10 +17,15 @@ function hasNode(connection: RecordProxy, id: string) {
   return (connection.getLinkedRecords('edges') ?? []).some((edge) => edge?.getLinkedRecord('node')?.getDataID() === id);
 }
 
-/** Adds the task at the end of every list that does not hold it yet (a live event may have come first). */
-export function insertTask(store: Store, task: RecordProxy) {
+/**
+ * Adds the task at the end of every list that does not hold it yet (a live event may have come first).
+ * `onlyWhereAllLoaded`: a task that may predate the list's read (a replayed event) joins only lists
+ * with no further page; in one that has more, it is on a page still to come (or already counted).
+ */
+export function insertTask(store: Store, task: RecordProxy, { onlyWhereAllLoaded = false } = {}) {
   for (const connection of taskConnections(store)) {
     if (hasNode(connection, task.getDataID())) continue;
+    if (onlyWhereAllLoaded && connection.getLinkedRecord('pageInfo')?.getValue('hasNextPage') !== false) continue;
     const edge = ConnectionHandler.createEdge(store, connection, task, 'TaskEdge');
     ConnectionHandler.insertEdgeAfter(connection, edge);
     const total = connection.getValue('totalCount');

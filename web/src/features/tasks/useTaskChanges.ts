@@ -2,13 +2,19 @@ import { useMemo } from 'react';
 import { graphql, useSubscription } from 'react-relay/hooks.js';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useTaskChangesSubscription } from '../../__generated__/useTaskChangesSubscription.graphql.ts';
-import { bumpProjectCounts, insertTask, removeTask } from './taskConnections.ts';
+import { insertTask, removeTask } from './taskConnections.ts';
 
 const subscription = graphql`
   subscription useTaskChangesSubscription {
     taskChanged {
       kind
       taskId
+      replayed
+      project {
+        id
+        taskCount
+        completedTaskCount
+      }
       task {
         ...taskWrites_task
         project {
@@ -24,6 +30,8 @@ const subscription = graphql`
 /**
  * Keeps the task screens live: a task created, changed or deleted in another tab or on another
  * device shows here without a reload (fields update through the store; lists gain or lose rows).
+ * Once the subscription listens, the server sends the last minute's changes again, so one made
+ * between the screen's query and its subscription, or while the socket reconnected, shows too.
  */
 export function useTaskChanges() {
   const config = useMemo<GraphQLSubscriptionConfig<useTaskChangesSubscription>>(
@@ -33,18 +41,15 @@ export function useTaskChanges() {
       updater: (store, data) => {
         const event = data?.taskChanged;
         if (!event) return;
+        // a deleted task's project comes with the event, counts as they are now: an event that
+        // arrives twice (replayed after a reconnect, then live) cannot count the delete twice
         if (event.kind === 'deleted') {
-          const gone = store.get(event.taskId);
-          if (gone) {
-            const projectId = gone.getLinkedRecord('project')?.getDataID();
-            bumpProjectCounts(store, projectId, { tasks: -1, completed: gone.getValue('completed') ? -1 : 0 });
-          }
           removeTask(store, event.taskId);
           store.delete(event.taskId);
           return;
         }
         const task = store.getRootField('taskChanged')?.getLinkedRecord('task');
-        if (event.kind === 'created' && task) insertTask(store, task);
+        if (event.kind === 'created' && task) insertTask(store, task, { onlyWhereAllLoaded: event.replayed });
       },
       onError: (error) => console.warn('taskChanged subscription ended', error),
     }),
