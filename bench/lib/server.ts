@@ -21,7 +21,7 @@ export type Child = { url: string; port: number; proc: ChildProcess; stop(): Pro
 /** Spawns `node --import tsx <script>` and waits until `probe` answers 200. */
 export async function spawnServer(script: string, env: Record<string, string>, probe: string): Promise<Child> {
   const port = await getPort();
-  const nodeArgs = env.BENCH_NODE_ARGS ? env.BENCH_NODE_ARGS.split(' ') : [];
+  const nodeArgs = (env.BENCH_NODE_ARGS ?? process.env.BENCH_NODE_ARGS)?.split(' ').filter(Boolean) ?? [];
   const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'error', PORT: String(port), HOST: '127.0.0.1', ...env },
