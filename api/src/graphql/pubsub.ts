@@ -18,27 +18,31 @@ export type Channels = {
 };
 
 /** The channels whose recent events a new subscription replays (recentEvents.ts). */
-const REPLAYED = ['tasks:changed', 'notifications:added'] as const;
+const REPLAYED = ['tasks:changed', 'notifications:added', 'users:changed'] as const;
 type Replayed = (typeof REPLAYED)[number];
+/** A channel's payload: the last of its publish arguments (after the user id of a per-user channel). */
+type Payload<C extends keyof Channels> = Channels[C] extends [number, infer P] ? P : Channels[C][0];
 
 export type PubSub = ReturnType<typeof createPubSub<Channels>> & {
   /** Resolves once every channel subscribed so far is listening (Redis confirmed it), or after 2 s. */
   listening(): Promise<void>;
-  /** The user's events of the last minute on a replayed channel, oldest first. */
-  recent<C extends Replayed>(channel: C, userId: number): Promise<Channels[C][1][]>;
+  /** The events of the last minute on a replayed channel (the user's, on a per-user channel), oldest first. */
+  recent<C extends Replayed>(channel: C, ...userId: Channels[C] extends [number, unknown] ? [number] : []): Promise<Payload<C>[]>;
 };
 
 /** Keeps each event of a replayed channel before publishing it. */
 function withRecent(pubsub: ReturnType<typeof createPubSub<Channels>>, recentEvents: RecentEvents, listening: () => Promise<void>): PubSub {
   const publish = pubsub.publish.bind(pubsub) as (channel: string, ...args: unknown[]) => void;
   const replayed = (channel: string): channel is Replayed => (REPLAYED as readonly string[]).includes(channel);
+  // a per-user channel is published with (userId, payload), one for everybody with (payload)
+  const key = (channel: string, userId?: unknown) => (userId === undefined ? channel : `${channel}:${userId}`);
   return Object.assign(pubsub, {
     publish: ((channel: string, ...args: unknown[]) => {
-      if (replayed(channel)) recentEvents.add(`${channel}:${args[0]}`, args[1]);
+      if (replayed(channel)) recentEvents.add(args.length > 1 ? key(channel, args[0]) : key(channel), args.at(-1));
       publish(channel, ...args);
     }) as PubSub['publish'],
     listening,
-    recent: ((channel: Replayed, userId: number) => recentEvents.read(`${channel}:${userId}`)) as PubSub['recent'],
+    recent: ((channel: Replayed, userId?: number) => recentEvents.read(key(channel, userId))) as PubSub['recent'],
   });
 }
 

@@ -8,7 +8,7 @@ export type TaskChange = { kind: TaskChangeKind; taskId: number; projectId?: num
  * A deleted task names its project, whose counts changed with it (none when the project went too).
  */
 export function publishTaskChange(deps: Deps, userId: number, kind: TaskChangeKind, taskId: number, projectId?: number) {
-  deps.pubsub.publish('tasks:changed', userId, projectId === undefined ? { kind, taskId } : { kind, taskId, projectId });
+  deps.pubsub.publish('tasks:changed', userId, { kind, taskId, projectId });
 }
 
 /**

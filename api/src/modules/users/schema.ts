@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder.js';
 import { afterListening, SUBSCRIBED } from '../../graphql/subscribed.js';
+import type { Context } from '../../graphql/context.js';
 import { decideApproval, updateUser } from './service.js';
 import { UserNode, UserRole, UserStatus } from './User.js';
 
@@ -59,10 +60,18 @@ builder.subscriptionField('userChanged', (t) =>
   t.prismaField({
     type: 'User',
     nullable: true,
-    description: 'Admins: a user registered or had their status or role changed. The first value is null, once the subscription listens: re-read the lists then, and no change is missed.',
+    description:
+      "Admins: a user registered or had their status or role changed. The first value is null, once the subscription listens; the changes of the last minute follow it, so one made between a client's query and its subscription, or while it reconnected, is not missed. A change may arrive twice.",
     authScopes: { admin: true },
-    subscribe: (_root, _args, ctx) => afterListening(ctx.pubsub, ctx.pubsub.subscribe('users:changed')) as never,
+    subscribe: (_root, _args, ctx) => afterListening(ctx.pubsub, ctx.pubsub.subscribe('users:changed'), () => recentUserChanges(ctx)) as never,
     resolve: (query, payload, _args, ctx) =>
       (payload as unknown) === SUBSCRIBED ? null : ctx.db.user.findUnique({ ...query, where: { id: (payload as unknown as { userId: number }).userId } }),
   }),
 );
+
+/** The last minute's user changes, one per user still here, each to be read as it is now (null is the listening cue only). */
+async function recentUserChanges(ctx: Context) {
+  const userIds = [...new Set((await ctx.pubsub.recent('users:changed')).map((change) => change.userId))];
+  const present = await ctx.db.user.findMany({ where: { id: { in: userIds } }, select: { id: true } });
+  return present.map(({ id }) => ({ userId: id }));
+}

@@ -35,6 +35,24 @@ for (const provider of PROVIDERS) {
         expect(live.received.filter((d: any) => d.userChanged === null)).toHaveLength(1);
         expect(live.errors).toEqual([]);
       });
+
+      it('a registration made before the subscription listens follows its first value', async () => {
+        const admin = await adminAgent(server);
+        const username = uniqueName('early');
+        const reg = await server.agent().post('/api/auth/register', { username, email: `${username}@example.com`, password: PASSWORD });
+        expect(reg.status).toBe(201);
+
+        const late = wsClient(server.url, admin);
+        try {
+          const live = subscribe(late, USER_CHANGED);
+          expect(await live.next(undefined, 5000)).toEqual({ userChanged: null });
+          const event = await live.next((d: any) => d.userChanged?.username === username, 5000);
+          expect(event.userChanged).toEqual({ username, status: 'pending', role: 'user' });
+          expect(live.errors).toEqual([]);
+        } finally {
+          await late.dispose();
+        }
+      });
     });
   }
 }

@@ -6,8 +6,6 @@ import type { AdminScreenUsersQuery } from '../../__generated__/AdminScreenUsers
 import type { AdminScreenUserChangedSubscription } from '../../__generated__/AdminScreenUserChangedSubscription.graphql.ts';
 import { PendingUsersCard } from './PendingUsersCard.tsx';
 import { UsersTable } from './UsersTable.tsx';
-import { catchUpReader } from '../../relay/catchUpRead.ts';
-import { refreshAdminLists } from './refreshAdminLists.ts';
 import { syncUserIntoLists } from './userLists.ts';
 
 export const adminScreenUsersQuery = graphql`
@@ -28,18 +26,18 @@ const userChangedSubscription = graphql`
   }
 `;
 
+/** Keeps both lists live; once the subscription listens, the server sends the last minute's changes too. */
 function useUserChanges() {
-  const config = useMemo<GraphQLSubscriptionConfig<AdminScreenUserChangedSubscription>>(() => {
-    const catchUp = catchUpReader(refreshAdminLists);
-    return {
+  const config = useMemo<GraphQLSubscriptionConfig<AdminScreenUserChangedSubscription>>(
+    () => ({
       subscription: userChangedSubscription,
       variables: {},
+      // the first value is null (the subscription listens): nothing to sync
       updater: (store) => syncUserIntoLists(store, store.getRootField('userChanged')),
-      // the first value (null) says the subscription listens
-      onNext: (data) => (data?.userChanged === null ? catchUp.listening() : catchUp.changed()),
       onError: (error) => console.warn('userChanged subscription ended', error),
-    };
-  }, []);
+    }),
+    [],
+  );
   useSubscription(config);
 }
 

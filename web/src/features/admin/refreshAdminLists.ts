@@ -1,7 +1,10 @@
-import AdminScreenUsersQuery, { type AdminScreenUsersQuery as Query } from '../../__generated__/AdminScreenUsersQuery.graphql.ts';
-import { readAgain } from '../../relay/catchUpRead.ts';
+import { fetchQuery } from 'relay-runtime';
+import AdminScreenUsersQuery from '../../__generated__/AdminScreenUsersQuery.graphql.ts';
+import { getEnvironment } from '../../relay/environment.ts';
 
-/** Re-fetches the admin user lists (pending and all) into the current Relay store; resolves when done. */
-export function refreshAdminLists(): Promise<void> {
-  return readAgain<Query>(AdminScreenUsersQuery, {}, 'the admin user lists');
+/** Re-fetches the admin user lists (pending and all) into the current Relay store. */
+export function refreshAdminLists() {
+  fetchQuery(getEnvironment(), AdminScreenUsersQuery, {}, { fetchPolicy: 'network-only' }).subscribe({
+    error: (error: Error) => console.warn('Could not refresh the admin user lists', error),
+  });
 }
