@@ -8,7 +8,7 @@ import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Config } from './config.js';
 import { createDb } from './db/client.js';
-import { openSqlReader } from './db/sqlReader.js';
+import { openSqlDriver } from './db/sqlDriver.js';
 import { migrate } from './db/migrate.js';
 import { createCipher } from './lib/crypto.js';
 import { logger } from './lib/logger.js';
@@ -41,7 +41,7 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
   if (applied.length) logger.info('migrations applied', { applied });
   const pgPool = config.provider === 'postgres' ? (await import('./db/pgAdapter.js')).createPgPool(config.databaseUrl, config.dbStatementTimeoutMs) : undefined;
   const db = await createDb(config, pgPool);
-  const sql = await openSqlReader(config, pgPool);
+  const sql = await openSqlDriver(config, db, pgPool);
   const bus = createAppPubSub(config.redisUrl);
   const deps: Deps = { config, db, sql, cipher: createCipher(config.secretKey), pubsub: bus.pubsub, redis: bus.redis };
 

@@ -10,7 +10,7 @@ import { Session } from 'node:inspector/promises';
 import { parse, type ExecutionResult } from 'graphql';
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import { startBenchApp } from '../lib/server.ts';
-import { openSqlReader } from '../../api/src/db/sqlReader.ts';
+import { openSqlDriver } from '../../api/src/db/sqlDriver.ts';
 import { createPgPool } from '../../api/src/db/pgAdapter.ts';
 import { schema } from '../../api/src/graphql/schema.ts';
 import { schemaForJit } from '../../api/src/graphql/jitSchema.ts';
@@ -46,7 +46,7 @@ const provider = (process.argv[3] ?? 'sqlite') as 'sqlite' | 'postgres';
 const b = await startBenchApp(provider, 5000);
 const pool = provider === 'postgres' ? createPgPool(b.databaseUrl) : undefined;
 try {
-  const sql = await openSqlReader({ provider, databaseUrl: b.databaseUrl }, pool);
+  const sql = await openSqlDriver({ provider, databaseUrl: b.databaseUrl }, b.db, pool);
   const viewer = await b.db.user.findUniqueOrThrow({ where: { id: b.userId } });
   const jitSchema = schemaForJit(schema)!;
   const only = process.argv[2] ? new RegExp(process.argv[2]) : null;

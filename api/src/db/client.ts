@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { PrismaClient as SqliteClient } from '../generated/prisma-sqlite/client.js';
 import { PrismaClient as PostgresClient } from '../generated/prisma-postgres/client.js';
 import type { Config } from '../config.js';
+import { serializeTransactions, type SqliteWriter } from './sqliteTransactions.js';
 
 /** Both generated clients share one model API; the SQLite one's types stand for both. */
 export type Db = SqliteClient;
@@ -17,6 +18,13 @@ export function sqliteFile(databaseUrl: string): string {
  */
 const transactionOptions = { maxWait: 10_000, timeout: 20_000 };
 
+const sqliteWriters = new WeakMap<object, SqliteWriter>();
+
+/** Writes on the connection of a SQLite client made by createDb (its one writer). */
+export function sqliteWriterOf(db: Db): SqliteWriter | undefined {
+  return sqliteWriters.get(db);
+}
+
 /** `pgPool`: a pool to share (its end is then Prisma's `$disconnect`); without one, a new pool. */
 export async function createDb(config: Pick<Config, 'provider' | 'databaseUrl'> & Partial<Pick<Config, 'dbStatementTimeoutMs'>>, pgPool?: import('pg').Pool): Promise<Db> {
   if (config.provider === 'postgres') {
@@ -27,8 +35,9 @@ export async function createDb(config: Pick<Config, 'provider' | 'databaseUrl'> 
   const { PrismaBetterSQLite3 } = await import('@prisma/adapter-better-sqlite3');
   const file = sqliteFile(config.databaseUrl);
   mkdirSync(dirname(file), { recursive: true });
-  const adapter = new PrismaBetterSQLite3({ url: file });
+  const { factory: adapter, writer } = serializeTransactions(new PrismaBetterSQLite3({ url: file }));
   const db = new SqliteClient({ adapter, transactionOptions });
+  sqliteWriters.set(db, writer);
   // WAL lets readers run beside the one writer; busy_timeout makes a second process wait, not fail.
   // synchronous = FULL: a commit is on disk before it is acknowledged, even across a power loss
   // (NORMAL survives a crash of the process but may lose the last commits when the machine dies).

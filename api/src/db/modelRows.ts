@@ -1,5 +1,5 @@
 import { getDatamodel } from '../generated/pothos-types.js';
-import type { Dialect } from './sqlReader.js';
+import type { Dialect } from './sqlDriver.js';
 
 type ScalarType = 'Int' | 'String' | 'Boolean' | 'DateTime' | 'Float' | 'Json' | 'BigInt' | 'Decimal' | 'Bytes';
 type Column = { name: string; type: ScalarType };
@@ -58,7 +58,7 @@ const same: Decode = (v) => v;
 function decoderOf(dialect: Dialect, type: ScalarType, dates: DateMode): Decode {
   if (type === 'BigInt') return (v) => BigInt(v as string | number);
   if (type === 'DateTime' && dates === 'text') return dialect === 'sqlite' ? sqliteDateText : postgresDateText;
-  if (dialect === 'postgres') return same; // pg reads booleans, numbers and JSON; timestamps as UTC (sqlReader.ts)
+  if (dialect === 'postgres') return same; // pg reads booleans, numbers and JSON; timestamps as UTC (sqlDriver.ts)
   switch (type) {
     case 'Boolean':
       return (v) => v === 1 || v === true || v === 1n;

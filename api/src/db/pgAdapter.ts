@@ -7,7 +7,7 @@ type Tx = Awaited<ReturnType<Adapter['startTransaction']>>;
 type Query = Parameters<Tx['executeRaw']>[0];
 
 /**
- * The app's one pool, shared by Prisma (pgAdapter) and the driver reads (db/sqlReader.ts). A lost
+ * The app's one pool, shared by Prisma (pgAdapter) and the driver reads (db/sqlDriver.ts). A lost
  * server fails a query fast (503) instead of hanging it; the pool drops broken connections and opens
  * new ones once the server is back, so service resumes without a restart. A statement that runs
  * longer than `statementTimeoutMs` (a lock held elsewhere, a runaway plan) is cancelled by the server

@@ -1,4 +1,4 @@
-import type { Dialect } from './sqlReader.js';
+import type { Dialect } from './sqlDriver.js';
 
 /**
  * Collects the parameters of one statement and writes their placeholders for the dialect, encoding

@@ -1,6 +1,6 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import type { SqlReader } from '../db/sqlReader.js';
+import type { SqlDriver } from '../db/sqlDriver.js';
 import type { Cipher } from '../lib/crypto.js';
 import type { PubSub } from './pubsub.js';
 import type { User } from '../generated/prisma-sqlite/client.js';
@@ -10,7 +10,7 @@ export type Deps = {
   config: Config;
   db: Db;
   /** driver reads for the hot paths (session lookup, task list): Prisma stays for everything else */
-  sql: SqlReader;
+  sql: SqlDriver;
   cipher: Cipher;
   pubsub: PubSub;
   /** set when REDIS_URL is configured */

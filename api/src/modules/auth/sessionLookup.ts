@@ -1,5 +1,5 @@
 import type { Session, User } from '../../generated/prisma-sqlite/client.js';
-import type { SqlReader } from '../../db/sqlReader.js';
+import type { SqlDriver } from '../../db/sqlDriver.js';
 import { Sql } from '../../db/sqlBuilder.js';
 import { decodeRow, modelColumns, selectColumns } from '../../db/modelRows.js';
 
@@ -15,7 +15,7 @@ export type SessionWithUser = Session & { user: User | null };
  * The session row of `id` (the SHA-256 of the cookie) with its user, on the driver: the same row as
  * Prisma's `session.findUnique({ where: { id }, include: { user: true } })`, for every request (issue 9).
  */
-export async function findSessionWithUser(reader: SqlReader, id: string): Promise<SessionWithUser | null> {
+export async function findSessionWithUser(reader: SqlDriver, id: string): Promise<SessionWithUser | null> {
   const sql = new Sql(reader.dialect);
   const text = `SELECT ${COLUMNS} FROM "Session" s LEFT JOIN "User" u ON u."id" = s."userId" WHERE s."id" = ${sql.param(id)}`;
   const [row] = await reader.all(text, sql.params);

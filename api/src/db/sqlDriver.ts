@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { Statement } from 'better-sqlite3';
 import type { Config } from '../config.js';
-import { sqliteFile } from './client.js';
+import { sqliteFile, sqliteWriterOf, type Db } from './client.js';
 import type { DateMode } from './modelRows.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -9,26 +9,34 @@ export type Dialect = 'sqlite' | 'postgres';
 export type Row = unknown[];
 
 /**
- * Reads straight on the database driver, beside Prisma, for the hot paths (issue 9: Prisma 6.19
- * compiles every query in WASM, 1–7 ms of CPU each). SQL is written with `Sql` (sqlBuilder.ts), so
- * one builder serves both dialects. Writes stay with Prisma.
+ * Queries straight on the database driver, beside Prisma, for the hot paths (issue 9: Prisma 6.19
+ * compiles every query in WASM, 0.3–7 ms of CPU each). SQL is written with `Sql` (sqlBuilder.ts), so
+ * one builder serves both dialects. Every other write stays with Prisma.
  */
-export type SqlReader = {
+export type SqlDriver = {
   dialect: Dialect;
-  /** `dates` 'text': PostgreSQL timestamps come as the server's text, for decodeRow's 'text' mode */
+  /** A read. `dates` 'text': PostgreSQL timestamps come as the server's text, for decodeRow's 'text' mode */
   all(sql: string, params: unknown[], dates?: DateMode): Promise<Row[]>;
+  /**
+   * A write (with RETURNING, its rows): on SQLite on Prisma's own connection, after any open
+   * transaction (sqliteTransactions.ts); on PostgreSQL on the shared pool. Dates come as Date.
+   */
+  write(sql: string, params: unknown[]): Promise<Row[]>;
   close(): Promise<void>;
 };
 
-export async function openSqlReader(config: Pick<Config, 'provider' | 'databaseUrl'>, pgPool?: pg.Pool): Promise<SqlReader> {
+/** `db`: the app's Prisma client, on whose SQLite connection `write` runs. */
+export async function openSqlDriver(config: Pick<Config, 'provider' | 'databaseUrl'>, db: Db, pgPool?: pg.Pool): Promise<SqlDriver> {
   if (config.provider === 'postgres') {
-    if (!pgPool) throw new Error('openSqlReader: the PostgreSQL pool is required');
-    return pgReader(pgPool);
+    if (!pgPool) throw new Error('openSqlDriver: the PostgreSQL pool is required');
+    return pgDriver(pgPool);
   }
-  return sqliteReader(sqliteFile(config.databaseUrl));
+  const writer = sqliteWriterOf(db);
+  if (!writer) throw new Error('openSqlDriver: the Prisma client was not made by createDb');
+  return { ...(await sqliteReader(sqliteFile(config.databaseUrl))), write: writer.all };
 }
 
-async function sqliteReader(file: string): Promise<SqlReader> {
+async function sqliteReader(file: string): Promise<Omit<SqlDriver, 'write'>> {
   const { default: Database } = await import('better-sqlite3');
   // A second connection on the same file, opened after Prisma's (which set WAL): WAL lets it read
   // beside the writer, and what Prisma committed is visible to the next read here.
@@ -52,7 +60,7 @@ async function sqliteReader(file: string): Promise<SqlReader> {
 
 const TIMESTAMP_WITHOUT_TIME_ZONE = 1114;
 
-async function pgReader(pool: pg.Pool): Promise<SqlReader> {
+async function pgDriver(pool: pg.Pool): Promise<SqlDriver> {
   const { default: pgModule } = await import('pg');
   // Prisma stores DateTime as UTC in `timestamp(3)` columns: read them as UTC, whatever the process's zone
   const utc = (v: string) => new Date(`${v.replace(' ', 'T')}Z`);
@@ -70,6 +78,9 @@ async function pgReader(pool: pg.Pool): Promise<SqlReader> {
       let name = names.get(text);
       if (!name && names.size < 500) names.set(text, (name = `sl_read_${names.size}`));
       return (await pool.query({ name, text, values, types: types[dates], rowMode: 'array' })).rows as Row[];
+    },
+    async write(text, values) {
+      return (await pool.query({ text, values, types: types.date, rowMode: 'array' })).rows as Row[];
     },
     async close() {
       // the pool is Prisma's too: db.$disconnect() ends it
