@@ -1,6 +1,7 @@
 import { describeEachProvider } from '../../../test/testServer.js';
 import { signedInUser } from '../../../test/factories.js';
 import { makeProject, makeTask } from './testing.js';
+import { constraintOf, insertTask, type NewTask } from './insertTask.js';
 
 // POST /api/tasks reads the project check, its name and the last position in one driver query and
 // builds the answer from it (issue 9): the answer must stay what a Prisma read of the row gives.
@@ -58,5 +59,39 @@ describeEachProvider('POST /api/tasks (one read, one write)', (server) => {
     const keyed = await agent.request('POST', '/api/tasks', { name: 'Keyed', priority: 5, duration: 25, projectId: project.id, clientId: 'pos-1' }, { 'Idempotency-Key': 'pos-key-1' });
     expect(keyed.body.position).toBe(43);
     expect((await makeTask(other.agent, otherProject.id)).position).toBe(501);
+  });
+
+  it("inserts on the driver the row Prisma's create makes: the same columns, values and defaults, read back the same", async () => {
+    const { agent, user } = await signedInUser(server());
+    const project = await makeProject(agent);
+    const { deps } = server().app;
+    const data: NewTask = { name: 'Twin ünïcode', description: null, priority: 3, duration: 15, dueDate: new Date('2031-01-02T03:04:05.678Z'), projectId: project.id, position: 7, userId: user.id, clientId: 'twin-1' };
+    const before = Date.now();
+    const inserted = await insertTask(deps, data);
+    const byPrisma = await deps.db.task.create({ data: { ...data, clientId: 'twin-2' } });
+    expect(await deps.db.task.findUniqueOrThrow({ where: { id: inserted.id } })).toEqual(inserted);
+    const differing = ['id', 'clientId', 'createdAt', 'updatedAt'];
+    const same = (row: object) => Object.fromEntries(Object.entries(row).filter(([k]) => !differing.includes(k)));
+    expect(Object.keys(inserted)).toEqual(Object.keys(byPrisma));
+    expect(same(inserted)).toEqual(same(byPrisma));
+    expect(inserted.createdAt.getTime()).toBeGreaterThanOrEqual(before);
+    expect(inserted.updatedAt).toEqual(inserted.createdAt);
+    // dates stored as Prisma stores them: a Prisma filter on them finds the row
+    expect(await deps.db.task.count({ where: { id: inserted.id, createdAt: inserted.createdAt, dueDate: data.dueDate } })).toBe(1);
+  });
+
+  it("tells a broken constraint apart on either database: a repeated clientId, a project that is gone", async () => {
+    const { agent, user } = await signedInUser(server());
+    const project = await makeProject(agent);
+    const { deps } = server().app;
+    const data: NewTask = { name: 'Once', description: null, priority: 5, duration: 25, dueDate: null, projectId: project.id, position: 0, userId: user.id, clientId: 'once-1' };
+    await insertTask(deps, data);
+    const repeat = await insertTask(deps, data).catch((error: unknown) => error);
+    expect(constraintOf(repeat)).toBe('unique');
+    expect((await agent.delete(`/api/projects/${project.id}?deleteTasks=true`)).status).toBe(200);
+    const orphan = await insertTask(deps, { ...data, clientId: null }).catch((error: unknown) => error);
+    expect(constraintOf(orphan)).toBe('foreignKey');
+    expect(constraintOf(new Error('anything else'))).toBeNull();
+    expect(await deps.db.task.count({ where: { userId: user.id } })).toBe(0);
   });
 });

@@ -8,6 +8,7 @@ import { rowIdFrom } from '../../lib/globalId.js';
 import { withProjectName } from './present.js';
 import { findTaskRowsWithProjectName } from './listQuery.js';
 import { Sql } from '../../db/sqlBuilder.js';
+import { constraintOf, insertTask } from './insertTask.js';
 import {
   AddTimeInput,
   CompleteInput,
@@ -97,23 +98,24 @@ export async function createTaskOnce(deps: Deps, viewer: Viewer, input: unknown)
   const { projectId, projectName, lastPosition } = await projectForCreate(deps, viewer.id, data.projectId, data.position === undefined);
   const position = data.position ?? (lastPosition === null ? 0 : lastPosition + 1);
   try {
-    const task = await deps.db.task.create({
-      data: {
-        name: data.name,
-        description: data.description ?? null,
-        priority: data.priority,
-        duration: data.duration,
-        dueDate: data.dueDate ?? null,
-        projectId,
-        position,
-        userId: viewer.id,
-        clientId,
-      },
+    const task = await insertTask(deps, {
+      name: data.name,
+      description: data.description ?? null,
+      priority: data.priority,
+      duration: data.duration,
+      dueDate: data.dueDate ?? null,
+      projectId,
+      position,
+      userId: viewer.id,
+      clientId,
     });
     publishTaskChange(deps, viewer.id, 'created', task.id);
     return { task: { ...task, project: { name: projectName } }, created: true };
   } catch (err) {
-    const first = (err as { code?: string }).code === 'P2002' ? await existing() : null;
+    const broken = constraintOf(err);
+    // the project was deleted between the check above and the insert
+    if (broken === 'foreignKey') throw badRequest(TASK_MESSAGES.projectUnknown);
+    const first = broken === 'unique' ? await existing() : null;
     if (!first) throw err;
     return { task: first, created: false };
   }
