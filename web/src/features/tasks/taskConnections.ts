@@ -18,18 +18,42 @@ function hasNode(connection: RecordProxy, id: string) {
 }
 
 /**
+ * Replayed creates that a list with pages still to load skipped: the page in flight may have been
+ * read before the task existed, so each is offered again once that list has its last page
+ * (insertWaitingTasks). Record ids only; a task deleted meanwhile is no longer in the store.
+ */
+const waitingForLastPage = new Set<string>();
+
+/**
  * Adds the task at the end of every list that does not hold it yet (a live event may have come first).
  * `onlyWhereAllLoaded`: a task that may predate the list's read (a replayed event) joins only lists
- * with no further page; in one that has more, it is on a page still to come (or already counted).
+ * with no further page; a list with more waits for its last page, which may or may not hold it.
+ * Returns whether a list still waits for it.
  */
 export function insertTask(store: Store, task: RecordProxy, { onlyWhereAllLoaded = false } = {}) {
+  let waiting = false;
   for (const connection of taskConnections(store)) {
     if (hasNode(connection, task.getDataID())) continue;
-    if (onlyWhereAllLoaded && connection.getLinkedRecord('pageInfo')?.getValue('hasNextPage') !== false) continue;
+    if (onlyWhereAllLoaded && connection.getLinkedRecord('pageInfo')?.getValue('hasNextPage') !== false) {
+      waiting = true;
+      continue;
+    }
     const edge = ConnectionHandler.createEdge(store, connection, task, 'TaskEdge');
     ConnectionHandler.insertEdgeAfter(connection, edge);
     const total = connection.getValue('totalCount');
     if (typeof total === 'number') connection.setValue(total + 1, 'totalCount');
+  }
+  if (waiting) waitingForLastPage.add(task.getDataID());
+  else waitingForLastPage.delete(task.getDataID());
+  return waiting;
+}
+
+/** Offers the waiting replayed creates again: to be run when a list has loaded its last page. */
+export function insertWaitingTasks(store: Store) {
+  for (const id of [...waitingForLastPage]) {
+    const task = store.get(id);
+    if (task) insertTask(store, task, { onlyWhereAllLoaded: true });
+    else waitingForLastPage.delete(id);
   }
 }
 

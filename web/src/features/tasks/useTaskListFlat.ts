@@ -9,6 +9,7 @@ import { graphql, usePaginationFragment } from 'react-relay/hooks.js';
 import type { useTaskListFlat_query$key } from '../../__generated__/useTaskListFlat_query.graphql.ts';
 import type { useTaskListFlatPaginationQuery } from '../../__generated__/useTaskListFlatPaginationQuery.graphql.ts';
 import { useHiddenTasks } from './hiddenTasks.ts';
+import { useLastPageCatchUp } from './useLastPageCatchUp.ts';
 import { inOrder, matchesFilters, type TaskFilters } from './taskOrder.ts';
 
 /**
@@ -60,6 +61,7 @@ export function useTaskListFlat(query: useTaskListFlat_query$key, filters: TaskF
     `,
     query,
   );
+  useLastPageCatchUp(hasNext);
   const hidden = useHiddenTasks();
   const edges = data.tasks.edges;
   const tasks = useMemo(

@@ -9,6 +9,7 @@ import { graphql, usePaginationFragment } from 'react-relay/hooks.js';
 import type { useTaskListGrouped_query$data, useTaskListGrouped_query$key } from '../../__generated__/useTaskListGrouped_query.graphql.ts';
 import type { useTaskListGroupedPaginationQuery } from '../../__generated__/useTaskListGroupedPaginationQuery.graphql.ts';
 import { useHiddenTasks } from './hiddenTasks.ts';
+import { useLastPageCatchUp } from './useLastPageCatchUp.ts';
 import { inOrder } from './taskOrder.ts';
 
 /** Tasks per page after the first (100, the fragment's default, so the screen paints soon). */
@@ -47,6 +48,7 @@ export function useTaskListGrouped(query: useTaskListGrouped_query$key): { byPro
   useEffect(() => {
     if (hasNext && !isLoadingNext) loadNext(NEXT_PAGE_SIZE);
   }, [hasNext, isLoadingNext, loadNext]);
+  useLastPageCatchUp(hasNext);
   const hidden = useHiddenTasks();
   const previous = useRef<TasksByProject>(new Map());
   const byProject = useMemo(() => {
