@@ -39,7 +39,8 @@ type MaybeWithProject = TaskRow & { project?: { name: string } | null };
 
 /** Presents tasks with their project names: read along (withProjectName), else in one extra query. */
 export async function presentTasks(deps: Deps, tasks: MaybeWithProject[]) {
-  if (tasks.every((t) => t.project)) return tasks.map(({ project, ...t }) => presentTask(t, project!.name));
+  // presentTask picks its fields: no copy of the row without `project` (issue 9: 51 copies a list page)
+  if (tasks.every((t) => t.project)) return tasks.map((t) => presentTask(t, t.project!.name));
   const ids = [...new Set(tasks.map((t) => t.projectId))];
   const projects = ids.length ? await deps.db.project.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } }) : [];
   const names = new Map(projects.map((p) => [p.id, p.name]));
