@@ -48,6 +48,8 @@ export function insertTask(store: Store, task: RecordProxy, { onlyWhereAllLoaded
   return waiting;
 }
 
+export const hasWaitingTasks = () => waitingForLastPage.size > 0;
+
 /** Offers the waiting replayed creates again: to be run when a list has loaded its last page. */
 export function insertWaitingTasks(store: Store) {
   for (const id of [...waitingForLastPage]) {
