@@ -27,6 +27,7 @@ export type SqliteWriter = { all(sql: string, params: unknown[]): Promise<Row[]>
 export function serializeTransactions(factory: Factory): { factory: Factory; writer: SqliteWriter } {
   const lock = new Mutex();
   let connection: Database | null = null;
+  const statements = new Map<string, Statement<unknown[]>>(); // prepared on `connection`
 
   /** Runs `query` now if no transaction is open, else after the open and queued ones, in order. */
   function outside<T>(query: () => Promise<T>): Promise<T> {
@@ -61,12 +62,12 @@ export function serializeTransactions(factory: Factory): { factory: Factory; wri
       const adapter = await factory.connect();
       // the adapter's better-sqlite3 connection (a public field of its class, not of its type)
       connection = (adapter as unknown as { client: Database }).client;
+      statements.clear(); // a reconnect (after $disconnect) opens a new connection
       return gated(adapter);
     },
     connectToShadowDb: () => factory.connectToShadowDb(),
   };
 
-  const statements = new Map<string, Statement<unknown[]>>();
   const writer: SqliteWriter = {
     all(sql, params) {
       return outside(async () => {
