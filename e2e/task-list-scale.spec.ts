@@ -95,6 +95,28 @@ test('a user with more than 100 projects sees every one: on the board, in the pi
   await api.dispose();
 });
 
+test("Today's priorities picker finds an open task beyond the 200 it lists, through the server's search", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const { username, api } = await freshUser(baseURL!);
+  const projectId = await createProject(api, 'Backlog');
+  // the lowest priority, made first: last of 201 open tasks in the picker's priority order
+  const res = await api.post('/api/tasks', { data: { name: 'Hidden needle', description: 'far down', priority: 1, duration: 25, projectId } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const names = Array.from({ length: 200 }, (_, i) => `Routine ${String(i + 1).padStart(3, '0')}`);
+  await createTasks(api, projectId, names);
+  expect((await page.request.post('/api/auth/login', { data: { username, password: PASSWORD } })).ok()).toBeTruthy();
+
+  await page.goto('/today');
+  await page.getByRole('button', { name: 'Priorities' }).click();
+  const options = page.getByRole('listbox', { name: 'Priorities' }).getByRole('option');
+  await expect(options.filter({ hasText: 'Routine 200' })).toHaveCount(1);
+  await expect(options.filter({ hasText: 'Hidden needle' })).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Search priorities' }).fill('needle');
+  await options.filter({ hasText: 'Hidden needle' }).getByRole('button').click();
+  await expect(page.getByRole('list', { name: 'Planned first' })).toContainText('Hidden needle');
+  await api.dispose();
+});
+
 test("the bell's list loads older notifications as it is scrolled, down to the first one", async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const { username, api } = await freshUser(baseURL!);

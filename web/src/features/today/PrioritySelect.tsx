@@ -5,6 +5,7 @@ import { Popover } from 'radix-ui';
 import type { PrioritySelect_query$key } from '../../__generated__/PrioritySelect_query.graphql.ts';
 import { Input } from '../../components/ui/Input.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useOpenTaskSearch } from './useOpenTaskSearch.ts';
 
 /** A task (sent as its row id) or a project (sent as its name): the planner's priorities list. */
 export type PriorityPick = { key: string; label: string; kind: 'task' | 'project' };
@@ -46,7 +47,17 @@ export function PrioritySelect({ query, value, onChange, id }: Props) {
     [data],
   );
   const needle = search.trim().toLowerCase();
-  const shown = needle ? options.filter((o) => o.label.toLowerCase().includes(needle)) : options;
+  const foundOnServer = useOpenTaskSearch(search);
+  const shown = useMemo(() => {
+    if (!needle) return options;
+    const matches = options.filter((o) => o.label.toLowerCase().includes(needle));
+    // open tasks beyond the 200 loaded (or matching by description), as the server found them
+    const listed = new Set(matches.map((o) => `${o.kind}:${o.key}`));
+    const more = foundOnServer
+      .map((task) => ({ key: String(task.rowId), label: task.name, kind: 'task' as const }))
+      .filter((o) => !listed.has(`task:${o.key}`));
+    return [...matches, ...more];
+  }, [needle, options, foundOnServer]);
   const picked = new Set(value.map((v) => `${v.kind}:${v.key}`));
   const toggle = (option: PriorityPick) => {
     const tag = `${option.kind}:${option.key}`;
