@@ -72,6 +72,7 @@ builder.subscriptionField('userChanged', (t) =>
 /** The last minute's user changes, one per user still here, each to be read as it is now (null is the listening cue only). */
 async function recentUserChanges(ctx: Context) {
   const userIds = [...new Set((await ctx.pubsub.recent('users:changed')).map((change) => change.userId))];
+  if (!userIds.length) return [];
   const present = await ctx.db.user.findMany({ where: { id: { in: userIds } }, select: { id: true } });
   return present.map(({ id }) => ({ userId: id }));
 }
