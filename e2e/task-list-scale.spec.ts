@@ -111,7 +111,14 @@ test("Today's priorities picker finds an open task beyond the 200 it lists, thro
   const options = page.getByRole('listbox', { name: 'Priorities' }).getByRole('option');
   await expect(options.filter({ hasText: 'Routine 200' })).toHaveCount(1);
   await expect(options.filter({ hasText: 'Hidden needle' })).toHaveCount(0);
+  const listbox = page.getByRole('listbox', { name: 'Priorities' });
+  await page.getByRole('textbox', { name: 'Search priorities' }).fill('no such task');
+  await expect(listbox).toContainText('Nothing matches.');
+  // nothing loaded matches: the picker says it is asking the server (after a 200 ms pause) until it answers
   await page.getByRole('textbox', { name: 'Search priorities' }).fill('needle');
+  await expect(listbox).toContainText('Searching…');
+  await expect(options.filter({ hasText: 'Hidden needle' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/today-priorities-search.png' });
   await options.filter({ hasText: 'Hidden needle' }).getByRole('button').click();
   await expect(page.getByRole('list', { name: 'Planned first' })).toContainText('Hidden needle');
   await api.dispose();

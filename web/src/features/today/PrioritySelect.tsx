@@ -47,7 +47,7 @@ export function PrioritySelect({ query, value, onChange, id }: Props) {
     [data],
   );
   const needle = search.trim().toLowerCase();
-  const foundOnServer = useOpenTaskSearch(search);
+  const { tasks: foundOnServer, searching } = useOpenTaskSearch(search);
   const shown = useMemo(() => {
     if (!needle) return options;
     const matches = options.filter((o) => o.label.toLowerCase().includes(needle));
@@ -108,7 +108,7 @@ export function PrioritySelect({ query, value, onChange, id }: Props) {
                   </li>
                 );
               })}
-              {shown.length === 0 && <li className="px-2 py-4 text-center text-sm text-slate-500">Nothing matches.</li>}
+              {shown.length === 0 && <li className="px-2 py-4 text-center text-sm text-slate-500">{searching ? 'Searching…' : 'Nothing matches.'}</li>}
             </ul>
           </Popover.Content>
         </Popover.Portal>

@@ -25,9 +25,9 @@ const DEBOUNCE_MS = 200;
 /**
  * The open tasks matching `search` (name or description), asked of the server once typing pauses:
  * a picker loads only the first page of open tasks, and a user with more must still find the rest.
- * Offline, or before the answer, it finds nothing and the picker searches what it loaded.
+ * Offline, or before the answer (`searching`), it finds nothing and the picker searches what it loaded.
  */
-export function useOpenTaskSearch(search: string): readonly FoundTask[] {
+export function useOpenTaskSearch(search: string): { tasks: readonly FoundTask[]; searching: boolean } {
   const environment = useRelayEnvironment();
   const [found, setFound] = useState<Found>(NOTHING);
   const term = search.trim();
@@ -45,5 +45,5 @@ export function useOpenTaskSearch(search: string): readonly FoundTask[] {
       subscription?.unsubscribe();
     };
   }, [environment, term]);
-  return found.term === term ? found.tasks : NOTHING.tasks;
+  return found.term === term ? { tasks: found.tasks, searching: false } : { tasks: NOTHING.tasks, searching: term !== '' };
 }
