@@ -1,5 +1,6 @@
 import { type APIRequestContext } from '@playwright/test';
 import { expect, freshApprovedUser, test } from './fixtures/users.ts';
+import { morningZone } from './fixtures/morningZone.ts';
 
 // Issue 9: long task lists load page by page and render only what is near the screen.
 const PASSWORD = 'scale-pass-1234';
@@ -122,6 +123,43 @@ test("Today's priorities picker finds an open task beyond the 200 it lists, thro
   await options.filter({ hasText: 'Hidden needle' }).getByRole('button').click();
   await expect(page.getByRole('list', { name: 'Planned first' })).toContainText('Hidden needle');
   await api.dispose();
+});
+
+test.describe(() => {
+  test.use({ timezoneId: morningZone() });
+
+  test("Today's add-a-session picker finds an open task beyond the 200 it lists and plans a session for it", async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    const { username, api } = await freshUser(baseURL!);
+    const projectId = await createProject(api, 'Backlog');
+    const res = await api.post('/api/tasks', { data: { name: 'Hidden needle', description: 'far down', priority: 1, duration: 25, projectId } });
+    expect(res.ok(), await res.text()).toBeTruthy();
+    await createTasks(api, projectId, Array.from({ length: 200 }, (_, i) => `Routine ${String(i + 1).padStart(3, '0')}`));
+    expect((await page.request.post('/api/auth/login', { data: { username, password: PASSWORD } })).ok()).toBeTruthy();
+
+    await page.goto('/today');
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    await expect(page.getByTestId('schedule-session').first()).toBeVisible();
+    const needleSessions = page.getByRole('article', { name: 'Hidden needle' });
+    const before = await needleSessions.count();
+
+    const form = page.getByRole('form', { name: 'Add a session' });
+    await expect(form.getByRole('button', { name: 'Add session' })).toBeDisabled();
+    await form.getByLabel('Task').click();
+    const options = page.getByRole('listbox', { name: 'Tasks' }).getByRole('option');
+    await expect(options.filter({ hasText: 'Routine 200' })).toHaveCount(1);
+    await expect(options.filter({ hasText: 'Hidden needle' })).toHaveCount(0);
+    // found by its description, through the server
+    await page.getByRole('textbox', { name: 'Search tasks' }).fill('far down');
+    await expect(options.filter({ hasText: 'Hidden needle' })).toBeVisible();
+    await options.filter({ hasText: 'Hidden needle' }).getByRole('button').click();
+    await expect(page.getByRole('listbox', { name: 'Tasks' })).toHaveCount(0);
+    await expect(form.getByLabel('Task')).toHaveText('Hidden needle');
+    await page.screenshot({ path: 'test-results/screens/today-add-session-picked.png' });
+    await form.getByRole('button', { name: 'Add session' }).click();
+    await expect(needleSessions).toHaveCount(before + 1);
+    await api.dispose();
+  });
 });
 
 test("the bell's list loads older notifications as it is scrolled, down to the first one", async ({ page, baseURL }) => {

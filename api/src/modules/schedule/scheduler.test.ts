@@ -71,6 +71,14 @@ describe('the day planner', () => {
     expect(short.summary).toContain('3 tasks did not fit in your work hours: Deep work, Email Bob, Water plants.');
   });
 
+  it('names the first five tasks that did not fit and counts the rest', () => {
+    const backlog = Array.from({ length: 40 }, (_, i) => t(100 + i, `Chore ${i + 1}`, 5, 25));
+    const day = planDay({ date: '2026-03-10', preferences: { ...prefs, workHours: { start: '09:00', end: '10:00' } }, tasks: backlog });
+    expect(day.sessions.filter((s) => !s.isBreak).map((s) => s.taskName)).toEqual(['Chore 1', 'Chore 2']);
+    expect(day.summary).toMatch(/ 38 tasks did not fit in your work hours: Chore 3, Chore 4, Chore 5, Chore 6, Chore 7 and 33 more\.$/);
+    expect(day.unscheduled).toHaveLength(38);
+  });
+
   it('plans nothing before now on today, and explains an empty day', () => {
     const late = planDay({ date: '2026-03-10', preferences: prefs, tasks, notBefore: toMinutes('11:02') });
     expect(late.sessions.map(row)[0]).toEqual([1, '11:05', '11:30', 'Deep work']);

@@ -150,8 +150,16 @@ export function planDay(input: {
   }
   const recommendedFocus = ordered.filter((t) => planned.has(t.id)).slice(0, 3).map(focusLine);
   let summary = describeSessions(sessions);
-  if (unique.length) summary += ` ${unique.length} task${unique.length === 1 ? '' : 's'} did not fit in your work hours: ${unique.join(', ')}.`;
+  if (unique.length) summary += ` ${unique.length} task${unique.length === 1 ? '' : 's'} did not fit in your work hours: ${nameSome(unique)}.`;
   return { date, isEmpty: false, summary, recommendedFocus, sessions, unscheduled: unique };
+}
+
+/** The summary names this many of the tasks left out; a long backlog is counted, not listed. */
+const UNFIT_NAMES_SHOWN = 5;
+
+function nameSome(names: string[]) {
+  if (names.length <= UNFIT_NAMES_SHOWN) return names.join(', ');
+  return `${names.slice(0, UNFIT_NAMES_SHOWN).join(', ')} and ${names.length - UNFIT_NAMES_SHOWN} more`;
 }
 
 function focusLine(t: PlanTask) {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks.js';
 import type { AddSessionForm_query$key } from '../../__generated__/AddSessionForm_query.graphql.ts';
@@ -10,6 +10,8 @@ import { Field } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { showPayloadSchedule } from './scheduleStore.ts';
+import { SearchPicker } from './SearchPicker.tsx';
+import { optionTag, type PickerOption } from './useSearchedOptions.ts';
 
 const addMutation = graphql`
   mutation AddSessionFormAddMutation($input: AddScheduleSessionInput!) {
@@ -23,9 +25,6 @@ const addMutation = graphql`
 `;
 
 type Props = { query: AddSessionForm_query$key; date: string };
-
-const selectClass =
-  'flex h-10 w-full rounded-lg border border-slate-200 bg-white px-3 text-sm text-slate-900 shadow-xs focus-visible:border-indigo-500 focus-visible:ring-3 focus-visible:ring-indigo-500/15 focus-visible:outline-none';
 
 /** Puts one more session for a task into the plan (after the last one unless a time is given). */
 export function AddSessionForm({ query, date }: Props) {
@@ -44,11 +43,15 @@ export function AddSessionForm({ query, date }: Props) {
     `,
     query,
   );
-  const [taskId, setTaskId] = useState('');
+  const [task, setTask] = useState<PickerOption | null>(null);
+  const taskId = task?.key ?? '';
   const [startTime, setStartTime] = useState('');
   const [duration, setDuration] = useState('');
   const [commit, adding] = useMutation<AddSessionFormAddMutation>(addMutation);
-  const tasks = data.openTasks.edges.map((e) => e.node);
+  const options = useMemo<PickerOption[]>(
+    () => data.openTasks.edges.map(({ node }) => ({ key: String(node.rowId), label: node.name, kind: 'task' as const })),
+    [data],
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -74,14 +77,17 @@ export function AddSessionForm({ query, date }: Props) {
         <form className="grid gap-3" onSubmit={submit} aria-label="Add a session">
           <Field label="Task">
             {(p) => (
-              <select {...p} className={selectClass} value={taskId} onChange={(e) => setTaskId(e.target.value)} required>
-                <option value="">Choose a task</option>
-                {tasks.map((t) => (
-                  <option key={t.rowId} value={String(t.rowId)}>
-                    {t.name}
-                  </option>
-                ))}
-              </select>
+              <SearchPicker
+                id={p.id}
+                summary={task?.label ?? 'Choose a task'}
+                chosen={!!task}
+                searchLabel="Search tasks"
+                listLabel="Tasks"
+                options={options}
+                picked={new Set(task ? [optionTag(task)] : [])}
+                onPick={setTask}
+                multiple={false}
+              />
             )}
           </Field>
           <div className="grid grid-cols-2 gap-3">
