@@ -2,6 +2,7 @@ import { Mutex } from 'async-mutex';
 import type { Database, Statement } from 'better-sqlite3';
 import type { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3';
 import type { Row } from './sqlDriver.js';
+import { commitTogether, writeQueue } from './sqliteGroupCommit.js';
 
 type Factory = Pick<PrismaBetterSQLite3, 'provider' | 'adapterName' | 'connect' | 'connectToShadowDb'>;
 type Adapter = Awaited<ReturnType<PrismaBetterSQLite3['connect']>>;
@@ -19,7 +20,8 @@ export type SqliteWriter = { all(sql: string, params: unknown[]): Promise<Row[]>
  * Here every query from outside a transaction waits, in turn with the transactions, until none is
  * open; with none open it runs at once (better-sqlite3 runs it synchronously, in the same turn as the
  * check). The app's own driver writes (`writer`) use the same connection and the same turn: SQLite
- * keeps one writer, and a driver write never waits on a lock its own process holds.
+ * keeps one writer, and a driver write never waits on a lock its own process holds. Driver writes
+ * asked for in the same turn of the event loop share one commit (sqliteGroupCommit.ts).
  *
  * A query that code inside a transaction's callback sends through the outer client (not `tx`) now
  * waits for that transaction, which then fails on its timeout, rather than silently joining it.
@@ -68,16 +70,19 @@ export function serializeTransactions(factory: Factory): { factory: Factory; wri
     connectToShadowDb: () => factory.connectToShadowDb(),
   };
 
+  const statement = (sql: string) => {
+    let prepared = statements.get(sql);
+    // Prisma's connection reads integers as BigInt: these rows take plain numbers, as the reader's
+    if (!prepared) statements.set(sql, (prepared = connection!.prepare<unknown[]>(sql).raw(true).safeIntegers(false)));
+    return prepared;
+  };
   const writer: SqliteWriter = {
-    all(sql, params) {
-      return outside(async () => {
+    all: writeQueue((writes) => {
+      outside(async () => {
         if (!connection) throw new Error('the SQLite connection is not open yet: run a Prisma query first');
-        let statement = statements.get(sql);
-        // Prisma's connection reads integers as BigInt: these rows take plain numbers, as the reader's
-        if (!statement) statements.set(sql, (statement = connection.prepare<unknown[]>(sql).raw(true).safeIntegers(false)));
-        return statement.all(...params) as Row[];
-      });
-    },
+        commitTogether(connection, statement, writes);
+      }).catch((error) => writes.forEach((write) => write.reject(error)));
+    }),
   };
 
   return { factory: wrapped, writer };

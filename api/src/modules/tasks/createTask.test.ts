@@ -94,4 +94,32 @@ describeEachProvider('POST /api/tasks (one read, one write)', (server) => {
     expect(constraintOf(new Error('anything else'))).toBeNull();
     expect(await deps.db.task.count({ where: { userId: user.id } })).toBe(0);
   });
+
+  it('answers each of many creates asked for at once (on SQLite, one shared commit): a broken constraint fails only its own', async () => {
+    const { agent, user } = await signedInUser(server());
+    const project = await makeProject(agent);
+    const gone = await makeProject(agent);
+    expect((await agent.delete(`/api/projects/${gone.id}`)).status).toBe(200);
+    const { deps } = server().app;
+    const task = (name: string, clientId: string | null, projectId = project.id): NewTask => ({
+      name, description: null, priority: 5, duration: 25, dueDate: null, projectId, position: 0, userId: user.id, clientId,
+    });
+    const outcomes = await Promise.all(
+      [task('One', 'burst-1'), task('Two', 'burst-2'), task('One again', 'burst-1'), task('Orphan', null, gone.id), task('Three', null)].map((t) =>
+        insertTask(deps, t).then((row) => row.name, (error: unknown) => constraintOf(error)),
+      ),
+    );
+    expect(outcomes).toEqual(['One', 'Two', 'unique', 'foreignKey', 'Three']);
+    expect((await deps.db.task.findMany({ where: { userId: user.id } })).map((t) => t.name).sort()).toEqual(['One', 'Three', 'Two']);
+
+    // through the API: 20 creates at once, two of them the same offline create sent twice
+    const bodies = Array.from({ length: 19 }, (_, i) => ({ name: `Burst ${i + 1}`, priority: 5, duration: 25, projectId: project.id, clientId: `rest-burst-${i + 1}` }));
+    const answers = await Promise.all([...bodies, bodies[0]].map((body) => agent.post('/api/tasks', body)));
+    // the create that lost the race for its clientId is answered with the task the other one made
+    expect([answers[0].status, answers[19].status].sort()).toEqual([200, 201]);
+    expect(answers.slice(1, 19).map((res) => res.status)).toEqual(Array(18).fill(201));
+    expect(answers[19].body.id).toBe(answers[0].body.id);
+    const listed = (await agent.get('/api/tasks')).body as Array<{ id: number; name: string }>;
+    expect(listed.filter((t) => t.name.startsWith('Burst ')).map((t) => t.id).sort((a, b) => a - b)).toEqual(answers.slice(0, 19).map((res) => res.body.id).sort((a, b) => a - b));
+  });
 });
