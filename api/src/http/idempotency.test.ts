@@ -52,4 +52,36 @@ describeEachProvider('Idempotency-Key on REST writes', (server) => {
     expect(again.status).toBe(400);
     expect(again.body).toEqual(first.body);
   });
+
+  it("stores an offline create's answer (a clientId with the key) where repeats, twins and the hourly sweep find it", async () => {
+    const { agent, user, projectId } = await userWithProject();
+    const { db } = server().app.deps;
+    const before = Date.now();
+    const body = { name: 'Queued offline', priority: 5, duration: 25, projectId, clientId: 'offline-client-1' };
+    const first = await agent.request('POST', '/api/tasks', body, { 'Idempotency-Key': 'offline-key-1' });
+    expect(first.status).toBe(201);
+    const again = await agent.request('POST', '/api/tasks', body, { 'Idempotency-Key': 'offline-key-1' });
+    expect([again.status, again.headers.get('idempotent-replayed'), again.text]).toEqual([201, 'true', first.text]);
+
+    // twins sent at once (a replay whose first answer was lost): both get the one task, one answer is kept
+    const twin = { ...body, name: 'Twin', clientId: 'offline-client-2' };
+    const twins = await Promise.all([1, 2].map(() => agent.request('POST', '/api/tasks', twin, { 'Idempotency-Key': 'offline-key-2' })));
+    expect(twins[0].body.id).toBe(twins[1].body.id);
+    const bad = await agent.request('POST', '/api/tasks', { ...body, name: '', clientId: 'offline-client-3' }, { 'Idempotency-Key': 'offline-key-3' });
+    const badAgain = await agent.request('POST', '/api/tasks', { ...body, name: '', clientId: 'offline-client-3' }, { 'Idempotency-Key': 'offline-key-3' });
+    expect([bad.status, badAgain.status, badAgain.headers.get('idempotent-replayed'), badAgain.text]).toEqual([400, 400, 'true', bad.text]);
+
+    const stored = await db.idempotencyKey.findMany({ where: { userId: user.id }, orderBy: { key: 'asc' } });
+    expect(stored.map((k) => [k.key, k.method, k.path, k.status])).toEqual([
+      ['offline-key-1', 'POST', '/api/tasks', 201],
+      ['offline-key-2', 'POST', '/api/tasks', 201],
+      ['offline-key-3', 'POST', '/api/tasks', 400],
+    ]);
+    expect(stored[0].body).toBe(first.text);
+    expect(stored[0].createdAt.getTime()).toBeGreaterThanOrEqual(before);
+    expect(stored[0].createdAt.getTime()).toBeLessThanOrEqual(Date.now());
+    // the sweeper's filter (createdAt before the TTL's start) reads the stored dates right
+    expect(await db.idempotencyKey.count({ where: { userId: user.id, createdAt: { lt: new Date(before - 1000) } } })).toBe(0);
+    expect(await db.idempotencyKey.count({ where: { userId: user.id, createdAt: { lt: new Date(Date.now() + 1000) } } })).toBe(3);
+  });
 });

@@ -32,6 +32,18 @@ async function storedAnswer(deps: Deps, userId: number, key: string): Promise<St
 }
 
 /**
+ * Stores the light path's answer on the driver (issue 9: one write on the path an offline replay takes
+ * a thousand times; on SQLite it shares a commit with the writes of the same turn). A twin that ran
+ * alongside may have stored first: its answer (the same task) stays.
+ */
+async function storeAnswer(deps: Deps, userId: number, key: string, answer: StoredAnswer) {
+  const sql = new Sql(deps.sql.dialect);
+  const values = [userId, key, answer.method, answer.path, answer.status, answer.body, new Date()].map((v) => sql.param(v));
+  const text = `INSERT INTO "IdempotencyKey" ("userId", "key", "method", "path", "status", "body", "createdAt") VALUES (${values.join(', ')}) ON CONFLICT ("userId", "key") DO NOTHING RETURNING "id"`;
+  await deps.sql.write(text, sql.params);
+}
+
+/**
  * Exactly-once REST writes: the first answer to a user's Idempotency-Key is stored and every repeat
  * gets that same answer, so an offline replay whose response was lost never writes twice.
  */
@@ -78,11 +90,7 @@ export function idempotency(deps: Deps) {
         else await deps.db.idempotencyKey.update({ where, data: { status, body } });
         return;
       }
-      if (status >= 500) return;
-      // a twin that ran alongside may have stored first: its answer (the same task) stays
-      await deps.db.idempotencyKey.create({ data: { userId, key, method: req.method, path, status, body } }).catch((err: { code?: string }) => {
-        if (err.code !== 'P2002') throw err;
-      });
+      if (status < 500) await storeAnswer(deps, userId, key, { method: req.method, path, status, body });
     };
 
     const send = res.send.bind(res);
