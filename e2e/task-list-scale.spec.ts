@@ -1,4 +1,4 @@
-import { type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, freshApprovedUser, test } from './fixtures/users.ts';
 import { morningZone } from './fixtures/morningZone.ts';
 
@@ -19,6 +19,20 @@ async function createTasks(api: APIRequestContext, projectId: number, names: str
     const res = await api.post('/api/tasks', { data: { name, priority: 5, duration: 25, projectId } });
     expect(res.ok(), await res.text()).toBeTruthy();
   }
+}
+
+/**
+ * A new user signed in on `page` with 201 open tasks: "Hidden needle" (described "far down") has the
+ * lowest priority and was made first, so it is the last in a picker's priority order, beyond its 200.
+ */
+async function signedInWithHiddenNeedle(page: Page, baseURL: string): Promise<APIRequestContext> {
+  const { username, api } = await freshUser(baseURL);
+  const projectId = await createProject(api, 'Backlog');
+  const res = await api.post('/api/tasks', { data: { name: 'Hidden needle', description: 'far down', priority: 1, duration: 25, projectId } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  await createTasks(api, projectId, Array.from({ length: 200 }, (_, i) => `Routine ${String(i + 1).padStart(3, '0')}`));
+  expect((await page.request.post('/api/auth/login', { data: { username, password: PASSWORD } })).ok()).toBeTruthy();
+  return api;
 }
 
 test('the Task List loads more tasks as it scrolls and shows every one in order', async ({ page, baseURL }) => {
@@ -98,14 +112,7 @@ test('a user with more than 100 projects sees every one: on the board, in the pi
 
 test("Today's priorities picker finds an open task beyond the 200 it lists, through the server's search", async ({ page, baseURL }) => {
   test.setTimeout(120_000);
-  const { username, api } = await freshUser(baseURL!);
-  const projectId = await createProject(api, 'Backlog');
-  // the lowest priority, made first: last of 201 open tasks in the picker's priority order
-  const res = await api.post('/api/tasks', { data: { name: 'Hidden needle', description: 'far down', priority: 1, duration: 25, projectId } });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  const names = Array.from({ length: 200 }, (_, i) => `Routine ${String(i + 1).padStart(3, '0')}`);
-  await createTasks(api, projectId, names);
-  expect((await page.request.post('/api/auth/login', { data: { username, password: PASSWORD } })).ok()).toBeTruthy();
+  const api = await signedInWithHiddenNeedle(page, baseURL!);
 
   await page.goto('/today');
   await page.getByRole('button', { name: 'Priorities' }).click();
@@ -130,12 +137,7 @@ test.describe(() => {
 
   test("Today's add-a-session picker finds an open task beyond the 200 it lists and plans a session for it", async ({ page, baseURL }) => {
     test.setTimeout(120_000);
-    const { username, api } = await freshUser(baseURL!);
-    const projectId = await createProject(api, 'Backlog');
-    const res = await api.post('/api/tasks', { data: { name: 'Hidden needle', description: 'far down', priority: 1, duration: 25, projectId } });
-    expect(res.ok(), await res.text()).toBeTruthy();
-    await createTasks(api, projectId, Array.from({ length: 200 }, (_, i) => `Routine ${String(i + 1).padStart(3, '0')}`));
-    expect((await page.request.post('/api/auth/login', { data: { username, password: PASSWORD } })).ok()).toBeTruthy();
+    const api = await signedInWithHiddenNeedle(page, baseURL!);
 
     await page.goto('/today');
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
