@@ -46,3 +46,57 @@ test('the collapsed sidebar is remembered', async ({ page, users }) => {
   await page.getByRole('button', { name: 'Expand sidebar' }).click();
   await expect(page.getByRole('complementary', { name: 'Sidebar' })).toHaveAttribute('data-collapsed', 'false');
 });
+
+/** Records in the page whether the auth check's waiting screen ever appeared, and how often the check was asked for. */
+async function watchAuthCheck(page: import('@playwright/test').Page) {
+  const checks: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/api/auth/check') && checks.push(r.url()));
+  await page.addInitScript(() => {
+    const w = window as unknown as { __authWaitShown: boolean };
+    w.__authWaitShown = false;
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes('Please wait while we verify your authentication')) w.__authWaitShown = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return {
+    checks,
+    waitShown: () => page.evaluate(() => (window as unknown as { __authWaitShown: boolean }).__authWaitShown),
+  };
+}
+
+test('a signed-in page opens straight on its screen once the auth check has answered, asking for it once', async ({ page, users }) => {
+  await users.loginViaApi(page, ADMIN);
+  const watch = await watchAuthCheck(page);
+  await page.goto('/tasks');
+  await expect(page.getByText('Add tasks, tick them off, and open one for its details.')).toBeVisible();
+  await expect(page.getByTestId('header-title')).toHaveText('Tasks');
+  expect(await watch.waitShown()).toBe(false);
+  expect(watch.checks).toHaveLength(1);
+});
+
+test('while a slow auth check runs, the screen says so (spec section 4), then the page opens', async ({ page, users }) => {
+  await users.loginViaApi(page, ADMIN);
+  const watch = await watchAuthCheck(page);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/check', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/tasks');
+  await expect(page.getByText('Loading...')).toBeVisible();
+  await expect(page.getByText('Please wait while we verify your authentication')).toBeVisible();
+  release();
+  await expect(page.getByText('Add tasks, tick them off, and open one for its details.')).toBeVisible();
+  await expect(page.getByText('Please wait while we verify your authentication')).toBeHidden();
+  expect(await watch.waitShown()).toBe(true);
+  expect(watch.checks).toHaveLength(1);
+});
+
+test('a signed-out visit whose auth check answers before the first render still goes to login', async ({ page }) => {
+  const watch = await watchAuthCheck(page);
+  await page.goto('/today');
+  await expect(page).toHaveURL('/login?redirect=%2Ftoday');
+  await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
+  expect(await watch.waitShown()).toBe(false);
+});

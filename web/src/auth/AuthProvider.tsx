@@ -2,6 +2,7 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 import { toast } from '../components/toast/toastStore.ts';
 import { cachedUser, rememberUser } from '../offline/offlineUser.ts';
 import { authApi, needsTwoFactor, type AuthUser, type LoginAnswer } from './authApi.ts';
+import { earlyAuthAnswer, takeEarlyAuthCheck } from './earlyAuthCheck.ts';
 import { readPendingUserId, storePendingUserId } from './pendingTwoFactor.ts';
 import { refreshAdminListsLater } from './refreshAdminListsLater.ts';
 import { notifyUserChange } from './userChange.ts';
@@ -26,10 +27,14 @@ type AuthContextValue = {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUserState] = useState<AuthUser | null>(null);
-  const [checked, setChecked] = useState(false);
-  const [pendingUserId, setPendingUserId] = useState<number | null>(readPendingUserId);
-  const currentId = useRef<number | null>(null);
+  // the page load's auth check may have answered before this first render (earlyAuthCheck.ts): the
+  // app then opens on its answer; the first checkAuth applies its side effects with the same user
+  const [early] = useState(earlyAuthAnswer);
+  const [user, setUserState] = useState<AuthUser | null>(() => (early?.authenticated ? early.user : null));
+  const [checked, setChecked] = useState(early !== null);
+  const [pendingUserId, setPendingUserId] = useState<number | null>(() => (early && (user || !early.requiresTwoFactor) ? null : readPendingUserId()));
+  // the first user needs no fresh Relay environment: nothing has been loaded for anyone else
+  const currentId = useRef<number | null>(user?.id ?? null);
 
   const applyUser = useCallback((next: AuthUser | null) => {
     const nextId = next?.id ?? null;
@@ -50,7 +55,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const checkAuth = useCallback(async () => {
     try {
-      const answer = await authApi.check();
+      const answer = await (takeEarlyAuthCheck() ?? authApi.check());
       const next = answer.authenticated ? answer.user : null;
       // a transition (issue 9): the screen that the answer lets in may still wait for its chunk or its
       // first query, both already loading; React then keeps this screen up until it is ready rather
