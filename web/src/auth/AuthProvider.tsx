@@ -30,7 +30,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // the page load's auth check may have answered before this first render (earlyAuthCheck.ts): the
   // app then opens on its answer; the first checkAuth applies its side effects with the same user
   const [early] = useState(earlyAuthAnswer);
-  const [user, setUserState] = useState<AuthUser | null>(() => (early?.authenticated ? early.user : null));
+  const [user, setUserState] = useState<AuthUser | null>(() => {
+    const first = early?.authenticated ? early.user : null;
+    // before any screen's query answers: the offline layer files answers under this user (issue 5)
+    if (early) rememberUser(first);
+    return first;
+  });
   const [checked, setChecked] = useState(early !== null);
   const [pendingUserId, setPendingUserId] = useState<number | null>(() => (early && (user || !early.requiresTwoFactor) ? null : readPendingUserId()));
   // the first user needs no fresh Relay environment: nothing has been loaded for anyone else
