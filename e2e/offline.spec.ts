@@ -169,6 +169,48 @@ test('a replay whose answer was lost creates no duplicate', async ({ page, conte
   await api.dispose();
 });
 
+test('several offline creates replay in one batch request; a lost batch answer still makes each task once', async ({ page, context, baseURL }) => {
+  const { username, api } = await freshUser(baseURL!);
+  await signInAndCache(page, username);
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-badge')).toBeVisible();
+  const names = ['Zeta', 'Eta', 'Theta'];
+  for (const name of names) {
+    await page.getByLabel('Task name').fill(name);
+    await page.getByLabel('Task name').press('Enter');
+    await expect(row(page, name).getByTestId('pending-sync')).toBeVisible();
+  }
+
+  const batches: number[] = [];
+  let lost = 0;
+  await page.route('**/api/sync/batch', async (route) => {
+    batches.push((route.request().postDataJSON() as { actions: unknown[] }).actions.length);
+    if (lost > 0) return route.fallback();
+    lost += 1;
+    await route.fetch(); // the server runs the batch…
+    await route.abort('connectionreset'); // …but its answer never arrives
+  });
+  const singleCreates: string[] = [];
+  page.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/api/tasks') && singleCreates.push(r.url()));
+  await context.setOffline(false);
+  await expect.poll(() => lost).toBe(1);
+  await expect.poll(async () => (await serverTasks(api)).map((t) => t.name).sort()).toEqual(['Eta', 'Theta', 'Zeta']);
+
+  // the next sync sends the same actions again (same keys): the server answers with the tasks it made
+  await page.goto('/debug');
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await expect(page.getByTestId('debug-last-sync')).toContainText('synced');
+  await expect(page.getByTestId('pending-action')).toHaveCount(0);
+  await expect(page.getByTestId('debug-task-counts')).toContainText('new 0, modified 0');
+  expect(batches[0]).toBe(3);
+  expect(singleCreates).toEqual([]);
+  expect((await serverTasks(api)).map((t) => t.name).sort()).toEqual(['Eta', 'Theta', 'Zeta']);
+  await page.goto('/tasks');
+  for (const name of names) await expect(row(page, name)).toHaveCount(1);
+  await expect(page.getByTestId('pending-sync')).toHaveCount(0);
+  await api.dispose();
+});
+
 /** Task names as the list shows them, top to bottom. */
 async function listOrder(list: Locator): Promise<string[]> {
   const items = await list.getByRole('listitem').evaluateAll((els) =>

@@ -35,6 +35,37 @@ export async function sendAction(action: PendingAction, timeoutMs = 15_000): Pro
   }
 }
 
+/** The server's batch replay: each action runs there as its own request (api/src/modules/sync/batch.ts). */
+const BATCH_URL = '/api/sync/batch';
+type BatchAnswer = { results?: Array<{ status: number; body: unknown }> };
+
+/**
+ * Sends queued requests of different tasks in one request; each gets the result its own request would
+ * have had. Should the batch itself be refused (a server without it, a failure), each is sent alone.
+ */
+export async function sendBatch(actions: PendingAction[], timeoutMs = 30_000): Promise<SendResult[]> {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), timeoutMs);
+  try {
+    const res = await fetch(BATCH_URL, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ actions: actions.map((a) => ({ method: a.data.method, url: a.data.url, idempotencyKey: a.id, body: a.data.body })) }),
+      signal: abort.signal,
+    });
+    const answer = (await res.json().catch(() => ({}))) as BatchAnswer;
+    if (!res.ok || answer.results?.length !== actions.length) return Promise.all(actions.map((a) => sendAction(a)));
+    return answer.results.map(({ status, body }) =>
+      status >= 200 && status < 300 ? { kind: 'ok', status, body } : { kind: 'http-error', status, body: typeof body === 'string' ? body : JSON.stringify(body) },
+    );
+  } catch (error) {
+    return actions.map(() => ({ kind: 'network-error', error }));
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Worth queueing and replaying later: no answer, a server failure (5xx), or the replay guard's
  * "still in progress" (409). A 4xx other than those is the request's own fault and will not heal.

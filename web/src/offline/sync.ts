@@ -9,7 +9,7 @@ import { isReorder, reorderIds, retarget, touchedIds } from './queue.ts';
 import { ReplayState } from './replayPlan.ts';
 import { ReplaySchedule } from './replaySchedule.ts';
 import { ReplayWrites } from './replayWrites.ts';
-import { isRetryable, sendAction } from './send.ts';
+import { isRetryable, sendAction, sendBatch, type SendResult } from './send.ts';
 import type { PendingAction } from './types.ts';
 
 export type SyncReport = { at: string; sent: number; failed: number; status: 'synced' | 'failed' | 'offline'; errors: string[] };
@@ -62,8 +62,12 @@ export function syncNow(): Promise<SyncReport> {
   return running;
 }
 
-/** Requests in flight at once during a replay (actions of different tasks; one task's stay in order). */
-const IN_FLIGHT = 4;
+/**
+ * Requests in flight at once during a replay, each carrying up to BATCH_ACTIONS actions of different
+ * tasks (one task's actions stay in order): a queue of a thousand goes in a few dozen requests.
+ */
+const IN_FLIGHT = 2;
+const BATCH_ACTIONS = 25;
 
 async function replay(): Promise<SyncReport> {
   const report: SyncReport = { at: new Date().toISOString(), sent: 0, failed: 0, status: 'synced', errors: [] };
@@ -76,18 +80,33 @@ async function replay(): Promise<SyncReport> {
   const writes = new ReplayWrites();
   let stopped = false;
 
-  const run = async (original: PendingAction) => {
-    if (state.isOrphan(original)) return writes.removed(original.id);
+  /** The action to send for this queued one, or null when it is settled without sending. */
+  const sendable = (original: PendingAction): PendingAction | null => {
+    if (state.isOrphan(original)) return void writes.removed(original.id), null;
     const action = state.prepare(original);
     if (!action) {
       report.failed += 1;
       state.block(original);
-      return;
+      return null;
     }
-    if (isReorder(action) && reorderIds(action).length < 2) return writes.removed(original.id); // nothing left to order
+    if (isReorder(action) && reorderIds(action).length < 2) return void writes.removed(original.id), null; // nothing left to order
     // another user signed in meanwhile: their session must never send this user's actions
-    if (currentUserId() !== owner) return void (stopped = true);
-    const result = await sendAction(action);
+    if (currentUserId() !== owner) return void (stopped = true), null;
+    return action;
+  };
+
+  /** Sends the taken actions (independent of each other): one alone, several in one batch request. */
+  const run = async (originals: PendingAction[]) => {
+    const ready = originals.flatMap((original) => {
+      const action = sendable(original);
+      return action ? [{ original, action }] : [];
+    });
+    if (!ready.length) return;
+    const results = ready.length === 1 ? [await sendAction(ready[0].action)] : await sendBatch(ready.map((r) => r.action));
+    for (const [i, { original, action }] of ready.entries()) await answered(original, action, results[i]);
+  };
+
+  const answered = async (original: PendingAction, action: PendingAction, result: SendResult) => {
     if (result.kind === 'ok' || (result.kind === 'http-error' && result.status === 404 && action.type !== 'CREATE')) {
       report.sent += 1;
       settle(original, action, result.kind === 'ok' ? result.body : null);
@@ -99,7 +118,7 @@ async function replay(): Promise<SyncReport> {
     if (isRetryable(result)) {
       state.block(original);
       state.block(action);
-      if (result.kind === 'network-error' && !(await probe())) {
+      if (result.kind === 'network-error' && !stopped && !(await probe())) {
         report.status = 'offline';
         stopped = true;
       }
@@ -143,20 +162,21 @@ async function replay(): Promise<SyncReport> {
 
   const inFlight = new Set<Promise<void>>();
   while (!stopped) {
-    const next = inFlight.size < IN_FLIGHT ? schedule.take() : null;
-    if (!next) {
+    const taken: PendingAction[] = [];
+    for (let next: PendingAction | null | undefined; inFlight.size < IN_FLIGHT && taken.length < BATCH_ACTIONS && (next = schedule.take()); ) taken.push(next);
+    if (!taken.length) {
       if (!inFlight.size) break;
       await Promise.race(inFlight);
       continue;
     }
-    const sending: Promise<void> = run(next)
+    const sending: Promise<void> = run(taken)
       .catch((error: unknown) => {
         report.failed += 1;
         report.errors.push(String(error));
-        state.block(next);
+        taken.forEach((action) => state.block(action));
       })
       .finally(() => {
-        schedule.done(next);
+        taken.forEach((action) => schedule.done(action));
         inFlight.delete(sending);
       });
     inFlight.add(sending);
