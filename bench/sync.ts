@@ -11,11 +11,15 @@
  *
  *   npm run bench:sync        BENCH_SYNC_RUNS=3 BENCH_ACTIONS=1000
  *   BENCH_SYNC_PAGE=/debug    the page open during the replay (default /tasks, the task list)
+ *   BENCH_SYNC_PROFILE=1      also: the server's CPU time during the replay, and the page's main-thread
+ *                             time by function (build with --minify false for readable names)
  */
 import { randomUUID } from 'node:crypto';
 import { launch, signedInContext } from './lib/browser.ts';
 import { envNumber, fmt, saveResults, spread, table, verdict } from './lib/stats.ts';
 import { startBenchApp } from './lib/server.ts';
+import { frameTimes, topFrames, type CpuProfile } from './lib/cpuProfile.ts';
+import { processCpuMs } from './lib/processCpu.ts';
 import { createBody, pendingAction } from '../web/src/offline/queue.ts';
 import { markPending } from '../web/src/offline/localTask.ts';
 import { tempTaskId } from '../web/src/offline/ids.ts';
@@ -23,6 +27,7 @@ import type { LocalTask, PendingAction } from '../web/src/offline/types.ts';
 
 const RUNS = envNumber('BENCH_SYNC_RUNS', 3);
 const ACTIONS = envNumber('BENCH_ACTIONS', 1000);
+const PROFILE = process.env.BENCH_SYNC_PROFILE === '1';
 
 /** What createTaskLocally stores: the local task (status new) and its queued POST. */
 function offlineCreate(name: string, projectId: number, userId: number, now: number): { task: LocalTask; action: PendingAction } {
@@ -113,6 +118,13 @@ try {
       }, items);
 
       const before = await b.db.task.count({ where: { userId: b.userId, name: { startsWith: prefix } } });
+      const cdp = PROFILE ? await context.newCDPSession(page) : null;
+      if (cdp) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+        await cdp.send('Profiler.start');
+      }
+      const serverCpuBefore = processCpuMs(b.app.proc.pid!);
       const start = Date.now();
       await context.setOffline(false);
       const queueEmpty = await page.evaluate(async () => {
@@ -138,6 +150,7 @@ try {
       });
       const ms = Date.now() - start;
       replay.push(ms);
+      if (cdp) printProfile(ms, processCpuMs(b.app.proc.pid!) - serverCpuBefore, ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile);
       await page.waitForTimeout(1000); // let the sync's final refetch settle before counting
       const rows = await b.db.task.findMany({ where: { userId: b.userId, name: { startsWith: prefix } }, select: { name: true } });
       const distinct = new Set(rows.map((x) => x.name)).size;
@@ -153,6 +166,13 @@ try {
   }
 } finally {
   await b.stop();
+}
+
+/** Where the replay's time went: the server's CPU, and the page's main thread by function. */
+function printProfile(ms: number, serverCpu: number, profile: CpuProfile) {
+  const { self, inclusive, total } = frameTimes(profile, (n) => n.callFrame.functionName === '(idle)' || n.callFrame.functionName === '(program)');
+  console.log(`  replay ${ms} ms: server CPU ${Math.round(serverCpu)} ms, page main thread busy ${Math.round(total / 1000)} ms`);
+  console.log(`  self:\n${topFrames(self, 25, '    ')}\n  inclusive:\n${topFrames(inclusive, 40, '    ')}`);
 }
 
 const summary = { actions: ACTIONS, runs: RUNS, replayMs: spread(replay), directMs: spread(direct), ratio: spread(replay.map((x, i) => x / direct[i])), allOk, checks };

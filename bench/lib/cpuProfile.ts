@@ -33,3 +33,12 @@ export function frameTimes(profile: CpuProfile, skip: (n: ProfileNode) => boolea
   }
   return { self, inclusive, total };
 }
+
+/** The `n` heaviest frames of a frameTimes table, one per line: `   123 ms  function file:line`. */
+export function topFrames(times: Map<string, number>, n: number, indent = ''): string {
+  return [...times]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([k, v]) => `${indent}${String(Math.round(v / 1000)).padStart(6)} ms  ${k}`)
+    .join('\n');
+}

@@ -6,11 +6,16 @@
  */
 import { launch } from '../lib/browser.ts';
 import { startBenchApp } from '../lib/server.ts';
-import { frameKey, frameTimes, samplesOf } from '../lib/cpuProfile.ts';
+import { frameKey, frameTimes, samplesOf, topFrames } from '../lib/cpuProfile.ts';
 
 const path = process.argv[2] ?? '/tasks';
 const tasks = Number(process.argv[3] ?? 200);
 const ALL_FRAMES = process.env.PROFILE_ALL_FRAMES === '1';
+// PROFILE_CPU_RATE=1: as recorded by Lighthouse, whose simulation then counts tasks over 12.5 ms as long
+const RATE = Number(process.env.PROFILE_CPU_RATE ?? 4);
+const LONG_US = 50_000 / (4 / RATE);
+// PROFILE_WITHIN=<function>: the self and inclusive tables count only samples under that function
+const WITHIN = process.env.PROFILE_WITHIN;
 const b = await startBenchApp('sqlite', tasks);
 const browser = await launch();
 try {
@@ -18,22 +23,26 @@ try {
   await context.addCookies([{ name: 'streamline_sid', value: b.token, url: b.url }]);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
   await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.setSamplingInterval', { interval: 50 * RATE });
   await cdp.send('Profiler.start');
   await page.goto(b.url + path);
   await page.waitForTimeout(4000);
   const { profile } = await cdp.send('Profiler.stop');
-  const { self, inclusive: incl, total } = frameTimes(profile, (n) => n.callFrame.functionName === '(idle)' || n.callFrame.functionName === '(program)');
-  console.log(`busy ${Math.round(total / 1000)} ms (throttled 4×)`);
+  const within = new Set(WITHIN ? samplesOf(profile).filter((s) => s.stack.some((n) => n.callFrame.functionName === WITHIN)).map((s) => s.node) : []);
+  const { self, inclusive: incl, total } = frameTimes(
+    profile,
+    (n) => n.callFrame.functionName === '(idle)' || n.callFrame.functionName === '(program)' || (WITHIN !== undefined && !within.has(n)),
+  );
+  console.log(`busy ${Math.round(total / 1000)} ms (CPU slowed ${RATE}×)`);
   // the long tasks: runs of busy samples (idle gaps under 1 ms joined), each with its heaviest frames
   type Run = { start: number; end: number; frames: Map<string, number> };
   const runs: Run[] = [];
   let run: Run | null = null;
   for (const { node, at, dt, stack } of samplesOf(profile)) {
     if (node.callFrame.functionName === '(idle)') {
-      if (run && at - run.end > 1000) run = null;
+      if (run && at - run.end > 250 * RATE) run = null;
       continue;
     }
     if (!run) runs.push((run = { start: at, end: at, frames: new Map() }));
@@ -42,14 +51,13 @@ try {
     const app = stack.filter((n) => /assets\//.test(n.callFrame.url) && (ALL_FRAMES || !/react-|scheduler/.test(n.callFrame.url)));
     for (const k of new Set(app.map(frameKey))) run.frames.set(k, (run.frames.get(k) ?? 0) + dt);
   }
-  console.log('\nlong tasks (> 50 ms, from the profile start), heaviest app frames:');
-  for (const r of runs.filter((r) => r.end - r.start > 50_000)) {
+  console.log(`\nlong tasks (> ${LONG_US / 1000} ms, from the profile start), heaviest app frames:`);
+  for (const r of runs.filter((r) => r.end - r.start > LONG_US)) {
     const frames = [...r.frames].sort((a, b) => b[1] - a[1]).slice(0, ALL_FRAMES ? 30 : 6).map(([k, v]) => `${k} ${Math.round(v / 1000)}`).join(' | ');
     console.log(`  ${Math.round((r.start - profile.startTime) / 1000)} +${Math.round((r.end - r.start) / 1000)} ms: ${frames}`);
   }
-  const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${String(Math.round(v / 1000)).padStart(6)} ms  ${k}`).join('\n');
-  console.log('\nself:\n' + top(self, 30));
-  console.log('\ninclusive:\n' + top(incl, 70));
+  console.log('\nself:\n' + topFrames(self, 30));
+  console.log('\ninclusive:\n' + topFrames(incl, 70));
 } finally {
   await browser.close();
   await b.stop();
