@@ -30,8 +30,11 @@ export type BatchResult = { status: number; body: unknown };
 /** Where this server was reached (the batch's own socket): its actions are sent there. */
 export type SelfAddress = { host: string; port: number };
 const loopback = new Agent({ keepAlive: true });
-/** What an action's request keeps of the batch's: who is asking, and from where. */
-const CARRIED = ['cookie', 'host', 'origin', 'referer', 'sec-fetch-site', 'user-agent', 'x-forwarded-for', 'x-forwarded-proto'] as const;
+/**
+ * What an action's request keeps of the batch's: who is asking, and from which page. Never the
+ * X-Forwarded-* headers: arriving over loopback, they could be trusted as a proxy's.
+ */
+const CARRIED = ['cookie', 'host', 'origin', 'referer', 'sec-fetch-site', 'user-agent'] as const;
 
 /**
  * An offline replay in one request (issue 9): each action runs as its own request to this server over
