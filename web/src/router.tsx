@@ -47,16 +47,13 @@ const signedInLayout = lazyModule(() => {
 });
 const SignedInLayout = signedInLayout.Component;
 
-export function isPublicPath(pathname: string): boolean {
-  return PUBLIC_PATHS.some((path) => matchPath(path, pathname));
-}
-
 /**
  * Opening a signed-in page: the shell, the screen and the screen's first query are asked for at once
  * (the server announced the chunks with a modulepreload Link). Settles when the code is in, so that
  * the first render need not suspend on it (lib/lazyModule.ts).
  */
 export function preloadSignedInPage(pathname: string, search: string): Promise<unknown> {
+  if (PUBLIC_PATHS.some((path) => matchPath(path, pathname))) return Promise.resolve();
   return Promise.all([signedInLayout.preload().catch(() => undefined), preloadScreen(pathname, search)]);
 }
 

@@ -2,7 +2,7 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 import { toast } from '../components/toast/toastStore.ts';
 import { cachedUser, rememberUser } from '../offline/offlineUser.ts';
 import { authApi, needsTwoFactor, type AuthUser, type LoginAnswer } from './authApi.ts';
-import { earlyAuthAnswer, takeEarlyAuthCheck } from './earlyAuthCheck.ts';
+import { takeEarlyAuthCheck } from './earlyAuthCheck.ts';
 import { readPendingUserId, storePendingUserId } from './pendingTwoFactor.ts';
 import { refreshAdminListsLater } from './refreshAdminListsLater.ts';
 import { notifyUserChange } from './userChange.ts';
@@ -27,19 +27,10 @@ type AuthContextValue = {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  // the page load's auth check may have answered before this first render (earlyAuthCheck.ts): the
-  // app then opens on its answer; the first checkAuth applies its side effects with the same user
-  const [early] = useState(earlyAuthAnswer);
-  const [user, setUserState] = useState<AuthUser | null>(() => {
-    const first = early?.authenticated ? early.user : null;
-    // before any screen's query answers: the offline layer files answers under this user (issue 5)
-    if (early) rememberUser(first);
-    return first;
-  });
-  const [checked, setChecked] = useState(early !== null);
-  const [pendingUserId, setPendingUserId] = useState<number | null>(() => (early && (user || !early.requiresTwoFactor) ? null : readPendingUserId()));
-  // the first user needs no fresh Relay environment: nothing has been loaded for anyone else
-  const currentId = useRef<number | null>(user?.id ?? null);
+  const [user, setUserState] = useState<AuthUser | null>(null);
+  const [checked, setChecked] = useState(false);
+  const [pendingUserId, setPendingUserId] = useState<number | null>(readPendingUserId);
+  const currentId = useRef<number | null>(null);
 
   const applyUser = useCallback((next: AuthUser | null) => {
     const nextId = next?.id ?? null;
@@ -60,6 +51,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const checkAuth = useCallback(async () => {
     try {
+      // the page load's check was asked for when the app's code started (earlyAuthCheck.ts)
       const answer = await (takeEarlyAuthCheck() ?? authApi.check());
       const next = answer.authenticated ? answer.user : null;
       // a transition (issue 9): the screen that the answer lets in may still wait for its chunk or its

@@ -2,20 +2,16 @@ import { authApi, type AuthCheck } from './authApi.ts';
 
 /**
  * Issue 9: the auth check of a page load is asked for when the app's code starts, in parallel with the
- * screen's chunk and first query, rather than after React's first render. When its answer is in by
- * the first render, the app opens straight on the screen; otherwise the "verify your authentication"
- * screen shows until it comes (spec section 4). The first checkAuth takes this request over.
+ * screen's chunk and first query, rather than after React's first render and its effects. The first
+ * checkAuth takes this request over; by then it has usually answered, so the "verify your
+ * authentication" screen (spec section 4) gives way to the signed-in screen at once. That screen
+ * renders in a transition from it, so React shows it whole when its data is in, never a fallback.
  */
 let pending: Promise<AuthCheck> | null = null;
-let answer: AuthCheck | null = null;
 
-export function startEarlyAuthCheck(): Promise<AuthCheck> {
+export function startEarlyAuthCheck() {
   pending = authApi.check();
-  pending.then(
-    (value) => void (answer = value),
-    () => undefined, // the first checkAuth sees the failure and handles it (offline, signed out)
-  );
-  return pending;
+  pending.catch(() => undefined); // the first checkAuth sees a failure and handles it (offline, signed out)
 }
 
 /** The early request, once: the first checkAuth awaits it instead of asking again. */
@@ -23,9 +19,4 @@ export function takeEarlyAuthCheck(): Promise<AuthCheck> | null {
   const taken = pending;
   pending = null;
   return taken;
-}
-
-/** The early answer if it has already come: the auth state the app first renders with. */
-export function earlyAuthAnswer(): AuthCheck | null {
-  return answer;
 }
