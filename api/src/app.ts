@@ -23,7 +23,6 @@ import { loadSession, readSessionToken } from './modules/auth/sessions.js';
 import { restRoutes } from './http/routes.js';
 import { idempotency, startIdempotencySweeper } from './http/idempotency.js';
 import { healthRouter } from './modules/health/rest.js';
-import { syncRouter } from './modules/sync/rest.js';
 import { compressResponses } from './http/compression.js';
 import { mountSecurity, socketSecurity } from './http/security/pipeline.js';
 import { AbuseGuard } from './http/security/abuseGuard.js';
@@ -67,7 +66,6 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
   app.use('/api', idempotency(deps));
   const stopSweeper = startIdempotencySweeper(deps);
   for (const [path, make] of restRoutes) app.use(`/api${path}`, make(deps));
-  app.use('/api/sync', syncRouter());
   app.use('/api', notFoundApi);
   app.use('/api', errorHandler);
 

@@ -14,6 +14,7 @@ import { pomodoroSettingsRouter } from '../modules/pomodoro/settingsRest.js';
 import { aiRouter } from '../modules/ai/rest.js';
 import { scheduleRouter } from '../modules/schedule/rest.js';
 import { chatRouter } from '../modules/chat/rest.js';
+import { syncRouter } from '../modules/sync/rest.js';
 
 /** Every REST router of the spec, by mount path under /api. Add a domain with one line. */
 export const restRoutes: Array<[path: string, make: (deps: Deps) => Router]> = [
@@ -31,4 +32,5 @@ export const restRoutes: Array<[path: string, make: (deps: Deps) => Router]> = [
   ['/ai', aiRouter],
   ['/schedule', scheduleRouter],
   ['/chat', chatRouter],
+  ['/sync', syncRouter],
 ];

@@ -40,8 +40,8 @@ const CARRIED = ['cookie', 'host', 'origin', 'referer', 'sec-fetch-site', 'user-
  * An offline replay in one request (issue 9): each action runs as its own request to this server over
  * loopback, through the whole app (session, cross-site guard, Idempotency-Key, the tasks routes,
  * validation), so its answer is exactly what sending it alone would get; only the browser's and the
- * network's cost per request is saved. The client puts only independent actions (different tasks) in one batch, so they run at
- * once, and on SQLite their writes share commits.
+ * network's cost per request is saved. The client puts only independent actions (different tasks)
+ * in one batch, so they run at once, and on SQLite their writes share commits.
  */
 export async function runBatch(self: SelfAddress, headers: IncomingHttpHeaders, signedIn: boolean, input: unknown): Promise<BatchResult[]> {
   if (!signedIn) throw unauthorized();
