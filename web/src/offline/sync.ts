@@ -82,16 +82,25 @@ async function replay(): Promise<SyncReport> {
 
   /** The action to send for this queued one, or null when it is settled without sending. */
   const sendable = (original: PendingAction): PendingAction | null => {
-    if (state.isOrphan(original)) return void writes.removed(original.id), null;
+    if (state.isOrphan(original)) {
+      writes.removed(original.id);
+      return null;
+    }
     const action = state.prepare(original);
     if (!action) {
       report.failed += 1;
       state.block(original);
       return null;
     }
-    if (isReorder(action) && reorderIds(action).length < 2) return void writes.removed(original.id), null; // nothing left to order
+    if (isReorder(action) && reorderIds(action).length < 2) {
+      writes.removed(original.id); // nothing left to order
+      return null;
+    }
     // another user signed in meanwhile: their session must never send this user's actions
-    if (currentUserId() !== owner) return void (stopped = true), null;
+    if (currentUserId() !== owner) {
+      stopped = true;
+      return null;
+    }
     return action;
   };
 
