@@ -1,4 +1,4 @@
-import { ADMIN, expect, test, toasts } from './fixtures/users.ts';
+import { ADMIN, expect, freshApprovedUser, test, toasts } from './fixtures/users.ts';
 
 test('a signed-out visit to /tasks goes to login and returns there after signing in', async ({ page, users }) => {
   await page.goto('/tasks');
@@ -96,4 +96,28 @@ test('while a slow auth check runs, the screen says so (spec section 4), then th
   await expect(page.getByText('Add tasks, tick them off, and open one for its details.')).toBeVisible();
   await expect(page.getByText('Please wait while we verify your authentication')).toBeHidden();
   expect(watch.checks).toHaveLength(1);
+});
+
+test("a screen's first query is asked for once, even when it answers before the screen's code has come", async ({ page, baseURL }) => {
+  const password = 'routing-pass-1234';
+  const { username, api } = await freshApprovedUser(baseURL!, 'pre', password);
+  const project = await (await api.post('/api/projects', { data: { name: 'Garden', priority: 5 } })).json();
+  expect((await api.post('/api/tasks', { data: { name: 'Plant the tulips', projectId: project.id, priority: 5, duration: 30 } })).ok()).toBeTruthy();
+  expect((await page.request.post('/api/auth/login', { data: { username, password } })).ok()).toBeTruthy();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql') asked.push(request.postDataJSON()?.operationName);
+  });
+  const answered = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/graphql' && response.request().postDataJSON()?.operationName === 'TasksScreenQuery',
+  );
+  // the screen's chunk comes only once its query (started with the app's code) has answered, so the
+  // app's first render, which waits for that chunk, finds the answer there already
+  await page.route('**/assets/TasksScreen-*.js', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.goto('/tasks');
+  await expect(page.getByText('Plant the tulips')).toBeVisible();
+  expect(asked.filter((name) => name === 'TasksScreenQuery')).toHaveLength(1);
 });

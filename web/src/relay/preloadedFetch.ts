@@ -30,7 +30,7 @@ export async function fetchGraphQLOnline(operation: RequestParameters, variables
  */
 const PRELOAD_TTL_MS = 10_000;
 
-type Preloaded = { answer: Promise<GraphQLResponse>; at: number; settled: boolean };
+type Preloaded = { answer: Promise<GraphQLResponse>; at: number; failed: boolean };
 
 const preloaded = new Map<string, Preloaded>();
 // set once the app preloaded or fetched any query: the page-load preload is then too late to help
@@ -54,8 +54,10 @@ function stable(value: unknown): string {
 const keyOf = (operation: RequestParameters, variables: Variables) => `${operation.name}:${stable(variables)}`;
 
 /**
- * Starts the query now unless the same one is already on its way. `initial` (the page load, before
- * the shell): only while the app has not queried anything yet, so it never adds a late duplicate.
+ * Starts the query now unless the same one is already on its way or has answered and waits to be
+ * taken (a fast answer can come before the shell renders and preloads its route again). `initial`
+ * (the page load, before the shell): only while the app has not queried anything yet, so it never
+ * adds a late duplicate.
  */
 export function preloadQuery(operation: RequestParameters, variables: Variables, initial = false) {
   if (initial && queried) return;
@@ -63,13 +65,10 @@ export function preloadQuery(operation: RequestParameters, variables: Variables,
   if (typeof navigator !== 'undefined' && !navigator.onLine) return; // the offline layer answers without the network
   const key = keyOf(operation, variables);
   const existing = preloaded.get(key);
-  if (existing && !existing.settled && Date.now() - existing.at < PRELOAD_TTL_MS) return;
-  const entry: Preloaded = { answer: fetchGraphQLOnline(operation, variables), at: Date.now(), settled: false };
-  // the taker sees a failure; an untaken one must not be reported
-  entry.answer.then(
-    () => void (entry.settled = true),
-    () => void (entry.settled = true),
-  );
+  if (existing && !existing.failed && Date.now() - existing.at < PRELOAD_TTL_MS) return;
+  const entry: Preloaded = { answer: fetchGraphQLOnline(operation, variables), at: Date.now(), failed: false };
+  // the taker sees a failure; an untaken one must not be reported (and is asked for again)
+  entry.answer.catch(() => void (entry.failed = true));
   preloaded.set(key, entry);
 }
 
