@@ -24,3 +24,30 @@ test('a registration appears live in the Admin screen, and the last admin is kep
   await expect(toasts(page).getByText('You are the last admin: you cannot remove your own admin role or reject yourself')).toBeVisible();
   await expect(page.getByLabel(`Role for ${ADMIN.username}`)).toHaveValue('admin');
 });
+
+test("an admin's page load refreshes the admin user lists (spec section 4), after the screen's own query", async ({ page, users }) => {
+  await users.loginViaApi(page, ADMIN);
+  const asked: Array<{ name: string; at: number }> = [];
+  const answered: Array<{ name: string; at: number }> = [];
+  const nameOf = (request: { method(): string; url(): string; postDataJSON(): { operationName?: string } | null }) =>
+    request.method() === 'POST' && new URL(request.url()).pathname === '/graphql' ? request.postDataJSON()?.operationName : undefined;
+  page.on('request', (request) => {
+    const name = nameOf(request);
+    if (name) asked.push({ name, at: Date.now() });
+  });
+  page.on('requestfinished', (request) => {
+    const name = nameOf(request);
+    if (name) answered.push({ name, at: Date.now() });
+  });
+  // a slow answer for the screen: the lists must not compete with it
+  await page.route('**/graphql', async (route) => {
+    if (nameOf(route.request()) === 'TasksScreenQuery') await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto('/tasks');
+  await expect(page.getByText('Add tasks, tick them off, and open one for its details.')).toBeVisible();
+  await expect.poll(() => asked.filter((a) => a.name === 'AdminScreenUsersQuery').length, { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => answered.some((a) => a.name === 'TasksScreenQuery')).toBe(true);
+  const screenAnsweredAt = answered.find((a) => a.name === 'TasksScreenQuery')!.at;
+  expect(asked.find((a) => a.name === 'AdminScreenUsersQuery')!.at).toBeGreaterThan(screenAnsweredAt);
+});
