@@ -45,14 +45,9 @@ function startMirror() {
  * has written the answer to its store.
  */
 export async function offlineAwareQuery(name: string, variables: unknown, online: () => unknown): Promise<GraphQLResponse> {
-  const overlay = () => setTimeout(() => void applyLocalOverlay(), 0);
   if (isOnline()) {
     try {
-      const answer = (await online()) as GraphQLResponse;
-      rememberAnswer(name, variables, answer);
-      mirrorSoon();
-      overlay();
-      return answer;
+      return takeOnlineAnswer(name, variables, (await online()) as GraphQLResponse);
     } catch (error) {
       if (!isNetworkError(error)) throw error;
       if (!navigator.onLine) setOnline(false);
@@ -60,6 +55,19 @@ export async function offlineAwareQuery(name: string, variables: unknown, online
   }
   const remembered = rememberedAnswer<GraphQLResponse>(name, variables);
   if (!remembered) throw new Error('You are offline. This operation will be available when you reconnect.');
-  overlay();
+  overlayLocalWork();
   return remembered;
+}
+
+/** An online answer through the offline layer: remembered, the mirror scheduled, the local overlay to follow. */
+export function takeOnlineAnswer(name: string, variables: unknown, answer: GraphQLResponse): GraphQLResponse {
+  rememberAnswer(name, variables, answer);
+  mirrorSoon();
+  overlayLocalWork();
+  return answer;
+}
+
+/** Pending offline work is laid over the answer once Relay has written it to its store. */
+function overlayLocalWork() {
+  setTimeout(() => void applyLocalOverlay(), 0);
 }

@@ -7,14 +7,18 @@ import {
   type SubscribeFunction,
 } from 'relay-runtime';
 
-import { offlineAwareQuery } from '../offline/offlineQuery.ts';
+import { offlineAwareQuery, takeOnlineAnswer } from '../offline/offlineQuery.ts';
 import { fetchGraphQLOnline, takePreloaded, throwIfFailed } from './preloadedFetch.ts';
 
 const fetchGraphQL: FetchFunction = (operation, variables) => {
   // OFFLINE LAYER (issue 5, web/src/offline): queries answer from their last good answer when offline
   // a screen's first query may already be on its way (preloadedFetch.ts: started with the route)
   if (operation.operationKind === 'query') {
-    return offlineAwareQuery(operation.name, variables, () => takePreloaded(operation, variables) ?? fetchGraphQLOnline(operation, variables));
+    const preloaded = takePreloaded(operation, variables);
+    // an answer already here goes to Relay synchronously: the screen renders with it instead of
+    // suspending for a moment, after which React would hold its reveal back 300 ms (issue 9)
+    if (preloaded && !(preloaded instanceof Promise)) return takeOnlineAnswer(operation.name, variables, preloaded);
+    return offlineAwareQuery(operation.name, variables, () => preloaded ?? fetchGraphQLOnline(operation, variables));
   }
   return fetchGraphQLOnline(operation, variables);
 };

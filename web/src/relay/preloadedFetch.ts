@@ -30,7 +30,7 @@ export async function fetchGraphQLOnline(operation: RequestParameters, variables
  */
 const PRELOAD_TTL_MS = 10_000;
 
-type Preloaded = { answer: Promise<GraphQLResponse>; at: number; failed: boolean };
+type Preloaded = { answer: Promise<GraphQLResponse>; at: number; failed: boolean; value?: GraphQLResponse };
 
 const preloaded = new Map<string, Preloaded>();
 // set once the app preloaded or fetched any query: the page-load preload is then too late to help
@@ -68,16 +68,24 @@ export function preloadQuery(operation: RequestParameters, variables: Variables,
   if (existing && !existing.failed && Date.now() - existing.at < PRELOAD_TTL_MS) return;
   const entry: Preloaded = { answer: fetchGraphQLOnline(operation, variables), at: Date.now(), failed: false };
   // the taker sees a failure; an untaken one must not be reported (and is asked for again)
-  entry.answer.catch(() => void (entry.failed = true));
+  entry.answer.then(
+    (value) => void (entry.value = value),
+    () => void (entry.failed = true),
+  );
   preloaded.set(key, entry);
 }
 
-/** The preloaded answer of this query, once (a later fetch of it asks the server again). */
-export function takePreloaded(operation: RequestParameters, variables: Variables): Promise<GraphQLResponse> | null {
+/**
+ * The preloaded answer of this query, once (a later fetch of it asks the server again): the answer
+ * itself when it has come, so that Relay can take it at once and the screen renders without
+ * suspending (issue 9), else the promise of it.
+ */
+export function takePreloaded(operation: RequestParameters, variables: Variables): GraphQLResponse | Promise<GraphQLResponse> | null {
   queried = true;
   const key = keyOf(operation, variables);
   const entry = preloaded.get(key);
   if (!entry) return null;
   preloaded.delete(key);
-  return Date.now() - entry.at < PRELOAD_TTL_MS ? entry.answer : null;
+  if (Date.now() - entry.at >= PRELOAD_TTL_MS) return null;
+  return entry.value ?? entry.answer;
 }

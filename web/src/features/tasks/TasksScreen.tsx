@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks.js';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ListTodo } from 'lucide-react';
@@ -43,6 +43,11 @@ function TasksScreenBoard({ projectRowId }: { projectRowId: number | null }) {
     { fetchPolicy: 'store-and-network' },
   );
   useTaskChanges();
+  // The frame and "Loading tasks…" paint first, the board in the next, deferred pass (issue 9): a
+  // preloaded answer would otherwise hold the page's first paint back by the board's render. A
+  // deferred pass is not a Suspense reveal, so React does not hold the board back 300 ms either.
+  const showBoard = useDeferredValue(true, false);
+  if (!showBoard) return <TasksLoading />;
   return (
     <>
       <QuickAddTask query={data} projectRowId={projectRowId} />
