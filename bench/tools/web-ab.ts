@@ -2,7 +2,7 @@
  * Two builds of the web app, A and B, loaded alternately on the same server at 4× CPU on a phone-sized
  * viewport: the main thread's work until the page has settled, so a change to the web app is judged
  * against its own baseline in the same run (Lighthouse's score alone swings by more than most changes).
- * Per build: first contentful paint, first task row, blocking time after FCP (long tasks − 50 ms),
+ * Per build: first and largest contentful paint, first task row, blocking time after FCP (long tasks − 50 ms),
  * main-thread busy time (script, layout, style) and the JS heap, median (min–max).
  *
  *   cp -r dist/web /tmp/web-a   (build A)   …change, npm run build…   cp -r dist/web /tmp/web-b
@@ -31,7 +31,7 @@ const DIST = join(ROOT, 'dist', 'web');
 const SETTLE_MS = 2000;
 
 type Metrics = Record<string, number>;
-type Run = { fcp: number; ready: number; blocking: number; busy: number; script: number; layout: number; style: number; heapMb: number };
+type Run = { fcp: number; lcp: number; ready: number; blocking: number; busy: number; script: number; layout: number; style: number; heapMb: number };
 const results: Record<'A' | 'B', Run[]> = { A: [], B: [] };
 
 function use(dir: string) {
@@ -44,6 +44,19 @@ const browser = await launch();
 async function measure(): Promise<Run> {
   const context = await phoneContext(browser, b.url, b.token);
   await context.addInitScript('globalThis.__name = (f) => f;');
+  // the last LCP candidate, and the moment the ready selector's element entered the DOM (page time)
+  await context.addInitScript((selector: string) => {
+    const w = window as unknown as { __lcpAt: number; __readyAt: number };
+    w.__lcpAt = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__lcpAt = e.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector(selector)) return;
+      w.__readyAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  }, ready);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   if (!SCROLL) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -51,7 +64,7 @@ async function measure(): Promise<Run> {
   const metricsNow = async (): Promise<Metrics> => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
   await page.goto(b.url + path);
   await page.waitForSelector(ready, { timeout: 60_000 });
-  let readyAt = await page.evaluate(() => performance.now());
+  let readyAt = await page.evaluate(() => (window as unknown as { __readyAt: number }).__readyAt);
   let from = 0;
   let before: Metrics = {};
   if (SCROLL) {
@@ -66,11 +79,13 @@ async function measure(): Promise<Run> {
     await page.waitForTimeout(SETTLE_MS);
   }
   const { fcp, blocking } = await longTasksOf(page, from);
+  const lcp = await page.evaluate(() => (window as unknown as { __lcpAt: number }).__lcpAt);
   const after = await metricsNow();
   const metric = (name: string) => (after[name] ?? 0) - (before[name] ?? 0);
   await context.close();
   return {
     fcp,
+    lcp,
     ready: readyAt,
     blocking,
     busy: metric('TaskDuration') * 1000,
@@ -117,11 +132,12 @@ try {
       use(builds[name]!);
       const run = await measure();
       results[name].push(run);
-      console.log(`round ${round + 1} ${name}: FCP ${Math.round(run.fcp)}, rows ${Math.round(run.ready)}, blocking ${Math.round(run.blocking)}, busy ${Math.round(run.busy)} ms`);
+      console.log(`round ${round + 1} ${name}: FCP ${Math.round(run.fcp)}, LCP ${Math.round(run.lcp)}, rows ${Math.round(run.ready)}, blocking ${Math.round(run.blocking)}, busy ${Math.round(run.busy)} ms`);
     }
   }
   const keys: Array<[keyof Run, string, number]> = [
     ['fcp', 'first contentful paint (ms)', 0],
+    ['lcp', 'largest contentful paint (ms)', 0],
     ['ready', `first "${ready}" (ms)`, 0],
     ['blocking', 'blocking time after FCP (ms)', 0],
     ['busy', 'main thread busy (ms)', 0],
@@ -130,7 +146,7 @@ try {
     ['style', '  of which style (ms)', 0],
     ['heapMb', 'JS heap used (MB)', 1],
   ];
-  if (SCROLL) keys.splice(0, 2, ['ready', 'scroll to the bottom (ms)', 0]);
+  if (SCROLL) keys.splice(0, 3, ['ready', 'scroll to the bottom (ms)', 0]);
   console.log(`\n${path}, ${tasks} tasks, ${SCROLL ? 'scroll, full CPU' : '4× CPU'}, ${rounds} rounds: median (min–max)`);
   for (const [key, label, digits] of keys) {
     const a = spread(results.A.map((r) => r[key]));
