@@ -37,7 +37,13 @@ let relayEvaluated: Promise<unknown> | null = null;
  * 200 ms). Its chunk was requested with the others (modulepreload), so this adds no round trip.
  */
 function evaluateRelayFirst() {
-  return (relayEvaluated ??= import('relay-runtime').then(() => new Promise((resolve) => setTimeout(resolve, 0))));
+  return (relayEvaluated ??= import('relay-runtime').then(
+    () => new Promise((resolve) => setTimeout(resolve, 0)),
+    (error: unknown) => {
+      relayEvaluated = null; // a chunk that failed to load is asked for again by the next try
+      throw error;
+    },
+  ));
 }
 
 /** The screen of a signed-in address and its first GraphQL query (relay/routePreload.ts), asked for at once. */
