@@ -8,6 +8,7 @@ import { currentUserId, onRememberedUserChange } from './offlineUser.ts';
 import { isReorder, reorderIds, retarget, touchedIds } from './queue.ts';
 import { ReplayState } from './replayPlan.ts';
 import { ReplaySchedule } from './replaySchedule.ts';
+import { SyncRetry } from './syncRetry.ts';
 import { ReplayWrites } from './replayWrites.ts';
 import { isRetryable, sendAction, sendBatch, type SendResult } from './send.ts';
 import type { PendingAction } from './types.ts';
@@ -50,6 +51,7 @@ export function syncNow(): Promise<SyncReport> {
     again = true;
     return running;
   }
+  retry.cancel();
   running = replay().finally(() => {
     running = null;
     reportListeners.forEach((l) => l());
@@ -58,8 +60,19 @@ export function syncNow(): Promise<SyncReport> {
       if (isOnline()) void syncNow();
     }
   });
+  void running.then(retryWhatIsLeft, () => undefined);
   reportListeners.forEach((l) => l());
   return running;
+}
+
+const retry = new SyncRetry(() => {
+  if (isOnline()) void syncNow();
+});
+
+/** A run that failed online with actions still queued is tried again by itself (see SyncRetry). */
+async function retryWhatIsLeft(report: SyncReport) {
+  const left = report.status === 'failed' && isOnline() && (await hasPendingWork());
+  if (!running) retry.ranWith(left); // a run started meanwhile decides when it ends
 }
 
 /**
