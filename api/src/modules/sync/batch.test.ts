@@ -1,7 +1,8 @@
 import { describeEachProvider } from '../../../test/testServer.js';
 import { signedInUser } from '../../../test/factories.js';
 import { makeProject, makeTask } from '../tasks/testing.js';
-import { BATCH_MESSAGES, MAX_BATCH_ACTIONS } from './batch.js';
+import { createServer, type Server } from 'node:http';
+import { BATCH_MESSAGES, MAX_BATCH_ACTIONS, runBatch } from './batch.js';
 
 const create = (projectId: number, name: string, key: string) => ({
   method: 'POST',
@@ -87,5 +88,40 @@ describeEachProvider('REST /api/sync/batch', (server) => {
       const res = await agent.post('/api/sync/batch', body);
       expect([res.status, res.body?.message]).toEqual([400, message]);
     }
+  });
+});
+
+describe('runBatch against a server that stops answering', () => {
+  let hung: Server;
+  let answered = 0;
+  beforeAll(async () => {
+    // answers the first action's path at once and never the second's
+    hung = createServer((req, res) => {
+      if (req.url === '/api/tasks/1') {
+        answered += 1;
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"id":1}');
+      }
+    });
+    await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    hung.closeAllConnections();
+    await new Promise((resolve) => hung.close(resolve));
+  });
+
+  it('gives an unanswered action back as "retry later" within its time limit; the others keep their answers', async () => {
+    const port = (hung.address() as { port: number }).port;
+    const actions = [
+      { method: 'PATCH', url: '/api/tasks/1', idempotencyKey: 'a', body: '{}' },
+      { method: 'PATCH', url: '/api/tasks/2', idempotencyKey: 'b', body: '{}' },
+    ];
+    const started = Date.now();
+    const results = await runBatch({ host: '127.0.0.1', port }, {}, true, { actions }, 300);
+    expect(results).toEqual([
+      { status: 200, body: { id: 1 } },
+      { status: 503, body: { message: 'Please retry the request' } },
+    ]);
+    expect(answered).toBe(1);
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });

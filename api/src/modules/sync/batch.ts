@@ -43,21 +43,32 @@ const CARRIED = ['cookie', 'host', 'origin', 'referer', 'sec-fetch-site', 'user-
  * network's cost per request is saved. The client puts only independent actions (different tasks)
  * in one batch, so they run at once, and on SQLite their writes share commits.
  */
-export async function runBatch(self: SelfAddress, headers: IncomingHttpHeaders, signedIn: boolean, input: unknown): Promise<BatchResult[]> {
+export async function runBatch(
+  self: SelfAddress,
+  headers: IncomingHttpHeaders,
+  signedIn: boolean,
+  input: unknown,
+  actionTimeoutMs = ACTION_TIMEOUT_MS,
+): Promise<BatchResult[]> {
   if (!signedIn) throw unauthorized();
   const { actions } = parseInput(batchSchema, input);
   const carried = Object.fromEntries(CARRIED.filter((h) => headers[h] !== undefined).map((h) => [h, headers[h] as string]));
   return Promise.all(
     actions.map((action) =>
-      send(self, action, { ...carried, 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': action.idempotencyKey }),
+      send(self, action, { ...carried, 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': action.idempotencyKey }, actionTimeoutMs),
     ),
   );
 }
 
 /** An action whose request failed on the way (the server is shutting down): the client retries it. */
 const RETRY_LATER: BatchResult = { status: 503, body: { message: 'Please retry the request' } };
+/**
+ * An action unanswered for this long is given back as RETRY_LATER, so the batch still answers before
+ * the client's own 30 s limit drops the whole batch (its Idempotency-Key makes the retry safe).
+ */
+const ACTION_TIMEOUT_MS = 25_000;
 
-function send(self: SelfAddress, action: BatchAction, headers: Record<string, string>): Promise<BatchResult> {
+function send(self: SelfAddress, action: BatchAction, headers: Record<string, string>, timeoutMs: number): Promise<BatchResult> {
   return new Promise((resolve) => {
     const body = action.body ?? '';
     const req = request({ ...self, agent: loopback, method: action.method, path: action.url, headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
@@ -65,7 +76,9 @@ function send(self: SelfAddress, action: BatchAction, headers: Record<string, st
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 502, body: parseBody(Buffer.concat(chunks).toString('utf8')) }));
       res.on('error', () => resolve(RETRY_LATER));
+      res.on('close', () => resolve(RETRY_LATER)); // after 'end' this changes nothing
     });
+    req.setTimeout(timeoutMs, () => req.destroy());
     req.on('error', () => resolve(RETRY_LATER));
     req.end(body);
   });
