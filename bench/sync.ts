@@ -15,6 +15,7 @@
  *                             time by function (build with --minify false for readable names)
  */
 import { randomUUID } from 'node:crypto';
+import type { Page, Request } from '@playwright/test';
 import { launch, signedInContext } from './lib/browser.ts';
 import { envNumber, fmt, saveResults, spread, table, verdict } from './lib/stats.ts';
 import { startBenchApp } from './lib/server.ts';
@@ -125,7 +126,9 @@ try {
         await cdp.send('Profiler.start');
       }
       const serverCpuBefore = processCpuMs(b.app.proc.pid!);
+      const traffic = watchTraffic(page);
       const start = Date.now();
+      const watchdog = setInterval(() => console.log(`  still replaying after ${Math.round((Date.now() - start) / 1000)} s: ${traffic.summary()}`), 30_000);
       await context.setOffline(false);
       const queueEmpty = await page.evaluate(async () => {
         const t0 = performance.now();
@@ -149,6 +152,8 @@ try {
         return empty;
       });
       const ms = Date.now() - start;
+      clearInterval(watchdog);
+      if (!queueEmpty || ms > 30_000) console.log(`  replay traffic: ${traffic.summary()}`);
       replay.push(ms);
       if (cdp) printProfile(ms, processCpuMs(b.app.proc.pid!) - serverCpuBefore, ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile);
       await page.waitForTimeout(1000); // let the sync's final refetch settle before counting
@@ -166,6 +171,28 @@ try {
   }
 } finally {
   await b.stop();
+}
+
+/**
+ * What the page sent during a replay and how each ended, printed when a replay is slow or stalls:
+ * requests by method and path with their statuses (or the network error), and the statuses of the
+ * actions inside batch answers.
+ */
+function watchTraffic(page: Page) {
+  const requests = new Map<string, number>();
+  const actions = new Map<string, number>();
+  const tally = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
+  const label = (r: Request) => `${r.method()} ${new URL(r.url()).pathname.replace(/\/\d+$/, '/:id')}`;
+  page.on('response', async (res) => {
+    if (!new URL(res.url()).pathname.startsWith('/api/')) return;
+    tally(requests, `${label(res.request())} ${res.status()}`);
+    if (!res.url().endsWith('/api/sync/batch') || !res.ok()) return;
+    const answer = (await res.json().catch(() => ({}))) as { results?: Array<{ status: number }> };
+    for (const { status } of answer.results ?? []) tally(actions, String(status));
+  });
+  page.on('requestfailed', (r) => tally(requests, `${label(r)} failed: ${r.failure()?.errorText}`));
+  const list = (map: Map<string, number>) => [...map].map(([k, n]) => `${k} ×${n}`).join(', ') || 'none';
+  return { summary: () => `requests: ${list(requests)}; batched actions by status: ${list(actions)}` };
 }
 
 /** Where the replay's time went: the server's CPU, and the page's main thread by function. */
