@@ -62,6 +62,18 @@ test('the Task List loads more tasks as it scrolls and shows every one in order'
   await expect(page.getByTestId('task-count')).toHaveText(`${names.length} of ${names.length} tasks`);
   expect([...seen.keys()].sort((a, b) => a - b)).toEqual(names.map((_, i) => i));
   expect(names.map((_, i) => seen.get(i))).toEqual(names);
+
+  // the keyboard jumps across the whole list: the row it moves to is scrolled in and focused
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+  await scroller.locator('li[data-index]').last().focus();
+  await page.keyboard.press('Home');
+  await expect.poll(focused).toBe(names[0]);
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(focused).toBe(names[1]);
+  await page.keyboard.press('End');
+  await expect.poll(focused).toBe(names[names.length - 1]);
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(focused).toBe(names[names.length - 2]);
   await api.dispose();
 });
 

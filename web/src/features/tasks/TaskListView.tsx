@@ -30,6 +30,7 @@ const ROW_HEIGHT = 59;
 /** The next page is asked for while this many loaded rows are still below the screen (a few screens' worth). */
 const PREFETCH_ROWS = 60;
 const MODIFIERS = [restrictToVerticalAxis];
+const rowHeight = () => ROW_HEIGHT;
 
 type Props = { query: TaskListView_query$key; filters: TaskFilters };
 
@@ -78,13 +79,19 @@ export function TaskListView({ query, filters }: Props) {
   const [dragging, setDragging] = useState<string | null>(null);
   const sortable = filters.sort === 'position';
 
+  // a new getItemKey makes the virtualizer lay out every loaded row again (5,000 at the end): only
+  // a new page may do that, not each scroll step
+  const getItemKey = useCallback((i: number) => tasks[i].id, [tasks]);
   const virtualizer = useVirtualizer({
     count: tasks.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: rowHeight,
     overscan: 8,
-    getItemKey: (i) => tasks[i].id,
+    getItemKey,
     initialRect: initialScrollerRect(),
+    // the rows a scroll brings in mount in a deferred pass (below), so a synchronous render inside the
+    // scroll event would only commit the rows already shown, and force a layout to do it
+    useFlushSync: false,
   });
   const items = virtualizer.getVirtualItems();
   const lastShown = items.length ? items[items.length - 1].index : 0;
