@@ -9,14 +9,18 @@
  *    long task (> 50 ms, PerformanceObserver 'longtask') and the longest frame gap (requestAnimationFrame).
  *
  *   npm run bench:list        BENCH_LIST_RUNS=3 BENCH_TASKS=5000
+ *   BENCH_LIST_PROFILE=1      also: the busy stretches while scrolling and their heaviest frames (build
+ *                             with --minify false for readable names)
  */
 import type { Page } from '@playwright/test';
 import { launch, signedInContext } from './lib/browser.ts';
 import { envNumber, fmt, saveResults, spread, table, verdict } from './lib/stats.ts';
 import { startBenchApp } from './lib/server.ts';
+import { describeRuns, longRuns, type CpuProfile } from './lib/cpuProfile.ts';
 
 const RUNS = envNumber('BENCH_LIST_RUNS', 3);
 const TASKS = envNumber('BENCH_TASKS', 5000);
+const PROFILE = process.env.BENCH_LIST_PROFILE === '1';
 const ROW = '[data-testid="task-list-scroller"] li[data-index]';
 
 const INIT = `
@@ -98,8 +102,18 @@ try {
       await page.reload();
       warm.push(await measureRender(page));
       await page.waitForTimeout(1000); // the screen's other requests and effects settle
+      const cdp = PROFILE ? await context.newCDPSession(page) : null;
+      if (cdp) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+        await cdp.send('Profiler.start');
+      }
       const s = await scrollToBottom(page);
       scrolls.push(s);
+      if (cdp) {
+        const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+        console.log(`  busy stretches over 40 ms while scrolling (the profiler slows them), heaviest frames:\n${describeRuns(profile, longRuns(profile, 40_000, 1_000, (n) => /assets\//.test(n.callFrame.url)), 12)}`);
+      }
       const over = s.longTasks.filter((d) => d > 50);
       console.log(
         `run ${r + 1}/${RUNS}: first row cold ${Math.round(cold[r].firstRow)} ms (${Math.round(cold[r].afterData)} ms after data, ${Math.round(cold[r].screen)} ms in the screen), warm ${Math.round(warm[r].firstRow)} ms (${Math.round(warm[r].afterData)} ms after data, ${Math.round(warm[r].screen)} ms in the screen); ` +

@@ -42,3 +42,35 @@ export function topFrames(times: Map<string, number>, n: number, indent = ''): s
     .map(([k, v]) => `${indent}${String(Math.round(v / 1000)).padStart(6)} ms  ${k}`)
     .join('\n');
 }
+
+/** A stretch of main-thread work: busy samples joined across idle gaps shorter than `gapUs`. */
+export type BusyRun = { start: number; end: number; frames: Map<string, number> };
+
+/**
+ * The profile's busy stretches longer than `longUs` (the long tasks, as seen by the sampler), each
+ * with the time of the frames `keep` lets through (inclusive, once per sample).
+ */
+export function longRuns(profile: CpuProfile, longUs: number, gapUs: number, keep: (n: ProfileNode) => boolean): BusyRun[] {
+  const runs: BusyRun[] = [];
+  let run: BusyRun | null = null;
+  for (const { node, at, dt, stack } of samplesOf(profile)) {
+    if (node.callFrame.functionName === '(idle)') {
+      if (run && at - run.end > gapUs) run = null;
+      continue;
+    }
+    if (!run) runs.push((run = { start: at, end: at, frames: new Map() }));
+    run.end = at;
+    for (const k of new Set(stack.filter(keep).map(frameKey))) run.frames.set(k, (run.frames.get(k) ?? 0) + dt);
+  }
+  return runs.filter((r) => r.end - r.start > longUs);
+}
+
+/** One line per long run: its start (ms from the profile's start), length and heaviest frames. */
+export function describeRuns(profile: CpuProfile, runs: BusyRun[], frames: number): string {
+  return runs
+    .map((r) => {
+      const top = [...r.frames].sort((a, b) => b[1] - a[1]).slice(0, frames).map(([k, v]) => `${k} ${Math.round(v / 1000)}`).join(' | ');
+      return `  ${Math.round((r.start - profile.startTime) / 1000)} +${Math.round((r.end - r.start) / 1000)} ms: ${top}`;
+    })
+    .join('\n');
+}

@@ -6,7 +6,7 @@
  */
 import { launch } from '../lib/browser.ts';
 import { startBenchApp } from '../lib/server.ts';
-import { frameKey, frameTimes, samplesOf, topFrames } from '../lib/cpuProfile.ts';
+import { describeRuns, frameTimes, longRuns, samplesOf, topFrames, type ProfileNode } from '../lib/cpuProfile.ts';
 
 const path = process.argv[2] ?? '/tasks';
 const tasks = Number(process.argv[3] ?? 200);
@@ -37,25 +37,10 @@ try {
   );
   console.log(`busy ${Math.round(total / 1000)} ms (CPU slowed ${RATE}×)`);
   // the long tasks: runs of busy samples (idle gaps under 1 ms joined), each with its heaviest frames
-  type Run = { start: number; end: number; frames: Map<string, number> };
-  const runs: Run[] = [];
-  let run: Run | null = null;
-  for (const { node, at, dt, stack } of samplesOf(profile)) {
-    if (node.callFrame.functionName === '(idle)') {
-      if (run && at - run.end > 250 * RATE) run = null;
-      continue;
-    }
-    if (!run) runs.push((run = { start: at, end: at, frames: new Map() }));
-    run.end = at;
-    // PROFILE_ALL_FRAMES=1 keeps React's own frames too (which commit or render phase a task spends in)
-    const app = stack.filter((n) => /assets\//.test(n.callFrame.url) && (ALL_FRAMES || !/react-|scheduler/.test(n.callFrame.url)));
-    for (const k of new Set(app.map(frameKey))) run.frames.set(k, (run.frames.get(k) ?? 0) + dt);
-  }
+  // PROFILE_ALL_FRAMES=1 keeps React's own frames too (which commit or render phase a task spends in)
+  const app = (n: ProfileNode) => /assets\//.test(n.callFrame.url) && (ALL_FRAMES || !/react-|scheduler/.test(n.callFrame.url));
   console.log(`\nlong tasks (> ${LONG_US / 1000} ms, from the profile start), heaviest app frames:`);
-  for (const r of runs.filter((r) => r.end - r.start > LONG_US)) {
-    const frames = [...r.frames].sort((a, b) => b[1] - a[1]).slice(0, ALL_FRAMES ? 30 : 6).map(([k, v]) => `${k} ${Math.round(v / 1000)}`).join(' | ');
-    console.log(`  ${Math.round((r.start - profile.startTime) / 1000)} +${Math.round((r.end - r.start) / 1000)} ms: ${frames}`);
-  }
+  console.log(describeRuns(profile, longRuns(profile, LONG_US, 250 * RATE, app), ALL_FRAMES ? 30 : 6));
   console.log('\nself:\n' + topFrames(self, 30));
   console.log('\ninclusive:\n' + topFrames(incl, 70));
 } finally {
