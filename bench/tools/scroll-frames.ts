@@ -8,6 +8,7 @@
  */
 import { launch, signedInContext } from '../lib/browser.ts';
 import { startBenchApp } from '../lib/server.ts';
+import { scrollTaskListToBottom } from '../lib/taskListScroll.ts';
 import { frameKey, samplesOf, topFrames, type CpuProfile } from '../lib/cpuProfile.ts';
 
 const WITHIN = process.env.SCROLL_PROFILE_WITHIN;
@@ -35,17 +36,10 @@ try {
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
   }
-  const frames = await page.evaluate(async (total) => {
+  const t0 = await page.evaluate(() => performance.now());
+  await page.evaluate(scrollTaskListToBottom, TASKS);
+  const frames = await page.evaluate((t0) => {
     const w = window as unknown as { __loaf: any[] };
-    const el = document.querySelector('[data-testid="task-list-scroller"]') as HTMLElement;
-    const count = () => document.querySelector('[data-testid="task-count"]')?.textContent ?? '';
-    const t0 = performance.now();
-    while (performance.now() - t0 < 180_000) {
-      el.scrollTop += el.clientHeight;
-      await new Promise((r) => setTimeout(r, 50));
-      await new Promise((r) => requestAnimationFrame(() => r(null)));
-      if (el.scrollTop + el.clientHeight >= el.scrollHeight - 2 && count().startsWith(`${total} of ${total}`)) break;
-    }
     return w.__loaf
       .filter((f) => f.startTime >= t0 && f.duration > 50)
       .map((f) => ({
@@ -57,7 +51,7 @@ try {
         script: Math.round(f.scripts.reduce((s: number, x: any) => s + x.duration, 0)),
         scripts: f.scripts.map((x: any) => ({ invoker: x.invoker, fn: x.sourceFunctionName, src: String(x.sourceURL).replace(/^.*\/assets\//, ''), duration: Math.round(x.duration), forcedLayout: Math.round(x.forcedStyleAndLayoutDuration) })),
       }));
-  }, TASKS);
+  }, t0);
   if (cdp) {
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
     const self = new Map<string, number>();

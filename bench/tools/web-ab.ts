@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { launch, longTasksOf, phoneContext } from '../lib/browser.ts';
 import { ROOT, startBenchApp } from '../lib/server.ts';
 import { fmt, spread } from '../lib/stats.ts';
+import { scrollTaskListToBottom } from '../lib/taskListScroll.ts';
 
 const path = process.argv[2] ?? '/tasks';
 const rounds = Number(process.argv[3] ?? 5);
@@ -74,7 +75,7 @@ async function measure(): Promise<Run> {
     await page.waitForTimeout(SETTLE_MS);
     before = await metricsNow();
     from = await page.evaluate(() => performance.now());
-    readyAt = await page.evaluate(scrollToBottom, tasks);
+    readyAt = await page.evaluate(scrollTaskListToBottom, tasks);
   } else {
     await page.waitForTimeout(SETTLE_MS);
   }
@@ -109,20 +110,6 @@ function localTaskCount(count: number): Promise<boolean> {
       req.onerror = () => (db.close(), resolve(false));
     };
   });
-}
-
-/** Scrolls the Task List to its last task one screen per step; resolves with the time it took (ms). */
-async function scrollToBottom(total: number): Promise<number> {
-  const el = document.querySelector('[data-testid="task-list-scroller"]') as HTMLElement;
-  const count = () => document.querySelector('[data-testid="task-count"]')?.textContent ?? '';
-  const t0 = performance.now();
-  while (performance.now() - t0 < 300_000) {
-    el.scrollTop += el.clientHeight;
-    await new Promise((r) => setTimeout(r, 50));
-    await new Promise((r) => requestAnimationFrame(() => r(null)));
-    if (el.scrollTop + el.clientHeight >= el.scrollHeight - 2 && count().startsWith(`${total} of ${total}`)) break;
-  }
-  return performance.now() - t0;
 }
 
 try {
