@@ -5,7 +5,7 @@
  */
 import { launch, signedInContext } from '../lib/browser.ts';
 import { startBenchApp } from '../lib/server.ts';
-import { frameTimes, type CpuProfile } from '../lib/cpuProfile.ts';
+import { describeRuns, frameTimes, longRuns, samplesOf, type CpuProfile } from '../lib/cpuProfile.ts';
 
 const b = await startBenchApp('sqlite', 5000);
 const browser = await launch();
@@ -31,6 +31,14 @@ try {
   }));
   console.log(`marks: ${marks.marks}\nrequests (start-end ms):\n  ${marks.requests}`);
   console.log(`data mark ${marks.data?.toFixed(0)} ms, first row ${marks.row?.toFixed(0)} ms (${(marks.row - marks.data).toFixed(0)} ms apart)`);
+  // the main thread from the screen's first render (a sample in TaskListScreen) for 250 ms: each busy
+  // stretch (idle gaps under 0.3 ms joined) with its heaviest app frames
+  const screenAt = samplesOf(profile).find((s) => s.stack.some((n) => n.callFrame.functionName === 'TaskListScreen'))?.at;
+  if (screenAt !== undefined) {
+    const runs = longRuns(profile, 0, 300, (n) => /assets\//.test(n.callFrame.url) && !/react-|scheduler/.test(n.callFrame.url)).filter((r) => r.end >= screenAt - 1_000 && r.start <= screenAt + 250_000);
+    console.log(`\nfrom the screen's first render (unminified builds name it), busy stretches, ms from there:`);
+    console.log(describeRuns({ ...profile, startTime: screenAt }, runs, 30));
+  }
   const times = frameTimes(profile);
   const ms = (m: Map<string, number>) => [...m].map(([k, v]): [string, number] => [k, v / 1000]);
   const [self, total, sampled] = [ms(times.self), ms(times.inclusive), times.total / 1000];
