@@ -3,6 +3,7 @@ import { matchPath, Route, Routes } from 'react-router-dom';
 import { RequireAuth } from './auth/RequireAuth.tsx';
 import { PublicLayout } from './shell/PublicLayout.tsx';
 import { SignedInLoading } from './shell/SignedInLoading.tsx';
+import { cn } from './lib/cn.ts';
 import { lazyModule } from './lib/lazyModule.ts';
 
 // Every screen loads lazily (spec section 2); the "Loading..." fallback lives in the layouts.
@@ -31,19 +32,27 @@ const PUBLIC_PATHS = ['/login', '/setup-2fa'];
 
 let relayEvaluated: Promise<unknown> | null = null;
 
+/** Lets the browser run what waits (input, paint) before what follows. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /**
  * Issue 9: Relay's chunk is evaluated in a task of its own before the signed-in chunk that imports
  * it, rather than with it in one long task (on a slow phone the two together block input for over
  * 200 ms). Its chunk was requested with the others (modulepreload), so this adds no round trip.
+ * tailwind-merge builds its class tables on its first call (about 14 ms on a desktop CPU): that too
+ * gets a task of its own, not a share of the shell's first render.
  */
 function evaluateRelayFirst() {
-  return (relayEvaluated ??= import('relay-runtime').then(
-    () => new Promise((resolve) => setTimeout(resolve, 0)),
-    (error: unknown) => {
+  return (relayEvaluated ??= import('relay-runtime')
+    .then(nextTask)
+    .then(() => {
+      cn();
+      return nextTask();
+    })
+    .catch((error: unknown) => {
       relayEvaluated = null; // a chunk that failed to load is asked for again by the next try
       throw error;
-    },
-  ));
+    }));
 }
 
 /** The screen of a signed-in address and its first GraphQL query (relay/routePreload.ts), asked for at once. */
