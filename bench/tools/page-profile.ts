@@ -30,6 +30,7 @@ try {
   await page.goto(b.url + path);
   await page.waitForTimeout(4000);
   const { profile } = await cdp.send('Profiler.stop');
+  if (process.env.PROFILE_SAVE) (await import('node:fs')).writeFileSync(process.env.PROFILE_SAVE, JSON.stringify(profile));
   const within = new Set(WITHIN ? samplesOf(profile).filter((s) => s.stack.some((n) => n.callFrame.functionName === WITHIN)).map((s) => s.node) : []);
   const { self, inclusive: incl, total } = frameTimes(
     profile,
