@@ -30,27 +30,27 @@ const signedInRoutes = [
 
 const PUBLIC_PATHS = ['/login', '/setup-2fa'];
 
-let relayEvaluated: Promise<unknown> | null = null;
+let startedUp: Promise<unknown> | null = null;
 
 /** Lets the browser run what waits (input, paint) before what follows. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
- * Issue 9: Relay's chunk is evaluated in a task of its own before the signed-in chunk that imports
- * it, rather than with it in one long task (on a slow phone the two together block input for over
- * 200 ms). Its chunk was requested with the others (modulepreload), so this adds no round trip.
- * tailwind-merge builds its class tables on its first call (about 14 ms on a desktop CPU): that too
- * gets a task of its own, not a share of the shell's first render.
+ * Issue 9: the signed-in part's start-up work, each piece in a task of its own, before the signed-in
+ * chunk is evaluated. Relay's chunk would otherwise be evaluated with that chunk in one long task (on
+ * a slow phone the two together block input for over 200 ms); it was requested with the others
+ * (modulepreload), so this adds no round trip. tailwind-merge builds its class tables on its first
+ * call (about 14 ms on a desktop CPU), which would otherwise be a share of the shell's first render.
  */
-function evaluateRelayFirst() {
-  return (relayEvaluated ??= import('relay-runtime')
+function startUpInShortTasks() {
+  return (startedUp ??= import('relay-runtime')
     .then(nextTask)
     .then(() => {
       cn();
       return nextTask();
     })
     .catch((error: unknown) => {
-      relayEvaluated = null; // a chunk that failed to load is asked for again by the next try
+      startedUp = null; // a chunk that failed to load is asked for again by the next try
       throw error;
     }));
 }
@@ -59,7 +59,7 @@ function evaluateRelayFirst() {
 function preloadScreen(pathname: string, search: string): Promise<unknown> {
   const route = signedInRoutes.find(({ path }) => matchPath(path, pathname));
   // a failure shows when the screen renders (the chunk is asked for again; the query runs again)
-  const query = evaluateRelayFirst()
+  const query = startUpInShortTasks()
     .then(() => import('./relay/routePreload.ts'))
     .then(({ preloadRoute }) => preloadRoute(pathname, search, true))
     .catch(() => undefined);
@@ -72,7 +72,7 @@ function preloadScreen(pathname: string, search: string): Promise<unknown> {
  */
 const signedInLayout = lazyModule(() => {
   void preloadScreen(window.location.pathname, window.location.search);
-  return evaluateRelayFirst().then(() => import('./shell/SignedInLayout.tsx'));
+  return startUpInShortTasks().then(() => import('./shell/SignedInLayout.tsx'));
 });
 const SignedInLayout = signedInLayout.Component;
 
