@@ -17,6 +17,7 @@ import { launch, signedInContext } from './lib/browser.ts';
 import { envNumber, fmt, saveResults, spread, table, verdict } from './lib/stats.ts';
 import { startBenchApp } from './lib/server.ts';
 import { describeRuns, longRuns, type CpuProfile } from './lib/cpuProfile.ts';
+import { scrollTaskListToBottom } from './lib/taskListScroll.ts';
 
 const RUNS = envNumber('BENCH_LIST_RUNS', 3);
 const TASKS = envNumber('BENCH_TASKS', 5000);
@@ -57,33 +58,30 @@ async function measureRender(page: Page): Promise<Render> {
 type Scroll = { ms: number; steps: number; loaded: string; longTasks: number[]; maxFrameGap: number };
 
 async function scrollToBottom(page: Page): Promise<Scroll> {
-  return page.evaluate(async (total) => {
-    const w = window as unknown as { __longTasks: Array<{ start: number; duration: number }> };
-    const el = document.querySelector('[data-testid="task-list-scroller"]') as HTMLElement;
-    const count = () => document.querySelector('[data-testid="task-count"]')?.textContent ?? '';
-    const t0 = performance.now();
-    let maxGap = 0;
+  // the longest gap between animation frames, watched from before the scroll to its end
+  const t0 = await page.evaluate(() => {
+    const w = window as unknown as { __frames: { maxGap: number; on: boolean } };
+    const frames = (w.__frames = { maxGap: 0, on: true });
     let last = performance.now();
-    let framing = true;
     const frame = () => {
       const now = performance.now();
-      maxGap = Math.max(maxGap, now - last);
+      frames.maxGap = Math.max(frames.maxGap, now - last);
       last = now;
-      if (framing) requestAnimationFrame(frame);
+      if (frames.on) requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
-    let steps = 0;
-    while (performance.now() - t0 < 180_000) {
-      el.scrollTop += el.clientHeight;
-      steps += 1;
-      await new Promise((r) => setTimeout(r, 50));
-      await new Promise((r) => requestAnimationFrame(() => r(null)));
-      if (el.scrollTop + el.clientHeight >= el.scrollHeight - 2 && count().startsWith(`${total} of ${total}`)) break;
-    }
-    framing = false;
-    const ms = performance.now() - t0;
-    return { ms, steps, loaded: count(), longTasks: w.__longTasks.filter((t) => t.start >= t0).map((t) => t.duration), maxFrameGap: maxGap };
-  }, TASKS);
+    return performance.now();
+  });
+  const { ms, steps } = await page.evaluate(scrollTaskListToBottom, TASKS);
+  return page.evaluate(
+    ({ t0, ms, steps }) => {
+      const w = window as unknown as { __frames: { maxGap: number; on: boolean }; __longTasks: Array<{ start: number; duration: number }> };
+      w.__frames.on = false;
+      const loaded = document.querySelector('[data-testid="task-count"]')?.textContent ?? '';
+      return { ms, steps, loaded, longTasks: w.__longTasks.filter((t) => t.start >= t0).map((t) => t.duration), maxFrameGap: w.__frames.maxGap };
+    },
+    { t0, ms, steps },
+  );
 }
 
 const b = await startBenchApp((process.env.BENCH_PROVIDERS ?? 'sqlite').split(',')[0] as 'sqlite', TASKS);

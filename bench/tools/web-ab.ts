@@ -75,7 +75,7 @@ async function measure(): Promise<Run> {
     await page.waitForTimeout(SETTLE_MS);
     before = await metricsNow();
     from = await page.evaluate(() => performance.now());
-    readyAt = await page.evaluate(scrollTaskListToBottom, tasks);
+    readyAt = (await page.evaluate(scrollTaskListToBottom, tasks)).ms;
   } else {
     await page.waitForTimeout(SETTLE_MS);
   }
