@@ -8,9 +8,9 @@ import { currentUserId, onRememberedUserChange } from './offlineUser.ts';
 import { isReorder, reorderIds, retarget, touchedIds } from './queue.ts';
 import { ReplayState } from './replayPlan.ts';
 import { ReplaySchedule } from './replaySchedule.ts';
-import { SyncRetry } from './syncRetry.ts';
 import { ReplayWrites } from './replayWrites.ts';
 import { isRetryable, sendAction, sendBatch, type SendResult } from './send.ts';
+import { SyncRetry } from './syncRetry.ts';
 import type { PendingAction } from './types.ts';
 
 export type SyncReport = { at: string; sent: number; failed: number; status: 'synced' | 'failed' | 'offline'; errors: string[] };

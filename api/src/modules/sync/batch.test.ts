@@ -1,7 +1,7 @@
+import { createServer, type Server } from 'node:http';
 import { describeEachProvider } from '../../../test/testServer.js';
 import { signedInUser } from '../../../test/factories.js';
 import { makeProject, makeTask } from '../tasks/testing.js';
-import { createServer, type Server } from 'node:http';
 import { BATCH_MESSAGES, MAX_BATCH_ACTIONS, runBatch } from './batch.js';
 
 const create = (projectId: number, name: string, key: string) => ({
