@@ -5,6 +5,7 @@ import { signedInUser } from '../../../test/factories.js';
 import { orderByFor } from '../projects/validation.js';
 import { countTaskRows, findTaskRows, findTaskRowsWithProjectName, type TaskPage } from './listQuery.js';
 import { presentTasks } from './present.js';
+import { MAX_TASK_PAGE } from './schema.js';
 import { makeProject, makeTask } from './testing.js';
 import { BAND_RANGE, type TaskFilter } from './validation.js';
 
@@ -170,5 +171,28 @@ describeEachProvider('task list on the driver', (server) => {
     const node = list.data.tasks.edges[0].node;
     const again = await s.agent.gql(`query($id: ID!) { node(id: $id) { ... on Task { id name project { name } } } }`, { id: node.id });
     expect(again.data.node).toEqual(node);
+  });
+});
+
+describeEachProvider('task list pages', (server) => {
+  it(`hands over a page of up to ${MAX_TASK_PAGE} tasks, and no more`, async () => {
+    const { agent, user } = await signedInUser(server());
+    const project = await makeProject(agent, { name: 'Big' });
+    const total = MAX_TASK_PAGE + 120;
+    await server().app.deps.db.task.createMany({
+      data: Array.from({ length: total }, (_, i) => ({ name: `Bulk ${i}`, priority: 5, duration: 25, userId: user.id, projectId: project.id, position: i })),
+    });
+    const query = `query($first: Int, $after: String) { tasks(first: $first, after: $after) {
+      totalCount pageInfo { hasNextPage endCursor } edges { node { name } } } }`;
+    const first = await agent.gql(query, { first: 300 });
+    expect(first.errors).toBeUndefined();
+    expect(first.data.tasks.totalCount).toBe(total);
+    expect(first.data.tasks.edges.map((e: { node: { name: string } }) => e.node.name)).toEqual(Array.from({ length: 300 }, (_, i) => `Bulk ${i}`));
+    const capped = await agent.gql(query, { first: 10_000, after: first.data.tasks.pageInfo.endCursor });
+    expect(capped.data.tasks.edges).toHaveLength(total - 300);
+    expect(capped.data.tasks.pageInfo.hasNextPage).toBe(false);
+    const whole = await agent.gql(query, { first: 10_000 });
+    expect(whole.data.tasks.edges).toHaveLength(MAX_TASK_PAGE);
+    expect(whole.data.tasks.pageInfo.hasNextPage).toBe(true);
   });
 });

@@ -9,12 +9,19 @@ import './mutations.js';
 import './assignSchema.js';
 import './subscriptions.js';
 
+/**
+ * Tasks one page may hold. Pothos' default of 100 cut the Task List's later pages (300) to 100,
+ * and each page merged into the client's list costs a pass over every task already loaded.
+ */
+export const MAX_TASK_PAGE = 500;
+
 builder.queryFields((t) => ({
   tasks: t.prismaConnection(
     {
       type: 'Task',
       cursor: 'id',
-      description: "The viewer's tasks, filtered and ordered",
+      maxSize: MAX_TASK_PAGE,
+      description: `The viewer's tasks, filtered and ordered (at most ${MAX_TASK_PAGE} per page)`,
       authScopes: { signedIn: true },
       args: {
         projectId: t.arg.id({ required: false, description: 'Only this project (a project that is not yours matches nothing)' }),
