@@ -2,12 +2,14 @@ import { KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcement
 import { arrayMove, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
 
+// The options are constants: useSensor memoizes on their identity, and new sensors hand every
+// sortable item new listeners, which re-renders each item whenever the list does.
+const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
+const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
+
 /** Pointer (after 4 px, so a click stays a click) and keyboard (Space, arrows, Space) sensors for a sortable list. */
 export function useSortSensors() {
-  return useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  return useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
 }
 
 /** What a screen reader hears while an item of `ids` moves: its name (`name`, quoted) and its place. */

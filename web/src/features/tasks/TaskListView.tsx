@@ -1,18 +1,9 @@
 import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import { useNavigate } from 'react-router-dom';
-import {
-  closestCenter,
-  DndContext,
-  DragOverlay,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type DragStartEvent,
-} from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { closestCenter, DndContext, DragOverlay, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
+import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useSortSensors } from '../../components/sortable/sortableGrid.ts';
 import { restrictToVerticalAxis } from './dndModifiers.ts';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { GripVertical, SearchX } from 'lucide-react';
@@ -142,10 +133,7 @@ export function TaskListView({ query, filters }: Props) {
     [focusRow, navigate],
   );
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortSensors();
   const ids = useMemo(() => tasks.map((t) => t.id), [tasks]);
 
   const onDragStart = (event: DragStartEvent) => setDragging(String(event.active.id));
