@@ -29,14 +29,19 @@ export async function signedInContext(browser: Browser, url: string, token: stri
 export async function phoneContext(browser: Browser, url: string, token: string): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
   await context.addCookies([{ name: 'streamline_sid', value: token, url }]);
-  await context.addInitScript(() => {
+  await recordLongTasks(context);
+  return context;
+}
+
+/** Every page of `context` records its long tasks, for longTasksOf. */
+export function recordLongTasks(context: BrowserContext) {
+  return context.addInitScript(() => {
     const w = window as unknown as { __long: Array<[number, number]> };
     w.__long = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) w.__long.push([e.startTime, e.duration]);
     }).observe({ type: 'longtask', buffered: true });
   });
-  return context;
 }
 
 /** The long tasks a phoneContext page recorded ([start, duration] ms), its first contentful paint, and

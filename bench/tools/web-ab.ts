@@ -9,6 +9,10 @@
  *   WEB_A=/tmp/web-a WEB_B=/tmp/web-b npx tsx bench/tools/web-ab.ts [/tasks] [rounds] [tasks] [ready selector]
  * dist/web is overwritten with each build in turn and left holding B.
  *
+ * WEB_AB_SCENARIO=warm: a desktop (1280 × 900, full CPU) reload of a page already loaded once, as
+ * bench:list measures the Task List's first row (assets cached): the figures are the reload's.
+ *   WEB_AB_SCENARIO=warm WEB_A=… WEB_B=… npx tsx bench/tools/web-ab.ts /task-list 8 5000
+ *
  * WEB_AB_SCENARIO=scroll: the Task List of a returning user instead (5,000 tasks by default, the local
  * copy already mirrored, full CPU): reload, then scroll to the bottom one screen per step as pages
  * load; the figures are those of the scroll alone (its duration, blocking and busy time).
@@ -16,7 +20,7 @@
  */
 import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { launch, longTasksOf, phoneContext } from '../lib/browser.ts';
+import { launch, longTasksOf, phoneContext, recordLongTasks, signedInContext } from '../lib/browser.ts';
 import { ROOT, startBenchApp } from '../lib/server.ts';
 import { fmt, spread } from '../lib/stats.ts';
 import { scrollTaskListToBottom } from '../lib/taskListScroll.ts';
@@ -25,7 +29,8 @@ const path = process.argv[2] ?? '/tasks';
 const rounds = Number(process.argv[3] ?? 5);
 const tasks = Number(process.argv[4] ?? 200);
 const SCROLL = process.env.WEB_AB_SCENARIO === 'scroll';
-const ready = process.argv[5] ?? (SCROLL ? '[data-testid="task-list-scroller"] li[data-index]' : '[data-testid="task-row"]');
+const WARM = process.env.WEB_AB_SCENARIO === 'warm';
+const ready = process.argv[5] ?? (SCROLL || WARM ? '[data-testid="task-list-scroller"] li[data-index]' : '[data-testid="task-row"]');
 const builds = { A: process.env.WEB_A, B: process.env.WEB_B };
 if (!builds.A || !builds.B) throw new Error('set WEB_A and WEB_B to two copies of dist/web');
 const DIST = join(ROOT, 'dist', 'web');
@@ -43,7 +48,8 @@ function use(dir: string) {
 const b = await startBenchApp('sqlite', tasks);
 const browser = await launch();
 async function measure(): Promise<Run> {
-  const context = await phoneContext(browser, b.url, b.token);
+  const context = WARM ? await signedInContext(browser, b.url, b.token) : await phoneContext(browser, b.url, b.token);
+  if (WARM) await recordLongTasks(context);
   await context.addInitScript('globalThis.__name = (f) => f;');
   // the last LCP candidate, and the moment the ready selector's element entered the DOM (page time)
   await context.addInitScript((selector: string) => {
@@ -60,7 +66,7 @@ async function measure(): Promise<Run> {
   }, ready);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  if (!SCROLL) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  if (!SCROLL && !WARM) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Performance.enable');
   const metricsNow = async (): Promise<Metrics> => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
   await page.goto(b.url + path);
@@ -76,6 +82,12 @@ async function measure(): Promise<Run> {
     before = await metricsNow();
     from = await page.evaluate(() => performance.now());
     readyAt = (await page.evaluate(scrollTaskListToBottom, tasks)).ms;
+  } else if (WARM) {
+    await page.waitForTimeout(SETTLE_MS);
+    await page.reload(); // the metrics start again with the new document
+    await page.waitForSelector(ready, { timeout: 60_000 });
+    readyAt = await page.evaluate(() => (window as unknown as { __readyAt: number }).__readyAt);
+    await page.waitForTimeout(SETTLE_MS);
   } else {
     await page.waitForTimeout(SETTLE_MS);
   }
@@ -134,7 +146,7 @@ try {
     ['heapMb', 'JS heap used (MB)', 1],
   ];
   if (SCROLL) keys.splice(0, 3, ['ready', 'scroll to the bottom (ms)', 0]);
-  console.log(`\n${path}, ${tasks} tasks, ${SCROLL ? 'scroll, full CPU' : '4× CPU'}, ${rounds} rounds: median (min–max)`);
+  console.log(`\n${path}, ${tasks} tasks, ${SCROLL ? 'scroll, full CPU' : WARM ? 'warm reload, desktop, full CPU' : '4× CPU'}, ${rounds} rounds: median (min–max)`);
   for (const [key, label, digits] of keys) {
     const a = spread(results.A.map((r) => r[key]));
     const bb = spread(results.B.map((r) => r[key]));
