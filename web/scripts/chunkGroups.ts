@@ -8,6 +8,8 @@ const ENTRY = src('main.tsx');
 const ROUTER = src('router.tsx');
 const PUBLIC_SCREENS = [src('features/auth/LoginScreen.tsx'), src('features/auth/SetupTwoFactorScreen.tsx')];
 const SIGNED_IN = src('shell/SignedInLayout.tsx');
+/** Starts a signed-in page's first query (relay/routePreload.ts): evaluated at once, without Relay. */
+const PAGE_QUERY = src('relay/routePreload.ts');
 /** The screens opened most (and announced with a Link header: routePreloads.ts). */
 const FIRST_SCREENS = ['features/dashboard/DashboardScreen.tsx', 'features/tasks/TasksScreen.tsx', 'features/tasks/TaskListScreen.tsx'].map(src);
 /** A module shared by signed-in screens joins the signed-in group when it is at most this big (source bytes)... */
@@ -101,10 +103,11 @@ function importedNames(code: string, barrelId: string): string[] | null {
   return matched ? names : null;
 }
 
-type Plan = { index: Set<string>; ui: Set<string>; app: Set<string> };
+type Plan = { index: Set<string>; pageQuery: Set<string>; ui: Set<string>; app: Set<string> };
 
 function plan(graph: Graph): Plan {
   const entry = graph.closure(ENTRY);
+  const pageQuery = graph.closure(PAGE_QUERY, entry);
   const publicOnes = new Set(PUBLIC_SCREENS.flatMap((screen) => [...graph.closure(screen, entry)]));
   const shell = graph.closure(SIGNED_IN, entry);
   // the lazily loaded signed-in screens: what the router imports dynamically, but the public screens
@@ -134,7 +137,7 @@ function plan(graph: Graph): Plan {
     }
   }
   for (const id of shared) app.add(id);
-  return { index: entry, ui, app };
+  return { index: entry, pageQuery, ui, app };
 }
 
 /**
@@ -142,6 +145,8 @@ function plan(graph: Graph): Plan {
  * two lazy chunks a chunk of its own, so a signed-in page loaded ~57 files (35 under 1 KB) and paid
  * round trips for them on a slow network. Here, from the highest priority down:
  * - `index`: the entry's modules, so that no group below takes them along as a dependency;
+ * - `pageQuery`: what starts a signed-in page's first query (the query texts, a fetch), so that the
+ *   query goes out as soon as the entry runs, before Relay and the shell are evaluated;
  * - `ui`: what the sign-in screen shares with the signed-in shell (Radix pieces, Button, the logo);
  * - `app`: the rest of the signed-in shell (with the offline sync and Relay's glue), and the small
  *   modules (icons, helpers) that several signed-in screens share. /login never loads it.
@@ -156,5 +161,5 @@ export function signedInChunkGroups(priority: number): CodeSplittingGroup[] {
       return planned[name].has(id) ? name : null;
     },
   });
-  return [group('index', priority + 2), group('ui', priority + 1), group('app', priority)];
+  return [group('index', priority + 3), group('pageQuery', priority + 2), group('ui', priority + 1), group('app', priority)];
 }
