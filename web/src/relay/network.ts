@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import type { Client } from 'graphql-ws';
 import {
   Network,
@@ -18,10 +19,26 @@ const fetchGraphQL: FetchFunction = (operation, variables) => {
     // an answer already here goes to Relay synchronously: the screen renders with it instead of
     // suspending for a moment, after which React would hold its reveal back 300 ms (issue 9)
     if (preloaded && !(preloaded instanceof Promise)) return takeOnlineAnswer(operation.name, variables, preloaded);
-    return offlineAwareQuery(operation.name, variables, () => preloaded ?? fetchGraphQLOnline(operation, variables));
+    return inTransition(offlineAwareQuery(operation.name, variables, () => preloaded ?? fetchGraphQLOnline(operation, variables)));
   }
   return fetchGraphQLOnline(operation, variables);
 };
+
+/**
+ * Issue 9: a query's answer, or a live event, reaches Relay inside a transition, so the components
+ * that read what it changed re-render at transition priority, which React renders in short slices.
+ * At the default priority of a network callback React renders them in one block: a page of tasks
+ * re-rendered a whole board in one long task on a phone. A mutation's answer keeps the default
+ * priority (the user's own action: its optimistic update has shown already).
+ */
+function inTransition(answer: Promise<GraphQLResponse>): Observable<GraphQLResponse> {
+  return Observable.create<GraphQLResponse>((sink) => {
+    answer.then(
+      (value) => startTransition(() => (sink.next(value), sink.complete())),
+      (error: unknown) => sink.error(error as Error),
+    );
+  });
+}
 
 function subscribeWith(client: Client): SubscribeFunction {
   return (operation, variables) =>
@@ -32,7 +49,7 @@ function subscribeWith(client: Client): SubscribeFunction {
           next: (value) => {
             try {
               throwIfFailed(value as { data?: unknown; errors?: { message: string }[] });
-              sink.next(value as GraphQLResponse);
+              startTransition(() => sink.next(value as GraphQLResponse));
             } catch (error) {
               sink.error(error as Error);
             }

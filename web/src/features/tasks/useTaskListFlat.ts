@@ -4,7 +4,7 @@
  * order kept on the client for live changes. The offline layer writes its local pending tasks into
  * the Relay store, so they flow through here too.
  */
-import { useCallback, useMemo } from 'react';
+import { startTransition, useCallback, useMemo } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks.js';
 import type { useTaskListFlat_query$key } from '../../__generated__/useTaskListFlat_query.graphql.ts';
 import type { useTaskListFlatPaginationQuery } from '../../__generated__/useTaskListFlatPaginationQuery.graphql.ts';
@@ -68,6 +68,7 @@ export function useTaskListFlat(query: useTaskListFlat_query$key, filters: TaskF
     () => inOrder(edges.map((edge) => edge.node).filter((task) => !hidden.has(task.id) && matchesFilters(task, filters)), filters.sort),
     [edges, hidden, filters],
   );
-  const loadMore = useCallback(() => loadNext(NEXT_PAGE_SIZE), [loadNext]);
+  // a transition: the list's re-renders for the page (loading, then its tasks) render in slices
+  const loadMore = useCallback(() => startTransition(() => void loadNext(NEXT_PAGE_SIZE)), [loadNext]);
   return { tasks, totalCount: data.tasks.totalCount, hasNext, isLoadingNext, loadMore };
 }

@@ -4,7 +4,7 @@
  * behind it. A project's array keeps its identity while its tasks stay the same, so a page that
  * brings nothing for a group leaves that group's rows alone.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { startTransition, useEffect, useMemo, useRef } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks.js';
 import type { useTaskListGrouped_query$data, useTaskListGrouped_query$key } from '../../__generated__/useTaskListGrouped_query.graphql.ts';
 import type { useTaskListGroupedPaginationQuery } from '../../__generated__/useTaskListGroupedPaginationQuery.graphql.ts';
@@ -45,8 +45,9 @@ export function useTaskListGrouped(query: useTaskListGrouped_query$key): { byPro
     `,
     query,
   );
+  // a transition: the board's re-renders for the page (loading, then its tasks) render in slices
   useEffect(() => {
-    if (hasNext && !isLoadingNext) loadNext(NEXT_PAGE_SIZE);
+    if (hasNext && !isLoadingNext) startTransition(() => void loadNext(NEXT_PAGE_SIZE));
   }, [hasNext, isLoadingNext, loadNext]);
   useLastPageCatchUp(hasNext);
   const hidden = useHiddenTasks();
