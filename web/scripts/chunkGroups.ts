@@ -108,6 +108,8 @@ type Plan = { index: Set<string>; pageQuery: Set<string>; ui: Set<string>; app: 
 function plan(graph: Graph): Plan {
   const entry = graph.closure(ENTRY);
   const pageQuery = graph.closure(PAGE_QUERY, entry);
+  const relay = [...pageQuery].find((id) => /node_modules[\\/](relay-runtime|react-relay)[\\/]/.test(id));
+  if (relay) throw new Error(`chunkGroups: relay/routePreload.ts must not import Relay at run time (it reaches ${relay})`);
   const publicOnes = new Set(PUBLIC_SCREENS.flatMap((screen) => [...graph.closure(screen, entry)]));
   const shell = graph.closure(SIGNED_IN, entry);
   // the lazily loaded signed-in screens: what the router imports dynamically, but the public screens
