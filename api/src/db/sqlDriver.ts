@@ -1,7 +1,9 @@
 import type pg from 'pg';
 import type { Statement } from 'better-sqlite3';
 import type { Config } from '../config.js';
+import { logger } from '../lib/logger.js';
 import { sqliteFile, sqliteWriterOf, type Db } from './client.js';
+import { startSqliteReadWorker } from './sqliteReadWorker.js';
 import type { DateMode } from './modelRows.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -18,6 +20,12 @@ export type SqlDriver = {
   /** A read. `dates` 'text': PostgreSQL timestamps come as the server's text, for decodeRow's 'text' mode */
   all(sql: string, params: unknown[], dates?: DateMode): Promise<Row[]>;
   /**
+   * A read that goes through many rows (a page of the task list, a count, a search's candidates). On
+   * SQLite it runs in a reader thread (sqliteReadWorker.ts), beside the main thread's other requests;
+   * a read of a row or two stays with `all`, which answers sooner than a trip to the thread.
+   */
+  scan(sql: string, params: unknown[], dates?: DateMode): Promise<Row[]>;
+  /**
    * A write (with RETURNING, its rows): on SQLite on Prisma's own connection, after any open
    * transaction (sqliteTransactions.ts); on PostgreSQL on the shared pool. Dates come as Date.
    */
@@ -33,10 +41,23 @@ export async function openSqlDriver(config: Pick<Config, 'provider' | 'databaseU
   }
   const writer = sqliteWriterOf(db);
   if (!writer) throw new Error('openSqlDriver: the Prisma client was not made by createDb');
-  return { ...(await sqliteReader(sqliteFile(config.databaseUrl))), write: writer.all };
+  const file = sqliteFile(config.databaseUrl);
+  const reader = await sqliteReader(file);
+  const thread = await startSqliteReadWorker(file).catch((error: unknown) => {
+    logger.error('SQLite reader thread unavailable: reading on the main thread', { error: String(error) });
+    return null;
+  });
+  return {
+    ...reader,
+    scan: thread ? thread.all : reader.all,
+    write: writer.all,
+    async close() {
+      await Promise.all([reader.close(), thread?.close()]);
+    },
+  };
 }
 
-async function sqliteReader(file: string): Promise<Omit<SqlDriver, 'write'>> {
+async function sqliteReader(file: string): Promise<Omit<SqlDriver, 'write' | 'scan'>> {
   const { default: Database } = await import('better-sqlite3');
   // A second connection on the same file, opened after Prisma's (which set WAL): WAL lets it read
   // beside the writer, and what Prisma committed is visible to the next read here.
@@ -72,13 +93,15 @@ async function pgDriver(pool: pg.Pool): Promise<SqlDriver> {
   const types = { date: typesFor(utc), text: typesFor((v) => v) };
   // Named statements are parsed and planned once per connection; the texts are a small, fixed set.
   const names = new Map<string, string>();
+  const all: SqlDriver['all'] = async (text, values, dates = 'date') => {
+    let name = names.get(text);
+    if (!name && names.size < 500) names.set(text, (name = `sl_read_${names.size}`));
+    return (await pool.query({ name, text, values, types: types[dates], rowMode: 'array' })).rows as Row[];
+  };
   return {
     dialect: 'postgres',
-    async all(text, values, dates = 'date') {
-      let name = names.get(text);
-      if (!name && names.size < 500) names.set(text, (name = `sl_read_${names.size}`));
-      return (await pool.query({ name, text, values, types: types[dates], rowMode: 'array' })).rows as Row[];
-    },
+    all,
+    scan: all, // the pool's connections already read beside the process
     async write(text, values) {
       return (await pool.query({ text, values, types: types.date, rowMode: 'array' })).rows as Row[];
     },

@@ -119,7 +119,7 @@ async function readTaskRows(
   let text = `SELECT ${columns} FROM "Task" t${join} WHERE ${where.join(' AND ')}
     ORDER BY ${order.map((o) => `t."${o.column}" ${o.dir.toUpperCase()}`).join(', ')}`;
   if (page.take !== undefined) text += ` LIMIT ${sql.param(Math.abs(page.take))} OFFSET ${sql.param(page.skip ?? 0)}`;
-  const rows = (await deps.sql.all(text, sql.params, dates)).map((row) => {
+  const rows = (await deps.sql.scan(text, sql.params, dates)).map((row) => {
     const task = decodeRow<Task & { project?: object }>(sql.dialect, TASK, row, 0, dates);
     if (projectOf) task.project = projectOf(row);
     return task;
@@ -133,7 +133,7 @@ export async function countTaskRows(deps: Deps, viewer: Viewer, filterInput: Tas
   const filter = parseInput(TaskFilterInput, filterInput ?? {});
   const sql = new Sql(deps.sql.dialect);
   const where = await whereOf(deps, sql, viewer.id, filter);
-  const [[count]] = await deps.sql.all(`SELECT COUNT(*) FROM "Task" t WHERE ${where.join(' AND ')}`, sql.params);
+  const [[count]] = await deps.sql.scan(`SELECT COUNT(*) FROM "Task" t WHERE ${where.join(' AND ')}`, sql.params);
   return Number(count);
 }
 
@@ -155,7 +155,7 @@ async function whereOf(deps: Deps, sql: Sql, userId: number, f: Filter): Promise
   }
   if (f.completedSince) where.push(`t."completedAt" >= ${sql.param(f.completedSince)}`);
   if (f.search) {
-    const candidates = await deps.sql.all(`SELECT t."id", t."name", t."description" FROM "Task" t WHERE ${where.join(' AND ')}`, [...sql.params]);
+    const candidates = await deps.sql.scan(`SELECT t."id", t."name", t."description" FROM "Task" t WHERE ${where.join(' AND ')}`, [...sql.params]);
     const rows = candidates.map(([id, name, description]) => ({ id, name, description }) as { id: number; name: string; description: string | null });
     where.push(sql.inIds('t."id"', matchingIds(rows, f.search)));
   }
