@@ -3,7 +3,7 @@ import type { Statement } from 'better-sqlite3';
 import type { Config } from '../config.js';
 import { logger } from '../lib/logger.js';
 import { sqliteFile, sqliteWriterOf, type Db } from './client.js';
-import { startSqliteReadWorker } from './sqliteReadWorker.js';
+import { READER_PRAGMAS, startSqliteReadWorker } from './sqliteReadWorker.js';
 import type { DateMode } from './modelRows.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -62,9 +62,7 @@ async function sqliteReader(file: string): Promise<Omit<SqlDriver, 'write' | 'sc
   // A second connection on the same file, opened after Prisma's (which set WAL): WAL lets it read
   // beside the writer, and what Prisma committed is visible to the next read here.
   const db = new Database(file, { readonly: true, fileMustExist: true });
-  db.pragma('busy_timeout = 5000');
-  db.pragma('cache_size = -65536');
-  db.pragma('mmap_size = 268435456');
+  for (const pragma of READER_PRAGMAS) db.pragma(pragma);
   const statements = new Map<string, Statement<unknown[]>>();
   return {
     dialect: 'sqlite',

@@ -34,6 +34,12 @@ describe('SQLite reader thread', () => {
     expect(await reader.all('SELECT "name" FROM "Task" ORDER BY "id"', [])).toEqual([['Write the report'], ['Call Ana'], ['Plan the week']]);
   });
 
+  it("sets the app's reader pragmas on its connection", async () => {
+    reader = await startSqliteReadWorker(file);
+    expect(await reader.all('PRAGMA cache_size', [])).toEqual([[-65536]]);
+    expect(await reader.all('PRAGMA busy_timeout', [])).toEqual([[5000]]);
+  });
+
   it('fails a bad read with SQLite\'s message and code, and goes on answering', async () => {
     reader = await startSqliteReadWorker(file);
     const bad = reader.all('SELECT nope FROM "Task"', []);

@@ -2,6 +2,9 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { Row } from './sqlDriver.js';
 
+/** The pragmas of the app's read-only connections (sqlDriver.ts): wait for a writer, a 64 MB page cache, reads through a 256 MB mmap. */
+export const READER_PRAGMAS = ['busy_timeout = 5000', 'cache_size = -65536', 'mmap_size = 268435456'];
+
 /**
  * The thread's source, CommonJS in a string: the app runs from TypeScript under tsx and its tests
  * under jest, and a worker file in TypeScript would not load in both.
@@ -13,9 +16,7 @@ const failure = (error) => ({ message: String(error && error.message), code: err
 let db = null;
 try {
   db = new Database(workerData.file, { readonly: true, fileMustExist: true });
-  db.pragma('busy_timeout = 5000');
-  db.pragma('cache_size = -65536');
-  db.pragma('mmap_size = 268435456');
+  for (const pragma of workerData.pragmas) db.pragma(pragma);
 } catch (error) {
   parentPort.postMessage({ failed: failure(error) }); // with no listener left, the thread then ends
 }
@@ -65,7 +66,7 @@ export async function startSqliteReadWorker(file: string, source = READ_THREAD_S
     pending.clear();
   };
   const start = () => {
-    const thread = new Worker(source, { eval: true, workerData: { file, module } });
+    const thread = new Worker(source, { eval: true, workerData: { file, module, pragmas: READER_PRAGMAS } });
     thread.unref(); // an idle reader holds no process open; it is referenced while reads wait on it
     const ready = new Promise<void>((resolve, reject) => {
       thread.on('message', (reply: Reply) => {
