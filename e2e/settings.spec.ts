@@ -112,19 +112,29 @@ test('quick links: add with the field rules, edit, reorder by drag and drop, del
     await expect.poll(() => tileLabels(page)).toEqual(['Status page', 'Handbook', 'Docs']);
   });
 
-  await test.step('the keyboard moves a link too (Space, arrow, Space on its handle)', async () => {
+  await test.step('the keyboard moves a link too (Space, arrow, Space on its handle), and a screen reader hears each move', async () => {
+    const handle = page.getByRole('button', { name: 'Reorder Docs' });
+    const heard = (text: string) => expect(page.getByRole('status').filter({ hasText: text })).toBeAttached({ timeout: 2_000 });
+    let tries = 0;
     // right after a reload the sortable may not listen yet: a key press it missed moves nothing, so retry
     await expect(async () => {
-      const handle = page.getByRole('button', { name: 'Reorder Docs' });
+      if (tries++) await page.keyboard.press('Escape'); // a drag left open by the last try is cancelled
       await settled(handle);
       await handle.focus();
       await page.keyboard.press('Space');
       await expect(handle).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 }); // the drag has started
       await page.waitForTimeout(100); // @dnd-kit listens for the arrows from the next tick
       await page.keyboard.press('ArrowLeft');
+      await heard('"Docs" is over position 2 of 3.').catch(async (error: Error) => {
+        // what was heard and where the tiles were, in the report: a missed key or no link to the left
+        const tiles = await page.getByTestId('link-tile').evaluateAll((all) => all.map((t) => `${t.getAttribute('aria-label')} ${JSON.stringify(t.getBoundingClientRect())}`));
+        const status = await page.getByRole('status').allTextContents();
+        throw new Error(`${error.message}\ntry ${tries}: heard ${JSON.stringify(status)}; tiles ${tiles.join('; ')}`);
+      });
       await page.keyboard.press('Space');
+      await heard('"Docs" was dropped at position 2 of 3.');
       await expect.poll(() => tileLabels(page), { timeout: 2_000 }).toEqual(['Status page', 'Docs', 'Handbook']);
-    }).toPass({ timeout: 15_000 });
+    }).toPass({ timeout: 20_000 });
     await page.reload();
     await expect.poll(() => tileLabels(page)).toEqual(['Status page', 'Docs', 'Handbook']);
   });
