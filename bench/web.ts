@@ -21,6 +21,7 @@ import { envNumber, fmt, saveResults, spread, table, verdict } from './lib/stats
 import { ROOT, startBenchApp } from './lib/server.ts';
 
 const LH_RUNS = envNumber('BENCH_LH_RUNS', 3);
+const LH_ATTEMPTS = 2; // per run and page
 const TASKS = envNumber('BENCH_WEB_TASKS', 200);
 const DIST = join(ROOT, 'dist', 'web');
 
@@ -83,10 +84,15 @@ async function lighthouseScores(url: string, cookie: string) {
         for (const form of ['desktop', 'mobile'] as const) {
           const key = `${name} ${form}`;
           const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'], extraHeaders: signedIn ? { Cookie: cookie } : undefined };
-          const runner = await lighthouse(url + path, flags, form === 'desktop' ? desktopConfig : undefined);
-          const lhr = runner!.lhr;
+          let lhr = (await lighthouse(url + path, flags, form === 'desktop' ? desktopConfig : undefined))!.lhr;
+          // a run whose trace could not be recorded (NO_NAVSTART…) says nothing of the page: it is reported and run once more
+          for (let attempt = 2; lhr.runtimeError && attempt <= LH_ATTEMPTS; attempt++) {
+            console.log(`lighthouse run ${r + 1}/${LH_RUNS} ${key}: FAILED ${lhr.runtimeError.code}, attempt ${attempt} of ${LH_ATTEMPTS}`);
+            (failures[key] ??= []).push(lhr.runtimeError.code);
+            lhr = (await lighthouse(url + path, flags, form === 'desktop' ? desktopConfig : undefined))!.lhr;
+          }
           if (lhr.runtimeError) {
-            // one failed run (e.g. an interstitial while the machine is overloaded) is reported, not fatal
+            // a failed run (e.g. an interstitial while the machine is overloaded) is reported, not fatal
             console.log(`lighthouse run ${r + 1}/${LH_RUNS} ${key}: FAILED ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
             (failures[key] ??= []).push(lhr.runtimeError.code);
             continue;
