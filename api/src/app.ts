@@ -30,6 +30,7 @@ import { authRateLimits, graphqlAuthLimits } from './http/security/authLimits.js
 import { graphqlLimitPlugins } from './http/security/graphqlLimits.js';
 import { jitQueries } from './graphql/jit.js';
 import { answerPlainQueries } from './graphql/plainQueries.js';
+import { startQueryThread } from './graphql/queryThread.js';
 import { isUnavailable, unavailable, unavailableFrom } from './lib/unavailable.js';
 import { DRAIN_TIMEOUT_MS, trackRequests } from './http/drain.js';
 
@@ -92,7 +93,8 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
     context: ({ req }) => ({ ...deps, viewer: req.viewer, sessionId: req.session?.id ?? null }),
     logging: false,
   });
-  app.post('/graphql', answerPlainQueries(yoga));
+  const queryThread = config.queryThread ? startQueryThread(config) : null;
+  app.post('/graphql', answerPlainQueries(yoga, queryThread));
   app.use('/graphql', yoga as unknown as express.RequestHandler);
   mountWebApp(app, options.webDir);
   app.use(errorHandler); // failures before a router (e.g. the session lookup of /graphql) get the same answers
@@ -142,6 +144,7 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
     app,
     server,
     deps,
+    queryThread,
     async start(port = config.port, host = config.host) {
       await new Promise<void>((resolve) => server.listen(port, host, resolve));
       const address = server.address() as AddressInfo;
@@ -160,6 +163,7 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
       if (!finished) logger.error('shutdown: requests still running after the time limit were cut', { drainMs });
       await bounded(bus.close(), 'redis');
       await bounded(guard.close(), 'rate limit store');
+      await bounded(queryThread?.close() ?? Promise.resolve(), 'GraphQL query thread');
       await bounded(sql.close(), 'database reads');
       await bounded(db.$disconnect(), 'database');
     },

@@ -3,7 +3,8 @@
  * (an experiment behind `process.env[AB_VAR]`), in alternating rounds on one machine, so that drift
  * in the machine's speed falls on both alike.
  *   AB_VAR=MY_FLAG AB_ROUNDS=4 npx tsx bench/tools/api-ab.ts [graphql|rest|auth] [seconds]
- * Variant A runs with AB_VAR unset, B with AB_VAR=1.
+ * Variant A runs with AB_VAR unset (or AB_A), B with AB_VAR=1 (or AB_B):
+ *   AB_VAR=GRAPHQL_QUERY_THREAD AB_A=0 AB_B=1 npx tsx bench/tools/api-ab.ts graphql
  */
 import autocannon from 'autocannon';
 import { startBenchApp } from '../lib/server.ts';
@@ -28,7 +29,8 @@ const target = targets[which];
 const runs: Record<'A' | 'B', { rps: number[]; p50: number[]; p99: number[] }> = { A: { rps: [], p50: [], p99: [] }, B: { rps: [], p50: [], p99: [] } };
 for (let round = 0; round < rounds; round++) {
   for (const variant of round % 2 ? (['B', 'A'] as const) : (['A', 'B'] as const)) {
-    const b = await startBenchApp('sqlite', 5000, variant === 'B' ? { [flag]: '1' } : {});
+    const value = variant === 'B' ? (process.env.AB_B ?? '1') : process.env.AB_A;
+    const b = await startBenchApp('sqlite', 5000, value === undefined ? {} : { [flag]: value });
     try {
       const load = () => autocannon({ url: b.url + target.path, method: target.method, body: target.body, connections: 32, duration: seconds, headers: { cookie: b.cookie, 'content-type': 'application/json' } });
       await autocannon({ url: b.url + target.path, method: target.method, body: target.body, connections: 32, duration: 2, headers: { cookie: b.cookie, 'content-type': 'application/json' } });
@@ -44,7 +46,8 @@ for (let round = 0; round < rounds; round++) {
   }
 }
 for (const v of ['A', 'B'] as const) {
-  console.log(`${v}${v === 'B' ? ` (${flag}=1)` : ''}: req/s ${fmt(spread(runs[v].rps))}  p50 ${fmt(spread(runs[v].p50))}  p99 ${fmt(spread(runs[v].p99))}`);
+  const value = v === 'B' ? (process.env.AB_B ?? '1') : process.env.AB_A;
+  console.log(`${v}${value === undefined ? '' : ` (${flag}=${value})`}: req/s ${fmt(spread(runs[v].rps))}  p50 ${fmt(spread(runs[v].p50))}  p99 ${fmt(spread(runs[v].p99))}`);
 }
 const ratios = runs.B.rps.map((b, i) => b / runs.A.rps[i]);
 console.log(`B/A req/s by round: ${ratios.map((r) => r.toFixed(2)).join(', ')}`);

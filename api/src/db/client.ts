@@ -51,3 +51,15 @@ export async function createDb(config: Pick<Config, 'provider' | 'databaseUrl'> 
   await db.$queryRawUnsafe('PRAGMA mmap_size = 268435456');
   return db;
 }
+
+/**
+ * A Prisma client on a read-only connection to an existing SQLite file (the GraphQL query thread's,
+ * queryThreadWorker.ts): any write fails with SQLITE_READONLY, so a query answered there changes nothing.
+ */
+export async function createReadOnlySqliteDb(databaseUrl: string): Promise<Db> {
+  const { PrismaBetterSQLite3 } = await import('@prisma/adapter-better-sqlite3');
+  const { READER_PRAGMAS } = await import('./sqliteReadWorker.js');
+  const db = new SqliteClient({ adapter: new PrismaBetterSQLite3({ url: sqliteFile(databaseUrl), readonly: true, fileMustExist: true }) });
+  for (const pragma of READER_PRAGMAS) await db.$queryRawUnsafe(`PRAGMA ${pragma}`);
+  return db;
+}

@@ -57,6 +57,19 @@ export async function openSqlDriver(config: Pick<Config, 'provider' | 'databaseU
   };
 }
 
+/**
+ * Reads only, all on one read-only connection of this thread (the GraphQL query thread's driver,
+ * queryThreadWorker.ts): a write is refused.
+ */
+export async function openReadOnlySqliteDriver(file: string): Promise<SqlDriver> {
+  const reader = await sqliteReader(file);
+  return {
+    ...reader,
+    scan: reader.all,
+    write: () => Promise.reject(new Error('this SQLite connection is read-only')),
+  };
+}
+
 async function sqliteReader(file: string): Promise<Omit<SqlDriver, 'write' | 'scan'>> {
   const { default: Database } = await import('better-sqlite3');
   // A second connection on the same file, opened after Prisma's (which set WAL): WAL lets it read

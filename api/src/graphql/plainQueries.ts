@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { getOperationAST, type ExecutionResult } from 'graphql';
 import type { YogaServerInstance } from 'graphql-yoga';
+import { answersInThread, type QueryThread } from './queryThread.js';
 
 /** The Accept headers answered here, and the content type yoga answers each with (plainQueries.test.ts). */
 const CONTENT_TYPE_FOR_ACCEPT = new Map<string | undefined, string>([
@@ -40,7 +41,7 @@ function plainParams(body: unknown): Params | null {
  * validate, and a query whose result has errors (run again by yoga, which then answers it, so every
  * error still has yoga's status and shape). Only queries come back here: running one twice changes nothing.
  */
-export function answerPlainQueries<C extends object>(yoga: YogaServerInstance<{ req: Request }, C>) {
+export function answerPlainQueries<C extends object>(yoga: YogaServerInstance<{ req: Request }, C>, thread: QueryThread | null = null) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const contentType = CONTENT_TYPE_FOR_ACCEPT.get(req.headers.accept);
     const params = contentType ? plainParams(req.body) : null;
@@ -52,6 +53,10 @@ export function answerPlainQueries<C extends object>(yoga: YogaServerInstance<{ 
       const document = enveloped.parse(params.query);
       if (getOperationAST(document, params.operationName)?.operation !== 'query') return next();
       if (enveloped.validate(enveloped.schema, document).length) return next();
+      if (thread && answersInThread(document, params.operationName)) {
+        const json = await thread.run({ ...params, viewer: req.viewer ?? null, sessionId: req.session?.id ?? null });
+        if (json !== null) return send(res, contentType!, json);
+      }
       const contextValue = await enveloped.contextFactory();
       const result = (await enveloped.execute({
         schema: enveloped.schema,
@@ -61,11 +66,15 @@ export function answerPlainQueries<C extends object>(yoga: YogaServerInstance<{ 
         operationName: params.operationName,
       })) as ExecutionResult & { stringify?: (result: ExecutionResult) => string };
       if (!result || typeof result !== 'object' || !('data' in result) || result.errors?.length || result.extensions) return next();
-      res.statusCode = 200;
-      res.setHeader('Content-Type', contentType!);
-      res.end((result.stringify ?? JSON.stringify)(result));
+      send(res, contentType!, (result.stringify ?? JSON.stringify)(result));
     } catch {
       next(); // yoga answers it, with its own status and masked message
     }
   };
+}
+
+function send(res: Response, contentType: string, json: string) {
+  res.statusCode = 200;
+  res.setHeader('Content-Type', contentType);
+  res.end(json);
 }

@@ -1,0 +1,134 @@
+import { Worker } from 'node:worker_threads';
+import { Kind, getOperationAST, type DocumentNode } from 'graphql';
+import type { Config } from '../config.js';
+import { logger } from '../lib/logger.js';
+import type { Viewer } from './context.js';
+
+export type QueryRequest = { id: number; query: string; variables?: Record<string, unknown> | null; operationName?: string | null; viewer: Viewer; sessionId: string | null };
+export type QueryReply = { id?: number; json?: string | null; ready?: boolean };
+
+/**
+ * The root fields a query may select to be answered in the thread: reads of the database and the
+ * configuration only. Left to the main thread: `timer` (reading it may advance a phase, which writes
+ * and publishes), the AI's `recommendations`, `insights` and `aiProvider` and the day's `schedule`
+ * (they may call a provider), and any field added later until it is listed here.
+ */
+export const THREAD_ROOT_FIELDS = new Set([
+  '__typename',
+  'viewer',
+  'node',
+  'nodes',
+  'tasks',
+  'task',
+  'projects',
+  'project',
+  'links',
+  'notifications',
+  'pomodoroSessions',
+  'pomodoroSettings',
+  'focusHistory',
+  'chatHistory',
+  'preferences',
+  'jiraLink',
+  'users',
+  'dataExport',
+]);
+
+/** The document's operation is a query whose root selects only fields of THREAD_ROOT_FIELDS. */
+export function answersInThread(document: DocumentNode, operationName: string | null | undefined): boolean {
+  const operation = getOperationAST(document, operationName);
+  if (operation?.operation !== 'query') return false;
+  return operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && THREAD_ROOT_FIELDS.has(s.name.value));
+}
+
+export type QueryThread = {
+  /** The query's JSON answer from the thread, or null: the main thread answers it (not started yet, refused, failed). */
+  run(request: Omit<QueryRequest, 'id'>): Promise<string | null>;
+  /** Resolves when a thread is ready to answer (true), or has failed to start (false). */
+  ready(): Promise<boolean>;
+  /** How many queries the thread has answered. */
+  readonly answered: number;
+  close(): Promise<void>;
+};
+
+/**
+ * GraphQL queries of a SQLite app answered in a thread of their own (issue 9): the main thread keeps
+ * HTTP, the session, the rate limits, parsing and validation, and hands the query over; the thread
+ * executes it on read-only connections (a row read and its JSON never cross threads, only the answer's
+ * text) and the two threads use both cores. Mutations, subscriptions and everything else stay on the
+ * main thread, as does any query the thread does not answer cleanly. WAL lets the thread's connections
+ * see every commit made before the query was sent. A thread that dies hands its queries back and the
+ * next query starts another; one that cannot start leaves the main thread answering, with an error in the log.
+ */
+export function startQueryThread(config: Config, entry = new URL('./queryThreadBoot.mjs', import.meta.url)): QueryThread {
+  const pending = new Map<number, (json: string | null) => void>();
+  let nextId = 1;
+  let worker: Worker | null = null; // started, maybe not ready yet
+  let ready: Worker | null = null;
+  let starting: Promise<boolean> = Promise.resolve(false);
+  let closed = false;
+  let disabled = false;
+  let answered = 0;
+
+  const handBack = () => {
+    for (const done of pending.values()) done(null);
+    pending.clear();
+  };
+  const start = () => {
+    const thread = new Worker(entry, { workerData: { config } });
+    thread.unref(); // an idle thread holds no process open; it is referenced while queries wait on it
+    worker = thread;
+    starting = new Promise((resolve) => {
+      thread.on('message', (reply: QueryReply) => {
+        if (reply.ready) {
+          if (worker === thread) ready = thread;
+          return resolve(worker === thread);
+        }
+        const done = pending.get(reply.id!);
+        if (!done) return;
+        pending.delete(reply.id!);
+        if (!pending.size) thread.unref();
+        if (reply.json != null) answered++;
+        done(reply.json ?? null);
+      });
+      thread.on('error', (error) => {
+        const before = ready !== thread;
+        // one that never became ready will not: the main thread answers from now on
+        if (before) disabled = true;
+        logger.error(before ? 'GraphQL query thread cannot start: queries run on the main thread' : 'GraphQL query thread failed', { error: String(error) });
+      });
+      thread.on('exit', () => {
+        if (worker === thread) worker = ready = null;
+        resolve(false);
+        handBack();
+      });
+    });
+  };
+  start();
+
+  return {
+    async run(request) {
+      if (closed || disabled) return null;
+      if (!worker) start();
+      const thread = ready;
+      if (!thread) return null; // starting: the main thread answers meanwhile
+      const id = nextId++;
+      return new Promise((resolve) => {
+        if (!pending.size) thread.ref();
+        pending.set(id, resolve);
+        thread.postMessage({ ...request, id } satisfies QueryRequest);
+      });
+    },
+    ready: () => starting,
+    get answered() {
+      return answered;
+    },
+    async close() {
+      closed = true;
+      const thread = worker;
+      worker = ready = null;
+      handBack();
+      await thread?.terminate();
+    },
+  };
+}
