@@ -44,7 +44,8 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
   const db = await createDb(config, pgPool);
   const sql = await openSqlDriver(config, db, pgPool);
   const bus = createAppPubSub(config.redisUrl);
-  const deps: Deps = { config, db, sql, cipher: createCipher(config.secretKey), pubsub: bus.pubsub, redis: bus.redis };
+  const queryThread = config.queryThread ? startQueryThread(config) : null;
+  const deps: Deps = { config, db, sql, cipher: createCipher(config.secretKey), pubsub: bus.pubsub, redis: bus.redis, queryThread };
 
   const app = express();
   app.disable('x-powered-by');
@@ -93,7 +94,6 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
     context: ({ req }) => ({ ...deps, viewer: req.viewer, sessionId: req.session?.id ?? null }),
     logging: false,
   });
-  const queryThread = config.queryThread ? startQueryThread(config) : null;
   app.post('/graphql', answerPlainQueries(yoga, queryThread));
   app.use('/graphql', yoga as unknown as express.RequestHandler);
   mountWebApp(app, options.webDir);

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.js';
 import type { SqlDriver } from '../db/sqlDriver.js';
 import type { Cipher } from '../lib/crypto.js';
 import type { PubSub } from './pubsub.js';
+import type { QueryThread } from './queryThread.js';
 import type { User } from '../generated/prisma-sqlite/client.js';
 
 /** What every domain service gets: created once per app instance. */
@@ -15,6 +16,8 @@ export type Deps = {
   pubsub: PubSub;
   /** set when REDIS_URL is configured */
   redis?: { ping(): Promise<string> };
+  /** SQLite: queries and REST reads answered beside the main thread (queryThread.ts); not inside the thread itself */
+  queryThread?: QueryThread | null;
 };
 
 /** The signed-in user of a request, or null. */

@@ -7,6 +7,7 @@ import { signedInUser } from '../../test/factories.js';
 import { createTempDatabase, startTestServer, type TestServer } from '../../test/testServer.js';
 import type { HttpAgent } from '../../test/http.js';
 import { makeProject } from '../modules/tasks/testing.js';
+import { listTasksAnswer } from '../modules/tasks/threadReads.js';
 import { answersInThread, startQueryThread } from './queryThread.js';
 
 const LIST = `query List($first: Int) { tasks(first: $first) { totalCount edges { node { id rowId name priority completed dueDate createdAt project { id name } } } } }`;
@@ -45,10 +46,11 @@ describe('which queries the thread answers', () => {
 describe('GraphQL queries in the query thread [sqlite]', () => {
   let server: TestServer;
   let agent: HttpAgent;
+  let username: string;
   let projectId: string;
   beforeAll(async () => {
     server = await startTestServer('sqlite');
-    ({ agent } = await signedInUser(server));
+    ({ agent, username } = await signedInUser(server));
     projectId = (await agent.gql(`mutation { createProject(input: { name: "Threaded", priority: 5 }) { project { id } } }`)).data.createProject.project.id;
   });
   afterAll(() => server.stop());
@@ -96,6 +98,23 @@ describe('GraphQL queries in the query thread [sqlite]', () => {
     const before = server.app.queryThread!.answered;
     const { plain, yoga } = await both(agent, '{ tasks(first: 1) { totalCount } timer { status } }');
     expect(plain).toEqual(yoga);
+    expect(server.app.queryThread!.answered).toBe(before);
+  });
+
+  it('answers GET /api/tasks as the route answers it on the main thread, and hands back a bad filter', async () => {
+    const viewer = await server.app.deps.db.user.findFirstOrThrow({ where: { username } });
+    const queries: Array<Record<string, string>> = [{ limit: '5' }, { completed: 'false', orderBy: 'priority', direction: 'desc' }, { search: 'threaded 1' }, { projectId }];
+    for (const query of queries) {
+      const before = server.app.queryThread!.answered;
+      const res = await fetch(`${agent.baseUrl}/api/tasks?${new URLSearchParams(query)}`, { headers: { cookie: agent.cookieHeader } });
+      expect([query, res.status]).toEqual([query, 200]);
+      expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(await res.text()).toBe(JSON.stringify(await listTasksAnswer({ ...server.app.deps, queryThread: null }, viewer, query)));
+      expect(server.app.queryThread!.answered).toBe(before + 1);
+    }
+    const before = server.app.queryThread!.answered;
+    const bad = await agent.get('/api/tasks?limit=abc');
+    expect(bad.status).toBe(400);
     expect(server.app.queryThread!.answered).toBe(before);
   });
 

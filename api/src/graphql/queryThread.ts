@@ -4,7 +4,10 @@ import type { Config } from '../config.js';
 import { logger } from '../lib/logger.js';
 import type { Viewer } from './context.js';
 
-export type QueryRequest = { id: number; query: string; variables?: Record<string, unknown> | null; operationName?: string | null; viewer: Viewer; sessionId: string | null };
+export type GraphqlRequest = { query: string; variables?: Record<string, unknown> | null; operationName?: string | null; viewer: Viewer; sessionId: string | null };
+/** A REST read by its name in THREAD_READS (threadReads.ts), with its arguments (e.g. the query string). */
+export type ReadRequest = { read: string; args: unknown; viewer: Viewer };
+export type QueryRequest = { id: number } & (GraphqlRequest | ReadRequest);
 export type QueryReply = { id?: number; json?: string | null; ready?: boolean };
 
 /**
@@ -43,7 +46,9 @@ export function answersInThread(document: DocumentNode, operationName: string | 
 
 export type QueryThread = {
   /** The query's JSON answer from the thread, or null: the main thread answers it (not started yet, refused, failed). */
-  run(request: Omit<QueryRequest, 'id'>): Promise<string | null>;
+  run(request: GraphqlRequest): Promise<string | null>;
+  /** A REST read's JSON answer from the thread, or null: the main thread answers it (as for `run`). */
+  read(read: string, viewer: Viewer, args: unknown): Promise<string | null>;
   /** Resolves when a thread is ready to answer (true), or has failed to start (false). */
   ready(): Promise<boolean>;
   /** How many queries the thread has answered. */
@@ -106,8 +111,7 @@ export function startQueryThread(config: Config, entry = new URL('./queryThreadB
   };
   start();
 
-  return {
-    async run(request) {
+  const ask = async (request: GraphqlRequest | ReadRequest): Promise<string | null> => {
       if (closed || disabled) return null;
       if (!worker) start();
       const thread = ready;
@@ -118,7 +122,11 @@ export function startQueryThread(config: Config, entry = new URL('./queryThreadB
         pending.set(id, resolve);
         thread.postMessage({ ...request, id } satisfies QueryRequest);
       });
-    },
+  };
+
+  return {
+    run: ask,
+    read: (read, viewer, args) => ask({ read, viewer, args }),
     ready: () => starting,
     get answered() {
       return answered;

@@ -11,13 +11,14 @@ import { schemaForJit } from './jitSchema.js';
 import { JIT_COMPILE_OPTIONS } from './jitLeaves.js';
 import type { Context, Deps } from './context.js';
 import type { PubSub } from './pubsub.js';
-import type { QueryReply, QueryRequest } from './queryThread.js';
+import type { GraphqlRequest, QueryReply, QueryRequest, ReadRequest } from './queryThread.js';
+import { THREAD_READS } from './threadReads.js';
 
 /**
- * The GraphQL query thread's side (queryThread.ts): the app's schema, compiled queries and domain
- * services over read-only connections to the SQLite file. A query answers with its JSON text, or with
- * null when the main thread must answer it: it could not be compiled, it ended in an error, or it
- * tried to write or publish (refused here, so nothing was changed).
+ * The query thread's side (queryThread.ts): the app's schema, compiled queries, REST reads and domain
+ * services over read-only connections to the SQLite file. A request answers with its JSON text, or
+ * with null when the main thread must answer it: it could not be compiled, it ended in an error (a
+ * REST read's bad input too), or it tried to write or publish (refused here, so nothing was changed).
  */
 const config = (workerData as { config: Config }).config;
 logger.setLevel(config.logLevel);
@@ -49,6 +50,15 @@ function compiledFor(query: string, operationName: string | null | undefined): C
 }
 
 async function answer(request: QueryRequest): Promise<string | null> {
+  return 'read' in request ? answerRead(request) : answerQuery(request);
+}
+
+async function answerRead({ read, viewer, args }: ReadRequest): Promise<string | null> {
+  const run = Object.hasOwn(THREAD_READS, read) ? THREAD_READS[read] : undefined;
+  return run ? JSON.stringify(await run(deps, viewer, args)) : null;
+}
+
+async function answerQuery(request: GraphqlRequest): Promise<string | null> {
   const query = compiledFor(request.query, request.operationName);
   if (!query) return null;
   const context: Context = { ...deps, viewer: request.viewer, sessionId: request.sessionId };
