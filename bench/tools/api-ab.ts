@@ -5,6 +5,7 @@
  *   AB_VAR=MY_FLAG AB_ROUNDS=4 npx tsx bench/tools/api-ab.ts [graphql|rest|auth] [seconds]
  * Variant A runs with AB_VAR unset (or AB_A), B with AB_VAR=1 (or AB_B):
  *   AB_VAR=GRAPHQL_QUERY_THREAD AB_A=0 AB_B=1 npx tsx bench/tools/api-ab.ts graphql
+ * AB_PROVIDER=postgres runs both on PostgreSQL (SQLite by default).
  */
 import autocannon from 'autocannon';
 import { startBenchApp } from '../lib/server.ts';
@@ -30,7 +31,7 @@ const runs: Record<'A' | 'B', { rps: number[]; p50: number[]; p99: number[] }> =
 for (let round = 0; round < rounds; round++) {
   for (const variant of round % 2 ? (['B', 'A'] as const) : (['A', 'B'] as const)) {
     const value = variant === 'B' ? (process.env.AB_B ?? '1') : process.env.AB_A;
-    const b = await startBenchApp('sqlite', 5000, value === undefined ? {} : { [flag]: value });
+    const b = await startBenchApp((process.env.AB_PROVIDER ?? 'sqlite') as 'sqlite' | 'postgres', 5000, value === undefined ? {} : { [flag]: value });
     try {
       const load = () => autocannon({ url: b.url + target.path, method: target.method, body: target.body, connections: 32, duration: seconds, headers: { cookie: b.cookie, 'content-type': 'application/json' } });
       await autocannon({ url: b.url + target.path, method: target.method, body: target.body, connections: 32, duration: 2, headers: { cookie: b.cookie, 'content-type': 'application/json' } });

@@ -13,8 +13,16 @@ type Query = Parameters<Tx['executeRaw']>[0];
  * longer than `statementTimeoutMs` (a lock held elsewhere, a runaway plan) is cancelled by the server
  * and its request answers 503, rather than holding a connection of the pool.
  */
-export function createPgPool(connectionString: string, statementTimeoutMs = 15_000) {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000, keepAlive: true, statement_timeout: statementTimeoutMs });
+export function createPgPool(connectionString: string, statementTimeoutMs = 15_000, options: { readOnly?: boolean } = {}) {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    keepAlive: true,
+    statement_timeout: statementTimeoutMs,
+    // the query thread's pool (queryThreadWorker.ts): the server refuses any write on it
+    ...(options.readOnly ? { options: '-c default_transaction_read_only=on' } : {}),
+  });
   // An idle connection the server ends (a restart, an administrator) is an 'error' event on the pool,
   // which ends the process unless someone listens: Prisma's adapter listens only once it has connected,
   // and the driver reads may use the pool first. The pool has already dropped that connection.

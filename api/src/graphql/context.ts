@@ -16,7 +16,7 @@ export type Deps = {
   pubsub: PubSub;
   /** set when REDIS_URL is configured */
   redis?: { ping(): Promise<string> };
-  /** SQLite: queries and REST reads answered beside the main thread (queryThread.ts); not inside the thread itself */
+  /** queries and REST reads answered beside the main thread (queryThread.ts); not inside the thread itself */
   queryThread?: QueryThread | null;
 };
 

@@ -4,7 +4,8 @@ import { createReadOnlySqliteDb, sqliteFile } from '../db/client.js';
 import { openReadOnlySqliteDriver } from '../db/sqlDriver.js';
 import { logger } from '../lib/logger.js';
 import { signedInUser } from '../../test/factories.js';
-import { createTempDatabase, startTestServer, type TestServer } from '../../test/testServer.js';
+import { createTempDatabase, describeEachProvider, type TestServer } from '../../test/testServer.js';
+import { createPgPool } from '../db/pgAdapter.js';
 import type { HttpAgent } from '../../test/http.js';
 import { makeProject } from '../modules/tasks/testing.js';
 import { listTasksAnswer } from '../modules/tasks/threadReads.js';
@@ -43,17 +44,16 @@ describe('which queries the thread answers', () => {
   });
 });
 
-describe('GraphQL queries in the query thread [sqlite]', () => {
+describeEachProvider('GraphQL queries and REST reads in the query thread', (get, provider) => {
   let server: TestServer;
   let agent: HttpAgent;
   let username: string;
   let projectId: string;
   beforeAll(async () => {
-    server = await startTestServer('sqlite');
+    server = get();
     ({ agent, username } = await signedInUser(server));
     projectId = (await agent.gql(`mutation { createProject(input: { name: "Threaded", priority: 5 }) { project { id } } }`)).data.createProject.project.id;
   });
-  afterAll(() => server.stop());
 
   it('starts with the app and answers as the main thread answers', async () => {
     expect(server.app.deps.config.queryThread).toBe(true);
@@ -119,17 +119,27 @@ describe('GraphQL queries in the query thread [sqlite]', () => {
   });
 
   it("reads on connections that refuse writes (the thread's Prisma client and driver)", async () => {
+    if (provider === 'postgres') {
+      const pool = createPgPool(server.databaseUrl, 15_000, { readOnly: true });
+      try {
+        expect(Number((await pool.query('SELECT COUNT(*) AS n FROM "Project"')).rows[0].n)).toBeGreaterThan(0);
+        await expect(pool.query(`UPDATE "Project" SET "name" = 'changed'`)).rejects.toThrow('cannot execute UPDATE in a read-only transaction');
+      } finally {
+        await pool.end();
+      }
+      return;
+    }
     const db = await createReadOnlySqliteDb(server.databaseUrl);
     const sql = await openReadOnlySqliteDriver(sqliteFile(server.databaseUrl));
     try {
       expect(await db.project.count()).toBeGreaterThan(0);
       await expect(db.project.updateMany({ data: { name: 'changed' } })).rejects.toThrow(/readonly|read-only/i);
       await expect(sql.write('DELETE FROM "Project"', [])).rejects.toThrow('this SQLite connection is read-only');
-      expect((await sql.scan('SELECT COUNT(*) FROM "Project" WHERE "name" = ?', ['changed']))[0][0]).toBe(0);
     } finally {
       await db.$disconnect();
       await sql.close();
     }
+    expect(await server.app.deps.db.project.count({ where: { name: 'changed' } })).toBe(0);
   });
 });
 

@@ -57,13 +57,14 @@ export type QueryThread = {
 };
 
 /**
- * GraphQL queries of a SQLite app answered in a thread of their own (issue 9): the main thread keeps
+ * GraphQL queries (and REST reads) answered in a thread of their own (issue 9): the main thread keeps
  * HTTP, the session, the rate limits, parsing and validation, and hands the query over; the thread
  * executes it on read-only connections (a row read and its JSON never cross threads, only the answer's
- * text) and the two threads use both cores. Mutations, subscriptions and everything else stay on the
- * main thread, as does any query the thread does not answer cleanly. WAL lets the thread's connections
- * see every commit made before the query was sent. A thread that dies hands its queries back and the
- * next query starts another; one that cannot start leaves the main thread answering, with an error in the log.
+ * text) and the two threads use two cores. Mutations, subscriptions and everything else stay on the
+ * main thread, as does any query the thread does not answer cleanly. The thread's connections see
+ * every commit made before the query was sent (SQLite's WAL; PostgreSQL's read committed). A thread
+ * that dies hands its queries back and the next query starts another; one that cannot start leaves
+ * the main thread answering, with an error in the log.
  */
 export function startQueryThread(config: Config, entry = new URL('./queryThreadBoot.mjs', import.meta.url)): QueryThread {
   const pending = new Map<number, (json: string | null) => void>();

@@ -2,8 +2,9 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { parse, type ExecutionResult } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { Config } from '../config.js';
-import { createReadOnlySqliteDb, sqliteFile } from '../db/client.js';
-import { openReadOnlySqliteDriver } from '../db/sqlDriver.js';
+import { createDb, createReadOnlySqliteDb, sqliteFile } from '../db/client.js';
+import { openReadOnlySqliteDriver, openSqlDriver } from '../db/sqlDriver.js';
+import { createPgPool } from '../db/pgAdapter.js';
 import { createCipher } from '../lib/crypto.js';
 import { logger } from '../lib/logger.js';
 import { schema } from './schema.js';
@@ -16,7 +17,8 @@ import { THREAD_READS } from './threadReads.js';
 
 /**
  * The query thread's side (queryThread.ts): the app's schema, compiled queries, REST reads and domain
- * services over read-only connections to the SQLite file. A request answers with its JSON text, or
+ * services over read-only connections (SQLite: opened read-only; PostgreSQL: a pool whose
+ * transactions are read-only). A request answers with its JSON text, or
  * with null when the main thread must answer it: it could not be compiled, it ended in an error (a
  * REST read's bad input too), or it tried to write or publish (refused here, so nothing was changed).
  */
@@ -25,13 +27,24 @@ logger.setLevel(config.logLevel);
 const refused = () => {
   throw new Error('the query thread does not publish or subscribe');
 };
+const { db, sql } = config.provider === 'postgres' ? await readOnlyPostgres() : await readOnlySqlite();
 const deps: Deps = {
   config,
-  db: await createReadOnlySqliteDb(config.databaseUrl),
-  sql: await openReadOnlySqliteDriver(sqliteFile(config.databaseUrl)),
+  db,
+  sql,
   cipher: createCipher(config.secretKey),
   pubsub: new Proxy({}, { get: () => refused }) as PubSub,
 };
+async function readOnlySqlite() {
+  return { db: await createReadOnlySqliteDb(config.databaseUrl), sql: await openReadOnlySqliteDriver(sqliteFile(config.databaseUrl)) };
+}
+
+async function readOnlyPostgres() {
+  const pool = createPgPool(config.databaseUrl, config.dbStatementTimeoutMs, { readOnly: true });
+  const db = await createDb(config, pool);
+  return { db, sql: await openSqlDriver(config, db, pool) };
+}
+
 const jitSchema = schemaForJit(schema);
 /** compiled queries by operation name and text: the web app sends a small, fixed set */
 const compiled = new Map<string, CompiledQuery | null>();
