@@ -17,24 +17,14 @@ import { THREAD_READS } from './threadReads.js';
 
 /**
  * The query thread's side (queryThread.ts): the app's schema, compiled queries, REST reads and domain
- * services over read-only connections (SQLite: opened read-only; PostgreSQL: a pool whose
- * transactions are read-only). A request answers with its JSON text, or
- * with null when the main thread must answer it: it could not be compiled, it ended in an error (a
- * REST read's bad input too), or it tried to write or publish (refused here, so nothing was changed).
+ * services over read-only connections (SQLite: opened read-only; PostgreSQL: a pool whose transactions
+ * are read-only). A request answers with its JSON text, or with null when the main thread must answer
+ * it: it could not be compiled, it ended in an error (a REST read's bad input too), or it tried to
+ * write or publish (refused here, so nothing was changed).
  */
 const config = (workerData as { config: Config }).config;
 logger.setLevel(config.logLevel);
-const refused = () => {
-  throw new Error('the query thread does not publish or subscribe');
-};
-const { db, sql } = config.provider === 'postgres' ? await readOnlyPostgres() : await readOnlySqlite();
-const deps: Deps = {
-  config,
-  db,
-  sql,
-  cipher: createCipher(config.secretKey),
-  pubsub: new Proxy({}, { get: () => refused }) as PubSub,
-};
+
 async function readOnlySqlite() {
   return { db: await createReadOnlySqliteDb(config.databaseUrl), sql: await openReadOnlySqliteDriver(sqliteFile(config.databaseUrl)) };
 }
@@ -44,6 +34,12 @@ async function readOnlyPostgres() {
   const db = await createDb(config, pool);
   return { db, sql: await openSqlDriver(config, db, pool) };
 }
+
+const refused = () => {
+  throw new Error('the query thread does not publish or subscribe');
+};
+const { db, sql } = config.provider === 'postgres' ? await readOnlyPostgres() : await readOnlySqlite();
+const deps: Deps = { config, db, sql, cipher: createCipher(config.secretKey), pubsub: new Proxy({}, { get: () => refused }) as PubSub };
 
 const jitSchema = schemaForJit(schema);
 /** compiled queries by operation name and text: the web app sends a small, fixed set */
