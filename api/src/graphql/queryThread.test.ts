@@ -4,7 +4,7 @@ import { createReadOnlySqliteDb, sqliteFile } from '../db/client.js';
 import { openReadOnlySqliteDriver } from '../db/sqlDriver.js';
 import { logger } from '../lib/logger.js';
 import { signedInUser } from '../../test/factories.js';
-import { createTempDatabase, describeEachProvider, type TestServer } from '../../test/testServer.js';
+import { createTempDatabase, describeEachProvider, startTestServer, type TestServer } from '../../test/testServer.js';
 import { createPgPool } from '../db/pgAdapter.js';
 import type { HttpAgent } from '../../test/http.js';
 import { makeProject } from '../modules/tasks/testing.js';
@@ -140,6 +140,27 @@ describeEachProvider('GraphQL queries and REST reads in the query thread', (get,
       await sql.close();
     }
     expect(await server.app.deps.db.project.count({ where: { name: 'changed' } })).toBe(0);
+  });
+});
+
+describe('GRAPHQL_QUERY_THREAD', () => {
+  it('is on unless it is 0 or false; off, the main thread answers every query', async () => {
+    const base = { DATA_DIR: '/tmp/streamline-config-test', SECRET_KEY: 'test-secret-key-test-secret-key-0123456789' };
+    expect(loadConfig(base).queryThread).toBe(true);
+    expect(loadConfig({ ...base, GRAPHQL_QUERY_THREAD: '1' }).queryThread).toBe(true);
+    expect(loadConfig({ ...base, GRAPHQL_QUERY_THREAD: 'false' }).queryThread).toBe(false);
+    expect(() => loadConfig({ ...base, GRAPHQL_QUERY_THREAD: 'maybe' })).toThrow(/GRAPHQL_QUERY_THREAD/);
+    const server = await startTestServer('sqlite', { GRAPHQL_QUERY_THREAD: '0' });
+    try {
+      expect(server.app.queryThread).toBeNull();
+      const { agent } = await signedInUser(server);
+      const { data, errors } = await agent.gql<{ tasks: { totalCount: number } }>(LIST, { first: 5 });
+      expect(errors).toBeUndefined();
+      expect(data.tasks.totalCount).toBe(0);
+      expect((await agent.get('/api/tasks')).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
   });
 });
 
