@@ -3,10 +3,11 @@ import { Kind, getOperationAST, type DocumentNode } from 'graphql';
 import type { Config } from '../config.js';
 import { logger } from '../lib/logger.js';
 import type { Viewer } from './context.js';
+import type { ThreadReadName } from './threadReads.js';
 
 export type GraphqlRequest = { query: string; variables?: Record<string, unknown> | null; operationName?: string | null; viewer: Viewer; sessionId: string | null };
 /** A REST read by its name in THREAD_READS (threadReads.ts), with its arguments (e.g. the query string). */
-export type ReadRequest = { read: string; args: unknown; viewer: Viewer };
+export type ReadRequest = { read: ThreadReadName; args: unknown; viewer: Viewer };
 export type QueryRequest = { id: number } & (GraphqlRequest | ReadRequest);
 export type QueryReply = { id?: number; json?: string | null; ready?: boolean };
 
@@ -48,7 +49,7 @@ export type QueryThread = {
   /** The query's JSON answer from the thread, or null: the main thread answers it (not started yet, refused, failed). */
   run(request: GraphqlRequest): Promise<string | null>;
   /** A REST read's JSON answer from the thread, or null: the main thread answers it (as for `run`). */
-  read(read: string, viewer: Viewer, args: unknown): Promise<string | null>;
+  read(read: ThreadReadName, viewer: Viewer, args: unknown): Promise<string | null>;
   /** Resolves when a thread is ready to answer (true), or has failed to start (false). */
   ready(): Promise<boolean>;
   /** How many queries the thread has answered. */

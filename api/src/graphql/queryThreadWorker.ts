@@ -13,7 +13,7 @@ import { JIT_COMPILE_OPTIONS } from './jitLeaves.js';
 import type { Context, Deps } from './context.js';
 import type { PubSub } from './pubsub.js';
 import type { GraphqlRequest, QueryReply, QueryRequest, ReadRequest } from './queryThread.js';
-import { THREAD_READS } from './threadReads.js';
+import { THREAD_READS, type ThreadRead } from './threadReads.js';
 
 /**
  * The query thread's side (queryThread.ts): the app's schema, compiled queries, REST reads and domain
@@ -63,7 +63,7 @@ async function answer(request: QueryRequest): Promise<string | null> {
 }
 
 async function answerRead({ read, viewer, args }: ReadRequest): Promise<string | null> {
-  const run = Object.hasOwn(THREAD_READS, read) ? THREAD_READS[read] : undefined;
+  const run = Object.hasOwn(THREAD_READS, read) ? (THREAD_READS as Record<string, ThreadRead>)[read] : undefined;
   return run ? JSON.stringify(await run(deps, viewer, args)) : null;
 }
 

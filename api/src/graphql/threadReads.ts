@@ -5,4 +5,6 @@ import { taskThreadReads } from '../modules/tasks/threadReads.js';
 export type ThreadRead = (deps: Deps, viewer: Viewer, args: unknown) => Promise<unknown>;
 
 /** The REST reads answered in the query thread (queryThread.ts), by name: each domain lists its own. */
-export const THREAD_READS: Record<string, ThreadRead> = { ...taskThreadReads };
+export const THREAD_READS = { ...taskThreadReads } satisfies Record<string, ThreadRead>;
+
+export type ThreadReadName = keyof typeof THREAD_READS;
