@@ -10,18 +10,13 @@
  */
 import autocannon from 'autocannon';
 import { envNumber, fmt, pct, saveResults, spread, table, verdict, type Spread } from './lib/stats.ts';
+import { GQL_LIST } from './lib/queries.ts';
 import { providersFromEnv, spawnServer, startBenchApp, type BenchApp, type Child } from './lib/server.ts';
 
 const RUNS = envNumber('BENCH_RUNS', 3);
 const SECONDS = envNumber('BENCH_SECONDS', 10);
 const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 32);
 const TASKS = envNumber('BENCH_TASKS', 5000);
-
-const GQL_LIST = JSON.stringify({
-  query: `query BenchTasks($first: Int) { tasks(first: $first) { edges { node { id rowId name description completed completedAt timeSpent
-    priority duration projectRowId project { name } position dueDate assigneeEmail assigneeName emailSent emailSentAt createdAt updatedAt } } } }`,
-  variables: { first: 50 },
-});
 
 type Target = { name: string; baseline?: string; method: 'GET' | 'POST'; path: string; body?: (b: BenchApp) => string; server: 'app' | 'bare'; gql?: boolean };
 

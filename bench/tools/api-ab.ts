@@ -9,6 +9,7 @@
  */
 import autocannon from 'autocannon';
 import { startBenchApp } from '../lib/server.ts';
+import { GQL_LIST } from '../lib/queries.ts';
 import { fmt, spread } from '../lib/stats.ts';
 
 const which = process.argv[2] ?? 'graphql';
@@ -16,11 +17,6 @@ const seconds = Number(process.argv[3] ?? 8);
 const rounds = Number(process.env.AB_ROUNDS ?? 4);
 const flag = process.env.AB_VAR;
 if (!flag) throw new Error('AB_VAR: the environment variable that switches the experiment on');
-const GQL_LIST = JSON.stringify({
-  query: `query BenchTasks($first: Int) { tasks(first: $first) { edges { node { id rowId name description completed completedAt timeSpent
-    priority duration projectRowId project { name } position dueDate assigneeEmail assigneeName emailSent emailSentAt createdAt updatedAt } } } }`,
-  variables: { first: 50 },
-});
 const targets: Record<string, { method: 'GET' | 'POST'; path: string; body?: string }> = {
   graphql: { method: 'POST', path: '/graphql', body: GQL_LIST },
   rest: { method: 'GET', path: '/api/tasks?limit=50' },
@@ -33,9 +29,10 @@ for (let round = 0; round < rounds; round++) {
     const value = variant === 'B' ? (process.env.AB_B ?? '1') : process.env.AB_A;
     const b = await startBenchApp((process.env.AB_PROVIDER ?? 'sqlite') as 'sqlite' | 'postgres', 5000, value === undefined ? {} : { [flag]: value });
     try {
-      const load = () => autocannon({ url: b.url + target.path, method: target.method, body: target.body, connections: 32, duration: seconds, headers: { cookie: b.cookie, 'content-type': 'application/json' } });
-      await autocannon({ url: b.url + target.path, method: target.method, body: target.body, connections: 32, duration: 2, headers: { cookie: b.cookie, 'content-type': 'application/json' } });
-      const r = await load();
+      const load = (duration: number) =>
+        autocannon({ url: b.url + target.path, method: target.method, body: target.body, connections: 32, duration, headers: { cookie: b.cookie, 'content-type': 'application/json' } });
+      await load(2); // warm-up: the JIT and the compiled queries
+      const r = await load(seconds);
       if (r.non2xx || r.errors) throw new Error(`${variant}: ${r.non2xx} non-2xx, ${r.errors} errors`);
       runs[variant].rps.push(r.requests.average);
       runs[variant].p50.push(r.latency.p50);

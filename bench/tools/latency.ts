@@ -1,21 +1,11 @@
 /** Sequential (one at a time) latency of the app's endpoints: npx tsx bench/tools/latency.ts [sqlite|postgres] */
 import { startBenchApp, spawnServer } from '../lib/server.ts';
-import { readFileSync } from 'node:fs';
+import { GQL_LIST } from '../lib/queries.ts';
+import { processCpuMs } from '../lib/processCpu.ts';
 import { spread } from '../lib/stats.ts';
-
-/** CPU time (user + system, ms) a process has used so far: per request it is less noisy than wall time on a busy machine. */
-function cpuMs(pid: number) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
-}
 
 const b = await startBenchApp((process.argv[2] as 'sqlite') ?? 'sqlite', 5000);
 const bare = await spawnServer('bench/bare-server.ts', { DATABASE_URL: b.databaseUrl }, '/health');
-const gql = /* the field set of GQL_LIST in bench/api.ts */ JSON.stringify({
-  query: `query BenchTasks($first: Int) { tasks(first: $first) { edges { node { id rowId name description completed completedAt timeSpent
-    priority duration projectRowId project { name } position dueDate assigneeEmail assigneeName emailSent emailSentAt createdAt updatedAt } } } }`,
-  variables: { first: 50 },
-});
 const N = Number(process.env.LATENCY_N ?? 600);
 const cases: Array<[string, string, string, string | undefined, number]> = [
   ['bare health', bare.url, '/health', undefined, bare.proc.pid!],
@@ -25,7 +15,7 @@ const cases: Array<[string, string, string, string | undefined, number]> = [
   ['app 404 api', b.url, '/api/nothing', undefined, b.app.proc.pid!],
   ['bare list', bare.url, '/api/tasks?limit=50', undefined, bare.proc.pid!],
   ['app REST list', b.url, '/api/tasks?limit=50', undefined, b.app.proc.pid!],
-  ['app GraphQL list', b.url, '/graphql', gql, b.app.proc.pid!],
+  ['app GraphQL list', b.url, '/graphql', GQL_LIST, b.app.proc.pid!],
 ];
 try {
   // LATENCY_CASES=list,GraphQL narrows the run to the cases whose name contains one of the words
@@ -34,13 +24,13 @@ try {
     const times: number[] = [];
     let cpu = 0;
     for (let i = 0; i < N; i++) {
-      if (i === 100) cpu = cpuMs(pid);
+      if (i === 100) cpu = processCpuMs(pid);
       const t = performance.now();
       const res = await fetch(url + path, { method: body ? 'POST' : 'GET', body, headers: { cookie: b.cookie, 'content-type': 'application/json' } });
       await res.arrayBuffer();
       times.push(performance.now() - t);
     }
-    const perRequestCpu = (cpuMs(pid) - cpu) / (N - 100);
+    const perRequestCpu = (processCpuMs(pid) - cpu) / (N - 100);
     const s = spread(times.slice(100));
     console.log(`${name.padEnd(18)} median ${s.median.toFixed(2)} ms  min ${s.min.toFixed(2)}  max ${s.max.toFixed(1)}  server CPU ${perRequestCpu.toFixed(2)} ms/request`);
   }

@@ -5,19 +5,18 @@
  */
 import autocannon from 'autocannon';
 import { startBenchApp } from '../lib/server.ts';
+import { GQL_LIST } from '../lib/queries.ts';
 
 const seconds = Number(process.argv[2] ?? 4);
 const provider = (process.argv[3] ?? 'sqlite') as 'sqlite' | 'postgres';
 const gql = (query: string, variables: Record<string, unknown> = {}) => JSON.stringify({ query, variables });
-const LIST = `query BenchTasks($first: Int) { tasks(first: $first) { edges { node { id rowId name description completed completedAt timeSpent
-    priority duration projectRowId project { name } position dueDate assigneeEmail assigneeName emailSent emailSentAt createdAt updatedAt } } } }`;
 
 const layers: Array<{ name: string; path: string; body?: string }> = [
   { name: 'GET /api/health (no session)', path: '/api/health' },
   { name: 'GET /api/auth/check (session)', path: '/api/auth/check' },
   { name: 'GraphQL { __typename }', path: '/graphql', body: gql('{ __typename }') },
   { name: 'GraphQL { viewer { id } }', path: '/graphql', body: gql('{ viewer { id } }') },
-  { name: 'GraphQL list, 50 × 21 fields', path: '/graphql', body: gql(LIST, { first: 50 }) },
+  { name: 'GraphQL list, 50 × 21 fields', path: '/graphql', body: GQL_LIST },
   { name: 'REST list, 50', path: '/api/tasks?limit=50' },
 ];
 

@@ -6,17 +6,14 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startBenchApp } from '../lib/server.ts';
+import { GQL_LIST } from '../lib/queries.ts';
 
 const path = process.argv[2] ?? '/api/auth/check';
 const seconds = Number(process.argv[3] ?? 8);
 const dir = '/tmp/streamline-prof';
 rmSync(dir, { recursive: true, force: true });
 const b = await startBenchApp((process.env.BENCH_PROVIDER ?? 'sqlite') as 'sqlite' | 'postgres', 5000, { BENCH_NODE_ARGS: `--cpu-prof --cpu-prof-dir=${dir}` });
-const body = path === '/graphql' ? process.argv[4] ? JSON.stringify({ query: process.argv[4] }) : /* GQL_LIST of bench/api.ts */ JSON.stringify({
-  query: `query BenchTasks($first: Int) { tasks(first: $first) { edges { node { id rowId name description completed completedAt timeSpent
-    priority duration projectRowId project { name } position dueDate assigneeEmail assigneeName emailSent emailSentAt createdAt updatedAt } } } }`,
-  variables: { first: 50 },
-}) : undefined;
+const body = path === '/graphql' ? process.argv[4] ? JSON.stringify({ query: process.argv[4] }) : GQL_LIST : undefined;
 // POST /api/tasks: a create in the first project, as bench/api.ts
 const createBody = path === '/api/tasks' ? JSON.stringify({ name: 'Bench task', priority: 5, duration: 30, projectId: b.projectIds[0] }) : undefined;
 const r = await autocannon({ url: b.url + path, connections: 32, duration: seconds, method: body || createBody ? 'POST' : 'GET', body: body ?? createBody, headers: { cookie: b.cookie, 'content-type': 'application/json' } });
