@@ -4,6 +4,7 @@ import { PrismaClient as SqliteClient } from '../generated/prisma-sqlite/client.
 import { PrismaClient as PostgresClient } from '../generated/prisma-postgres/client.js';
 import type { Config } from '../config.js';
 import { serializeTransactions, type SqliteWriter } from './sqliteTransactions.js';
+import { READER_PRAGMAS } from './sqliteReadWorker.js';
 
 /** Both generated clients share one model API; the SQLite one's types stand for both. */
 export type Db = SqliteClient;
@@ -58,7 +59,6 @@ export async function createDb(config: Pick<Config, 'provider' | 'databaseUrl'> 
  */
 export async function createReadOnlySqliteDb(databaseUrl: string): Promise<Db> {
   const { PrismaBetterSQLite3 } = await import('@prisma/adapter-better-sqlite3');
-  const { READER_PRAGMAS } = await import('./sqliteReadWorker.js');
   const db = new SqliteClient({ adapter: new PrismaBetterSQLite3({ url: sqliteFile(databaseUrl), readonly: true, fileMustExist: true }) });
   for (const pragma of READER_PRAGMAS) await db.$queryRawUnsafe(`PRAGMA ${pragma}`);
   return db;

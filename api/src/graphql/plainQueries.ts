@@ -51,9 +51,10 @@ export function answerPlainQueries<C extends object>(yoga: YogaServerInstance<{ 
       // a syntax error without its HTTP status, and yoga would then answer that query 200, not 400
       const enveloped = yoga.getEnveloped({ req, res, params, request: { method: req.method } });
       const document = enveloped.parse(params.query);
-      if (getOperationAST(document, params.operationName)?.operation !== 'query') return next();
+      const operation = getOperationAST(document, params.operationName);
+      if (operation?.operation !== 'query') return next();
       if (enveloped.validate(enveloped.schema, document).length) return next();
-      if (thread && answersInThread(document, params.operationName)) {
+      if (thread && answersInThread(operation)) {
         const json = await thread.run({ ...params, viewer: req.viewer ?? null, sessionId: req.session?.id ?? null });
         if (json !== null) return send(res, contentType!, json);
       }

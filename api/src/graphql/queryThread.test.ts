@@ -1,4 +1,4 @@
-import { parse } from 'graphql';
+import { getOperationAST, parse } from 'graphql';
 import { loadConfig } from '../config.js';
 import { createReadOnlySqliteDb, sqliteFile } from '../db/client.js';
 import { openReadOnlySqliteDriver } from '../db/sqlDriver.js';
@@ -26,21 +26,23 @@ async function both(agent: HttpAgent, query: string, variables: Record<string, u
   return { plain: await ask('application/json'), yoga: await ask('application/json;q=1') };
 }
 
+const inThread = (text: string, operationName: string | null | undefined) => answersInThread(getOperationAST(parse(text), operationName));
+
 describe('which queries the thread answers', () => {
   it('a query of listed root fields only', () => {
-    expect(answersInThread(parse(LIST), undefined)).toBe(true);
-    expect(answersInThread(parse('{ viewer { id } projects(first: 5) { edges { node { id } } } links(first: 5) { edges { cursor } } __typename }'), null)).toBe(true);
-    expect(answersInThread(parse('query A { timer { status } } query B { tasks { totalCount } }'), 'B')).toBe(true);
+    expect(inThread(LIST, undefined)).toBe(true);
+    expect(inThread('{ viewer { id } projects(first: 5) { edges { node { id } } } links(first: 5) { edges { cursor } } __typename }', null)).toBe(true);
+    expect(inThread('query A { timer { status } } query B { tasks { totalCount } }', 'B')).toBe(true);
   });
 
   it('not a query with a field that writes or calls out, a fragment at the root, a mutation or a subscription', () => {
-    expect(answersInThread(parse('{ tasks { totalCount } timer { status } }'), undefined)).toBe(false);
-    expect(answersInThread(parse('{ recommendations { reason } }'), undefined)).toBe(false);
-    expect(answersInThread(parse('{ ...Q } fragment Q on Query { viewer { id } }'), undefined)).toBe(false);
-    expect(answersInThread(parse('{ ... on Query { viewer { id } } }'), undefined)).toBe(false);
-    expect(answersInThread(parse('mutation { clearChat { cleared } }'), undefined)).toBe(false);
-    expect(answersInThread(parse('subscription { taskChanged { kind } }'), undefined)).toBe(false);
-    expect(answersInThread(parse('query A { viewer { id } }'), 'B')).toBe(false);
+    expect(inThread('{ tasks { totalCount } timer { status } }', undefined)).toBe(false);
+    expect(inThread('{ recommendations { reason } }', undefined)).toBe(false);
+    expect(inThread('{ ...Q } fragment Q on Query { viewer { id } }', undefined)).toBe(false);
+    expect(inThread('{ ... on Query { viewer { id } } }', undefined)).toBe(false);
+    expect(inThread('mutation { clearChat { cleared } }', undefined)).toBe(false);
+    expect(inThread('subscription { taskChanged { kind } }', undefined)).toBe(false);
+    expect(inThread('query A { viewer { id } }', 'B')).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { Kind, getOperationAST, type DocumentNode } from 'graphql';
+import { Kind, type OperationDefinitionNode } from 'graphql';
 import type { Config } from '../config.js';
 import { logger } from '../lib/logger.js';
 import type { Viewer } from './context.js';
@@ -38,9 +38,8 @@ export const THREAD_ROOT_FIELDS = new Set([
   'dataExport',
 ]);
 
-/** The document's operation is a query whose root selects only fields of THREAD_ROOT_FIELDS. */
-export function answersInThread(document: DocumentNode, operationName: string | null | undefined): boolean {
-  const operation = getOperationAST(document, operationName);
+/** The operation (getOperationAST's) is a query whose root selects only fields of THREAD_ROOT_FIELDS. */
+export function answersInThread(operation: OperationDefinitionNode | null | undefined): boolean {
   if (operation?.operation !== 'query') return false;
   return operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && THREAD_ROOT_FIELDS.has(s.name.value));
 }
