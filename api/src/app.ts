@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { createYoga } from 'graphql-yoga';
@@ -19,6 +19,7 @@ import type { Context, Deps } from './graphql/context.js';
 import { sessionMiddleware } from './http/session.js';
 import { errorHandler, notFoundApi } from './http/errors.js';
 import { mountWebApp } from './http/webApp.js';
+import { createAppServer } from './http/appServer.js';
 import { loadSession, readSessionToken } from './modules/auth/sessions.js';
 import { restRoutes } from './http/routes.js';
 import { idempotency, startIdempotencySweeper } from './http/idempotency.js';
@@ -100,7 +101,7 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
   app.use(errorHandler); // failures before a router (e.g. the session lookup of /graphql) get the same answers
 
 
-  const server: Server = createServer(app);
+  const server: Server = createAppServer(app);
   const requests = trackRequests(server);
   const wss = new WebSocketServer({ server, path: '/graphql', ...socketSecurity(config) });
   const wsServer = useServer(

@@ -3,6 +3,7 @@
  * user in and seeds tasks through Prisma createMany: what every bench script measures against.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { openSync } from 'node:fs';
 import { join } from 'node:path';
 import getPort from 'get-port';
 import { createTempDatabase, type Provider } from '../../api/test/testServer.ts';
@@ -25,7 +26,8 @@ export async function spawnServer(script: string, env: Record<string, string>, p
   const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'error', PORT: String(port), HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    // BENCH_STDOUT=file keeps the server's standard output (e.g. BENCH_NODE_ARGS=--trace-gc)
+    stdio: ['ignore', process.env.BENCH_STDOUT ? openSync(process.env.BENCH_STDOUT, 'a') : 'ignore', 'pipe'],
   });
   children.add(proc);
   proc.once('exit', () => children.delete(proc));
