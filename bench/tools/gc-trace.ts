@@ -1,0 +1,65 @@
+/**
+ * The garbage collector under load, thread by thread (each V8 isolate: the main thread, the query
+ * thread, the SQLite reader): how often it ran, its pauses, and how much of the young generation it
+ * promoted to the old one. A high promotion means something keeps each request's objects alive (issue 9:
+ * Express's per-request Object.setPrototypeOf did, with 10–25 ms scavenges on the main thread).
+ *   npx tsx bench/tools/gc-trace.ts [path] [seconds]      (/graphql by default; BENCH_PROVIDER=postgres)
+ * GC_FLAGS adds V8 flags to the server's; GC_KEEP=1 keeps the raw --trace-gc-nvp output.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { startBenchApp } from '../lib/server.ts';
+import { GQL_LIST } from '../lib/queries.ts';
+import { fmt, round, spread } from '../lib/stats.ts';
+
+const path = process.argv[2] ?? '/graphql';
+const seconds = Number(process.argv[3] ?? 8);
+const dir = mkdtempSync(join(tmpdir(), 'streamline-gc-'));
+const traceFile = join(dir, 'trace.txt');
+process.env.BENCH_STDOUT = traceFile;
+
+const b = await startBenchApp((process.env.BENCH_PROVIDER ?? 'sqlite') as 'sqlite' | 'postgres', 5000, { BENCH_NODE_ARGS: `--trace-gc-nvp ${process.env.GC_FLAGS ?? ''}` });
+const load = (duration: number) =>
+  autocannon({
+    url: b.url + path,
+    connections: 32,
+    duration,
+    method: path === '/graphql' ? 'POST' : 'GET',
+    body: path === '/graphql' ? GQL_LIST : undefined,
+    headers: { cookie: b.cookie, 'content-type': 'application/json' },
+  });
+await load(2); // warm-up: the JIT and the compiled queries
+const from = readFileSync(traceFile, 'utf8').length;
+const r = await load(seconds);
+const trace = readFileSync(traceFile, 'utf8').slice(from);
+await b.stop();
+if (!process.env.GC_KEEP) rmSync(dir, { recursive: true, force: true });
+else console.log('trace kept in', traceFile);
+
+type Gc = { kind: string; pause: number; promoted: number };
+const byIsolate = new Map<string, Gc[]>();
+for (const line of trace.split('\n')) {
+  const isolate = /^\[\d+:(0x[0-9a-f]+)\]/.exec(line)?.[1];
+  const kind = / gc=(\w+)/.exec(line)?.[1];
+  if (!isolate || !kind) continue;
+  const num = (name: string) => Number(new RegExp(` ${name}=([0-9.]+)`).exec(line)?.[1] ?? NaN);
+  const list = byIsolate.get(isolate) ?? [];
+  list.push({ kind, pause: num('pause'), promoted: num('promoted') || 0 });
+  byIsolate.set(isolate, list);
+}
+
+console.log(`${path}: ${Math.round(r.requests.average)} req/s p50 ${r.latency.p50} p99 ${r.latency.p99} ms, ${seconds} s`);
+const rows = [...byIsolate].sort((a, c) => c[1].length - a[1].length);
+for (const [isolate, gcs] of rows) {
+  const scavenges = gcs.filter((g) => g.kind === 's');
+  const majors = gcs.filter((g) => g.kind !== 's');
+  if (!scavenges.length) continue;
+  const promotedMbPerS = scavenges.reduce((s, g) => s + g.promoted, 0) / 1e6 / seconds;
+  const majorPauses = majors.length ? `, pauses ${fmt(spread(majors.map((g) => g.pause)))} ms` : '';
+  console.log(
+    `isolate ${isolate}: ${scavenges.length} scavenges, pauses ${fmt(spread(scavenges.map((g) => g.pause)))} ms, ` +
+      `${round(promotedMbPerS)} MB/s promoted; ${majors.length} mark-compacts${majorPauses}`,
+  );
+}
