@@ -3,7 +3,7 @@
  * user in and seeds tasks through Prisma createMany: what every bench script measures against.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { openSync } from 'node:fs';
+import { closeSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import getPort from 'get-port';
 import { createTempDatabase, type Provider } from '../../api/test/testServer.ts';
@@ -23,12 +23,14 @@ export type Child = { url: string; port: number; proc: ChildProcess; stop(): Pro
 export async function spawnServer(script: string, env: Record<string, string>, probe: string): Promise<Child> {
   const port = await getPort();
   const nodeArgs = (env.BENCH_NODE_ARGS ?? process.env.BENCH_NODE_ARGS)?.split(' ').filter(Boolean) ?? [];
+  // BENCH_STDOUT=file keeps the server's standard output (e.g. BENCH_NODE_ARGS=--trace-gc)
+  const stdout = process.env.BENCH_STDOUT ? openSync(process.env.BENCH_STDOUT, 'a') : 'ignore';
   const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'error', PORT: String(port), HOST: '127.0.0.1', ...env },
-    // BENCH_STDOUT=file keeps the server's standard output (e.g. BENCH_NODE_ARGS=--trace-gc)
-    stdio: ['ignore', process.env.BENCH_STDOUT ? openSync(process.env.BENCH_STDOUT, 'a') : 'ignore', 'pipe'],
+    stdio: ['ignore', stdout, 'pipe'],
   });
+  if (typeof stdout === 'number') closeSync(stdout); // the child has its own copy
   children.add(proc);
   proc.once('exit', () => children.delete(proc));
   let stderr = '';

@@ -6,7 +6,7 @@ import type { Express, Request, Response } from 'express';
  * prototypes (app.request, app.response).
  *
  * Express gives every request and response its prototypes with Object.setPrototypeOf. On V8 that is
- * far from free: each call leaves the object a hidden class of its own, and about half of what a
+ * far from free: each call moves the object to another hidden class, and about half of what a
  * request allocates then survives the young-generation collections (a trivial route under load on
  * Node 20: 147–197 µs of CPU per request and 10–25 ms scavenges, against 42–49 µs and under 2 ms
  * here; bench/RESULTS.md, session 17). Made as instances of subclasses whose prototypes already are
