@@ -113,16 +113,16 @@ export function startQueryThread(config: Config, entry = new URL('./queryThreadB
   start();
 
   const ask = async (request: GraphqlRequest | ReadRequest): Promise<string | null> => {
-      if (closed || disabled) return null;
-      if (!worker) start();
-      const thread = ready;
-      if (!thread) return null; // starting: the main thread answers meanwhile
-      const id = nextId++;
-      return new Promise((resolve) => {
-        if (!pending.size) thread.ref();
-        pending.set(id, resolve);
-        thread.postMessage({ ...request, id } satisfies QueryRequest);
-      });
+    if (closed || disabled) return null;
+    if (!worker) start();
+    const thread = ready;
+    if (!thread) return null; // starting: the main thread answers meanwhile
+    const id = nextId++;
+    return new Promise((resolve) => {
+      if (!pending.size) thread.ref();
+      pending.set(id, resolve);
+      thread.postMessage({ ...request, id } satisfies QueryRequest);
+    });
   };
 
   return {
