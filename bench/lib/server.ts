@@ -161,5 +161,8 @@ export async function startBenchApp(provider: Provider, tasks = 5000, env: Recor
 }
 
 export function providersFromEnv(): Provider[] {
-  return (process.env.BENCH_PROVIDERS ?? 'sqlite,postgres').split(',').filter(Boolean) as Provider[];
+  const names = (process.env.BENCH_PROVIDERS ?? 'sqlite,postgres').split(',').filter(Boolean);
+  const unknown = names.filter((name) => name !== 'sqlite' && name !== 'postgres');
+  if (unknown.length) throw new Error(`BENCH_PROVIDERS: unknown ${unknown.join(', ')} (sqlite, postgres or both, comma-separated)`);
+  return names as Provider[];
 }
