@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { InFlight } from '../lib/inFlight.js';
 import type { Row } from './sqlDriver.js';
 
 /** The pragmas of the app's read-only connections (sqlDriver.ts): wait for a writer, a 64 MB page cache, reads through a 256 MB mmap. */
@@ -56,14 +57,12 @@ export type SqliteReadWorker = { all(sql: string, params: unknown[]): Promise<Ro
  */
 export async function startSqliteReadWorker(file: string, source = READ_THREAD_SOURCE): Promise<SqliteReadWorker> {
   const module = createRequire(import.meta.url).resolve('better-sqlite3');
-  const pending = new Map<number, Pending>();
-  let nextId = 1;
+  const pending = new InFlight<Pending>();
   let worker: Worker | null = null;
   let closed = false;
 
   const failAll = (error: Error) => {
-    for (const p of pending.values()) p.reject(error);
-    pending.clear();
+    for (const p of pending.takeAll()) p.reject(error);
   };
   const start = () => {
     const thread = new Worker(source, { eval: true, workerData: { file, module, pragmas: READER_PRAGMAS } });
@@ -72,9 +71,8 @@ export async function startSqliteReadWorker(file: string, source = READ_THREAD_S
       thread.on('message', (reply: Reply) => {
         if (reply.ready) return resolve();
         if (reply.failed) return reject(errorFrom(reply.failed, `the SQLite reader cannot open ${file}`));
-        const p = pending.get(reply.id);
+        const p = pending.take(reply.id);
         if (!p) return;
-        pending.delete(reply.id);
         if (!pending.size) thread.unref();
         if (reply.error) p.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code })); // SQLite's own text
         else p.resolve(reply.rows!);
@@ -100,10 +98,9 @@ export async function startSqliteReadWorker(file: string, source = READ_THREAD_S
       if (closed) return Promise.reject(new Error('the SQLite reader is closed'));
       if (!worker) void start().catch(() => {}); // its failure fails this read (failAll)
       const thread = worker!;
-      const id = nextId++;
       return new Promise<Row[]>((resolve, reject) => {
         if (!pending.size) thread.ref();
-        pending.set(id, { resolve, reject });
+        const id = pending.add({ resolve, reject });
         thread.postMessage({ id, sql, params });
       });
     },

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { Kind, type OperationDefinitionNode } from 'graphql';
 import type { Config } from '../config.js';
+import { InFlight } from '../lib/inFlight.js';
 import { logger } from '../lib/logger.js';
 import type { Viewer } from './context.js';
 import type { ThreadReadName } from './threadReads.js';
@@ -67,8 +68,7 @@ export type QueryThread = {
  * the main thread answering, with an error in the log.
  */
 export function startQueryThread(config: Config, entry = new URL('./queryThreadBoot.mjs', import.meta.url)): QueryThread {
-  const pending = new Map<number, (json: string | null) => void>();
-  let nextId = 1;
+  const pending = new InFlight<(json: string | null) => void>();
   let worker: Worker | null = null; // started, maybe not ready yet
   let ready: Worker | null = null;
   let starting: Promise<boolean> = Promise.resolve(false);
@@ -77,8 +77,7 @@ export function startQueryThread(config: Config, entry = new URL('./queryThreadB
   let answered = 0;
 
   const handBack = () => {
-    for (const done of pending.values()) done(null);
-    pending.clear();
+    for (const done of pending.takeAll()) done(null);
   };
   const start = () => {
     const thread = new Worker(entry, { workerData: { config } });
@@ -90,9 +89,8 @@ export function startQueryThread(config: Config, entry = new URL('./queryThreadB
           if (worker === thread) ready = thread;
           return resolve(worker === thread);
         }
-        const done = pending.get(reply.id!);
+        const done = pending.take(reply.id!);
         if (!done) return;
-        pending.delete(reply.id!);
         if (!pending.size) thread.unref();
         if (reply.json != null) answered++;
         done(reply.json ?? null);
@@ -117,10 +115,9 @@ export function startQueryThread(config: Config, entry = new URL('./queryThreadB
     if (!worker) start();
     const thread = ready;
     if (!thread) return null; // starting: the main thread answers meanwhile
-    const id = nextId++;
     return new Promise((resolve) => {
       if (!pending.size) thread.ref();
-      pending.set(id, resolve);
+      const id = pending.add(resolve);
       thread.postMessage({ ...request, id } satisfies QueryRequest);
     });
   };
