@@ -4,7 +4,9 @@
  * promoted to the old one. A high promotion means something keeps each request's objects alive (issue 9:
  * Express's per-request Object.setPrototypeOf did, with 10–25 ms scavenges on the main thread).
  *   npx tsx bench/tools/gc-trace.ts [path] [seconds]      (/graphql by default; BENCH_PROVIDER=postgres)
- * GC_FLAGS adds V8 flags to the server's; GC_KEEP=1 keeps the raw --trace-gc-nvp output.
+ * GC_FLAGS adds V8 flags to the server's; GC_KEEP=1 keeps the raw --trace-gc-nvp output; GC_AT=3 makes
+ * the main thread run a full collection 3 s into the load (a Map or Set with a request's churn then
+ * promotes everything from there on: api/src/lib/inFlight.ts).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +22,11 @@ const dir = mkdtempSync(join(tmpdir(), 'streamline-gc-'));
 const traceFile = join(dir, 'trace.txt');
 process.env.BENCH_STDOUT = traceFile;
 
-const b = await startBenchApp((process.env.BENCH_PROVIDER ?? 'sqlite') as 'sqlite' | 'postgres', 5000, { BENCH_NODE_ARGS: `--trace-gc-nvp ${process.env.GC_FLAGS ?? ''}` });
+const gcAt = process.env.GC_AT ? Number(process.env.GC_AT) : null;
+const onSignal = gcAt === null ? '' : `--expose-gc --import ${new URL('../lib/gcOnSignal.mjs', import.meta.url).pathname}`;
+const b = await startBenchApp((process.env.BENCH_PROVIDER ?? 'sqlite') as 'sqlite' | 'postgres', 5000, {
+  BENCH_NODE_ARGS: `--trace-gc-nvp ${onSignal} ${process.env.GC_FLAGS ?? ''}`,
+});
 const load = (duration: number) =>
   autocannon({
     url: b.url + path,
@@ -32,21 +38,22 @@ const load = (duration: number) =>
   });
 await load(2); // warm-up: the JIT and the compiled queries
 const from = readFileSync(traceFile, 'utf8').length;
+if (gcAt !== null) setTimeout(() => b.app.proc.kill('SIGUSR2'), gcAt * 1000);
 const r = await load(seconds);
 const trace = readFileSync(traceFile, 'utf8').slice(from);
 await b.stop();
 if (!process.env.GC_KEEP) rmSync(dir, { recursive: true, force: true });
 else console.log('trace kept in', traceFile);
 
-type Gc = { kind: string; pause: number; promoted: number };
+type Gc = { kind: string; pause: number; promoted: number; ms: number };
 const byIsolate = new Map<string, Gc[]>();
 for (const line of trace.split('\n')) {
-  const isolate = /^\[\d+:(0x[0-9a-f]+)\]/.exec(line)?.[1];
+  const [, isolate, ms] = /^\[\d+:(0x[0-9a-f]+)\]\s+(\d+) ms:/.exec(line) ?? [];
   const kind = / gc=(\w+)/.exec(line)?.[1];
   if (!isolate || !kind) continue;
   const num = (name: string) => Number(new RegExp(` ${name}=([0-9.]+)`).exec(line)?.[1] ?? NaN);
   const list = byIsolate.get(isolate) ?? [];
-  list.push({ kind, pause: num('pause'), promoted: num('promoted') || 0 });
+  list.push({ kind, pause: num('pause'), promoted: num('promoted') || 0, ms: Number(ms) });
   byIsolate.set(isolate, list);
 }
 
@@ -62,4 +69,8 @@ for (const [isolate, gcs] of rows) {
     `isolate ${isolate}: ${scavenges.length} scavenges, pauses ${fmt(spread(scavenges.map((g) => g.pause)))} ms, ` +
       `${round(promotedMbPerS)} MB/s promoted; ${majors.length} mark-compacts${majorPauses}`,
   );
+  // second by second: shows when a run falls into promoting everything (e.g. after GC_AT's collection)
+  const bySecond = Array.from({ length: seconds }, () => 0);
+  for (const g of scavenges) bySecond[Math.min(seconds - 1, Math.floor((g.ms - gcs[0].ms) / 1000))] += g.promoted / 1e6;
+  console.log(`  MB promoted by second: ${bySecond.map((mb) => Math.round(mb)).join(' ')}`);
 }
