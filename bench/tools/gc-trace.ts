@@ -23,6 +23,7 @@ const traceFile = join(dir, 'trace.txt');
 process.env.BENCH_STDOUT = traceFile;
 
 const gcAt = process.env.GC_AT ? Number(process.env.GC_AT) : null;
+if (gcAt !== null && !(gcAt >= 0 && gcAt < seconds)) throw new Error(`GC_AT: seconds into the load, from 0 to under ${seconds}`);
 const onSignal = gcAt === null ? '' : `--expose-gc --import ${new URL('../lib/gcOnSignal.mjs', import.meta.url).pathname}`;
 const b = await startBenchApp((process.env.BENCH_PROVIDER ?? 'sqlite') as 'sqlite' | 'postgres', 5000, {
   BENCH_NODE_ARGS: `--trace-gc-nvp ${onSignal} ${process.env.GC_FLAGS ?? ''}`,

@@ -3,10 +3,11 @@
  *
  * Not a Map or a Set (issue 9). A long-lived Map or Set that takes one entry and drops it per request
  * is re-hashed by V8 every few dozen requests, and each old table keeps a link to the table that
- * replaced it. Once a full collection has moved one such table to the old generation, that dead
- * table keeps its successor, and the entries in it, alive through every young collection, and the
- * successor keeps the next one: from then on every request's objects are promoted and die in the old
- * generation (70–120 MB/s and 4–13 ms scavenges on the task list, until the process ends).
+ * replaced it (for iterators still walking the old one). Once a full collection has moved one such
+ * table to the old generation, that dead table keeps its successor, and the entries in it, alive
+ * through every young collection, and the successor keeps the next one: from then on every request's
+ * objects are promoted and die in the old generation (60–130 MB/s on the task list, scavenges of 4 ms
+ * and more, until the process ends).
  * `npx tsx bench/tools/map-churn.ts` shows it in isolation. A plain object's integer keys have no
  * such link.
  */
