@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startBenchApp } from '../lib/server.ts';
 import { GQL_LIST } from '../lib/queries.ts';
+import { parseGcTrace, promotedBySecond } from '../lib/gcTrace.ts';
 import { fmt, round, spread } from '../lib/stats.ts';
 
 const path = process.argv[2] ?? '/graphql';
@@ -46,17 +47,7 @@ await b.stop();
 if (!process.env.GC_KEEP) rmSync(dir, { recursive: true, force: true });
 else console.log('trace kept in', traceFile);
 
-type Gc = { kind: string; pause: number; promoted: number; ms: number };
-const byIsolate = new Map<string, Gc[]>();
-for (const line of trace.split('\n')) {
-  const [, isolate, ms] = /^\[\d+:(0x[0-9a-f]+)\]\s+(\d+) ms:/.exec(line) ?? [];
-  const kind = / gc=(\w+)/.exec(line)?.[1];
-  if (!isolate || !kind) continue;
-  const num = (name: string) => Number(new RegExp(` ${name}=([0-9.]+)`).exec(line)?.[1] ?? NaN);
-  const list = byIsolate.get(isolate) ?? [];
-  list.push({ kind, pause: num('pause'), promoted: num('promoted') || 0, ms: Number(ms) });
-  byIsolate.set(isolate, list);
-}
+const byIsolate = parseGcTrace(trace);
 
 console.log(`${path}: ${Math.round(r.requests.average)} req/s p50 ${r.latency.p50} p99 ${r.latency.p99} ms, ${seconds} s`);
 const rows = [...byIsolate].sort((a, c) => c[1].length - a[1].length);
@@ -71,7 +62,5 @@ for (const [isolate, gcs] of rows) {
       `${round(promotedMbPerS)} MB/s promoted; ${majors.length} mark-compacts${majorPauses}`,
   );
   // second by second: shows when a run falls into promoting everything (e.g. after GC_AT's collection)
-  const bySecond = Array.from({ length: seconds }, () => 0);
-  for (const g of scavenges) bySecond[Math.min(seconds - 1, Math.floor((g.ms - gcs[0].ms) / 1000))] += g.promoted / 1e6;
-  console.log(`  MB promoted by second: ${bySecond.map((mb) => Math.round(mb)).join(' ')}`);
+  console.log(`  MB promoted by second: ${promotedBySecond(gcs, gcs[0].ms, seconds).map((mb) => Math.round(mb)).join(' ')}`);
 }

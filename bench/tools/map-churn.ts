@@ -8,19 +8,22 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { InFlight } from '../../api/src/lib/inFlight.ts';
+import { parseGcTrace, promotedBySecond } from '../lib/gcTrace.ts';
 
 const KINDS = ['Map', 'Set', 'InFlight'] as const;
 type Kind = (typeof KINDS)[number];
 const SECONDS = 5;
 
-/** The child: churns one table, forces one full collection at 2 s, exits at SECONDS. */
+/** The child: churns one table, forces one full collection at 2 s, stops at SECONDS. */
 function churn(kind: Kind) {
   const map = new Map<number, () => number>();
   const set = new Set<() => number>();
   const flight = new InFlight<() => number>();
   let done = 0;
   let nextId = 1;
+  let stopped = false;
   const request = () => {
+    if (stopped) return;
     const graph = Array.from({ length: 100 }, (_, i) => ({ i, s: `x${i}` }));
     const callback = () => graph.length;
     let id = 0;
@@ -41,8 +44,8 @@ function churn(kind: Kind) {
   for (let i = 0; i < 32; i++) request();
   setTimeout(() => (globalThis as { gc?: () => void }).gc!(), 2000);
   setTimeout(() => {
+    stopped = true;
     console.error(`requests ${done}`);
-    process.exit(0);
   }, SECONDS * 1000);
 }
 
@@ -51,11 +54,8 @@ else {
   console.log(`MB promoted to the old generation, second by second (a full collection at 2 s), ${SECONDS} s each`);
   for (const kind of KINDS) {
     const child = spawnSync(process.execPath, ['--expose-gc', '--trace-gc-nvp', '--import', 'tsx', fileURLToPath(import.meta.url), 'child', kind], { encoding: 'utf8' });
-    const bySecond = Array.from({ length: SECONDS }, () => 0);
-    for (const line of child.stdout.split('\n')) {
-      const m = /^\[\d+:0x[0-9a-f]+\]\s+(\d+) ms: .* gc=s .* promoted=(\d+)/.exec(line);
-      if (m) bySecond[Math.min(SECONDS - 1, Math.floor(Number(m[1]) / 1000))] += Number(m[2]) / 1e6;
-    }
+    const gcs = [...parseGcTrace(child.stdout).values()].flat(); // one isolate
+    const bySecond = promotedBySecond(gcs, 0, SECONDS);
     const requests = /requests (\d+)/.exec(child.stderr)?.[1] ?? '?';
     console.log(`${kind.padEnd(8)} ${bySecond.map((mb) => mb.toFixed(1).padStart(6)).join(' ')}   (${requests} requests)`);
   }
