@@ -32,7 +32,9 @@ const ALL_TARGETS: Target[] = [
 
 /** BENCH_TARGETS="bare list,GraphQL list" narrows a run (a target's baseline is always kept). */
 const only = process.env.BENCH_TARGETS?.split(',').map((n) => n.trim());
-const TARGETS = only ? ALL_TARGETS.filter((t) => only.includes(t.name) || ALL_TARGETS.some((u) => only.includes(u.name) && u.baseline === t.name)) : ALL_TARGETS;
+const TARGETS = only
+  ? ALL_TARGETS.filter((t) => only.includes(t.name) || ALL_TARGETS.some((u) => only.includes(u.name) && u.baseline === t.name))
+  : ALL_TARGETS;
 
 function createBody(b: BenchApp) {
   return JSON.stringify({ name: 'Bench task', description: 'made by bench/api.ts', priority: 5, duration: 30, projectId: b.projectIds[0] });
@@ -45,7 +47,10 @@ async function settle(url: string, probe: string) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const start = performance.now();
-    await fetch(url + probe).then((r) => r.arrayBuffer(), () => null);
+    await fetch(url + probe).then(
+      (r) => r.arrayBuffer(),
+      () => null,
+    );
     if (performance.now() - start < 20) return;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -103,7 +108,9 @@ async function benchProvider(provider: 'sqlite' | 'postgres') {
       for (const t of TARGETS) {
         const run = await cannon(urlOf(t), t, b, SECONDS);
         runs[t.name].push(run);
-        console.log(`run ${r + 1}/${RUNS} ${t.name.padEnd(16)} ${Math.round(run.rps)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms${run.errors || run.non2xx ? `  errors ${run.errors} non-2xx ${run.non2xx}` : ''}`);
+        console.log(
+          `run ${r + 1}/${RUNS} ${t.name.padEnd(16)} ${Math.round(run.rps)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms${run.errors || run.non2xx ? `  errors ${run.errors} non-2xx ${run.non2xx}` : ''}`,
+        );
       }
     }
     const summary: Record<string, { rps: Spread; p50: Spread; p99: Spread; ratio?: Spread; errors: number; non2xx: number }> = {};

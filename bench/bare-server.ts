@@ -68,7 +68,9 @@ async function pgDriver(): Promise<Driver> {
     session: async (id) => (await pool.query({ name: 's', text: SESSION_SQL, values: [id] })).rows[0],
     list: async (userId, limit) => (await pool.query({ name: 'l', text: LIST_SQL, values: [userId, limit] })).rows,
     create: async (userId, body) => {
-      const p = (await pool.query({ name: 'p', text: 'SELECT "id", "name" FROM "Project" WHERE "id" = $1 AND "userId" = $2', values: [body.projectId, userId] })).rows[0];
+      const p = (
+        await pool.query({ name: 'p', text: 'SELECT "id", "name" FROM "Project" WHERE "id" = $1 AND "userId" = $2', values: [body.projectId, userId] })
+      ).rows[0];
       if (!p) return null;
       const m = (await pool.query({ name: 'm', text: 'SELECT MAX("position") AS m FROM "Task" WHERE "userId" = $1', values: [userId] })).rows[0].m;
       const row = (

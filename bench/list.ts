@@ -51,7 +51,12 @@ async function measureRender(page: Page): Promise<Render> {
       .filter((t) => t <= w.__firstRow);
     const dataAt = gql.length ? Math.max(...gql) : 0;
     const screenAt = performance.getEntriesByName('task-list-data')[0]?.startTime ?? NaN;
-    return { firstRow: w.__firstRow, afterData: w.__firstRow - dataAt, screen: w.__firstRow - screenAt, longTasks: w.__longTasks.filter((t) => t.start <= w.__firstRow).length };
+    return {
+      firstRow: w.__firstRow,
+      afterData: w.__firstRow - dataAt,
+      screen: w.__firstRow - screenAt,
+      longTasks: w.__longTasks.filter((t) => t.start <= w.__firstRow).length,
+    };
   });
 }
 
@@ -110,7 +115,13 @@ try {
       scrolls.push(s);
       if (cdp) {
         const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
-        console.log(`  busy stretches over 40 ms while scrolling (the profiler slows them), heaviest frames:\n${describeRuns(profile, longRuns(profile, 40_000, 1_000, (n) => /assets\//.test(n.callFrame.url)), 12)}`);
+        console.log(
+          `  busy stretches over 40 ms while scrolling (the profiler slows them), heaviest frames:\n${describeRuns(
+            profile,
+            longRuns(profile, 40_000, 1_000, (n) => /assets\//.test(n.callFrame.url)),
+            12,
+          )}`,
+        );
       }
       const over = s.longTasks.filter((d) => d > 50);
       console.log(
@@ -155,6 +166,8 @@ table([
   { figure: 'longest task while scrolling (ms)', value: fmt(longMax, 0) },
   { figure: 'longest frame while scrolling (ms)', value: fmt(summary.scrollLongestFrame, 0) },
 ]);
-console.log(`\ntarget renders in < 300 ms (warm reload, navigation → first row): ${Math.round(summary.warmFirstRow.median)} ms ${verdict(summary.warmFirstRow.median < 300)}`);
+console.log(
+  `\ntarget renders in < 300 ms (warm reload, navigation → first row): ${Math.round(summary.warmFirstRow.median)} ms ${verdict(summary.warmFirstRow.median < 300)}`,
+);
 console.log(`target no long task > 50 ms while scrolling: ${longCount.median} ${verdict(longCount.max === 0)}`);
 saveResults('list', summary);

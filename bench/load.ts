@@ -48,7 +48,10 @@ try {
     const env = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, DATA_DIR: `/tmp/streamline-load-${process.pid}`, RATE_LIMIT_SCALE: '1000000' };
     const first: Instance = await spawnInstance(env); // migrates the database
     const second: Instance = await spawnInstance(env);
-    cleanup.unshift(() => second.kill('SIGTERM'), () => first.kill('SIGTERM'));
+    cleanup.unshift(
+      () => second.kill('SIGTERM'),
+      () => first.kill('SIGTERM'),
+    );
     urls = [first.url, second.url];
     instances.push(first, second);
   }

@@ -74,7 +74,14 @@ try {
             const res = await fetch(`${b.url}/api/tasks`, {
               method: 'POST',
               headers: { cookie: b.cookie, 'content-type': 'application/json', 'idempotency-key': key },
-              body: JSON.stringify({ name: `Direct ${r} #${i}`, description: 'created offline by bench/sync.ts', priority: 5, duration: 25, projectId: b.projectIds[i % b.projectIds.length], clientId: `direct-${key}` }),
+              body: JSON.stringify({
+                name: `Direct ${r} #${i}`,
+                description: 'created offline by bench/sync.ts',
+                priority: 5,
+                duration: 25,
+                projectId: b.projectIds[i % b.projectIds.length],
+                clientId: `direct-${key}`,
+              }),
             });
             if (res.status === 409 && attempt < 5) {
               await new Promise((r) => setTimeout(r, 200));
@@ -202,7 +209,15 @@ function printProfile(ms: number, serverCpu: number, profile: CpuProfile) {
   console.log(`  self:\n${topFrames(self, 25, '    ')}\n  inclusive:\n${topFrames(inclusive, 40, '    ')}`);
 }
 
-const summary = { actions: ACTIONS, runs: RUNS, replayMs: spread(replay), directMs: spread(direct), ratio: spread(replay.map((x, i) => x / direct[i])), allOk, checks };
+const summary = {
+  actions: ACTIONS,
+  runs: RUNS,
+  replayMs: spread(replay),
+  directMs: spread(direct),
+  ratio: spread(replay.map((x, i) => x / direct[i])),
+  allOk,
+  checks,
+};
 console.log(`\nOffline replay of ${ACTIONS} creates, ${RUNS} runs, median (min–max)`);
 table([
   { figure: 'replay in the app (ms, online → queue empty)', value: fmt(summary.replayMs, 0) },

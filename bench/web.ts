@@ -47,9 +47,11 @@ async function shipped(browser: Awaited<ReturnType<typeof launch>>, url: string,
         const gz = gzipSync(body, { level: 6 }).length;
         const sizes = await res.request().sizes();
         const wire = sizes.responseBodySize;
-        if (type === 'script') (out.js += gz), (out.jsWire += wire);
-        else (out.css += gz), (out.cssWire += wire);
-        out.files.push(`${new URL(res.url()).pathname} ${(gz / 1024).toFixed(1)} KB gz, ${(wire / 1024).toFixed(1)} KB wire (${res.headers()['content-encoding'] ?? 'identity'})`);
+        if (type === 'script') ((out.js += gz), (out.jsWire += wire));
+        else ((out.css += gz), (out.cssWire += wire));
+        out.files.push(
+          `${new URL(res.url()).pathname} ${(gz / 1024).toFixed(1)} KB gz, ${(wire / 1024).toFixed(1)} KB wire (${res.headers()['content-encoding'] ?? 'identity'})`,
+        );
       })(),
     );
   });
@@ -64,7 +66,10 @@ async function shipped(browser: Awaited<ReturnType<typeof launch>>, url: string,
 /** A static page served by the app's own static handler: Lighthouse's ceiling on this machine. */
 function staticHelloPage(): string {
   const file = join(DIST, 'bench-hello.html');
-  writeFileSync(file, '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>hello</title><meta name="description" content="baseline"></head><body><h1>Hello</h1></body></html>');
+  writeFileSync(
+    file,
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>hello</title><meta name="description" content="baseline"></head><body><h1>Hello</h1></body></html>',
+  );
   return file;
 }
 
@@ -83,7 +88,13 @@ async function lighthouseScores(url: string, cookie: string) {
       for (const [name, path, signedIn] of pages) {
         for (const form of ['desktop', 'mobile'] as const) {
           const key = `${name} ${form}`;
-          const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'], extraHeaders: signedIn ? { Cookie: cookie } : undefined };
+          const flags = {
+            port: chrome.port,
+            output: 'json' as const,
+            logLevel: 'error' as const,
+            onlyCategories: ['performance'],
+            extraHeaders: signedIn ? { Cookie: cookie } : undefined,
+          };
           let lhr = (await lighthouse(url + path, flags, form === 'desktop' ? desktopConfig : undefined))!.lhr;
           // a run whose trace could not be recorded (NO_NAVSTART…) says nothing of the page: it is reported and run once more
           for (let attempt = 2; lhr.runtimeError && attempt <= LH_ATTEMPTS; attempt++) {
@@ -105,7 +116,9 @@ async function lighthouseScores(url: string, cookie: string) {
           for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']) {
             (m[id] ??= []).push(lhr.audits[id]?.numericValue ?? NaN);
           }
-          console.log(`lighthouse run ${r + 1}/${LH_RUNS} ${key}: ${score} (FCP ${Math.round(m['first-contentful-paint'].at(-1)!)} ms, LCP ${Math.round(m['largest-contentful-paint'].at(-1)!)} ms, TBT ${Math.round(m['total-blocking-time'].at(-1)!)} ms)`);
+          console.log(
+            `lighthouse run ${r + 1}/${LH_RUNS} ${key}: ${score} (FCP ${Math.round(m['first-contentful-paint'].at(-1)!)} ms, LCP ${Math.round(m['largest-contentful-paint'].at(-1)!)} ms, TBT ${Math.round(m['total-blocking-time'].at(-1)!)} ms)`,
+          );
         }
       }
     }
@@ -124,8 +137,13 @@ try {
     const login = await shipped(browser, b.url, '/login', null, 'form');
     const dash = await shipped(browser, b.url, '/', b.token, 'main h1, main h2');
     out.bytes = { login, dashboard: dash };
-    for (const [name, v] of [['/login', login], ['dashboard /', dash]] as const) {
-      console.log(`\n${name}: JS ${(v.js / 1024).toFixed(1)} KB gzip (${(v.jsWire / 1024).toFixed(1)} KB on the wire), CSS ${(v.css / 1024).toFixed(1)} KB gzip (${(v.cssWire / 1024).toFixed(1)} KB on the wire)`);
+    for (const [name, v] of [
+      ['/login', login],
+      ['dashboard /', dash],
+    ] as const) {
+      console.log(
+        `\n${name}: JS ${(v.js / 1024).toFixed(1)} KB gzip (${(v.jsWire / 1024).toFixed(1)} KB on the wire), CSS ${(v.css / 1024).toFixed(1)} KB gzip (${(v.cssWire / 1024).toFixed(1)} KB on the wire)`,
+      );
       for (const f of v.files) console.log(`  ${f}`);
     }
     console.log(`\ntarget /login <= 120 KB gzip JS: ${(login.js / 1024).toFixed(1)} KB ${verdict(login.js / 1024 <= 120)}`);

@@ -42,7 +42,12 @@ test.beforeAll(async ({ playwright }) => {
   // a finished task with a few past pomodoros, so the insight charts have something to draw
   const research = await call<{ id: number }>(me, 'POST', '/api/projects', { name: 'Research', priority: 5 });
   const study = await call<{ id: number }>(me, 'POST', '/api/tasks', { name: 'Read the user study', priority: 5, duration: 60, projectId: research.id });
-  for (const [daysAgo, hour, taskId] of [[1, 9, study.id], [1, 10, study.id], [2, 14, study.id], [3, 9, ids['Review the budget']]]) {
+  for (const [daysAgo, hour, taskId] of [
+    [1, 9, study.id],
+    [1, 10, study.id],
+    [2, 14, study.id],
+    [3, 9, ids['Review the budget']],
+  ]) {
     const start = new Date(Date.now() - daysAgo * 86_400_000);
     start.setUTCHours(hour, 0, 0, 0);
     await call(me, 'POST', '/api/pomodoro', { taskId, startTime: start.toISOString(), duration: 25, type: 'work', completed: true });
@@ -80,7 +85,7 @@ test('Today: generate the schedule and start its first session on the timer', as
   await expect(page.getByTestId('active-task-banner')).toBeVisible();
   await expect(page.getByTestId('banner-task-name')).toHaveText(taskName);
   await expect
-    .poll(async () => (await call<{ state: string; activeTask: { name: string } | null }>(page.request, 'GET', '/api/timer')))
+    .poll(async () => await call<{ state: string; activeTask: { name: string } | null }>(page.request, 'GET', '/api/timer'))
     .toMatchObject({ state: 'running', activeTask: { name: taskName } });
 
   await first.getByRole('button', { name: `Complete ${taskName}` }).click();
@@ -93,13 +98,23 @@ test('Today: generate the schedule and start its first session on the timer', as
 
   // edits: remove a break, move the last session to 15:00, add one more for a task
   const count = await sessions.count();
-  await page.locator('[data-testid="schedule-session"][data-break]').first().getByRole('button', { name: /^Remove/ }).click();
+  await page
+    .locator('[data-testid="schedule-session"][data-break]')
+    .first()
+    .getByRole('button', { name: /^Remove/ })
+    .click();
   await expect(sessions).toHaveCount(count - 1);
   const last = page.getByRole('article').last();
   const lastName = (await last.getAttribute('aria-label'))!;
   await last.getByRole('button', { name: `Move ${lastName}`, exact: true }).click();
-  await page.getByRole('form', { name: `Move ${lastName}` }).getByLabel('New start time').fill('15:00');
-  await page.getByRole('form', { name: `Move ${lastName}` }).getByRole('button', { name: 'Move' }).click();
+  await page
+    .getByRole('form', { name: `Move ${lastName}` })
+    .getByLabel('New start time')
+    .fill('15:00');
+  await page
+    .getByRole('form', { name: `Move ${lastName}` })
+    .getByRole('button', { name: 'Move' })
+    .click();
   await expect(sessions.last()).toContainText('15:00');
   const budgetSessions = page.getByRole('article', { name: 'Review the budget' });
   const before = await budgetSessions.count();
@@ -225,7 +240,10 @@ test('AI Insights: figures, summary and recommendations with a timer start', asy
   await page.screenshot({ path: 'test-results/screens/ai-insights.png', fullPage: true });
 
   const name = (await recommendations.nth(1).getByRole('link').first().innerText()).trim();
-  await recommendations.nth(1).getByRole('button', { name: `Start timer on ${name}` }).click();
+  await recommendations
+    .nth(1)
+    .getByRole('button', { name: `Start timer on ${name}` })
+    .click();
   await expect(page.getByTestId('banner-task-name')).toHaveText(name);
 
   // a refused refresh keeps the list and shows the server's words

@@ -169,7 +169,11 @@ test('a replay whose answer was lost creates no duplicate', async ({ page, conte
   await api.dispose();
 });
 
-test('several offline creates replay in one batch request; a lost batch answer is retried by itself and still makes each task once', async ({ page, context, baseURL }) => {
+test('several offline creates replay in one batch request; a lost batch answer is retried by itself and still makes each task once', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const { username, api } = await freshUser(baseURL!);
   await signInAndCache(page, username);
   await context.setOffline(true);
@@ -213,9 +217,9 @@ test('several offline creates replay in one batch request; a lost batch answer i
 
 /** Task names as the list shows them, top to bottom. */
 async function listOrder(list: Locator): Promise<string[]> {
-  const items = await list.getByRole('listitem').evaluateAll((els) =>
-    els.map((el) => ({ name: el.getAttribute('aria-label') ?? '', top: el.getBoundingClientRect().top })).sort((a, b) => a.top - b.top),
-  );
+  const items = await list
+    .getByRole('listitem')
+    .evaluateAll((els) => els.map((el) => ({ name: el.getAttribute('aria-label') ?? '', top: el.getBoundingClientRect().top })).sort((a, b) => a.top - b.top));
   return items.map((i) => i.name);
 }
 
@@ -236,7 +240,8 @@ async function moveUp(page: Page, list: Locator, name: string, slots: number) {
 
 test('a reorder made offline, including a task created offline, gives the server the same order', async ({ page, context, baseURL }) => {
   const { username, api, projectId } = await freshUser(baseURL!);
-  for (const name of ['One', 'Two', 'Three']) expect((await api.post('/api/tasks', { data: { name, priority: 5, duration: 25, projectId } })).ok()).toBeTruthy();
+  for (const name of ['One', 'Two', 'Three'])
+    expect((await api.post('/api/tasks', { data: { name, priority: 5, duration: 25, projectId } })).ok()).toBeTruthy();
   await signInAndCache(page, username);
   const list = page.getByRole('list', { name: 'Tasks' });
   const openScreen = (name: 'Tasks' | 'Task List') => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
@@ -362,7 +367,7 @@ test("two users on one browser: the next user never sees or replays the first on
     expect((await serverTasks(first.api)).map((t) => t.name)).toEqual([]);
   });
 
-  await test.step("the first user signs in again: their create replays, once", async () => {
+  await test.step('the first user signs in again: their create replays, once', async () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login/);
     await signInAndCache(page, first.username);
@@ -375,4 +380,3 @@ test("two users on one browser: the next user never sees or replays the first on
   await first.api.dispose();
   await second.api.dispose();
 });
-

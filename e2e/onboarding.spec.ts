@@ -18,9 +18,7 @@ test('first admin approves a new account, which enables two-factor login', async
     await page.getByRole('tab', { name: 'Register' }).click();
     await expect(page.getByRole('form', { name: 'Register' }).getByLabel('Username')).toHaveValue('');
     await users.register(page, MEMBER);
-    await expect(page.getByTestId('registration-notice')).toHaveText(
-      'Your account has been created and is pending approval by an administrator.',
-    );
+    await expect(page.getByTestId('registration-notice')).toHaveText('Your account has been created and is pending approval by an administrator.');
     await users.fillLogin(page, MEMBER);
     await expect(toasts(page).getByText('Login Failed')).toBeVisible();
     await expect(toasts(page).getByText('Your account is pending approval by an administrator')).toBeVisible();

@@ -38,7 +38,10 @@ const sqliteTime = (ms: number) => new Date(ms).toISOString().replace('Z', '+00:
 function letTheWorkPhaseEndOnTheServer(taskId: number) {
   const db = new Database(DB_FILE);
   try {
-    const timer = db.prepare('SELECT "endsAt", "pomodoroSessionId" FROM "TimerState" WHERE "activeTaskId" = ?').get(taskId) as { endsAt: string; pomodoroSessionId: number };
+    const timer = db.prepare('SELECT "endsAt", "pomodoroSessionId" FROM "TimerState" WHERE "activeTaskId" = ?').get(taskId) as {
+      endsAt: string;
+      pomodoroSessionId: number;
+    };
     const shift = Date.parse(timer.endsAt) - (Date.now() - 1000);
     db.prepare('UPDATE "TimerState" SET "endsAt" = ? WHERE "activeTaskId" = ?').run(sqliteTime(Date.now() - 1000), taskId);
     const session = db.prepare('SELECT "startTime" FROM "PomodoroSession" WHERE "id" = ?').get(timer.pomodoroSessionId) as { startTime: string };
@@ -175,7 +178,11 @@ test('a pomodoro on a task: counts down on every tab, breaks on time, records on
   await test.step('the server recorded the work once: time spent, a completed work session and a break', async () => {
     const tasks = await call<{ id: number; timeSpent: number }[]>(page.request, 'GET', '/api/tasks');
     expect(tasks.find((t) => t.id === task.id)?.timeSpent).toBe(25);
-    const sessions = await call<{ type: string; completed: boolean; duration: number; startTime: string }[]>(page.request, 'GET', `/api/pomodoro?taskId=${task.id}`);
+    const sessions = await call<{ type: string; completed: boolean; duration: number; startTime: string }[]>(
+      page.request,
+      'GET',
+      `/api/pomodoro?taskId=${task.id}`,
+    );
     const work = sessions.filter((s) => s.type === 'work');
     expect(work).toEqual([expect.objectContaining({ completed: true, duration: 25 })]);
     expect(sessions.filter((s) => s.type === 'break')).toEqual([expect.objectContaining({ completed: false, duration: 5 })]);

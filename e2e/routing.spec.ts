@@ -55,14 +55,17 @@ async function watchAuthCheck(page: import('@playwright/test').Page) {
     const w = window as unknown as { __authWaitShownAt: number | null };
     w.__authWaitShownAt = null;
     new MutationObserver(() => {
-      if (w.__authWaitShownAt === null && document.body?.textContent?.includes('Please wait while we verify your authentication')) w.__authWaitShownAt = performance.now();
+      if (w.__authWaitShownAt === null && document.body?.textContent?.includes('Please wait while we verify your authentication'))
+        w.__authWaitShownAt = performance.now();
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
   return {
     checks,
     waitShownAt: () => page.evaluate(() => (window as unknown as { __authWaitShownAt: number | null }).__authWaitShownAt),
     checkStartedAt: () =>
-      page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((r) => r.name.endsWith('/api/auth/check'))?.startTime ?? null),
+      page.evaluate(
+        () => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((r) => r.name.endsWith('/api/auth/check'))?.startTime ?? null,
+      ),
   };
 }
 

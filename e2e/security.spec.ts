@@ -60,12 +60,22 @@ test('stored script in names, descriptions, links, notifications and chat never 
 
   const project = await (await api.post('/api/projects', { data: { name: `P ${IMG}`, description: `D ${SCRIPT}`, priority: 9 } })).json();
   const task = await (
-    await api.post('/api/tasks', { data: { name: `T ${SCRIPT}`, description: `D ${IMG} javascript:alert(1)`, priority: 9, duration: 25, projectId: project.id } })
+    await api.post('/api/tasks', {
+      data: { name: `T ${SCRIPT}`, description: `D ${IMG} javascript:alert(1)`, priority: 9, duration: 25, projectId: project.id },
+    })
   ).json();
   expect(task.id).toBeGreaterThan(0);
 
   await test.step('the server only accepts http(s) links', async () => {
-    for (const url of ['javascript:window.__xss=1', 'JavaScript:window.__xss=1', ' javascript:window.__xss=1', 'java\tscript:window.__xss=1', 'data:text/html,<script>window.__xss=1</script>', 'vbscript:msgbox(1)', '//evil.example/x']) {
+    for (const url of [
+      'javascript:window.__xss=1',
+      'JavaScript:window.__xss=1',
+      ' javascript:window.__xss=1',
+      'java\tscript:window.__xss=1',
+      'data:text/html,<script>window.__xss=1</script>',
+      'vbscript:msgbox(1)',
+      '//evil.example/x',
+    ]) {
       const res = await api.post('/api/links', { data: { label: 'bad', url } });
       expect(res.status(), url).toBe(400);
     }
@@ -78,7 +88,9 @@ test('stored script in names, descriptions, links, notifications and chat never 
   });
 
   // a notification (assigning the task to myself) and a chat exchange carrying the payloads
-  const assigned = await api.post(`/api/tasks/${task.id}/assign`, { data: { assigneeEmail: MALLORY.email, assigneeName: `N ${IMG}`, customMessage: `M ${SCRIPT}` } });
+  const assigned = await api.post(`/api/tasks/${task.id}/assign`, {
+    data: { assigneeEmail: MALLORY.email, assigneeName: `N ${IMG}`, customMessage: `M ${SCRIPT}` },
+  });
   expect(assigned.status(), await assigned.text()).toBeLessThan(300);
   const chat = await api.post('/api/chat', { data: { message: `hello ${IMG} ${SCRIPT} [x](javascript:window.__xss=1)` } });
   expect(chat.status(), await chat.text()).toBe(200);

@@ -42,7 +42,11 @@ async function drag(page: Page, handle: Locator, target: Locator) {
   await page.mouse.up();
 }
 
-const tileLabels = (page: Page) => page.getByRole('list', { name: 'Your links' }).getByTestId('link-tile').evaluateAll((tiles) => tiles.map((t) => t.getAttribute('aria-label')));
+const tileLabels = (page: Page) =>
+  page
+    .getByRole('list', { name: 'Your links' })
+    .getByTestId('link-tile')
+    .evaluateAll((tiles) => tiles.map((t) => t.getAttribute('aria-label')));
 
 test('quick links: add with the field rules, edit, reorder by drag and drop, delete', async ({ page, playwright }) => {
   await signInNewUser(page, playwright, 'links');
@@ -103,11 +107,9 @@ test('quick links: add with the field rules, edit, reorder by drag and drop, del
   await test.step('drag and drop reorders, and the order is kept after a reload', async () => {
     await drag(page, page.getByRole('button', { name: 'Reorder Docs' }), page.getByTestId('link-tile').filter({ hasText: 'Handbook' }));
     await expect.poll(() => tileLabels(page)).toEqual(['Status page', 'Handbook', 'Docs']);
-    await expect.poll(async () => (await call<{ label: string }[]>(page.request, 'GET', '/api/links')).map((l) => l.label)).toEqual([
-      'Status page',
-      'Handbook',
-      'Docs',
-    ]);
+    await expect
+      .poll(async () => (await call<{ label: string }[]>(page.request, 'GET', '/api/links')).map((l) => l.label))
+      .toEqual(['Status page', 'Handbook', 'Docs']);
     await page.reload();
     await expect.poll(() => tileLabels(page)).toEqual(['Status page', 'Handbook', 'Docs']);
   });
@@ -127,7 +129,9 @@ test('quick links: add with the field rules, edit, reorder by drag and drop, del
       await page.keyboard.press('ArrowLeft');
       await heard('"Docs" is over position 2 of 3.').catch(async (error: Error) => {
         // what was heard and where the tiles were, in the report: a missed key or no link to the left
-        const tiles = await page.getByTestId('link-tile').evaluateAll((all) => all.map((t) => `${t.getAttribute('aria-label')} ${JSON.stringify(t.getBoundingClientRect())}`));
+        const tiles = await page
+          .getByTestId('link-tile')
+          .evaluateAll((all) => all.map((t) => `${t.getAttribute('aria-label')} ${JSON.stringify(t.getBoundingClientRect())}`));
         const status = await page.getByRole('status').allTextContents();
         throw new Error(`${error.message}\ntry ${tries}: heard ${JSON.stringify(status)}; tiles ${tiles.join('; ')}`);
       });

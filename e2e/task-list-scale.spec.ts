@@ -30,7 +30,11 @@ async function signedInWithHiddenNeedle(page: Page, baseURL: string): Promise<AP
   const projectId = await createProject(api, 'Backlog');
   const res = await api.post('/api/tasks', { data: { name: 'Hidden needle', description: 'far down', priority: 1, duration: 25, projectId } });
   expect(res.ok(), await res.text()).toBeTruthy();
-  await createTasks(api, projectId, Array.from({ length: 200 }, (_, i) => `Routine ${String(i + 1).padStart(3, '0')}`));
+  await createTasks(
+    api,
+    projectId,
+    Array.from({ length: 200 }, (_, i) => `Routine ${String(i + 1).padStart(3, '0')}`),
+  );
   expect((await page.request.post('/api/auth/login', { data: { username, password: PASSWORD } })).ok()).toBeTruthy();
   return api;
 }
@@ -52,7 +56,9 @@ test('the Task List loads more tasks as it scrolls and shows every one in order'
   // scroll a screen at a time, noting each row's name by its place in the list
   const seen = new Map<number, string>();
   for (let step = 0; step < 400; step++) {
-    const rows = await scroller.locator('li[data-index]').evaluateAll((els) => els.map((el) => [Number(el.getAttribute('data-index')), el.getAttribute('aria-label') ?? ''] as const));
+    const rows = await scroller
+      .locator('li[data-index]')
+      .evaluateAll((els) => els.map((el) => [Number(el.getAttribute('data-index')), el.getAttribute('aria-label') ?? ''] as const));
     for (const [index, name] of rows) seen.set(index, name);
     const atEnd = await scroller.evaluate((el) => el.scrollTop + el.clientHeight >= el.scrollHeight - 2);
     if (atEnd && seen.size >= names.length) break;
@@ -83,7 +89,11 @@ test('the Tasks screen renders a group far down the page once it is scrolled to'
   const projects = ['North', 'East', 'South', 'West', 'Centre', 'Far away'];
   for (const name of projects) {
     const projectId = await createProject(api, name);
-    await createTasks(api, projectId, Array.from({ length: 12 }, (_, i) => `${name} task ${i + 1}`));
+    await createTasks(
+      api,
+      projectId,
+      Array.from({ length: 12 }, (_, i) => `${name} task ${i + 1}`),
+    );
   }
   expect((await page.request.post('/api/auth/login', { data: { username, password: PASSWORD } })).ok()).toBeTruthy();
 

@@ -271,7 +271,11 @@ test('projects are reordered by dragging their cards, with the mouse or the keyb
   const { username, api } = await freshApprovedUser(baseURL!, 'order', 'order-pass-1234');
   for (const name of ['North', 'East', 'South']) expect((await api.post('/api/projects', { data: { name, priority: 5 } })).ok()).toBeTruthy();
   expect((await page.request.post('/api/auth/login', { data: { username, password: 'order-pass-1234' } })).ok()).toBeTruthy();
-  const cardNames = () => page.getByRole('list', { name: 'Your projects' }).getByTestId('project-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
+  const cardNames = () =>
+    page
+      .getByRole('list', { name: 'Your projects' })
+      .getByTestId('project-card')
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
   const serverNames = async () => ((await (await api.get('/api/projects')).json()) as Array<{ name: string }>).map((p) => p.name);
 
   await page.goto('/projects');
@@ -311,6 +315,8 @@ test('projects are reordered by dragging their cards, with the mouse or the keyb
   });
   // the board's groups follow the projects' order
   await page.goto('/tasks');
-  await expect.poll(() => page.getByTestId('task-group').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual(['South', 'East', 'North']);
+  await expect
+    .poll(() => page.getByTestId('task-group').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))))
+    .toEqual(['South', 'East', 'North']);
   await api.dispose();
 });

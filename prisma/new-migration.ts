@@ -22,11 +22,7 @@ for (const provider of ['sqlite', 'postgres']) {
   const target = join(here, 'generated', `${provider}.prisma`);
   const snapshot = join(dir, 'schema.snapshot.prisma');
   const from = existsSync(snapshot) ? ['--from-schema-datamodel', snapshot] : ['--from-empty'];
-  const sql = execFileSync(
-    'npx',
-    ['prisma', 'migrate', 'diff', ...from, '--to-schema-datamodel', target, '--script'],
-    { encoding: 'utf8' },
-  );
+  const sql = execFileSync('npx', ['prisma', 'migrate', 'diff', ...from, '--to-schema-datamodel', target, '--script'], { encoding: 'utf8' });
   if (!/\b(CREATE|ALTER|DROP)\b/.test(sql)) {
     console.log(`${provider}: no change`);
     continue;

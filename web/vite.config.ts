@@ -27,7 +27,7 @@ function relayCompileOnChange(): Plugin {
     const child = spawn('npx', ['relay-compiler'], { cwd: repoRoot, stdio: 'inherit' });
     child.on('close', () => {
       running = false;
-      if (again) (again = false), run();
+      if (again) ((again = false), run());
     });
   };
   return {
@@ -54,10 +54,16 @@ export default defineConfig(({ command }) => ({
   resolve: {
     // react-router 7 maps its package exports to its development build (dev-only checks and
     // warnings); production bundles take the production build it ships next to it.
-    alias: command !== 'build' ? [] : [
-      { find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
-      { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
-    ],
+    alias:
+      command !== 'build'
+        ? []
+        : [
+            { find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+            {
+              find: /^react-router\/dom$/,
+              replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)),
+            },
+          ],
   },
   build: {
     outDir: '../dist/web',

@@ -61,12 +61,7 @@ function prompter() {
 type Prompter = ReturnType<typeof prompter>;
 
 /** A value from the command line, or asked for; checked with the registration rule (asked again on a terminal). */
-async function obtain<T>(
-  given: string | undefined,
-  schema: ZodType<T>,
-  ask: () => Promise<string>,
-  canRetry: boolean,
-): Promise<T> {
+async function obtain<T>(given: string | undefined, schema: ZodType<T>, ask: () => Promise<string>, canRetry: boolean): Promise<T> {
   let value = given;
   for (;;) {
     if (value === undefined) value = await ask();
@@ -144,7 +139,7 @@ async function main() {
 main().then(
   () => process.exit(0),
   (err) => {
-    process.stderr.write(`${err instanceof Failure ? err.message : (err as Error)?.stack ?? String(err)}\n`);
+    process.stderr.write(`${err instanceof Failure ? err.message : ((err as Error)?.stack ?? String(err))}\n`);
     process.exit(1);
   },
 );

@@ -33,7 +33,11 @@ function stop(code = 0) {
 }
 
 children.push(
-  start('api', 'npx', ['tsx', 'watch', '--clear-screen=false', 'api/src/index.ts'], { NODE_ENV: 'development', PORT: API_PORT, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:3000' }),
+  start('api', 'npx', ['tsx', 'watch', '--clear-screen=false', 'api/src/index.ts'], {
+    NODE_ENV: 'development',
+    PORT: API_PORT,
+    PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:3000',
+  }),
   start('web', 'npx', ['vite', '--config', 'web/vite.config.ts'], { API_URL: `http://localhost:${API_PORT}` }),
 );
 

@@ -100,7 +100,6 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
   mountWebApp(app, options.webDir);
   app.use(errorHandler); // failures before a router (e.g. the session lookup of /graphql) get the same answers
 
-
   const server: Server = createAppServer(app);
   const requests = trackRequests(server);
   const wss = new WebSocketServer({ server, path: '/graphql', ...socketSecurity(config) });
@@ -119,7 +118,14 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
         const { session, user } = loaded;
         // yoga's context reads req.viewer / req.session, as on HTTP: give the socket's request both
         const req = Object.assign(ctx.extra.request, { viewer: user, session });
-        const { schema: s, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+        const {
+          schema: s,
+          execute,
+          subscribe,
+          contextFactory,
+          parse,
+          validate,
+        } = yoga.getEnveloped({
           ...ctx,
           req,
           socket: ctx.extra.socket,

@@ -17,7 +17,12 @@ export function launch(): Promise<Browser> {
 }
 
 /** A context signed in with the session cookie of `token`. */
-export async function signedInContext(browser: Browser, url: string, token: string | null, options: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<BrowserContext> {
+export async function signedInContext(
+  browser: Browser,
+  url: string,
+  token: string | null,
+  options: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: options.serviceWorkers ?? 'block' });
   if (token) await context.addCookies([{ name: 'streamline_sid', value: token, url }]);
   // tsx (esbuild keepNames) wraps named functions inside page.evaluate callbacks in __name(...)

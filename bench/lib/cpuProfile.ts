@@ -69,7 +69,11 @@ export function longRuns(profile: CpuProfile, longUs: number, gapUs: number, kee
 export function describeRuns(profile: CpuProfile, runs: BusyRun[], frames: number): string {
   return runs
     .map((r) => {
-      const top = [...r.frames].sort((a, b) => b[1] - a[1]).slice(0, frames).map(([k, v]) => `${k} ${Math.round(v / 1000)}`).join(' | ');
+      const top = [...r.frames]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, frames)
+        .map(([k, v]) => `${k} ${Math.round(v / 1000)}`)
+        .join(' | ');
       return `  ${Math.round((r.start - profile.startTime) / 1000)} +${Math.round((r.end - r.start) / 1000)} ms: ${top}`;
     })
     .join('\n');

@@ -97,7 +97,13 @@ export async function signIn(url: string, username = 'bench') {
 /** `count` tasks over `projects` projects, positions 0..count-1, made with createMany. */
 export async function seed(db: Db, userId: number, count: number, projects = 20) {
   await db.project.createMany({
-    data: Array.from({ length: projects }, (_, i) => ({ name: `Project ${i + 1}`, description: `Bench project ${i + 1}`, priority: (i % 10) + 1, userId, position: i })),
+    data: Array.from({ length: projects }, (_, i) => ({
+      name: `Project ${i + 1}`,
+      description: `Bench project ${i + 1}`,
+      priority: (i % 10) + 1,
+      userId,
+      position: i,
+    })),
   });
   const projectIds = (await db.project.findMany({ where: { userId }, select: { id: true }, orderBy: { position: 'asc' } })).map((p) => p.id);
   const now = Date.now();

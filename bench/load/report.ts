@@ -10,7 +10,14 @@ const ms = (n: number) => `${n.toFixed(1)} ms`;
 function opRows(recorder: Recorder, seconds: number) {
   return [...recorder.latencies].map(([op, values]) => {
     const sorted = [...values].sort((a, b) => a - b);
-    return { op, requests: values.length, 'req/s': (values.length / seconds).toFixed(1), p50: ms(pct(sorted, 50)), p99: ms(pct(sorted, 99)), max: ms(sorted.at(-1) ?? 0) };
+    return {
+      op,
+      requests: values.length,
+      'req/s': (values.length / seconds).toFixed(1),
+      p50: ms(pct(sorted, 50)),
+      p99: ms(pct(sorted, 99)),
+      max: ms(sorted.at(-1) ?? 0),
+    };
   });
 }
 
@@ -38,14 +45,30 @@ export function printReport(r: {
   console.log(
     `writes: ${r.check.acknowledged} acknowledged tasks, ${r.check.rows} rows; lost ${r.check.lost.length}, duplicated ${r.check.duplicates.length}, unexplained rows ${r.check.unexplained}`,
   );
-  for (const line of [...r.setup.recorder.failures, ...r.recorder.failures, ...r.broken, ...r.check.lost, ...r.check.duplicates].slice(0, 20)) console.log(`  ! ${line}`);
+  for (const line of [...r.setup.recorder.failures, ...r.recorder.failures, ...r.broken, ...r.check.lost, ...r.check.duplicates].slice(0, 20))
+    console.log(`  ! ${line}`);
   const ok = serverErrors === 0 && unanswered === 0 && !r.broken.length && !r.check.lost.length && !r.check.duplicates.length && !r.check.unexplained;
   console.log(ok ? '\nPASS: no 5xx, no lost or duplicated write' : '\nFAIL');
   const dir = join(import.meta.dirname, '..', 'results');
   mkdirSync(dir, { recursive: true });
   writeFileSync(
     join(dir, 'load.json'),
-    JSON.stringify({ at: new Date().toISOString(), users: r.users, setupSeconds: r.setup.seconds, setup: setupRows, seconds: r.elapsed, total, perOp: rows, statuses: Object.fromEntries(r.recorder.statuses), check: { ...r.check, lost: r.check.lost.length, duplicates: r.check.duplicates.length }, ok }, null, 2),
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        users: r.users,
+        setupSeconds: r.setup.seconds,
+        setup: setupRows,
+        seconds: r.elapsed,
+        total,
+        perOp: rows,
+        statuses: Object.fromEntries(r.recorder.statuses),
+        check: { ...r.check, lost: r.check.lost.length, duplicates: r.check.duplicates.length },
+        ok,
+      },
+      null,
+      2,
+    ),
   );
   return ok;
 }

@@ -30,7 +30,14 @@ for (let round = 0; round < rounds; round++) {
     const b = await startBenchApp((process.env.AB_PROVIDER ?? 'sqlite') as 'sqlite' | 'postgres', 5000, value === undefined ? {} : { [flag]: value });
     try {
       const load = (duration: number) =>
-        autocannon({ url: b.url + target.path, method: target.method, body: target.body, connections: 32, duration, headers: { cookie: b.cookie, 'content-type': 'application/json' } });
+        autocannon({
+          url: b.url + target.path,
+          method: target.method,
+          body: target.body,
+          connections: 32,
+          duration,
+          headers: { cookie: b.cookie, 'content-type': 'application/json' },
+        });
       await load(2); // warm-up: the JIT and the compiled queries
       const r = await load(seconds);
       if (r.non2xx || r.errors) throw new Error(`${variant}: ${r.non2xx} non-2xx, ${r.errors} errors`);
@@ -45,7 +52,9 @@ for (let round = 0; round < rounds; round++) {
 }
 for (const v of ['A', 'B'] as const) {
   const value = v === 'B' ? (process.env.AB_B ?? '1') : process.env.AB_A;
-  console.log(`${v}${value === undefined ? '' : ` (${flag}=${value})`}: req/s ${fmt(spread(runs[v].rps))}  p50 ${fmt(spread(runs[v].p50))}  p99 ${fmt(spread(runs[v].p99))}`);
+  console.log(
+    `${v}${value === undefined ? '' : ` (${flag}=${value})`}: req/s ${fmt(spread(runs[v].rps))}  p50 ${fmt(spread(runs[v].p50))}  p99 ${fmt(spread(runs[v].p99))}`,
+  );
 }
 const ratios = runs.B.rps.map((b, i) => b / runs.A.rps[i]);
 console.log(`B/A req/s by round: ${ratios.map((r) => r.toFixed(2)).join(', ')}`);

@@ -21,15 +21,46 @@ async function time(name: string, fn: () => unknown) {
   const used = process.cpuUsage(cpu);
   console.log(`${name.padEnd(44)} ${(((performance.now() - t) / N) * 1000).toFixed(0)} µs wall, ${((used.user + used.system) / N).toFixed(0)} µs CPU`);
 }
-const data = { name: 'Bench task', description: null, priority: 5, duration: 30, dueDate: null, projectId: b.projectIds[0], position: 1, userId: b.userId, clientId: null };
-const insert = raw.prepare(`INSERT INTO "Task" ("name", "description", "priority", "duration", "projectId", "userId", "position", "createdAt", "updatedAt") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`);
-await time('better-sqlite3 INSERT RETURNING *', () => { const now = new Date().toISOString(); return insert.get('Bench task', null, 5, 30, b.projectIds[0], b.userId, 1, now, now); });
-await time('better-sqlite3 prepare+INSERT RETURNING *', () => { const now = new Date().toISOString(); return raw.prepare(`INSERT INTO "Task" ("name", "description", "priority", "duration", "projectId", "userId", "position", "createdAt", "updatedAt") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`).get('Bench task', null, 5, 30, b.projectIds[0], b.userId, 1, now, now); });
+const data = {
+  name: 'Bench task',
+  description: null,
+  priority: 5,
+  duration: 30,
+  dueDate: null,
+  projectId: b.projectIds[0],
+  position: 1,
+  userId: b.userId,
+  clientId: null,
+};
+const insert = raw.prepare(
+  `INSERT INTO "Task" ("name", "description", "priority", "duration", "projectId", "userId", "position", "createdAt", "updatedAt") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+);
+await time('better-sqlite3 INSERT RETURNING *', () => {
+  const now = new Date().toISOString();
+  return insert.get('Bench task', null, 5, 30, b.projectIds[0], b.userId, 1, now, now);
+});
+await time('better-sqlite3 prepare+INSERT RETURNING *', () => {
+  const now = new Date().toISOString();
+  return raw
+    .prepare(
+      `INSERT INTO "Task" ("name", "description", "priority", "duration", "projectId", "userId", "position", "createdAt", "updatedAt") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+    )
+    .get('Bench task', null, 5, 30, b.projectIds[0], b.userId, 1, now, now);
+});
 await time('prisma task.create', () => db.task.create({ data }));
 const INSERT_SQL = `INSERT INTO "Task" ("name", "description", "priority", "duration", "projectId", "userId", "position", "createdAt", "updatedAt") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`;
-await time('prisma $queryRawUnsafe INSERT RETURNING *', () => { const now = new Date().toISOString(); return db.$queryRawUnsafe(INSERT_SQL, 'Bench task', null, 5, 30, b.projectIds[0], b.userId, 1, now, now); });
-await time('prisma $executeRawUnsafe INSERT', () => { const now = new Date().toISOString(); return db.$executeRawUnsafe(INSERT_SQL.replace(' RETURNING *', ''), 'Bench task', null, 5, 30, b.projectIds[0], b.userId, 1, now, now); });
-const logged = new (await import('../../api/src/generated/prisma-sqlite/client.ts')).PrismaClient({ adapter: new (await import('@prisma/adapter-better-sqlite3')).PrismaBetterSQLite3({ url: file }), log: [{ emit: 'event', level: 'query' }] });
+await time('prisma $queryRawUnsafe INSERT RETURNING *', () => {
+  const now = new Date().toISOString();
+  return db.$queryRawUnsafe(INSERT_SQL, 'Bench task', null, 5, 30, b.projectIds[0], b.userId, 1, now, now);
+});
+await time('prisma $executeRawUnsafe INSERT', () => {
+  const now = new Date().toISOString();
+  return db.$executeRawUnsafe(INSERT_SQL.replace(' RETURNING *', ''), 'Bench task', null, 5, 30, b.projectIds[0], b.userId, 1, now, now);
+});
+const logged = new (await import('../../api/src/generated/prisma-sqlite/client.ts')).PrismaClient({
+  adapter: new (await import('@prisma/adapter-better-sqlite3')).PrismaBetterSQLite3({ url: file }),
+  log: [{ emit: 'event', level: 'query' }],
+});
 (logged as unknown as { $on(e: string, f: (q: { query: string }) => void): void }).$on('query', (q) => sqlLog.push(q.query));
 await logged.task.create({ data });
 console.log(sqlLog.join('\n'));

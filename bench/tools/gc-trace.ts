@@ -62,5 +62,9 @@ for (const [isolate, gcs] of rows) {
       `${round(promotedMbPerS)} MB/s promoted; ${majors.length} mark-compacts${majorPauses}`,
   );
   // second by second: shows when a run falls into promoting everything (e.g. after GC_AT's collection)
-  console.log(`  MB promoted by second: ${promotedBySecond(gcs, gcs[0].ms, seconds).map((mb) => Math.round(mb)).join(' ')}`);
+  console.log(
+    `  MB promoted by second: ${promotedBySecond(gcs, gcs[0].ms, seconds)
+      .map((mb) => Math.round(mb))
+      .join(' ')}`,
+  );
 }

@@ -10,7 +10,8 @@ import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { spawnServer, startBenchApp, type Child } from '../lib/server.ts';
 const gql = (query: string, variables: Record<string, unknown> = {}) => JSON.stringify({ query, variables });
-const F = 'rowId name description completed completedAt timeSpent priority duration projectRowId position dueDate assigneeEmail assigneeName emailSent emailSentAt createdAt updatedAt';
+const F =
+  'rowId name description completed completedAt timeSpent priority duration projectRowId position dueDate assigneeEmail assigneeName emailSent emailSentAt createdAt updatedAt';
 const shapes: Array<[string, string]> = [
   ['typename', '{ __typename }'],
   ['1 name', 'query { tasks(first: 1) { edges { node { name } } } }'],
@@ -40,7 +41,15 @@ try {
       .map(([name, q]): [string, Child, () => ReturnType<typeof autocannon>] => [
         name,
         b.app,
-        () => autocannon({ url: b.url + '/graphql', method: 'POST', body: gql(q), connections, duration: seconds, headers: { cookie: b.cookie, 'content-type': 'application/json' } }),
+        () =>
+          autocannon({
+            url: b.url + '/graphql',
+            method: 'POST',
+            body: gql(q),
+            connections,
+            duration: seconds,
+            headers: { cookie: b.cookie, 'content-type': 'application/json' },
+          }),
       ]),
   ];
   for (const [name, server, run] of targets) {
@@ -58,7 +67,9 @@ try {
       p99 = Math.max(p99, r.latency.p99);
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-    console.log(`${name.padEnd(24)} ${Math.round(median(rates))} req/s  cpu min ${Math.min(...cpus).toFixed(0)} median ${median(cpus).toFixed(0)} µs/req  p99 ≤ ${p99} ms`);
+    console.log(
+      `${name.padEnd(24)} ${Math.round(median(rates))} req/s  cpu min ${Math.min(...cpus).toFixed(0)} median ${median(cpus).toFixed(0)} µs/req  p99 ≤ ${p99} ms`,
+    );
   }
 } finally {
   await bare.stop();

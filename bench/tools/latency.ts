@@ -32,7 +32,9 @@ try {
     }
     const perRequestCpu = (processCpuMs(pid) - cpu) / (N - 100);
     const s = spread(times.slice(100));
-    console.log(`${name.padEnd(18)} median ${s.median.toFixed(2)} ms  min ${s.min.toFixed(2)}  max ${s.max.toFixed(1)}  server CPU ${perRequestCpu.toFixed(2)} ms/request`);
+    console.log(
+      `${name.padEnd(18)} median ${s.median.toFixed(2)} ms  min ${s.min.toFixed(2)}  max ${s.max.toFixed(1)}  server CPU ${perRequestCpu.toFixed(2)} ms/request`,
+    );
   }
 } finally {
   await bare.stop();

@@ -37,7 +37,9 @@ try {
     await run(); // warm-up
     const r = await run();
     const us = 1e6 / r.requests.average;
-    console.log(`${layer.name.padEnd(34)} ${String(Math.round(r.requests.average)).padStart(6)} req/s  ${us.toFixed(0).padStart(5)} µs/req  p99 ${r.latency.p99} ms${r.non2xx ? `  non-2xx ${r.non2xx}` : ''}`);
+    console.log(
+      `${layer.name.padEnd(34)} ${String(Math.round(r.requests.average)).padStart(6)} req/s  ${us.toFixed(0).padStart(5)} µs/req  p99 ${r.latency.p99} ms${r.non2xx ? `  non-2xx ${r.non2xx}` : ''}`,
+    );
   }
 } finally {
   await b.stop();

@@ -26,7 +26,9 @@ try {
   const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'], extraHeaders: { Cookie: b.cookie } };
   const result = (await lighthouse(b.url + path, flags))!;
   const lhr = result.lhr;
-  console.log(`${path} mobile: ${Math.round((lhr.categories.performance.score ?? 0) * 100)}, TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0)} ms`);
+  console.log(
+    `${path} mobile: ${Math.round((lhr.categories.performance.score ?? 0) * 100)}, TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0)} ms`,
+  );
   const events = result.artifacts.Trace.traceEvents as unknown as Event[];
   const fcp = events.find((e) => e.name === 'firstContentfulPaint');
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === fcp?.pid);
@@ -44,7 +46,9 @@ try {
         const label = [data.functionName, data.url && String(data.url).replace(/^.*\//, ''), data.type].filter(Boolean).join(' ');
         return `${e.name}${label ? `(${label})` : ''} ${(e.dur! / 1000).toFixed(1)}`;
       });
-    console.log(`  +${Math.round((task.ts - fcp.ts) / 1000)} ms: ${(task.dur! / 1000).toFixed(1)} ms → ${Math.round(task.dur! * SLOWDOWN / 1000 - 50)}: ${what.join(' | ')}`);
+    console.log(
+      `  +${Math.round((task.ts - fcp.ts) / 1000)} ms: ${(task.dur! / 1000).toFixed(1)} ms → ${Math.round((task.dur! * SLOWDOWN) / 1000 - 50)}: ${what.join(' | ')}`,
+    );
   }
 } finally {
   chrome.kill();

@@ -23,7 +23,9 @@ try {
   const lhr = (await lighthouse(b.url + path, flags, form === 'desktop' ? desktopConfig : undefined))!.lhr;
   const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
   console.log(`${path} ${form}: ${Math.round((lhr.categories.performance.score ?? 0) * 100)} (machine's benchmark index ${lhr.environment.benchmarkIndex})`);
-  console.log(`FCP ${ms('first-contentful-paint')}  LCP ${ms('largest-contentful-paint')}  TBT ${ms('total-blocking-time')}  SI ${ms('speed-index')}  CLS ${lhr.audits['cumulative-layout-shift'].numericValue}`);
+  console.log(
+    `FCP ${ms('first-contentful-paint')}  LCP ${ms('largest-contentful-paint')}  TBT ${ms('total-blocking-time')}  SI ${ms('speed-index')}  CLS ${lhr.audits['cumulative-layout-shift'].numericValue}`,
+  );
   const details = (id: string) => (lhr.audits[id]?.details ?? {}) as { items?: Item[] };
   for (const item of details('largest-contentful-paint-element').items ?? []) {
     const d = item as { items?: Item[] };
@@ -36,13 +38,16 @@ try {
   console.log('\nlong tasks (start, duration, url):');
   for (const t of details('long-tasks').items ?? []) console.log(`  ${Math.round(t.startTime as number)}  ${Math.round(t.duration as number)} ms  ${t.url}`);
   console.log('\nboot-up time per script (total, scripting, parse/compile ms):');
-  for (const t of details('bootup-time').items ?? []) console.log(`  ${Math.round(t.total as number)}  ${Math.round(t.scripting as number)}  ${Math.round(t.scriptParseCompile as number)}  ${t.url}`);
+  for (const t of details('bootup-time').items ?? [])
+    console.log(`  ${Math.round(t.total as number)}  ${Math.round(t.scripting as number)}  ${Math.round(t.scriptParseCompile as number)}  ${t.url}`);
   console.log('\nmain thread by category (ms):');
   for (const t of details('mainthread-work-breakdown').items ?? []) console.log(`  ${Math.round(t.duration as number)}  ${t.groupLabel}`);
   console.log('\nrequests (start → end ms, transfer KB):');
   const requests = (details('network-requests').items ?? []).sort((x, y) => (x.networkEndTime as number) - (y.networkEndTime as number));
   for (const r of requests) {
-    console.log(`  ${Math.round(r.networkRequestTime as number)} → ${Math.round(r.networkEndTime as number)}  ${((r.transferSize as number) / 1024).toFixed(1)}  ${String(r.url).replace(b.url, '')}`);
+    console.log(
+      `  ${Math.round(r.networkRequestTime as number)} → ${Math.round(r.networkEndTime as number)}  ${((r.transferSize as number) / 1024).toFixed(1)}  ${String(r.url).replace(b.url, '')}`,
+    );
   }
 } finally {
   chrome.kill();

@@ -11,7 +11,9 @@ const b = await startBenchApp('sqlite', 5000);
 const browser = await launch();
 try {
   const context = await signedInContext(browser, b.url, b.token);
-  await context.addInitScript(`new MutationObserver((_, o) => { if (!window.__firstRow && document.querySelector('[data-testid="task-row"], ul[aria-label="Tasks"] li')) { window.__firstRow = performance.now(); performance.mark('first-row'); o.disconnect(); } }).observe(document, { childList: true, subtree: true });`);
+  await context.addInitScript(
+    `new MutationObserver((_, o) => { if (!window.__firstRow && document.querySelector('[data-testid="task-row"], ul[aria-label="Tasks"] li')) { window.__firstRow = performance.now(); performance.mark('first-row'); o.disconnect(); } }).observe(document, { childList: true, subtree: true });`,
+  );
   const page = await context.newPage();
   await page.goto(b.url + '/task-list');
   await page.waitForFunction(() => (window as unknown as { __firstRow?: number }).__firstRow);
@@ -25,8 +27,17 @@ try {
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
   const marks = await page.evaluate(() => ({
     data: performance.getEntriesByName('task-list-data')[0]?.startTime,
-    marks: performance.getEntriesByType('mark').map((m) => `${m.name} ${m.startTime.toFixed(0)}`).join(', '),
-    requests: performance.getEntriesByType('resource').map((r) => `${(r as PerformanceResourceTiming).name.replace(/^https?:\/\/[^/]+/, '')} ${r.startTime.toFixed(0)}-${(r as PerformanceResourceTiming).responseEnd.toFixed(0)}`).join('\n  '),
+    marks: performance
+      .getEntriesByType('mark')
+      .map((m) => `${m.name} ${m.startTime.toFixed(0)}`)
+      .join(', '),
+    requests: performance
+      .getEntriesByType('resource')
+      .map(
+        (r) =>
+          `${(r as PerformanceResourceTiming).name.replace(/^https?:\/\/[^/]+/, '')} ${r.startTime.toFixed(0)}-${(r as PerformanceResourceTiming).responseEnd.toFixed(0)}`,
+      )
+      .join('\n  '),
     row: performance.getEntriesByName('first-row')[0]?.startTime,
   }));
   console.log(`marks: ${marks.marks}\nrequests (start-end ms):\n  ${marks.requests}`);
@@ -35,7 +46,9 @@ try {
   // stretch (idle gaps under 0.3 ms joined) with its heaviest app frames
   const screenAt = samplesOf(profile).find((s) => s.stack.some((n) => n.callFrame.functionName === 'TaskListScreen'))?.at;
   if (screenAt !== undefined) {
-    const runs = longRuns(profile, 0, 300, (n) => /assets\//.test(n.callFrame.url) && !/react-|scheduler/.test(n.callFrame.url)).filter((r) => r.end >= screenAt - 1_000 && r.start <= screenAt + 250_000);
+    const runs = longRuns(profile, 0, 300, (n) => /assets\//.test(n.callFrame.url) && !/react-|scheduler/.test(n.callFrame.url)).filter(
+      (r) => r.end >= screenAt - 1_000 && r.start <= screenAt + 250_000,
+    );
     console.log(`\nfrom the screen's first render (unminified builds name it), busy stretches, ms from there:`);
     console.log(describeRuns({ ...profile, startTime: screenAt }, runs, 30));
   }

@@ -38,7 +38,11 @@ const bare = raw.prepare(`SELECT t."id", t."name", t."description", t."completed
 time('bare SELECT (objects), 50', () => bare.all(user.id, 50));
 const bareRaw = bare.raw(true);
 time('bare SELECT (arrays), 50', () => bareRaw.all(user.id, 50));
-const all = raw.prepare(`SELECT t.*, p.* FROM "Task" t JOIN "Project" p ON p."id" = t."projectId" WHERE t."userId" = ? ORDER BY t."position" ASC, t."id" ASC LIMIT ? OFFSET ?`).raw(true);
+const all = raw
+  .prepare(
+    `SELECT t.*, p.* FROM "Task" t JOIN "Project" p ON p."id" = t."projectId" WHERE t."userId" = ? ORDER BY t."position" ASC, t."id" ASC LIMIT ? OFFSET ?`,
+  )
+  .raw(true);
 time('all Task + Project columns (arrays), 51', () => all.all(user.id, 51, 0));
 await timeAsync('findTaskRows (decoded as Prisma), 51', () => findTaskRows(deps, user, {}, { take: 51, skip: 0 }));
 raw.close();

@@ -53,7 +53,9 @@ if (process.argv[2] === 'child') churn(process.argv[3] as Kind);
 else {
   console.log(`MB promoted to the old generation, second by second (a full collection at 2 s), ${SECONDS} s each`);
   for (const kind of KINDS) {
-    const child = spawnSync(process.execPath, ['--expose-gc', '--trace-gc-nvp', '--import', 'tsx', fileURLToPath(import.meta.url), 'child', kind], { encoding: 'utf8' });
+    const child = spawnSync(process.execPath, ['--expose-gc', '--trace-gc-nvp', '--import', 'tsx', fileURLToPath(import.meta.url), 'child', kind], {
+      encoding: 'utf8',
+    });
     const gcs = [...parseGcTrace(child.stdout).values()].flat(); // one isolate
     const bySecond = promotedBySecond(gcs, 0, SECONDS);
     const requests = /requests (\d+)/.exec(child.stderr)?.[1] ?? '?';

@@ -31,11 +31,18 @@ try {
   await page.waitForTimeout(4000);
   const { profile } = await cdp.send('Profiler.stop');
   if (process.env.PROFILE_SAVE) (await import('node:fs')).writeFileSync(process.env.PROFILE_SAVE, JSON.stringify(profile));
-  const within = new Set(WITHIN ? samplesOf(profile).filter((s) => s.stack.some((n) => n.callFrame.functionName === WITHIN)).map((s) => s.node) : []);
-  const { self, inclusive: incl, total } = frameTimes(
-    profile,
-    (n) => n.callFrame.functionName === '(idle)' || n.callFrame.functionName === '(program)' || (WITHIN !== undefined && !within.has(n)),
+  const within = new Set(
+    WITHIN
+      ? samplesOf(profile)
+          .filter((s) => s.stack.some((n) => n.callFrame.functionName === WITHIN))
+          .map((s) => s.node)
+      : [],
   );
+  const {
+    self,
+    inclusive: incl,
+    total,
+  } = frameTimes(profile, (n) => n.callFrame.functionName === '(idle)' || n.callFrame.functionName === '(program)' || (WITHIN !== undefined && !within.has(n)));
   console.log(`busy ${Math.round(total / 1000)} ms (CPU slowed ${RATE}×)`);
   // the long tasks: runs of busy samples (idle gaps under 1 ms joined), each with its heaviest frames
   // PROFILE_ALL_FRAMES=1 keeps React's own frames too (which commit or render phase a task spends in)

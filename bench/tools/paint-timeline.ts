@@ -34,7 +34,11 @@ try {
         const name = typeof init?.body === 'string' ? ((JSON.parse(init.body) as { operationName?: string }).operationName ?? '') : '';
         const start = performance.now();
         const res = await fetch(input, init);
-        if (name) void res.clone().text().then(() => ops.push([name, start, performance.now()]));
+        if (name)
+          void res
+            .clone()
+            .text()
+            .then(() => ops.push([name, start, performance.now()]));
         return res;
       };
       const rows = window as unknown as { __firstRowAt: number | null };
@@ -64,7 +68,9 @@ try {
       ops: (window as unknown as { __ops: Array<[string, number, number]> }).__ops,
       firstRowAt: (window as unknown as { __firstRowAt: number | null }).__firstRowAt,
       marks: performance.getEntriesByType('mark').map((m) => [m.name, m.startTime] as const),
-      resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => [r.name.replace(location.origin, ''), r.startTime, r.responseEnd] as const),
+      resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+        (r) => [r.name.replace(location.origin, ''), r.startTime, r.responseEnd] as const,
+      ),
     }));
     console.log(`\nrun ${i + 1}: FCP ${Math.round(seen.fcp)} ms`);
     for (const [t, what] of seen.lcp) console.log(`  LCP candidate at ${Math.round(t)} ms: ${what}`);

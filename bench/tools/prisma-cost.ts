@@ -20,10 +20,19 @@ await time('prisma session.findUnique include user', () => b.db.session.findUniq
 await time('prisma session.findUnique', () => b.db.session.findUnique({ where: { id } }));
 await time('prisma user.findUnique', () => b.db.user.findUnique({ where: { id: b.userId } }));
 await time('prisma $queryRaw session+user join', () => b.db.$queryRaw`SELECT * FROM "Session" s JOIN "User" u ON u.id = s.userId WHERE s.id = ${id}`);
-const l1 = raw.prepare('SELECT t.*, p.name AS projectName FROM "Task" t JOIN "Project" p ON p.id = t.projectId WHERE t.userId = ? ORDER BY t.position, t.id LIMIT 50');
+const l1 = raw.prepare(
+  'SELECT t.*, p.name AS projectName FROM "Task" t JOIN "Project" p ON p.id = t.projectId WHERE t.userId = ? ORDER BY t.position, t.id LIMIT 50',
+);
 await time('better-sqlite3 50 tasks join project', () => l1.all(b.userId));
 await time('prisma task.findMany 50', () => b.db.task.findMany({ where: { userId: b.userId }, orderBy: [{ position: 'asc' }, { id: 'asc' }], take: 50 }));
-await time('prisma task.findMany 50 include project', () => b.db.task.findMany({ where: { userId: b.userId }, orderBy: [{ position: 'asc' }, { id: 'asc' }], take: 50, include: { project: { select: { name: true } } } }));
+await time('prisma task.findMany 50 include project', () =>
+  b.db.task.findMany({
+    where: { userId: b.userId },
+    orderBy: [{ position: 'asc' }, { id: 'asc' }],
+    take: 50,
+    include: { project: { select: { name: true } } },
+  }),
+);
 await time('prisma project.findMany in (20 ids)', () => b.db.project.findMany({ where: { id: { in: b.projectIds } }, select: { id: true, name: true } }));
 await time('prisma task.count', () => b.db.task.count({ where: { userId: b.userId } }));
 raw.close();

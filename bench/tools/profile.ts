@@ -13,14 +13,23 @@ const seconds = Number(process.argv[3] ?? 8);
 const dir = '/tmp/streamline-prof';
 rmSync(dir, { recursive: true, force: true });
 const b = await startBenchApp((process.env.BENCH_PROVIDER ?? 'sqlite') as 'sqlite' | 'postgres', 5000, { BENCH_NODE_ARGS: `--cpu-prof --cpu-prof-dir=${dir}` });
-const body = path === '/graphql' ? process.argv[4] ? JSON.stringify({ query: process.argv[4] }) : GQL_LIST : undefined;
+const body = path === '/graphql' ? (process.argv[4] ? JSON.stringify({ query: process.argv[4] }) : GQL_LIST) : undefined;
 // POST /api/tasks: a create in the first project, as bench/api.ts
 const createBody = path === '/api/tasks' ? JSON.stringify({ name: 'Bench task', priority: 5, duration: 30, projectId: b.projectIds[0] }) : undefined;
-const r = await autocannon({ url: b.url + path, connections: 32, duration: seconds, method: body || createBody ? 'POST' : 'GET', body: body ?? createBody, headers: { cookie: b.cookie, 'content-type': 'application/json' } });
+const r = await autocannon({
+  url: b.url + path,
+  connections: 32,
+  duration: seconds,
+  method: body || createBody ? 'POST' : 'GET',
+  body: body ?? createBody,
+  headers: { cookie: b.cookie, 'content-type': 'application/json' },
+});
 console.log(`${path}: ${Math.round(r.requests.average)} req/s p50 ${r.latency.p50} p99 ${r.latency.p99}`);
 await new Promise((r) => setTimeout(r, 500));
 await b.stop();
-const file = readdirSync(dir).map((f) => join(dir, f)).find((f) => f.endsWith('.cpuprofile'))!;
+const file = readdirSync(dir)
+  .map((f) => join(dir, f))
+  .find((f) => f.endsWith('.cpuprofile'))!;
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
 const prof = JSON.parse(readFileSync(file, 'utf8')) as { nodes: Node[]; samples: number[]; timeDeltas: number[] };
 // only the samples of the load window (the last `seconds` before the shutdown), not start-up and seeding

@@ -16,7 +16,9 @@ deps.db = deps.db.$extends({
   query: {
     $allModels: {
       $allOperations({ model, operation, args, query }) {
-        log.push(`${model}.${operation}${(args as { include?: object })?.include ? ` include ${JSON.stringify((args as { include: object }).include)}` : ''}${(args as { select?: object })?.select ? ` select ${Object.keys((args as { select: object }).select).join(',')}` : ''}`);
+        log.push(
+          `${model}.${operation}${(args as { include?: object })?.include ? ` include ${JSON.stringify((args as { include: object }).include)}` : ''}${(args as { select?: object })?.select ? ` select ${Object.keys((args as { select: object }).select).join(',')}` : ''}`,
+        );
         return query(args);
       },
     },
@@ -30,11 +32,29 @@ server.app.deps.sql.all = (text, params) => {
 };
 const headers = { cookie, 'content-type': 'application/json' };
 const requests: Array<[string, string, RequestInit]> = [
-  ['GraphQL Task List page (100 tasks with project, totalCount)', '/graphql', { method: 'POST', headers, body: JSON.stringify({ query: '{ tasks(first: 100) { totalCount edges { node { id name project { id name } } } } projects(first: 100) { edges { node { rowId name } } } }' }) }],
+  [
+    'GraphQL Task List page (100 tasks with project, totalCount)',
+    '/graphql',
+    {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        query: '{ tasks(first: 100) { totalCount edges { node { id name project { id name } } } } projects(first: 100) { edges { node { rowId name } } } }',
+      }),
+    },
+  ],
   ['REST GET /api/tasks?limit=50', '/api/tasks?limit=50', { headers }],
   ['GET /api/auth/check', '/api/auth/check', { headers }],
   ['POST /api/tasks', '/api/tasks', { method: 'POST', headers, body: JSON.stringify({ name: 'x', priority: 5, duration: 5, projectId: projectIds[0] }) }],
-  ['POST /api/tasks, offline replay (Idempotency-Key + clientId)', '/api/tasks', { method: 'POST', headers: { ...headers, 'idempotency-key': 'querylog-1' }, body: JSON.stringify({ name: 'y', priority: 5, duration: 5, projectId: projectIds[0], clientId: 'querylog-client-1' }) }],
+  [
+    'POST /api/tasks, offline replay (Idempotency-Key + clientId)',
+    '/api/tasks',
+    {
+      method: 'POST',
+      headers: { ...headers, 'idempotency-key': 'querylog-1' },
+      body: JSON.stringify({ name: 'y', priority: 5, duration: 5, projectId: projectIds[0], clientId: 'querylog-client-1' }),
+    },
+  ],
 ];
 try {
   for (const [name, path, init] of requests) {

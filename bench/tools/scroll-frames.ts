@@ -49,7 +49,13 @@ try {
         render: Math.round(f.renderStart ? f.startTime + f.duration - f.renderStart : 0),
         layout: Math.round(f.styleAndLayoutStart ? f.startTime + f.duration - f.styleAndLayoutStart : 0),
         script: Math.round(f.scripts.reduce((s: number, x: any) => s + x.duration, 0)),
-        scripts: f.scripts.map((x: any) => ({ invoker: x.invoker, fn: x.sourceFunctionName, src: String(x.sourceURL).replace(/^.*\/assets\//, ''), duration: Math.round(x.duration), forcedLayout: Math.round(x.forcedStyleAndLayoutDuration) })),
+        scripts: f.scripts.map((x: any) => ({
+          invoker: x.invoker,
+          fn: x.sourceFunctionName,
+          src: String(x.sourceURL).replace(/^.*\/assets\//, ''),
+          duration: Math.round(x.duration),
+          forcedLayout: Math.round(x.forcedStyleAndLayoutDuration),
+        })),
       }));
   }, t0);
   if (cdp) {
@@ -71,7 +77,8 @@ try {
   console.log(`${frames.length} frames over 50 ms while scrolling to the bottom`);
   for (const f of frames as Frame[]) {
     console.log(`  at ${f.start} ms: ${f.duration} ms (blocking ${f.blocking}), scripts ${f.script}, render ${f.render} (style+layout ${f.layout})`);
-    for (const s of f.scripts.filter((s) => s.duration >= 5)) console.log(`    ${s.duration} ms ${s.invoker} ${s.fn} ${s.src}${s.forcedLayout ? ` forced layout ${s.forcedLayout}` : ''}`);
+    for (const s of f.scripts.filter((s) => s.duration >= 5))
+      console.log(`    ${s.duration} ms ${s.invoker} ${s.fn} ${s.src}${s.forcedLayout ? ` forced layout ${s.forcedLayout}` : ''}`);
   }
 } finally {
   await browser.close();

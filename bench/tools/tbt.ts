@@ -25,7 +25,9 @@ try {
     const { long, fcp, blocking: tbt } = await longTasksOf(page);
     tbts.push(tbt);
     fcps.push(fcp);
-    console.log(`run ${i + 1}: FCP ${Math.round(fcp)} ms, blocking ${Math.round(tbt)} ms, long tasks ${long.map(([s, d]) => `${Math.round(s)}+${Math.round(d)}`).join(' ')}`);
+    console.log(
+      `run ${i + 1}: FCP ${Math.round(fcp)} ms, blocking ${Math.round(tbt)} ms, long tasks ${long.map(([s, d]) => `${Math.round(s)}+${Math.round(d)}`).join(' ')}`,
+    );
     await context.close();
   }
   console.log(`${path}: FCP ${fmt(spread(fcps), 0)} ms, blocking time after FCP ${fmt(spread(tbts), 0)} ms (4× CPU, ${runs} runs)`);

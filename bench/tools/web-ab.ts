@@ -116,7 +116,7 @@ function localTaskCount(count: number): Promise<boolean> {
     open.onerror = () => resolve(false);
     open.onsuccess = () => {
       const db = open.result;
-      if (!db.objectStoreNames.contains('tasks')) return db.close(), resolve(false);
+      if (!db.objectStoreNames.contains('tasks')) return (db.close(), resolve(false));
       const req = db.transaction('tasks').objectStore('tasks').count();
       req.onsuccess = () => (db.close(), resolve(req.result >= count));
       req.onerror = () => (db.close(), resolve(false));
@@ -131,7 +131,9 @@ try {
       use(builds[name]!);
       const run = await measure();
       results[name].push(run);
-      console.log(`round ${round + 1} ${name}: FCP ${Math.round(run.fcp)}, LCP ${Math.round(run.lcp)}, rows ${Math.round(run.ready)}, blocking ${Math.round(run.blocking)}, busy ${Math.round(run.busy)} ms`);
+      console.log(
+        `round ${round + 1} ${name}: FCP ${Math.round(run.fcp)}, LCP ${Math.round(run.lcp)}, rows ${Math.round(run.ready)}, blocking ${Math.round(run.blocking)}, busy ${Math.round(run.busy)} ms`,
+      );
     }
   }
   const keys: Array<[keyof Run, string, number]> = [
@@ -146,7 +148,9 @@ try {
     ['heapMb', 'JS heap used (MB)', 1],
   ];
   if (SCROLL) keys.splice(0, 3, ['ready', 'scroll to the bottom (ms)', 0]);
-  console.log(`\n${path}, ${tasks} tasks, ${SCROLL ? 'scroll, full CPU' : WARM ? 'warm reload, desktop, full CPU' : '4× CPU'}, ${rounds} rounds: median (min–max)`);
+  console.log(
+    `\n${path}, ${tasks} tasks, ${SCROLL ? 'scroll, full CPU' : WARM ? 'warm reload, desktop, full CPU' : '4× CPU'}, ${rounds} rounds: median (min–max)`,
+  );
   for (const [key, label, digits] of keys) {
     const a = spread(results.A.map((r) => r[key]));
     const bb = spread(results.B.map((r) => r[key]));

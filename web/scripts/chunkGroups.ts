@@ -39,7 +39,15 @@ class Graph {
       const found = new Map<string, string>();
       for (const [, list, spec] of module.code.matchAll(/export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
         const to = target(spec);
-        if (to) for (const part of list.split(',')) found.set(part.trim().split(/\s+as\s+/).at(-1)!, to);
+        if (to)
+          for (const part of list.split(','))
+            found.set(
+              part
+                .trim()
+                .split(/\s+as\s+/)
+                .at(-1)!,
+              to,
+            );
       }
       for (const [, name, spec] of module.code.matchAll(/import\s*\*\s*as\s+(\w+)\s+from\s*["']([^"']+)["']/g)) {
         const to = target(spec);
@@ -130,7 +138,7 @@ function plan(graph: Graph): Plan {
     !publicOnes.has(id) && !FIRST_SCREENS.includes(id) && ((count >= 2 && graph.size(id) <= SMALL_SHARED) || (firstUses.get(id) ?? 0) >= 2);
   const shared = new Set([...uses].filter(([id, count]) => qualifies(id, count)).map(([id]) => id));
   // a group takes its modules' imports along: keep only the shared modules whose imports all qualify
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const id of shared) {
       if (graph.imports(id).every((next) => shared.has(next) || entry.has(next) || shell.has(next) || ui.has(next))) continue;

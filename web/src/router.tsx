@@ -60,9 +60,7 @@ function preloadScreen(pathname: string, search: string): Promise<unknown> {
   const route = signedInRoutes.find(({ path }) => matchPath(path, pathname));
   // a failure shows when the screen renders (the chunk is asked for again; the query runs again)
   // its chunk holds no Relay (scripts/chunkGroups.ts): the query goes out before Relay is evaluated
-  const query = import('./relay/routePreload.ts')
-    .then(({ preloadRoute }) => preloadRoute(pathname, search, true))
-    .catch(() => undefined);
+  const query = import('./relay/routePreload.ts').then(({ preloadRoute }) => preloadRoute(pathname, search, true)).catch(() => undefined);
   return Promise.all([route?.screen.preload().catch(() => undefined), query]);
 }
 

@@ -27,7 +27,10 @@ export function sqliteWriterOf(db: Db): SqliteWriter | undefined {
 }
 
 /** `pgPool`: a pool to share (its end is then Prisma's `$disconnect`); without one, a new pool. */
-export async function createDb(config: Pick<Config, 'provider' | 'databaseUrl'> & Partial<Pick<Config, 'dbStatementTimeoutMs'>>, pgPool?: import('pg').Pool): Promise<Db> {
+export async function createDb(
+  config: Pick<Config, 'provider' | 'databaseUrl'> & Partial<Pick<Config, 'dbStatementTimeoutMs'>>,
+  pgPool?: import('pg').Pool,
+): Promise<Db> {
   if (config.provider === 'postgres') {
     const { pgAdapter, createPgPool } = await import('./pgAdapter.js');
     const adapter = pgAdapter(pgPool ?? createPgPool(config.databaseUrl, config.dbStatementTimeoutMs));

@@ -22,9 +22,7 @@ export function listMigrations(provider: Config['provider']): Migration[] {
 /** Applies the committed SQL migrations not yet applied; returns the names it applied. */
 export async function migrate(config: Pick<Config, 'provider' | 'databaseUrl'>): Promise<string[]> {
   const migrations = listMigrations(config.provider);
-  return config.provider === 'postgres'
-    ? migratePostgres(config.databaseUrl, migrations)
-    : migrateSqlite(sqliteFile(config.databaseUrl), migrations);
+  return config.provider === 'postgres' ? migratePostgres(config.databaseUrl, migrations) : migrateSqlite(sqliteFile(config.databaseUrl), migrations);
 }
 
 async function migrateSqlite(file: string, migrations: Migration[]): Promise<string[]> {

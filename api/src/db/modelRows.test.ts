@@ -3,7 +3,14 @@
 import { describeEachProvider } from '../../test/testServer.js';
 import { decodeRow, postgresDateText } from './modelRows.js';
 
-const STORED = ['2026-01-02 03:04:05', '2026-01-02 03:04:05.1', '2026-01-02 03:04:05.12', '2026-01-02 03:04:05.123', '1999-12-31 23:59:59.999', '2026-06-30 00:00:00.5'];
+const STORED = [
+  '2026-01-02 03:04:05',
+  '2026-01-02 03:04:05.1',
+  '2026-01-02 03:04:05.12',
+  '2026-01-02 03:04:05.123',
+  '1999-12-31 23:59:59.999',
+  '2026-06-30 00:00:00.5',
+];
 const COLUMNS = [{ name: 'at', type: 'DateTime' as const }];
 
 describeEachProvider('DateTime columns read as text', (server, provider) => {

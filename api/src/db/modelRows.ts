@@ -38,7 +38,14 @@ export function decodeRow<T>(dialect: Dialect, columns: Column[], row: unknown[]
   if (!byMode) decoders.set(columns, (byMode = new Map()));
   const mode = `${dialect} ${dates}`;
   let decode = byMode.get(mode);
-  if (!decode) byMode.set(mode, (decode = rowDecoder(columns, columns.map((c) => decoderOf(dialect, c.type, dates)))));
+  if (!decode)
+    byMode.set(
+      mode,
+      (decode = rowDecoder(
+        columns,
+        columns.map((c) => decoderOf(dialect, c.type, dates)),
+      )),
+    );
   return decode(row, offset) as T;
 }
 

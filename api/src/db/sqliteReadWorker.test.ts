@@ -29,7 +29,9 @@ describe('SQLite reader thread', () => {
 
   it('answers rows as arrays in the SELECT order, and sees what the writer committed just before', async () => {
     reader = await startSqliteReadWorker(file);
-    expect(await reader.all('SELECT "id", "name", "done", "at" FROM "Task" WHERE "id" = ?', [1])).toEqual([[1, 'Write the report', 0, '2026-11-25T10:00:00.000Z']]);
+    expect(await reader.all('SELECT "id", "name", "done", "at" FROM "Task" WHERE "id" = ?', [1])).toEqual([
+      [1, 'Write the report', 0, '2026-11-25T10:00:00.000Z'],
+    ]);
     writer.prepare('INSERT INTO "Task" ("name", "done") VALUES (?, 0)').run('Plan the week');
     expect(await reader.all('SELECT "name" FROM "Task" ORDER BY "id"', [])).toEqual([['Write the report'], ['Call Ana'], ['Plan the week']]);
   });
@@ -40,7 +42,7 @@ describe('SQLite reader thread', () => {
     expect(await reader.all('PRAGMA busy_timeout', [])).toEqual([[5000]]);
   });
 
-  it('fails a bad read with SQLite\'s message and code, and goes on answering', async () => {
+  it("fails a bad read with SQLite's message and code, and goes on answering", async () => {
     reader = await startSqliteReadWorker(file);
     const bad = reader.all('SELECT nope FROM "Task"', []);
     await expect(bad).rejects.toThrow('no such column: nope');
@@ -59,7 +61,9 @@ describe('SQLite reader thread', () => {
   });
 
   it('refuses to start on a file that is not there, so the app reads on the main thread instead', async () => {
-    await expect(startSqliteReadWorker(join(dir, 'missing.sqlite'))).rejects.toThrow(`the SQLite reader cannot open ${join(dir, 'missing.sqlite')}: unable to open database file`);
+    await expect(startSqliteReadWorker(join(dir, 'missing.sqlite'))).rejects.toThrow(
+      `the SQLite reader cannot open ${join(dir, 'missing.sqlite')}: unable to open database file`,
+    );
   });
 
   it('fails the reads a dying thread held, and starts another for the next read', async () => {

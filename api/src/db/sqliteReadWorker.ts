@@ -74,7 +74,8 @@ export async function startSqliteReadWorker(file: string, source = READ_THREAD_S
         const p = pending.take(reply.id);
         if (!p) return;
         if (!pending.size) thread.unref();
-        if (reply.error) p.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code })); // SQLite's own text
+        if (reply.error)
+          p.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code })); // SQLite's own text
         else p.resolve(reply.rows!);
       });
       thread.on('error', (thrown) => {

@@ -51,7 +51,10 @@ describeEachProvider('queries outside an open transaction', (server) => {
       sql.params,
     );
     expect(await tx.done).toBe('rolled back on purpose');
-    expect(await db.project.findUnique({ where: { id: id as number }, select: { name: true, createdAt: true } })).toEqual({ name: 'driver write', createdAt: now });
+    expect(await db.project.findUnique({ where: { id: id as number }, select: { name: true, createdAt: true } })).toEqual({
+      name: 'driver write',
+      createdAt: now,
+    });
     expect(await db.project.count({ where: { userId } })).toBe(1);
   });
 

@@ -92,7 +92,7 @@ export function serializeTransactions(factory: Factory): { factory: Factory; wri
 function releasing(transaction: Transaction, release: () => void): Transaction {
   let released = false;
   const done = () => {
-    if (!released) (released = true), release();
+    if (!released) ((released = true), release());
   };
   return {
     provider: transaction.provider,

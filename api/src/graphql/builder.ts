@@ -34,8 +34,7 @@ export const builder = new SchemaBuilder<{
     // resolve: the same guarantee as running them in a wrapper around every field (a list page is
     // 50 objects × 21 fields), without the wrappers; an object that fails reads as one 401/403 error
     runScopesOnType: true,
-    unauthorizedError: (_parent, context) =>
-      context.viewer ? new AppError(403, 'Forbidden') : new AppError(401, 'Not authenticated'),
+    unauthorizedError: (_parent, context) => (context.viewer ? new AppError(403, 'Forbidden') : new AppError(401, 'Not authenticated')),
     authScopes: (ctx) => ({
       signedIn: !!ctx.viewer,
       admin: ctx.viewer?.role === 'admin',

@@ -9,9 +9,24 @@ import type { Context } from './context.js';
  */
 describe('JIT-compiled queries keep the type scopes', () => {
   const ownersTask = {
-    id: 7, userId: 1, projectId: 3, name: 'Owner secret task', description: 'owner secret description', priority: 5, duration: 30,
-    timeSpent: 0, completed: false, completedAt: null, dueDate: null, position: 0, assigneeEmail: null, assigneeName: null,
-    emailSent: false, emailSentAt: null, createdAt: new Date('2026-01-02T03:04:05.678Z'), updatedAt: new Date('2026-01-02T03:04:05.678Z'),
+    id: 7,
+    userId: 1,
+    projectId: 3,
+    name: 'Owner secret task',
+    description: 'owner secret description',
+    priority: 5,
+    duration: 30,
+    timeSpent: 0,
+    completed: false,
+    completedAt: null,
+    dueDate: null,
+    position: 0,
+    assigneeEmail: null,
+    assigneeName: null,
+    emailSent: false,
+    emailSentAt: null,
+    createdAt: new Date('2026-01-02T03:04:05.678Z'),
+    updatedAt: new Date('2026-01-02T03:04:05.678Z'),
   };
   const taskField = schema.getQueryType()!.getFields().task;
   const realResolve = taskField.resolve;
@@ -70,7 +85,14 @@ describe('JIT-compiled queries keep the type scopes', () => {
     for (let i = 0; i < 2; i++) {
       const res = await run(user(1));
       expect(res.errors).toBeUndefined();
-      expect(res.data?.task).toMatchObject({ rowId: 7, name: 'Owner secret task', description: 'owner secret description', priority: 5, completed: false, createdAt: '2026-01-02T03:04:05.678Z' });
+      expect(res.data?.task).toMatchObject({
+        rowId: 7,
+        name: 'Owner secret task',
+        description: 'owner secret description',
+        priority: 5,
+        completed: false,
+        createdAt: '2026-01-02T03:04:05.678Z',
+      });
     }
     expect(standardRuns).toBe(0); // answered by the compiled query
   });

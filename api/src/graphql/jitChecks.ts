@@ -149,7 +149,15 @@ function selectedPart(guard: Guard, info: GraphQLResolveInfo): Guard | null {
   if (!guard.inline.length) return guard;
   let byGuard = selectedParts.get(info.fieldNodes);
   if (!byGuard) selectedParts.set(info.fieldNodes, (byGuard = new WeakMap()));
-  if (!byGuard.has(guard)) byGuard.set(guard, narrowed(guard, info.fieldNodes.flatMap((n) => (n.selectionSet ? [n.selectionSet] : [])), info.fragments));
+  if (!byGuard.has(guard))
+    byGuard.set(
+      guard,
+      narrowed(
+        guard,
+        info.fieldNodes.flatMap((n) => (n.selectionSet ? [n.selectionSet] : [])),
+        info.fragments,
+      ),
+    );
   return byGuard.get(guard)!;
 }
 

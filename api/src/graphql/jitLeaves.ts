@@ -55,7 +55,12 @@ export function isRawColumn(type: GraphQLObjectType, property: string, field: Pi
  * would (a value it cannot represent fails the field, and jit.ts answers from the standard executor),
  * except a Prisma column of the type read inline as it is. Other fields keep `resolve`.
  */
-export function jitLeafResolver(type: GraphQLObjectType, fieldName: string, field: Pick<GraphQLField<unknown, unknown>, 'type'>, resolve: Resolver | undefined) {
+export function jitLeafResolver(
+  type: GraphQLObjectType,
+  fieldName: string,
+  field: Pick<GraphQLField<unknown, unknown>, 'type'>,
+  resolve: Resolver | undefined,
+) {
   const leaf = rawLeafOf(field);
   if (!leaf) return resolve;
   if (!resolve && isRawColumn(type, fieldName, field)) return undefined;

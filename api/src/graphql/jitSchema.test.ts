@@ -78,7 +78,10 @@ describeEachProvider('the JIT schema answers as the real schema', (server) => {
       [`{ tasks(last: 2, orderBy: PRIORITY, direction: DESC) { edges { node { rowId projectRowId } } } }`],
       [`{ projects(first: 5) { edges { node { ${PROJECT} tasks(first: 3) { edges { node { ${TASK} } } } } } } }`],
       [`query($id: ID!) { node(id: $id) { __typename id ... on Task { rowId name project { rowId } } } }`, { id: gid('Task', tasks[0].id) }],
-      [`query($ids: [ID!]!) { nodes(ids: $ids) { id ... on Project { rowId name } ... on Task { rowId } } }`, { ids: [gid('Project', project.id), gid('Task', tasks[2].id)] }],
+      [
+        `query($ids: [ID!]!) { nodes(ids: $ids) { id ... on Project { rowId name } ... on Task { rowId } } }`,
+        { ids: [gid('Project', project.id), gid('Task', tasks[2].id)] },
+      ],
       [`query($id: ID!) { task(id: $id) { ${TASK} project { name } } }`, { id: String(tasks[3].id) }],
     ];
     for (const [query, variables] of queries) {
@@ -114,7 +117,8 @@ describeEachProvider('the JIT schema answers as the real schema', (server) => {
       expect({ field: field.name, needsArgs: needsArgs && !(field.name in required) }).toEqual({ field: field.name, needsArgs: false });
       const query = `{ ${field.name}${required[field.name] ?? paged(field)} ${selectionOf(field.type, 3)} }`;
       const { standard, jit } = await both(jitSchema, query, context);
-      if (standard.errors) expect({ query, jitFails: !!jit.errors?.length }).toEqual({ query, jitFails: true }); // e.g. users: admins only
+      if (standard.errors)
+        expect({ query, jitFails: !!jit.errors?.length }).toEqual({ query, jitFails: true }); // e.g. users: admins only
       else expect({ query, jit: withoutClock(jit) }).toEqual({ query, jit: withoutClock(standard) });
     }
   });
@@ -133,7 +137,8 @@ describeEachProvider('the JIT schema answers as the real schema', (server) => {
     // resolvers that forget the viewer, as buggy ones would: only the type scopes stand in the way
     taskField.resolve = (_root, args: { id: string }, ctx: Context) => ctx.db.task.findUnique({ where: { id: Number(args.id) } });
     // the stranger's list, reached through edges and node, which the JIT reads inline
-    tasksField.resolve = (root, args, ctx: Context, info) => (String(args.first) === '7' ? realTasks(root, args, { ...ctx, viewer: strangersContext.viewer }, info) : realTasks(root, args, ctx, info));
+    tasksField.resolve = (root, args, ctx: Context, info) =>
+      String(args.first) === '7' ? realTasks(root, args, { ...ctx, viewer: strangersContext.viewer }, info) : realTasks(root, args, ctx, info);
     try {
       const jitSchemaOfBuggy = schemaForJit(schema)!;
       const context = await contextOf(user.id);
@@ -174,7 +179,15 @@ describe('the JIT schema serializes leaves as graphql does', () => {
   const plain = new GraphQLSchema({
     query: new GraphQLObjectType({
       name: 'Query',
-      fields: { items: { type: new GraphQLList(Item), resolve: () => [{ count: '5', code: 7, level: 3 }, { count: 2, code: 'x', level: 1 }] } },
+      fields: {
+        items: {
+          type: new GraphQLList(Item),
+          resolve: () => [
+            { count: '5', code: 7, level: 3 },
+            { count: 2, code: 'x', level: 1 },
+          ],
+        },
+      },
     }),
   });
 

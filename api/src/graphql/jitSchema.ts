@@ -47,7 +47,8 @@ export function schemaForJit(schema: GraphQLSchema): GraphQLSchema | null {
  */
 function syncGlobalId(type: unknown, relayResolve: Resolver | undefined): Resolver | undefined {
   const idOf = pothosOf(type).pothosOptions?.id?.resolve as Resolver | undefined;
-  if (!isObjectType(type) || !type.getInterfaces().some((i) => i.name === 'Node') || !idOf || !relayResolve || builder.options.relay?.encodeGlobalID) return relayResolve;
+  if (!isObjectType(type) || !type.getInterfaces().some((i) => i.name === 'Node') || !idOf || !relayResolve || builder.options.relay?.encodeGlobalID)
+    return relayResolve;
   const typeName = type.name;
   return (source, args, context, info) => {
     const id = idOf(source, args, context, info);

@@ -45,7 +45,11 @@ describeEachProvider('plain GraphQL queries answer as yoga does', (server) => {
 
   const cases: Array<[string, () => HttpAgent, unknown]> = [
     ['a list with variables', () => agent, { query: LIST, variables: { first: 3 } }],
-    ['the named operation of several', () => agent, { query: `query A { __typename } ${LIST}`, operationName: 'List', variables: { first: 10, completed: false } }],
+    [
+      'the named operation of several',
+      () => agent,
+      { query: `query A { __typename } ${LIST}`, operationName: 'List', variables: { first: 10, completed: false } },
+    ],
     ['null variables and operation name', () => agent, { query: '{ viewer { username } }', variables: null, operationName: null }],
     ['a query refused to a stranger (an error)', () => new HttpAgent(agent.baseUrl), { query: LIST }],
     ['a syntax error', () => agent, { query: '{ tasks(first: } }' }],
@@ -60,7 +64,8 @@ describeEachProvider('plain GraphQL queries answer as yoga does', (server) => {
   ];
 
   it.each(cases)('%s', async (_name, who, body) => {
-    const yogasCopy = (b: unknown) => (b && typeof b === 'object' && typeof (b as { query?: unknown }).query === 'string' ? { ...b, query: `${(b as { query: string }).query}\n` } : b);
+    const yogasCopy = (b: unknown) =>
+      b && typeof b === 'object' && typeof (b as { query?: unknown }).query === 'string' ? { ...b, query: `${(b as { query: string }).query}\n` } : b;
     for (const [plain, yogaOnly] of ACCEPTS) {
       const [a, b] = [await post(who(), body, plain), await post(who(), yogasCopy(body), yogaOnly)];
       expect({ accept: plain, ...a }).toEqual({ accept: plain, ...b });
@@ -75,7 +80,12 @@ describeEachProvider('plain GraphQL queries answer as yoga does', (server) => {
       expect(node.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
       expect(node.project).toMatchObject({ name: 'Plain', createdAt: expect.stringMatching(/Z$/) });
     }
-    expect(edges.map((e: { node: { dueDate: string | null } }) => e.node.dueDate)).toEqual([null, '2031-05-06T07:08:09.010Z', null, '2031-05-06T07:08:09.010Z']);
+    expect(edges.map((e: { node: { dueDate: string | null } }) => e.node.dueDate)).toEqual([
+      null,
+      '2031-05-06T07:08:09.010Z',
+      null,
+      '2031-05-06T07:08:09.010Z',
+    ]);
   });
 });
 

@@ -105,7 +105,12 @@ describeEachProvider('GraphQL queries and REST reads in the query thread', (get,
 
   it('answers GET /api/tasks as the route answers it on the main thread, and hands back a bad filter', async () => {
     const viewer = await server.app.deps.db.user.findFirstOrThrow({ where: { username } });
-    const queries: Array<Record<string, string>> = [{ limit: '5' }, { completed: 'false', orderBy: 'priority', direction: 'desc' }, { search: 'threaded 1' }, { projectId }];
+    const queries: Array<Record<string, string>> = [
+      { limit: '5' },
+      { completed: 'false', orderBy: 'priority', direction: 'desc' },
+      { search: 'threaded 1' },
+      { projectId },
+    ];
     for (const query of queries) {
       const before = server.app.queryThread!.answered;
       const res = await fetch(`${agent.baseUrl}/api/tasks?${new URLSearchParams(query)}`, { headers: { cookie: agent.cookieHeader } });
@@ -172,7 +177,8 @@ describe('a query thread that fails', () => {
     temp = await createTempDatabase('sqlite');
   });
   afterAll(() => temp.drop());
-  const config = () => loadConfig({ DATA_DIR: temp.dataDir, DATABASE_URL: temp.databaseUrl, LOG_LEVEL: 'silent', SECRET_KEY: 'test-secret-key-test-secret-key-0123456789' });
+  const config = () =>
+    loadConfig({ DATA_DIR: temp.dataDir, DATABASE_URL: temp.databaseUrl, LOG_LEVEL: 'silent', SECRET_KEY: 'test-secret-key-test-secret-key-0123456789' });
   const request = { query: '{ __typename }', viewer: null, sessionId: null };
 
   it('dies: its query is handed back, and the next query starts another thread', async () => {

@@ -6,7 +6,13 @@ import { logger } from '../lib/logger.js';
 import type { Viewer } from './context.js';
 import type { ThreadReadName } from './threadReads.js';
 
-export type GraphqlRequest = { query: string; variables?: Record<string, unknown> | null; operationName?: string | null; viewer: Viewer; sessionId: string | null };
+export type GraphqlRequest = {
+  query: string;
+  variables?: Record<string, unknown> | null;
+  operationName?: string | null;
+  viewer: Viewer;
+  sessionId: string | null;
+};
 /** A REST read by its name in THREAD_READS (threadReads.ts), with its arguments (e.g. the query string). */
 export type ReadRequest = { read: ThreadReadName; args: unknown; viewer: Viewer };
 export type QueryRequest = { id: number } & (GraphqlRequest | ReadRequest);

@@ -11,11 +11,7 @@ export const SUBSCRIBED = Symbol('subscribed');
  * client need not re-read: an event both replayed and live arrives twice, so events must be
  * idempotent (each says what changed; its fields are read as they are now).
  */
-export async function* afterListening<T>(
-  pubsub: PubSub,
-  source: AsyncIterable<T>,
-  replay?: () => Promise<T[]>,
-): AsyncGenerator<T | typeof SUBSCRIBED> {
+export async function* afterListening<T>(pubsub: PubSub, source: AsyncIterable<T>, replay?: () => Promise<T[]>): AsyncGenerator<T | typeof SUBSCRIBED> {
   const events = source[Symbol.asyncIterator]();
   let next = events.next(); // starts the source: a pubsub Repeater adds its listener on the first next()
   next.catch(() => {}); // a source failing during the wait below is not an unhandled rejection: the loop rethrows it

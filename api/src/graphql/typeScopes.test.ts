@@ -9,9 +9,24 @@ import type { Context } from './context.js';
  */
 describe('type scopes (runScopesOnType)', () => {
   const ownersTask = {
-    id: 7, userId: 1, projectId: 3, name: 'Owner secret task', description: 'owner secret description', priority: 5, duration: 30,
-    timeSpent: 0, completed: false, completedAt: null, dueDate: null, position: 0, assigneeEmail: null, assigneeName: null,
-    emailSent: false, emailSentAt: null, createdAt: new Date(), updatedAt: new Date(),
+    id: 7,
+    userId: 1,
+    projectId: 3,
+    name: 'Owner secret task',
+    description: 'owner secret description',
+    priority: 5,
+    duration: 30,
+    timeSpent: 0,
+    completed: false,
+    completedAt: null,
+    dueDate: null,
+    position: 0,
+    assigneeEmail: null,
+    assigneeName: null,
+    emailSent: false,
+    emailSentAt: null,
+    createdAt: new Date(),
+    updatedAt: new Date(),
   };
   const viewer = (id: number) => ({ id, role: 'user' }) as unknown as Context['viewer'];
   const taskField = schema.getQueryType()!.getFields().task;

@@ -13,7 +13,10 @@ describe('the app server: requests born with the Express prototypes (issue 9)', 
     app = express();
     app.use(express.json());
     app.get('/hello', (req, res) => {
-      res.set('X-Seen-Host', req.get('host') ?? '').status(201).json({ path: req.path, query: req.query, secure: req.secure });
+      res
+        .set('X-Seen-Host', req.get('host') ?? '')
+        .status(201)
+        .json({ path: req.path, query: req.query, secure: req.secure });
     });
     app.post('/echo', (req, res) => res.json({ body: req.body }));
     app.get('/boom', () => {

@@ -22,9 +22,11 @@ export function errorHandler(err: unknown, req: Request, res: Response, next: Ne
     // body-parser: malformed JSON, too large, bad encoding
     const type = (e as { type?: string }).type;
     const message =
-      type === 'entity.parse.failed' ? 'Invalid JSON in request body'
-      : type === 'entity.too.large' ? 'Request body is too large'
-      : (e as Error).message || 'Invalid input';
+      type === 'entity.parse.failed'
+        ? 'Invalid JSON in request body'
+        : type === 'entity.too.large'
+          ? 'Request body is too large'
+          : (e as Error).message || 'Invalid input';
     res.status(status).json({ message });
     return;
   }

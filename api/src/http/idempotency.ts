@@ -117,10 +117,7 @@ export function idempotency(deps: Deps) {
 
 /** Forgets answers older than the TTL; runs hourly on every instance (cheap, idempotent). */
 export function startIdempotencySweeper(deps: Deps) {
-  const sweep = () =>
-    deps.db.idempotencyKey
-      .deleteMany({ where: { createdAt: { lt: new Date(Date.now() - IDEMPOTENCY_TTL_MS) } } })
-      .catch(() => {});
+  const sweep = () => deps.db.idempotencyKey.deleteMany({ where: { createdAt: { lt: new Date(Date.now() - IDEMPOTENCY_TTL_MS) } } }).catch(() => {});
   const timer = setInterval(sweep, 60 * 60 * 1000);
   timer.unref();
   return () => clearInterval(timer);

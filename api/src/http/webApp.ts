@@ -13,10 +13,7 @@ export function mountWebApp(app: Express, dir = WEB_DIST) {
     return;
   }
   app.use('/assets', precompressedAssets(join(dir, 'assets')));
-  app.use(
-    '/assets',
-    express.static(join(dir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false, index: false }),
-  );
+  app.use('/assets', express.static(join(dir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false, index: false }));
   app.use(
     express.static(dir, {
       index: false,

@@ -15,8 +15,9 @@ export class AppError extends GraphQLError {
 
 function codeFor(status: number) {
   return (
-    { 400: 'BAD_USER_INPUT', 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 429: 'TOO_MANY_REQUESTS', 503: 'UNAVAILABLE' }[status] ??
-    'ERROR'
+    { 400: 'BAD_USER_INPUT', 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 429: 'TOO_MANY_REQUESTS', 503: 'UNAVAILABLE' }[
+      status
+    ] ?? 'ERROR'
   );
 }
 

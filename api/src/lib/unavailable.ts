@@ -10,7 +10,20 @@ const PRISMA_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'P202
 const ADAPTER_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections']);
 // node sockets, PostgreSQL SQLSTATEs (08 connection exception, 57P01-03 shutdown or starting up, 53300,
 // 57014 a statement cancelled: DB_STATEMENT_TIMEOUT_MS), SQLite busy
-const CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '57014', '53300', 'SQLITE_BUSY']);
+const CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+  '57014',
+  '53300',
+  'SQLITE_BUSY',
+]);
 const MESSAGES =
   /Can't reach database server|Connection terminated|Server has closed the connection|timeout exceeded when trying to connect|the database system is (starting up|shutting down|in recovery)|terminating connection due to|canceling statement due to statement timeout|Client has encountered a connection error|Connection is closed|database is locked|ECONNREFUSED|ECONNRESET/i;
 
@@ -45,7 +58,14 @@ export function unavailableFrom(error: unknown): AppError {
   if (Date.now() - lastLogged > 5000) {
     lastLogged = Date.now();
     const e = error as { code?: string; message?: string };
-    logger.error('database unavailable: answering 503', { errorCode: e?.code, error: String(e?.message ?? error).split('\n').filter(Boolean).slice(-3).join(' | ') });
+    logger.error('database unavailable: answering 503', {
+      errorCode: e?.code,
+      error: String(e?.message ?? error)
+        .split('\n')
+        .filter(Boolean)
+        .slice(-3)
+        .join(' | '),
+    });
   }
   return unavailable();
 }

@@ -44,7 +44,10 @@ export async function spawnInstance(env: Record<string, string>, port?: number):
   const deadline = Date.now() + 45_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`instance exited with ${child.exitCode}:\n${out}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.status === 200, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');

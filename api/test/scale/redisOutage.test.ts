@@ -46,7 +46,11 @@ describe('Redis outage under traffic (two instances, private Redis)', () => {
     const live = subscribe(client, TASK_CHANGED);
     const create = async () => (await me.agent.post('/api/tasks', { name: unique('T'), priority: 5, duration: 25, projectId: project.id })).body;
     let last: { id: number } | undefined;
-    await triggerUntil(live, async () => (last = await create()), (d: any) => d.taskChanged?.rowId === last!.id);
+    await triggerUntil(
+      live,
+      async () => (last = await create()),
+      (d: any) => d.taskChanged?.rowId === last!.id,
+    );
 
     const traffic = writeLoop(me.agent, project.id, { concurrency: 3 });
     await sleep(500);
@@ -70,7 +74,11 @@ describe('Redis outage under traffic (two instances, private Redis)', () => {
     const result = await traffic.stop();
 
     // the subscription of before the outage (B re-subscribed its channels) receives new events
-    await triggerUntil(live, async () => (last = await create()), (d: any) => d.taskChanged?.rowId === last!.id);
+    await triggerUntil(
+      live,
+      async () => (last = await create()),
+      (d: any) => d.taskChanged?.rowId === last!.id,
+    );
     expect(live.errors).toEqual([]);
     // every write was answered 201, and every one of them is stored
     expect(result.statuses.filter((s) => s !== 201)).toEqual([]);

@@ -6,7 +6,14 @@ import { fillPath, operationsOf, restRoutesOf, type Route } from './operations.j
 import { makeWorld, snapshot, type World } from './world.js';
 
 /** Open to strangers by design (sign-in, sign-up, the session check, the AI provider's name). */
-const PUBLIC_REST = new Set(['GET /api/auth/check', 'POST /api/auth/register', 'POST /api/auth/login', 'POST /api/auth/verify-2fa', 'POST /api/auth/logout', 'GET /api/ai/provider']);
+const PUBLIC_REST = new Set([
+  'GET /api/auth/check',
+  'POST /api/auth/register',
+  'POST /api/auth/login',
+  'POST /api/auth/verify-2fa',
+  'POST /api/auth/logout',
+  'GET /api/ai/provider',
+]);
 /** GraphQL fields a stranger may call: they answer null (or nothing private) rather than an error. */
 const PUBLIC_GRAPHQL = new Set(['viewer', 'node', 'nodes', 'aiProvider']);
 const ADMIN_REST = (r: Route) => r.mount === '/users';
@@ -15,10 +22,36 @@ const ADMIN_GRAPHQL = new Set(['users', 'decideUserApproval', 'updateUser']);
 function bodyFor(w: World) {
   const r = w.owner.rows;
   return {
-    name: 'HACKED', description: 'HACKED', priority: 5, duration: 30, projectId: r.projectId, label: 'HACKED', url: 'https://hacked.example/',
-    completed: true, timeSpent: 5, minutes: 5, approve: true, role: 'admin', status: 'approved', taskId: r.taskId, taskIds: [r.taskId],
-    projectIds: [r.projectId], linkIds: [r.linkId], ids: [r.taskId], startTime: '10:00', date: r.date, message: 'hi', read: true, version: 1,
-    type: 'work', assigneeEmail: w.owner.email, assigneeName: 'x', email: w.owner.email, userId: r.userId, messageRowId: r.chatMessageId, index: 0,
+    name: 'HACKED',
+    description: 'HACKED',
+    priority: 5,
+    duration: 30,
+    projectId: r.projectId,
+    label: 'HACKED',
+    url: 'https://hacked.example/',
+    completed: true,
+    timeSpent: 5,
+    minutes: 5,
+    approve: true,
+    role: 'admin',
+    status: 'approved',
+    taskId: r.taskId,
+    taskIds: [r.taskId],
+    projectIds: [r.projectId],
+    linkIds: [r.linkId],
+    ids: [r.taskId],
+    startTime: '10:00',
+    date: r.date,
+    message: 'hi',
+    read: true,
+    version: 1,
+    type: 'work',
+    assigneeEmail: w.owner.email,
+    assigneeName: 'x',
+    email: w.owner.email,
+    userId: r.userId,
+    messageRowId: r.chatMessageId,
+    index: 0,
   };
 }
 
@@ -44,7 +77,10 @@ describeEachProvider('Access control of every REST route and GraphQL field', (se
     expect(ops.length).toBe(6);
     for (const op of ops) {
       const res = await w.owner.agent.request('POST', '/graphql', { query: op.query, variables: op.variables });
-      expect({ field: op.field, seen: res.text.includes(w.owner.marker) || res.text.includes(w.owner.rows.taskId.toString()) }).toEqual({ field: op.field, seen: true });
+      expect({ field: op.field, seen: res.text.includes(w.owner.marker) || res.text.includes(w.owner.rows.taskId.toString()) }).toEqual({
+        field: op.field,
+        seen: true,
+      });
     }
     for (const route of routes().filter((r) => r.method === 'GET' && /\/:id$/.test(r.path))) {
       const res = await w.owner.agent.get(fillPath(route, w.owner.rows));

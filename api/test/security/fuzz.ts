@@ -85,13 +85,32 @@ export function mutateBody(base: Record<string, unknown>, rng: Rng): { json?: un
       return { json: evilValue(rng) };
     case 5:
       return {
-        raw: rng.pick(['{', '{"a":', 'null', '"text"', '[1,2', '{"a":1}}', '\u0000', '{"a":1e309}', '{"__proto__":{"x":1}}', 'not json', '{"a":"\\ud800"}', '{"a":' + '['.repeat(5000)]),
+        raw: rng.pick([
+          '{',
+          '{"a":',
+          'null',
+          '"text"',
+          '[1,2',
+          '{"a":1}}',
+          '\u0000',
+          '{"a":1e309}',
+          '{"__proto__":{"x":1}}',
+          'not json',
+          '{"a":"\\ud800"}',
+          '{"a":' + '['.repeat(5000),
+        ]),
         contentType: 'application/json',
       };
     case 6:
       return {
         raw: rng.pick(['a=1&b=2', 'name=<script>&priority=99999999999', JSON.stringify(base), '<xml/>', '']),
-        contentType: rng.pick(['text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data; boundary=x', 'application/octet-stream']),
+        contentType: rng.pick([
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'application/xml',
+          'multipart/form-data; boundary=x',
+          'application/octet-stream',
+        ]),
       };
     default: {
       const body: Record<string, unknown> = {};
@@ -101,4 +120,23 @@ export function mutateBody(base: Record<string, unknown>, rng: Rng): { json?: un
   }
 }
 
-export const EVIL_PATH_SEGMENTS = ['-1', '0', '1e309', 'abc', '99999999999', '1.5', '%00', '%E0%A4%A', 'NaN', 'Infinity', ' ', '%20', 'x'.repeat(3000), '..%2F..', '9007199254740993', '0x10', '2026-02-30', '__proto__'];
+export const EVIL_PATH_SEGMENTS = [
+  '-1',
+  '0',
+  '1e309',
+  'abc',
+  '99999999999',
+  '1.5',
+  '%00',
+  '%E0%A4%A',
+  'NaN',
+  'Infinity',
+  ' ',
+  '%20',
+  'x'.repeat(3000),
+  '..%2F..',
+  '9007199254740993',
+  '0x10',
+  '2026-02-30',
+  '__proto__',
+];

@@ -13,7 +13,12 @@ describe('Security headers and request ids', () => {
       const res = await fetch(server.url + path);
       const csp = res.headers.get('content-security-policy') ?? '';
       const host = new URL(server.url).host;
-      expect(csp.split(';').map((d) => d.trim()).sort()).toEqual(
+      expect(
+        csp
+          .split(';')
+          .map((d) => d.trim())
+          .sort(),
+      ).toEqual(
         [
           "base-uri 'self'",
           `connect-src 'self' ws://${host} wss://${host}`,

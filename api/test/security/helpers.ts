@@ -32,8 +32,7 @@ export async function approvedUser(server: TestServer, options: { twoFactor?: bo
 }
 
 const PERIOD = 30;
-export const codeFor = (secret: string, stepOffset = 0) =>
-  generate({ secret, epoch: (Math.floor(Date.now() / 1000 / PERIOD) + stepOffset) * PERIOD });
+export const codeFor = (secret: string, stepOffset = 0) => generate({ secret, epoch: (Math.floor(Date.now() / 1000 / PERIOD) + stepOffset) * PERIOD });
 
 /** A well-formed 6-digit code that none of the nearby time steps of this secret produces. */
 export async function wrongCode(secret: string) {

@@ -21,7 +21,11 @@ describeEachProvider('Hostile ids in every path and every ID argument are 4xx, n
       if (!params.length) continue;
       for (const bad of EVIL_PATH_SEGMENTS) {
         const path = fillPath(route, w.owner.rows, Object.fromEntries(params.map((p) => [p, bad])));
-        const res = await w.owner.agent.request(route.method, path, route.method === 'GET' || route.method === 'DELETE' ? undefined : { completed: true, minutes: 5, timeSpent: 5 });
+        const res = await w.owner.agent.request(
+          route.method,
+          path,
+          route.method === 'GET' || route.method === 'DELETE' ? undefined : { completed: true, minutes: 5, timeSpent: 5 },
+        );
         if (res.status >= 500) failures.push(`${route.method} ${path.slice(0, 80)}: ${res.status} ${res.text.slice(0, 100)}`);
       }
     }
@@ -55,14 +59,22 @@ describeEachProvider('Hostile ids in every path and every ID argument are 4xx, n
 
   it('GraphQL: every ID argument as a huge row id or a global ID of a huge row', async () => {
     const failures: string[] = [];
-    for (const bad of ['99999999999', encodeGlobalID('Task', '99999999999'), encodeGlobalID('PomodoroSession', '99999999999'), encodeGlobalID('Project', '-1')]) {
+    for (const bad of [
+      '99999999999',
+      encodeGlobalID('Task', '99999999999'),
+      encodeGlobalID('PomodoroSession', '99999999999'),
+      encodeGlobalID('Project', '-1'),
+    ]) {
       const ops = operationsOf(schema, w.owner.rows, (type, name, field, rows) => {
         const v = valueFor(type, name, field, rows);
         const swap = (x: unknown): unknown =>
-          typeof x === 'string' && x.length > 8 && /^[A-Za-z0-9+/=]+$/.test(x) && x !== rows.date ? bad
-          : Array.isArray(x) ? x.map(swap)
-          : x && typeof x === 'object' ? Object.fromEntries(Object.entries(x).map(([k, y]) => [k, swap(y)]))
-          : x;
+          typeof x === 'string' && x.length > 8 && /^[A-Za-z0-9+/=]+$/.test(x) && x !== rows.date
+            ? bad
+            : Array.isArray(x)
+              ? x.map(swap)
+              : x && typeof x === 'object'
+                ? Object.fromEntries(Object.entries(x).map(([k, y]) => [k, swap(y)]))
+                : x;
         return swap(v);
       });
       for (const op of ops) {

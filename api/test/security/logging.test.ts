@@ -48,7 +48,10 @@ describe('Secrets never reach the log', () => {
       await new Promise((r) => setTimeout(r, 10));
     });
     // Node may print its own warnings (e.g. jest's VM modules) into the same stream: only our JSON lines count
-    const lines = text.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
+    const lines = text
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l));
     expect(lines).toEqual([expect.objectContaining({ level: 'error', msg: 'request failed', requestId: 'req-42', password: REDACTED })]);
   });
 });
@@ -71,7 +74,10 @@ describe('Request logs', () => {
       const res = await agent.request('GET', '/api/tasks?search=secret-query-text', undefined, { authorization: 'Bearer very-secret-bearer' });
       requestId = res.headers.get('x-request-id') ?? '';
     });
-    const lines = text.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = text
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     const line = lines.find((l) => l.requestId === requestId);
     expect(line).toMatchObject({ level: 'info', msg: 'request', method: 'GET', path: '/api/tasks', status: 200 });
     expect(typeof line.ms).toBe('number');

@@ -115,16 +115,16 @@ for (const provider of PROVIDERS) {
       const agent = server.agent();
       expect((await agent.request('POST', '/api/auth/login', { username: u.username, password: PASSWORD }, from(freshIp()))).status).toBe(200);
       for (let i = 0; i < 6; i++) {
-        const res = await agent.request('PUT', '/api/settings/password', { currentPassword: 'not-my-password', newPassword: 'new-password-123' }, from(freshIp()));
+        const res = await agent.request(
+          'PUT',
+          '/api/settings/password',
+          { currentPassword: 'not-my-password', newPassword: 'new-password-123' },
+          from(freshIp()),
+        );
         expect(res.status).toBe(400);
       }
       const change = (alias: string) => `${alias}: changePassword(input: { currentPassword: "not-my-password", newPassword: "new-password-123" }) { success }`;
-      const fourAliases = await agent.request(
-        'POST',
-        '/graphql',
-        { query: `mutation { ${['a', 'b', 'c', 'd'].map(change).join(' ')} }` },
-        from(freshIp()),
-      );
+      const fourAliases = await agent.request('POST', '/graphql', { query: `mutation { ${['a', 'b', 'c', 'd'].map(change).join(' ')} }` }, from(freshIp()));
       // four attempts are counted up front (execution stops at the first wrong password)
       expect(fourAliases.status).toBe(400);
       expect(fourAliases.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');

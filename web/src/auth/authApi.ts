@@ -22,10 +22,8 @@ export type TwoFactorSetup = { qrCode: string; secret: string; userId: number };
 
 export const authApi = {
   check: () => apiRequest<AuthCheck>('/api/auth/check'),
-  login: (username: string, password: string) =>
-    apiRequest<LoginAnswer>('/api/auth/login', { method: 'POST', body: { username, password } }),
-  verifyTwoFactor: (userId: number, token: string) =>
-    apiRequest<AuthUser>('/api/auth/verify-2fa', { method: 'POST', body: { userId, token } }),
+  login: (username: string, password: string) => apiRequest<LoginAnswer>('/api/auth/login', { method: 'POST', body: { username, password } }),
+  verifyTwoFactor: (userId: number, token: string) => apiRequest<AuthUser>('/api/auth/verify-2fa', { method: 'POST', body: { userId, token } }),
   logout: () => apiRequest<{ success: boolean }>('/api/auth/logout', { method: 'POST' }),
   register: (input: RegisterInput) => apiRequest<RegisterAnswer>('/api/auth/register', { method: 'POST', body: input }),
   setupTwoFactor: () => apiRequest<TwoFactorSetup>('/api/auth/setup-2fa'),

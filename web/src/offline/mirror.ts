@@ -17,9 +17,7 @@ export const MIRROR_CHUNK = 50;
 /** Records per read while loading the local copies to compare with. */
 export const MIRROR_READ_CHUNK = 500;
 
-export type MirrorOp =
-  | { kind: 'put'; task: LocalTask; seen: LocalTask | undefined }
-  | { kind: 'delete'; id: number | string; seen: LocalTask };
+export type MirrorOp = { kind: 'put'; task: LocalTask; seen: LocalTask | undefined } | { kind: 'delete'; id: number | string; seen: LocalTask };
 
 export type MirrorPlan = { ops: MirrorOp[]; unchanged: number; kept: number };
 

@@ -41,7 +41,21 @@ describe('pending actions', () => {
   });
 
   it('sends no local flags and no local-only fields', () => {
-    const task = { id: 'temp-1-a', name: 'N', description: null, completed: true, timeSpent: 0, userId: 1, priority: 5, duration: 25, projectId: 3, projectName: 'P', syncStatus: 'new', isOffline: true, pendingSync: true } as LocalTask;
+    const task = {
+      id: 'temp-1-a',
+      name: 'N',
+      description: null,
+      completed: true,
+      timeSpent: 0,
+      userId: 1,
+      priority: 5,
+      duration: 25,
+      projectId: 3,
+      projectName: 'P',
+      syncStatus: 'new',
+      isOffline: true,
+      pendingSync: true,
+    } as LocalTask;
     // the temp id goes along as clientId: the server creates the task once, however often it is sent
     expect(createBody(task)).toEqual({ name: 'N', description: null, priority: 5, duration: 25, projectId: 3, clientId: 'temp-1-a' });
     expect(createBody({ ...task, id: 12 })).not.toHaveProperty('clientId');
@@ -60,7 +74,7 @@ describe('pending actions', () => {
 describe('ReplayState', () => {
   const meta = (base: string | null) => ({ name: 'n', offlineEdit: { baseUpdatedAt: base, changedAt: { name: 't' } } });
 
-  it('holds a local task\'s actions until its create succeeded, then sends them to the server id', () => {
+  it("holds a local task's actions until its create succeeded, then sends them to the server id", () => {
     const state = new ReplayState();
     const later = pendingAction('UPDATE', 'PATCH', '/api/tasks/temp-1-a', meta(null));
     expect(state.prepare(later)).toBeNull();

@@ -99,7 +99,12 @@ export function pendingCreateOf(actions: PendingAction[], entityId: number | str
 export function retarget(action: PendingAction, from: string, to: number): PendingAction {
   if (isReorder(action)) {
     const ids = reorderIds(action);
-    return ids.includes(from) ? withReorderIds(action, ids.map((id) => (id === from ? to : id))) : action;
+    return ids.includes(from)
+      ? withReorderIds(
+          action,
+          ids.map((id) => (id === from ? to : id)),
+        )
+      : action;
   }
   if (action.entityId !== from) return action;
   return {

@@ -11,7 +11,6 @@ import { pendingDeleteIds, readLocalWork } from './taskRepository.ts';
 import { onSynced } from './sync.ts';
 import type { LocalTask } from './types.ts';
 
-
 export const relayTaskId = (id: number | string) => globalId('Task', id);
 const band = (p: number) => (p >= 8 ? 'high' : p >= 4 ? 'medium' : 'low');
 

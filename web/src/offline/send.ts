@@ -3,9 +3,7 @@ import type { PendingAction } from './types.ts';
 
 /** How a sent request ended: the server answered (ok or not), or it never got an answer. */
 export type SendResult =
-  | { kind: 'ok'; status: number; body: unknown }
-  | { kind: 'http-error'; status: number; body: string }
-  | { kind: 'network-error'; error: unknown };
+  { kind: 'ok'; status: number; body: unknown } | { kind: 'http-error'; status: number; body: string } | { kind: 'network-error'; error: unknown };
 
 /** Sends a queued request with `Idempotency-Key: <action id>`, so a repeat never writes twice. */
 export async function sendAction(action: PendingAction, timeoutMs = 15_000): Promise<SendResult> {
@@ -57,7 +55,9 @@ export async function sendBatch(actions: PendingAction[], timeoutMs = 30_000): P
     const answer = (await res.json().catch(() => ({}))) as BatchAnswer;
     if (!res.ok || answer.results?.length !== actions.length) return Promise.all(actions.map((a) => sendAction(a)));
     return answer.results.map(({ status, body }) =>
-      status >= 200 && status < 300 ? { kind: 'ok', status, body } : { kind: 'http-error', status, body: typeof body === 'string' ? body : JSON.stringify(body) },
+      status >= 200 && status < 300
+        ? { kind: 'ok', status, body }
+        : { kind: 'http-error', status, body: typeof body === 'string' ? body : JSON.stringify(body) },
     );
   } catch (error) {
     return actions.map(() => ({ kind: 'network-error', error }));

@@ -136,7 +136,11 @@ async function replay(): Promise<SyncReport> {
       return;
     }
     report.failed += 1;
-    report.errors.push(result.kind === 'network-error' ? `${action.data.method} ${action.data.url}: no answer` : `${action.data.method} ${action.data.url}: ${result.status} ${result.body}`);
+    report.errors.push(
+      result.kind === 'network-error'
+        ? `${action.data.method} ${action.data.url}: no answer`
+        : `${action.data.method} ${action.data.url}: ${result.status} ${result.body}`,
+    );
     if (isRetryable(result)) {
       state.block(original);
       state.block(action);
@@ -185,7 +189,7 @@ async function replay(): Promise<SyncReport> {
   const inFlight = new Set<Promise<void>>();
   while (!stopped) {
     const taken: PendingAction[] = [];
-    for (let next: PendingAction | null | undefined; inFlight.size < IN_FLIGHT && taken.length < BATCH_ACTIONS && (next = schedule.take()); ) taken.push(next);
+    for (let next: PendingAction | null | undefined; inFlight.size < IN_FLIGHT && taken.length < BATCH_ACTIONS && (next = schedule.take());) taken.push(next);
     if (!taken.length) {
       if (!inFlight.size) break;
       await Promise.race(inFlight);
@@ -254,7 +258,10 @@ async function mirrorOnce(): Promise<ServerTask[] | null> {
     const queued = await db.getPendingActions().catch(() => [] as PendingAction[]);
     const waiting = new Set(queued.flatMap(touchedIds));
     const deleting = new Set(queued.filter((a) => a.type === 'DELETE').map((a) => a.entityId));
-    const result = await db.mirrorServerTasks(tasks.filter((t) => !deleting.has(t.id)).map(fromServer), (t) => isPending(t) && (waiting.has(t.id) || typeof t.id === 'string'));
+    const result = await db.mirrorServerTasks(
+      tasks.filter((t) => !deleting.has(t.id)).map(fromServer),
+      (t) => isPending(t) && (waiting.has(t.id) || typeof t.id === 'string'),
+    );
     if (result.written || result.deleted) localTasksChanged();
     return tasks;
   } catch {

@@ -1,12 +1,6 @@
 import { startTransition } from 'react';
 import type { Client } from 'graphql-ws';
-import {
-  Network,
-  Observable,
-  type FetchFunction,
-  type GraphQLResponse,
-  type SubscribeFunction,
-} from 'relay-runtime';
+import { Network, Observable, type FetchFunction, type GraphQLResponse, type SubscribeFunction } from 'relay-runtime';
 
 import { offlineAwareQuery, takeOnlineAnswer } from '../offline/offlineQuery.ts';
 import { fetchGraphQLOnline, takePreloaded, throwIfFailed } from './preloadedFetch.ts';

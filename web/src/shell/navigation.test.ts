@@ -3,7 +3,15 @@ import { BOTTOM_BAR_ITEMS, NAV_ITEMS, headerTitle, isActivePath, navItemsFor } f
 describe('navigation', () => {
   it('lists the entries in the spec order, with mobile labels', () => {
     expect(NAV_ITEMS.map((i) => i.label)).toEqual([
-      'Dashboard', 'Projects', 'Tasks', 'Task List', 'Today', 'Pomodoro Timer', 'AI Insights', 'Claude AI Chat', 'Links',
+      'Dashboard',
+      'Projects',
+      'Tasks',
+      'Task List',
+      'Today',
+      'Pomodoro Timer',
+      'AI Insights',
+      'Claude AI Chat',
+      'Links',
     ]);
     expect(NAV_ITEMS.map((i) => i.mobileLabel ?? i.label)).toContain('AI Chat');
     expect(NAV_ITEMS.map((i) => i.mobileLabel ?? i.label)).toContain('Pomodoro');

@@ -47,26 +47,40 @@ export function authRateLimits(deps: Deps, guard: AbuseGuard) {
   const r = Router();
   r.post(
     '/auth/login',
-    limited(guard, async (req) => {
-      const account = await loginAccount(deps, req.body);
-      return [['loginIp', clientAddress(req)], ...(account ? [['loginAccount', account] as Attempt] : [])];
-    }, true),
+    limited(
+      guard,
+      async (req) => {
+        const account = await loginAccount(deps, req.body);
+        return [['loginIp', clientAddress(req)], ...(account ? [['loginAccount', account] as Attempt] : [])];
+      },
+      true,
+    ),
   );
   // every registration counts, successful or not: it is what a sign-up flood is made of
-  r.post('/auth/register', limited(guard, (req) => [['registerIp', clientAddress(req)]], false));
+  r.post(
+    '/auth/register',
+    limited(guard, (req) => [['registerIp', clientAddress(req)]], false),
+  );
   r.post(
     '/auth/verify-2fa',
-    limited(guard, (req) => {
-      const pending = req.session?.pendingUserId;
-      return [['twoFactorIp', clientAddress(req)], ...(pending ? [['twoFactorAccount', `user:${pending}`] as Attempt] : [])];
-    }, true),
+    limited(
+      guard,
+      (req) => {
+        const pending = req.session?.pendingUserId;
+        return [['twoFactorIp', clientAddress(req)], ...(pending ? [['twoFactorAccount', `user:${pending}`] as Attempt] : [])];
+      },
+      true,
+    ),
   );
   // a signed-in session guessing the code that turns 2FA on or off
   r.post(
     ['/auth/enable-2fa', '/auth/disable-2fa'],
     limited(guard, (req) => [['twoFactorIp', clientAddress(req)], ...(req.viewer ? [['twoFactorAccount', `user:${req.viewer.id}`] as Attempt] : [])], true),
   );
-  r.put('/settings/password', limited(guard, (req) => passwordAttempts(clientAddress(req), req.viewer?.id), true));
+  r.put(
+    '/settings/password',
+    limited(guard, (req) => passwordAttempts(clientAddress(req), req.viewer?.id), true),
+  );
   return r;
 }
 

@@ -11,8 +11,16 @@ async function seeded(server: TestServer) {
   const now = Date.now();
   const project = await db.project.create({ data: { name: 'Work', priority: 5, userId: u.user.id } });
   const home = await db.project.create({ data: { name: 'Home', priority: 3, userId: u.user.id } });
-  const make = (data: { name: string; priority: number; duration: number; timeSpent?: number; createdAt?: Date; dueDate?: Date; completed?: boolean; projectId?: number }) =>
-    db.task.create({ data: { projectId: project.id, userId: u.user.id, ...data } });
+  const make = (data: {
+    name: string;
+    priority: number;
+    duration: number;
+    timeSpent?: number;
+    createdAt?: Date;
+    dueDate?: Date;
+    completed?: boolean;
+    projectId?: number;
+  }) => db.task.create({ data: { projectId: project.id, userId: u.user.id, ...data } });
   const ship = await make({ name: 'Ship release', priority: 9, duration: 60, dueDate: dateToDue(localDate(new Date())) });
   const tidy = await make({ name: 'Tidy desk', priority: 2, duration: 10, projectId: home.id });
   const refactor = await make({ name: 'Refactor', priority: 6, duration: 120, timeSpent: 60, createdAt: new Date(now - 5 * DAY) });

@@ -3,13 +3,41 @@ import { computeInsights, type InsightSession, type InsightTask } from './insigh
 const at = (s: string) => new Date(s);
 const base = { createdAt: at('2026-03-01T10:00:00Z'), completed: false, completedAt: null, timeSpent: 0 };
 const tasks: InsightTask[] = [
-  { ...base, id: 1, name: 'Report', priority: 9, duration: 60, timeSpent: 90, completed: true, completedAt: at('2026-03-09T12:00:00Z'), projectId: 1, projectName: 'Work' },
+  {
+    ...base,
+    id: 1,
+    name: 'Report',
+    priority: 9,
+    duration: 60,
+    timeSpent: 90,
+    completed: true,
+    completedAt: at('2026-03-09T12:00:00Z'),
+    projectId: 1,
+    projectName: 'Work',
+  },
   { ...base, id: 2, name: 'Slides', priority: 8, duration: 30, projectId: 1, projectName: 'Work' },
-  { ...base, id: 3, name: 'Laundry', priority: 3, duration: 30, timeSpent: 30, completed: true, completedAt: at('2026-03-05T12:00:00Z'), projectId: 2, projectName: 'Home' },
+  {
+    ...base,
+    id: 3,
+    name: 'Laundry',
+    priority: 3,
+    duration: 30,
+    timeSpent: 30,
+    completed: true,
+    completedAt: at('2026-03-05T12:00:00Z'),
+    projectId: 2,
+    projectName: 'Home',
+  },
   { ...base, id: 4, name: 'Email', priority: 9, duration: 15, createdAt: at('2026-03-09T15:00:00Z'), projectId: 1, projectName: 'Work' },
   { ...base, id: 5, name: 'Taxes', priority: 10, duration: 120, timeSpent: 25, projectId: 2, projectName: 'Home' },
 ];
-const work = (taskId: number, start: string, duration: number, completed = true): InsightSession => ({ taskId, startTime: at(start), duration, completed, type: 'work' });
+const work = (taskId: number, start: string, duration: number, completed = true): InsightSession => ({
+  taskId,
+  startTime: at(start),
+  duration,
+  completed,
+  type: 'work',
+});
 const sessions: InsightSession[] = [
   work(1, '2026-03-09T09:10:00Z', 25),
   work(1, '2026-03-09T09:40:00Z', 25),

@@ -42,13 +42,7 @@ export const NEGLECT_DAYS = 3;
 const DAY_MS = 86_400_000;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-export function computeInsights(input: {
-  tasks: InsightTask[];
-  sessions: InsightSession[];
-  now: Date;
-  days: number;
-  tzOffsetMinutes?: number;
-}): Insights {
+export function computeInsights(input: { tasks: InsightTask[]; sessions: InsightSession[]; now: Date; days: number; tzOffsetMinutes?: number }): Insights {
   const { tasks, now, days } = input;
   const tz = input.tzOffsetMinutes ?? 0;
   const to = localDate(now, tz);
@@ -171,4 +165,3 @@ export function writeSummary(f: Omit<Insights, 'summary'>): string {
   }
   return out.join(' ');
 }
-

@@ -11,7 +11,14 @@ const task = (t: Partial<RankTask> & { id: number }): RankTask => ({
   ...t,
 });
 
-const report = task({ id: 1, name: 'Write report', priority: 9, duration: 120, createdAt: new Date('2026-03-08T10:00:00Z'), dueDate: new Date('2026-03-10T12:00:00Z') });
+const report = task({
+  id: 1,
+  name: 'Write report',
+  priority: 9,
+  duration: 120,
+  createdAt: new Date('2026-03-08T10:00:00Z'),
+  dueDate: new Date('2026-03-10T12:00:00Z'),
+});
 const bug = task({ id: 2, name: 'Fix bug', priority: 6, duration: 60, timeSpent: 45, createdAt: new Date('2026-02-28T10:00:00Z') });
 const offsite = task({ id: 3, name: 'Plan offsite', priority: 7, duration: 600, dueDate: new Date('2026-03-09T00:00:00Z') });
 const desk = task({ id: 4, name: 'Tidy desk', priority: 2, duration: 10, createdAt: new Date('2026-03-09T10:00:00Z') });

@@ -7,7 +7,12 @@ export const tzOffset = z.coerce
   .max(840, 'tzOffsetMinutes must be between -840 and 840');
 
 export const InsightsInput = z.object({
-  days: z.coerce.number({ error: 'days must be a number' }).int('days must be a whole number').min(1, 'days must be between 1 and 90').max(90, 'days must be between 1 and 90').default(7),
+  days: z.coerce
+    .number({ error: 'days must be a number' })
+    .int('days must be a whole number')
+    .min(1, 'days must be between 1 and 90')
+    .max(90, 'days must be between 1 and 90')
+    .default(7),
   tzOffsetMinutes: tzOffset.default(0),
 });
 

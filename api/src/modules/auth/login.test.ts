@@ -39,9 +39,7 @@ describeEachProvider('POST /api/auth/login', (server) => {
     const agent = server().agent();
     const res = await agent.post('/api/auth/login', { username, password: PASSWORD });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual(
-      expect.objectContaining({ id, username, email, name: null, twoFactorEnabled: false, role: 'user', status: 'approved' }),
-    );
+    expect(res.body).toEqual(expect.objectContaining({ id, username, email, name: null, twoFactorEnabled: false, role: 'user', status: 'approved' }));
     expect(res.body).not.toHaveProperty('password');
     expect(res.body).not.toHaveProperty('twoFactorSecret');
 
@@ -99,7 +97,9 @@ describeEachProvider('POST /api/auth/login', (server) => {
   it('answers 401 "Invalid credentials" alike for a wrong password and an unknown user', async () => {
     const { username } = await account(server(), 'approved');
     const wrong = await server().agent().post('/api/auth/login', { username, password: 'not-the-password' });
-    const unknown = await server().agent().post('/api/auth/login', { username: uniqueName('ghost'), password: PASSWORD });
+    const unknown = await server()
+      .agent()
+      .post('/api/auth/login', { username: uniqueName('ghost'), password: PASSWORD });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual({ message: 'Invalid credentials' });
@@ -247,7 +247,9 @@ for (const provider of PROVIDERS) {
       const { username } = await account(server, 'approved');
       const res = await server.agent().request('POST', '/api/auth/login', { username, password: PASSWORD }, headers);
       expect(res.status).toBe(200);
-      return sessionSetCookie(res.headers)!.split(';').map((a) => a.trim().toLowerCase());
+      return sessionSetCookie(res.headers)!
+        .split(';')
+        .map((a) => a.trim().toLowerCase());
     }
 
     it('is Secure when TRUST_PROXY is set and X-Forwarded-Proto is https', async () => {

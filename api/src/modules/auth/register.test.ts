@@ -72,19 +72,27 @@ describeEachProvider('POST /api/auth/register', (server) => {
   });
 
   it('accepts a username of exactly 3 and of exactly 50 characters, a password of exactly 8', async () => {
-    const short = await server().agent().post('/api/auth/register', newAccount({ username: 'abc', password: '12345678' }));
+    const short = await server()
+      .agent()
+      .post('/api/auth/register', newAccount({ username: 'abc', password: '12345678' }));
     expect(short.status).toBe(201);
     expect(short.body.username).toBe('abc');
-    const long = await server().agent().post('/api/auth/register', newAccount({ username: uniqueName('l').padEnd(50, 'x') }));
+    const long = await server()
+      .agent()
+      .post('/api/auth/register', newAccount({ username: uniqueName('l').padEnd(50, 'x') }));
     expect(long.status).toBe(201);
     expect(long.body.username).toHaveLength(50);
   });
 
   it('treats an empty or missing name as no name', async () => {
-    const blank = await server().agent().post('/api/auth/register', newAccount({ name: '   ' }));
+    const blank = await server()
+      .agent()
+      .post('/api/auth/register', newAccount({ name: '   ' }));
     expect(blank.status).toBe(201);
     expect(blank.body.name).toBeNull();
-    const nulled = await server().agent().post('/api/auth/register', newAccount({ name: null }));
+    const nulled = await server()
+      .agent()
+      .post('/api/auth/register', newAccount({ name: null }));
     expect(nulled.status).toBe(201);
     expect(nulled.body.name).toBeNull();
   });
@@ -92,7 +100,9 @@ describeEachProvider('POST /api/auth/register', (server) => {
   it('answers 409 naming the username when it is taken', async () => {
     const account = newAccount();
     expect((await server().agent().post('/api/auth/register', account)).status).toBe(201);
-    const again = await server().agent().post('/api/auth/register', { ...account, email: `other-${account.email}` });
+    const again = await server()
+      .agent()
+      .post('/api/auth/register', { ...account, email: `other-${account.email}` });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Username is already taken');
   });
@@ -100,11 +110,13 @@ describeEachProvider('POST /api/auth/register', (server) => {
   it('answers 409 naming the e-mail when it is taken, whatever its case', async () => {
     const account = newAccount();
     expect((await server().agent().post('/api/auth/register', account)).status).toBe(201);
-    const again = await server().agent().post('/api/auth/register', {
-      ...account,
-      username: uniqueName('other'),
-      email: account.email.toUpperCase(),
-    });
+    const again = await server()
+      .agent()
+      .post('/api/auth/register', {
+        ...account,
+        username: uniqueName('other'),
+        email: account.email.toUpperCase(),
+      });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Email is already registered');
   });
@@ -112,7 +124,11 @@ describeEachProvider('POST /api/auth/register', (server) => {
   it('gives exactly one 201 when the same username registers twice at once', async () => {
     const account = newAccount();
     const results = await Promise.all(
-      [0, 1, 2].map((i) => server().agent().post('/api/auth/register', { ...account, email: `${i}${account.email}` })),
+      [0, 1, 2].map((i) =>
+        server()
+          .agent()
+          .post('/api/auth/register', { ...account, email: `${i}${account.email}` }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     for (const r of results.filter((x) => x.status === 409)) expect(r.body.message).toMatch(/already taken/);

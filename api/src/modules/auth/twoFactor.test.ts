@@ -169,7 +169,9 @@ describeEachProvider('Login with two-factor', (server) => {
 
   it('refuses verify without a password login first', async () => {
     const { id, secret } = await twoFactorUser(server());
-    const res = await server().agent().post('/api/auth/verify-2fa', { userId: id, token: await nextCode(secret) });
+    const res = await server()
+      .agent()
+      .post('/api/auth/verify-2fa', { userId: id, token: await nextCode(secret) });
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('No two-factor verification is in progress. Please log in again.');
   });
@@ -201,7 +203,7 @@ describeEachProvider('Login with two-factor', (server) => {
     expect(res.body.id).toBe(id);
   });
 
-  it('refuses a code for a user id other than the one of this browser\'s challenge', async () => {
+  it("refuses a code for a user id other than the one of this browser's challenge", async () => {
     const a = await twoFactorUser(server());
     const b = await twoFactorUser(server());
     const agent = await challenged(server(), a.username);
@@ -237,9 +239,7 @@ describeEachProvider('Login with two-factor', (server) => {
     const { username, id, secret } = await twoFactorUser(server());
     const agent = await challenged(server(), username);
     const bad = await wrongCode(secret);
-    const results = await Promise.all(
-      Array.from({ length: 12 }, () => agent.post('/api/auth/verify-2fa', { userId: id, token: bad })),
-    );
+    const results = await Promise.all(Array.from({ length: 12 }, () => agent.post('/api/auth/verify-2fa', { userId: id, token: bad })));
     expect(results.every((r) => r.status === 401)).toBe(true);
     expect(results.filter((r) => r.body.message === 'Invalid verification code').length).toBeLessThanOrEqual(4);
     const late = await agent.post('/api/auth/verify-2fa', { userId: id, token: await nextCode(secret) });

@@ -131,9 +131,13 @@ describeEachProvider('Chat assistant (local engine)', (server) => {
     expect(chunks.map((c) => c.delta).join('')).toBe(sent.data.sendChatMessage.text);
     expect(chunks.at(-1)).toEqual({ delta: '', done: true, messageId: sent.data.sendChatMessage.messageRowId });
 
-    const add = await s.agent.gql(`mutation { sendChatMessage(input: { message: "add a task to water the plants" }) { actions { index type taskRowId } messageRowId } }`);
+    const add = await s.agent.gql(
+      `mutation { sendChatMessage(input: { message: "add a task to water the plants" }) { actions { index type taskRowId } messageRowId } }`,
+    );
     const { messageRowId, actions } = add.data.sendChatMessage;
-    const undo = await s.agent.gql(`mutation($m: Int!) { undoChatAction(input: { messageRowId: $m, index: 0 }) { message action { undone } } }`, { m: messageRowId });
+    const undo = await s.agent.gql(`mutation($m: Int!) { undoChatAction(input: { messageRowId: $m, index: 0 }) { message action { undone } } }`, {
+      m: messageRowId,
+    });
     expect(undo.data.undoChatAction.action.undone).toBe(true);
     expect(await server().app.deps.db.task.findUnique({ where: { id: actions[0].taskRowId } })).toBeNull();
     const h = await s.agent.gql(`{ chatHistory { role content actions { type undone } } viewer { name } }`);

@@ -33,9 +33,19 @@ export async function systemPrompt(deps: Deps, user: User, today: string): Promi
         `- [id ${t.id}] ${t.name} | priority ${t.priority} | estimate ${formatMinutes(t.duration)}, spent ${formatMinutes(t.timeSpent)}` +
         `${t.dueDate ? ` | due ${dueDay(t.dueDate)}` : ''} | project ${t.projectName}`,
     ),
-    `Focus in the last 7 days: ${formatMinutes(total)}${focus.length ? `; most on ${focus.slice(0, 3).map(([id, m]) => `${names.get(id) ?? `task ${id}`} (${formatMinutes(m)})`).join(', ')}` : ''}.`,
+    `Focus in the last 7 days: ${formatMinutes(total)}${
+      focus.length
+        ? `; most on ${focus
+            .slice(0, 3)
+            .map(([id, m]) => `${names.get(id) ?? `task ${id}`} (${formatMinutes(m)})`)
+            .join(', ')}`
+        : ''
+    }.`,
     plan
-      ? `Today's plan: ${plan.summary}\n${plan.sessions.filter((s) => !s.isBreak).map((s) => `- ${s.startTime}–${s.endTime} ${s.taskName}`).join('\n')}`
+      ? `Today's plan: ${plan.summary}\n${plan.sessions
+          .filter((s) => !s.isBreak)
+          .map((s) => `- ${s.startTime}–${s.endTime} ${s.taskName}`)
+          .join('\n')}`
       : 'No plan for today yet (the plan_day tool makes one).',
   ].join('\n');
 }

@@ -1,7 +1,17 @@
 /** Finds the task a person means by a few words of its name. */
 
-const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, ' ').replace(/\s+/g, ' ').trim();
-const words = (s: string) => new Set(norm(s).split(' ').filter((w) => w.length > 1 && !STOP.has(w)));
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+const words = (s: string) =>
+  new Set(
+    norm(s)
+      .split(' ')
+      .filter((w) => w.length > 1 && !STOP.has(w)),
+  );
 const STOP = new Set(['the', 'a', 'an', 'my', 'to', 'of', 'on', 'for', 'task', 'and']);
 
 export type Named = { id: number; name: string };

@@ -60,7 +60,7 @@ builder.subscriptionField('chatReply', (t) =>
   t.field({
     type: ChatReplyChunkRef,
     authScopes: { signedIn: true },
-    description: 'The assistant\'s reply to the signed-in user, piece by piece as it is written',
+    description: "The assistant's reply to the signed-in user, piece by piece as it is written",
     subscribe: (_r, _a, ctx) => ctx.pubsub.subscribe('chat:reply', ctx.viewer!.id),
     resolve: (chunk) => chunk,
   }),

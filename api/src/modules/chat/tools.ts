@@ -42,7 +42,7 @@ export const TOOL_SPECS: ToolSpec[] = [
         priority: { type: 'integer', minimum: 1, maximum: 10, description: 'default 5' },
         durationMinutes: { type: 'integer', minimum: 1, description: 'estimate; default one pomodoro' },
         dueDate: { type: 'string', description: 'YYYY-MM-DD' },
-        projectName: { type: 'string', description: 'one of the user\'s projects; the first project by default' },
+        projectName: { type: 'string', description: "one of the user's projects; the first project by default" },
         description: { type: 'string' },
       },
       ['name'],
@@ -54,10 +54,22 @@ export const TOOL_SPECS: ToolSpec[] = [
     description: 'start the pomodoro timer on a task ("start the timer on the report"; without a task, on the top recommendation)',
     parameters: obj(taskRef),
   },
-  { name: 'plan_day', description: 'plan your day into focus sessions and breaks ("plan my day")', parameters: obj({ date: { type: 'string', description: 'YYYY-MM-DD; today by default' } }) },
-  { name: 'get_schedule', description: 'show the plan of a day ("what\'s on my schedule?")', parameters: obj({ date: { type: 'string', description: 'YYYY-MM-DD; today by default' } }) },
+  {
+    name: 'plan_day',
+    description: 'plan your day into focus sessions and breaks ("plan my day")',
+    parameters: obj({ date: { type: 'string', description: 'YYYY-MM-DD; today by default' } }),
+  },
+  {
+    name: 'get_schedule',
+    description: 'show the plan of a day ("what\'s on my schedule?")',
+    parameters: obj({ date: { type: 'string', description: 'YYYY-MM-DD; today by default' } }),
+  },
   { name: 'list_tasks', description: 'list your open tasks ("show my tasks")', parameters: obj({}) },
-  { name: 'focus_stats', description: 'sum up your focus time and progress ("how much did I focus this week?")', parameters: obj({ days: { type: 'integer', minimum: 1, maximum: 90 } }) },
+  {
+    name: 'focus_stats',
+    description: 'sum up your focus time and progress ("how much did I focus this week?")',
+    parameters: obj({ days: { type: 'integer', minimum: 1, maximum: 90 } }),
+  },
   { name: 'undo_last_action', description: 'undo the last thing I did ("undo")', parameters: obj({}) },
 ];
 
@@ -95,8 +107,18 @@ export function createTools(deps: Deps, user: User, ctx: ToolContext) {
     if (!args.name) return { error: `Which task should I ${verb}?` };
     const m = matchTask(tasks, args.name);
     if ('match' in m) return { task: m.match };
-    if ('ambiguous' in m) return { error: `Several open tasks match "${args.name}": ${m.ambiguous.map((t) => `"${t.name}"`).join(', ')}. Which one should I ${verb}?` };
-    return { error: `No open task matches "${args.name}".${tasks.length ? ` Your open tasks: ${tasks.slice(0, 5).map((t) => `"${t.name}"`).join(', ')}${tasks.length > 5 ? '…' : ''}.` : ''}` };
+    if ('ambiguous' in m)
+      return { error: `Several open tasks match "${args.name}": ${m.ambiguous.map((t) => `"${t.name}"`).join(', ')}. Which one should I ${verb}?` };
+    return {
+      error: `No open task matches "${args.name}".${
+        tasks.length
+          ? ` Your open tasks: ${tasks
+              .slice(0, 5)
+              .map((t) => `"${t.name}"`)
+              .join(', ')}${tasks.length > 5 ? '…' : ''}.`
+          : ''
+      }`,
+    };
   }
 
   const handlers: Record<string, (raw: unknown) => Promise<ToolResult>> = {
@@ -117,7 +139,10 @@ export function createTools(deps: Deps, user: User, ctx: ToolContext) {
       if (a.projectName) {
         const m = matchTask(projects, a.projectName);
         if (!('match' in m)) {
-          return { ok: false, message: `I found no single project called "${a.projectName}". Your projects: ${projects.map((p) => p.name).join(', ') || 'none yet'}.` };
+          return {
+            ok: false,
+            message: `I found no single project called "${a.projectName}". Your projects: ${projects.map((p) => p.name).join(', ') || 'none yet'}.`,
+          };
         }
         project = m.match;
       }
@@ -133,11 +158,22 @@ export function createTools(deps: Deps, user: User, ctx: ToolContext) {
         ...(a.description ? { description: a.description } : {}),
       });
       actions.push({ type: 'create_task', label: `Created "${task.name}"`, taskId: task.id, undone: false });
-      const parts = [`priority ${task.priority}`, formatMinutes(task.duration), ...(task.dueDate ? [`due ${describeDate(dueDay(task.dueDate), ctx.today)}`] : [])];
+      const parts = [
+        `priority ${task.priority}`,
+        formatMinutes(task.duration),
+        ...(task.dueDate ? [`due ${describeDate(dueDay(task.dueDate), ctx.today)}`] : []),
+      ];
       return {
         ok: true,
         message: `Added "${task.name}" to ${project.name}: ${parts.join(', ')}.`,
-        task: { id: task.id, name: task.name, priority: task.priority, duration: task.duration, dueDate: task.dueDate ? dueDay(task.dueDate) : null, projectName: project.name },
+        task: {
+          id: task.id,
+          name: task.name,
+          priority: task.priority,
+          duration: task.duration,
+          dueDate: task.dueDate ? dueDay(task.dueDate) : null,
+          projectName: project.name,
+        },
       };
     },
 

@@ -14,9 +14,7 @@ export type Mail = {
   html: string;
 };
 
-export type Delivery =
-  | { delivery: 'smtp'; messageId: string; message: string }
-  | { delivery: 'outbox'; messageId: string; file: string; message: string };
+export type Delivery = { delivery: 'smtp'; messageId: string; message: string } | { delivery: 'outbox'; messageId: string; file: string; message: string };
 
 /**
  * Sends through SMTP_URL when set. Without it the message is written as an .eml file into the

@@ -19,7 +19,11 @@ export const JiraLinkRef = builder.objectRef<JiraCredential>('JiraLink').impleme
 export const JiraConnectionResultRef = builder.objectRef<ConnectionResult>('JiraConnectionResult').implement({
   fields: (t) => ({
     ok: t.exposeBoolean('ok'),
-    problem: t.string({ nullable: true, description: 'bad_url, private_url, unreachable, timeout, bad_credentials, not_jira, project_not_found, jira_error', resolve: (r) => (r.ok ? null : r.problem) }),
+    problem: t.string({
+      nullable: true,
+      description: 'bad_url, private_url, unreachable, timeout, bad_credentials, not_jira, project_not_found, jira_error',
+      resolve: (r) => (r.ok ? null : r.problem),
+    }),
     message: t.string({ nullable: true, resolve: (r) => (r.ok ? null : r.message) }),
     displayName: t.string({ nullable: true, description: "The Jira user's name when the connection works", resolve: (r) => (r.ok ? r.displayName : null) }),
     projectName: t.string({ nullable: true, resolve: (r) => (r.ok ? r.projectName : null) }),

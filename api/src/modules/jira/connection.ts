@@ -7,8 +7,7 @@ import { parseJiraUrl } from './urlGuard.js';
 import { JIRA_MESSAGES, JiraTestInput } from './validation.js';
 
 export type ConnectionResult =
-  | { ok: true; displayName: string; accountId: string | null; projectKey: string; projectName: string }
-  | { ok: false; problem: JiraProblem; message: string };
+  { ok: true; displayName: string; accountId: string | null; projectKey: string; projectName: string } | { ok: false; problem: JiraProblem; message: string };
 
 /**
  * "Test connection": who am I (GET /rest/api/3/myself), then the project (GET /rest/api/3/project/KEY).

@@ -2,15 +2,7 @@ import { AppError } from '../../lib/errors.js';
 
 /** What went wrong talking to Jira, as "Test connection" reports it. */
 export type JiraProblem =
-  | 'bad_url'
-  | 'private_url'
-  | 'unreachable'
-  | 'timeout'
-  | 'bad_credentials'
-  | 'not_jira'
-  | 'project_not_found'
-  | 'not_linked'
-  | 'jira_error';
+  'bad_url' | 'private_url' | 'unreachable' | 'timeout' | 'bad_credentials' | 'not_jira' | 'project_not_found' | 'not_linked' | 'jira_error';
 
 const STATUS: Record<JiraProblem, number> = {
   bad_url: 400,

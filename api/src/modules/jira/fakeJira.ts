@@ -107,7 +107,11 @@ export async function startFakeJira(opts: { email: string; token: string; displa
   const { port } = server.address() as AddressInfo;
   const fake = state as FakeJira;
   fake.url = `http://127.0.0.1:${port}`;
-  fake.close = () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); });
+  fake.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
   return fake;
 }
 

@@ -62,7 +62,8 @@ export async function searchOpenIssues(deps: Deps, auth: JiraAuth, projectKey: s
     }
     if (res.status !== 200) throw failedCall(res, `searching the issues of ${projectKey}`);
     const body = res.body as { issues?: unknown; nextPageToken?: unknown; isLast?: unknown };
-    if (!res.isJson || !Array.isArray(body?.issues)) throw new JiraError('not_jira', 'Jira answered the issue search with something that is not a list of issues');
+    if (!res.isJson || !Array.isArray(body?.issues))
+      throw new JiraError('not_jira', 'Jira answered the issue search with something that is not a list of issues');
     issues.push(...(body.issues as JiraIssue[]));
     if (body.isLast === true || typeof body.nextPageToken !== 'string' || !body.nextPageToken) return issues;
     nextPageToken = body.nextPageToken;

@@ -3,12 +3,32 @@ import { isIP } from 'node:net';
 // Addresses a server-side request must never reach: loopback, private, link-local, CGNAT,
 // multicast, documentation and other special-use ranges (IANA special-purpose registries).
 const V4_BLOCKED: Array<[string, number]> = [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15],
-  ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
 ];
 const V6_BLOCKED: Array<[string, number]> = [
-  ['::', 128], ['::1', 128], ['100::', 64], ['2001::', 23], ['2001:db8::', 32], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
+  ['::', 128],
+  ['::1', 128],
+  ['100::', 64],
+  ['2001::', 23],
+  ['2001:db8::', 32],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['fec0::', 10],
+  ['ff00::', 8],
 ];
 
 function v4ToInt(ip: string): number {
@@ -18,7 +38,7 @@ function v4ToInt(ip: string): number {
 function inV4(ip: string, [base, bits]: [string, number]) {
   const mask = bits === 0 ? 0 : 2 ** 32 - 2 ** (32 - bits);
   // >>> 0 keeps the bitwise result unsigned
-  return ((v4ToInt(ip) & mask) >>> 0) === ((v4ToInt(base) & mask) >>> 0);
+  return (v4ToInt(ip) & mask) >>> 0 === (v4ToInt(base) & mask) >>> 0;
 }
 
 /** The 16 bytes of an IPv6 address (with "::" and a trailing dotted quad handled). */

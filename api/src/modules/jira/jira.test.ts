@@ -18,7 +18,9 @@ async function closedPortUrl() {
 }
 
 function seedIssues(fake: FakeJira) {
-  fake.issues.splice(0, fake.issues.length,
+  fake.issues.splice(
+    0,
+    fake.issues.length,
     { key: 'ABC-1', summary: 'Fix login', description: adf('Users cannot log in.', 'Since Monday.'), priority: 'Highest', estimateSeconds: 7200 },
     { key: 'ABC-2', summary: 'Write docs', priority: 'High' },
     { key: 'ABC-3', summary: 'Tidy CSS', priority: 'Low', estimateSeconds: 900 },
@@ -56,7 +58,15 @@ for (const provider of PROVIDERS) {
       expect((await agent.get('/api/jira')).body).toEqual({ linked: false });
       const res = await agent.put('/api/jira', { jiraUrl: `${fake.url}/`, email: EMAIL, apiToken: TOKEN, projectKey: 'abc', postWorklogs: true });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ linked: true, jiraUrl: fake.url, email: EMAIL, projectKey: 'ABC', hasToken: true, transitionOnComplete: false, postWorklogs: true });
+      expect(res.body).toMatchObject({
+        linked: true,
+        jiraUrl: fake.url,
+        email: EMAIL,
+        projectKey: 'ABC',
+        hasToken: true,
+        transitionOnComplete: false,
+        postWorklogs: true,
+      });
       const read = await agent.get('/api/jira');
       expect(read.body).toEqual(res.body);
       expect(read.text + res.text).not.toContain(TOKEN);
@@ -232,18 +242,30 @@ for (const provider of PROVIDERS) {
         expect((await on.agent.post('/api/jira/import')).body.total).toBe(4);
         expect(await tasksOf(on.user.id)).toHaveLength(5);
 
-        const unlinked = await server.app.deps.db.task.create({ data: { userId: on.user.id, projectId: task.projectId, name: 'Local', priority: 5, duration: 10 } });
+        const unlinked = await server.app.deps.db.task.create({
+          data: { userId: on.user.id, projectId: task.projectId, name: 'Local', priority: 5, duration: 10 },
+        });
         expect(await onTaskCompleted(server.app.deps, unlinked)).toEqual({ status: 'skipped', reason: 'the task is not linked to a Jira issue' });
       });
 
       it('reports a failure instead of throwing when Jira is down', async () => {
         const { user } = await linkedUser({ transitionOnComplete: true });
         const task = await server.app.deps.db.task.create({
-          data: { userId: user.id, projectId: (await server.app.deps.db.project.create({ data: { userId: user.id, name: 'P', priority: 5 } })).id,
-            name: 'T', priority: 5, duration: 10, jiraIssueKey: 'ABC-1' },
+          data: {
+            userId: user.id,
+            projectId: (await server.app.deps.db.project.create({ data: { userId: user.id, name: 'P', priority: 5 } })).id,
+            name: 'T',
+            priority: 5,
+            duration: 10,
+            jiraIssueKey: 'ABC-1',
+          },
         });
         await server.app.deps.db.jiraCredential.update({ where: { userId: user.id }, data: { jiraUrl: await closedPortUrl() } });
-        expect(await onTaskCompleted(server.app.deps, task)).toEqual({ status: 'failed', problem: 'unreachable', message: 'Could not reach Jira at 127.0.0.1 (ECONNREFUSED)' });
+        expect(await onTaskCompleted(server.app.deps, task)).toEqual({
+          status: 'failed',
+          problem: 'unreachable',
+          message: 'Could not reach Jira at 127.0.0.1 (ECONNREFUSED)',
+        });
       });
 
       it('posts worklogs from the hook (postWorklogs on) and on request', async () => {
@@ -296,7 +318,14 @@ for (const provider of PROVIDERS) {
 
     it('requires a session', async () => {
       const anon = server.agent();
-      for (const [method, path] of [['GET', '/api/jira'], ['PUT', '/api/jira'], ['DELETE', '/api/jira'], ['POST', '/api/jira/test'], ['POST', '/api/jira/import'], ['POST', '/api/jira/tasks/1/transition']]) {
+      for (const [method, path] of [
+        ['GET', '/api/jira'],
+        ['PUT', '/api/jira'],
+        ['DELETE', '/api/jira'],
+        ['POST', '/api/jira/test'],
+        ['POST', '/api/jira/import'],
+        ['POST', '/api/jira/tasks/1/transition'],
+      ]) {
         expect((await anon.request(method, path, method === 'GET' || method === 'DELETE' ? undefined : {})).status).toBe(401);
       }
     });

@@ -59,7 +59,7 @@ builder.relayMutationField(
 builder.mutationField('importJiraIssues', (t) =>
   t.field({
     type: JiraImportResultRef,
-    description: "Imports the open issues of the linked project as tasks; importing again updates them",
+    description: 'Imports the open issues of the linked project as tasks; importing again updates them',
     authScopes: { signedIn: true },
     resolve: (_root, _args, ctx) => importIssues(ctx, ctx.viewer),
   }),

@@ -10,10 +10,7 @@ import { WorklogInput } from './validation.js';
 /** What the hooks need of a task row. */
 export type JiraTask = { id: number; userId: number; jiraIssueKey: string | null };
 
-export type HookResult =
-  | { status: 'done'; detail: unknown }
-  | { status: 'skipped'; reason: string }
-  | { status: 'failed'; problem: string; message: string };
+export type HookResult = { status: 'done'; detail: unknown } | { status: 'skipped'; reason: string } | { status: 'failed'; problem: string; message: string };
 
 const issuePath = (key: string) => `/rest/api/3/issue/${encodeURIComponent(key)}`;
 
@@ -43,7 +40,12 @@ export async function addWorklog(deps: Deps, auth: JiraAuth, key: string, minute
   return { issueKey: key, worklogId: typeof id === 'string' ? id : null, minutes };
 }
 
-async function runHook(task: JiraTask, option: 'transitionOnComplete' | 'postWorklogs', deps: Deps, call: (auth: JiraAuth, key: string) => Promise<unknown>): Promise<HookResult> {
+async function runHook(
+  task: JiraTask,
+  option: 'transitionOnComplete' | 'postWorklogs',
+  deps: Deps,
+  call: (auth: JiraAuth, key: string) => Promise<unknown>,
+): Promise<HookResult> {
   if (!task.jiraIssueKey) return { status: 'skipped', reason: 'the task is not linked to a Jira issue' };
   const link = await deps.db.jiraCredential.findUnique({ where: { userId: task.userId } });
   if (!link) return { status: 'skipped', reason: 'Jira is not linked' };

@@ -6,9 +6,30 @@ import { adfToText } from './adf.js';
 
 describe('isPrivateAddress', () => {
   it.each([
-    '127.0.0.1', '127.255.255.254', '10.0.0.1', '172.16.0.1', '172.31.255.255', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0',
-    '224.0.0.1', '255.255.255.255', '::1', '::', 'fe80::1', 'fc00::1', 'fd12:3456::1', 'ff02::1', '::ffff:127.0.0.1', '::ffff:7f00:1',
-    '::ffff:10.0.0.1', '64:ff9b::a00:1', '2002:7f00:1::1', '::127.0.0.1', 'not-an-ip',
+    '127.0.0.1',
+    '127.255.255.254',
+    '10.0.0.1',
+    '172.16.0.1',
+    '172.31.255.255',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '224.0.0.1',
+    '255.255.255.255',
+    '::1',
+    '::',
+    'fe80::1',
+    'fc00::1',
+    'fd12:3456::1',
+    'ff02::1',
+    '::ffff:127.0.0.1',
+    '::ffff:7f00:1',
+    '::ffff:10.0.0.1',
+    '64:ff9b::a00:1',
+    '2002:7f00:1::1',
+    '::127.0.0.1',
+    'not-an-ip',
   ])('refuses %s', (ip) => {
     expect(isPrivateAddress(ip)).toBe(true);
   });
@@ -48,11 +69,22 @@ describe('adfToText', () => {
       version: 1,
       content: [
         { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Goal' }] },
-        { type: 'paragraph', content: [{ type: 'text', text: 'Ask ' }, { type: 'mention', attrs: { text: '@Ada' } }, { type: 'hardBreak' }, { type: 'text', text: 'today', marks: [{ type: 'strong' }] }] },
-        { type: 'bulletList', content: [
-          { type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'one' }] }] },
-          { type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'inlineCard', attrs: { url: 'https://x.example.com' } }] }] },
-        ] },
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'Ask ' },
+            { type: 'mention', attrs: { text: '@Ada' } },
+            { type: 'hardBreak' },
+            { type: 'text', text: 'today', marks: [{ type: 'strong' }] },
+          ],
+        },
+        {
+          type: 'bulletList',
+          content: [
+            { type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'one' }] }] },
+            { type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'inlineCard', attrs: { url: 'https://x.example.com' } }] }] },
+          ],
+        },
       ],
     };
     expect(adfToText(doc)).toBe('Goal\n\nAsk @Ada\ntoday\n\n- one\n- https://x.example.com');

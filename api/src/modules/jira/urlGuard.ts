@@ -31,9 +31,7 @@ export function parseJiraUrl(config: GuardConfig, raw: string): string {
 const bare = (hostname: string) => hostname.replace(/^\[|\]$/g, '');
 
 function lookupAll(hostname: string): Promise<LookupAddress[]> {
-  return new Promise((resolve, reject) =>
-    dnsLookup(hostname, { all: true, verbatim: true }, (err, addresses) => (err ? reject(err) : resolve(addresses))),
-  );
+  return new Promise((resolve, reject) => dnsLookup(hostname, { all: true, verbatim: true }, (err, addresses) => (err ? reject(err) : resolve(addresses))));
 }
 
 /** Resolves the host and refuses it when any of its addresses (IPv4 or IPv6) is not public. */

@@ -94,7 +94,11 @@ describeEachProvider('links', (server) => {
       const [a, b, c] = await createLinks(agent, ['a', 'b', 'c']);
       const res = await agent.put('/api/links/reorder', { linkIds: [c, a, b] });
       expect(res.status).toBe(200);
-      expect(res.body.map((l: { id: number; position: number }) => [l.id, l.position])).toEqual([[c, 0], [a, 1], [b, 2]]);
+      expect(res.body.map((l: { id: number; position: number }) => [l.id, l.position])).toEqual([
+        [c, 0],
+        [a, 1],
+        [b, 2],
+      ]);
       expect((await agent.get('/api/links')).body.map((l: { label: string }) => l.label)).toEqual(['c', 'a', 'b']);
       // a partial list moves the named links first; the rest keep their order
       await agent.put('/api/links/reorder', { linkIds: [b] });
@@ -121,10 +125,9 @@ describeEachProvider('links', (server) => {
     it('creates, edits, reorders and deletes through mutations; the connection follows position', async () => {
       const { agent } = await signedInUser(server());
       const create = async (label: string) => {
-        const r = await agent.gql(
-          `mutation($input: CreateLinkInput!) { createLink(input: $input) { link { id rowId label url position } } }`,
-          { input: { label, url: `https://example.com/${label}` } },
-        );
+        const r = await agent.gql(`mutation($input: CreateLinkInput!) { createLink(input: $input) { link { id rowId label url position } } }`, {
+          input: { label, url: `https://example.com/${label}` },
+        });
         expect(r.errors).toBeUndefined();
         return r.data.createLink.link;
       };
@@ -132,10 +135,9 @@ describeEachProvider('links', (server) => {
       const two = await create('two');
       expect(two.position).toBe(1);
 
-      const upd = await agent.gql(
-        `mutation($input: UpdateLinkInput!) { updateLink(input: $input) { link { label url } } }`,
-        { input: { linkId: one.id, url: 'https://one.example.com' } },
-      );
+      const upd = await agent.gql(`mutation($input: UpdateLinkInput!) { updateLink(input: $input) { link { label url } } }`, {
+        input: { linkId: one.id, url: 'https://one.example.com' },
+      });
       expect(upd.data.updateLink.link).toEqual({ label: 'one', url: 'https://one.example.com' });
 
       const bad = await agent.gql(`mutation($input: CreateLinkInput!) { createLink(input: $input) { link { id } } }`, {

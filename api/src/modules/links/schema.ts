@@ -9,8 +9,7 @@ builder.queryFields((t) => ({
     cursor: 'id',
     authScopes: { signedIn: true },
     description: "The viewer's quick links, in their order",
-    resolve: (query, _root, _args, ctx) =>
-      ctx.db.link.findMany({ ...query, where: { userId: ctx.viewer!.id }, orderBy: [{ position: 'asc' }, { id: 'asc' }] }),
+    resolve: (query, _root, _args, ctx) => ctx.db.link.findMany({ ...query, where: { userId: ctx.viewer!.id }, orderBy: [{ position: 'asc' }, { id: 'asc' }] }),
   }),
 }));
 

@@ -14,11 +14,7 @@ export const LINK_MESSAGES = {
 export const LINK_LABEL_MAX = 100;
 export const LINK_URL_MAX = 2048;
 
-export const linkLabelSchema = z
-  .string({ error: LINK_MESSAGES.label })
-  .trim()
-  .min(1, LINK_MESSAGES.label)
-  .max(LINK_LABEL_MAX, LINK_MESSAGES.labelMax);
+export const linkLabelSchema = z.string({ error: LINK_MESSAGES.label }).trim().min(1, LINK_MESSAGES.label).max(LINK_LABEL_MAX, LINK_MESSAGES.labelMax);
 
 export const linkUrlSchema = z
   .string({ error: LINK_MESSAGES.url })

@@ -13,7 +13,10 @@ export const NotificationNode = builder.prismaNode('Notification', {
   authScopes: (n, ctx) => ownsRow(ctx, n.userId),
   fields: (t) => ({
     rowId: t.exposeInt('id'),
-    type: t.field({ type: NotificationTypeEnum, resolve: (n) => (NOTIFICATION_TYPES.includes(n.type as NotificationType) ? n.type : 'other') as NotificationType }),
+    type: t.field({
+      type: NotificationTypeEnum,
+      resolve: (n) => (NOTIFICATION_TYPES.includes(n.type as NotificationType) ? n.type : 'other') as NotificationType,
+    }),
     action: t.exposeString('action'),
     title: t.exposeString('title'),
     message: t.exposeString('message'),

@@ -75,7 +75,9 @@ describeEachProvider('notifications', (server) => {
     expect(list.data.notifications.edges.map((e: any) => e.node.title)).toEqual(['two', 'one']);
     expect(list.data.notifications.edges[0].node).toMatchObject({ id: gid(two.id), rowId: two.id, type: 'project', read: false, data: { n: 'two' } });
 
-    const read = await agent.gql(`mutation($id: ID!) { markNotificationRead(input: { id: $id }) { notification { id read } unreadCount } }`, { id: gid(one.id) });
+    const read = await agent.gql(`mutation($id: ID!) { markNotificationRead(input: { id: $id }) { notification { id read } unreadCount } }`, {
+      id: gid(one.id),
+    });
     expect(read.data.markNotificationRead).toEqual({ notification: { id: gid(one.id), read: true }, unreadCount: 1 });
 
     const all = await agent.gql(`mutation { markAllNotificationsRead(input: {}) { updatedNotifications { id read } unreadCount } }`);
@@ -112,7 +114,13 @@ describeEachProvider('notifications', (server) => {
     await admin.patch(`/api/users/${pending.id}`, { status: 'approved' });
     expect((await agent.post('/api/auth/login', { username, password: PASSWORD })).status).toBe(200);
     expect((await agent.get('/api/notifications')).body).toEqual([
-      expect.objectContaining({ type: 'system', action: 'approved', title: 'Account approved', message: 'Your account has been approved. Welcome to Streamline!', read: false }),
+      expect.objectContaining({
+        type: 'system',
+        action: 'approved',
+        title: 'Account approved',
+        message: 'Your account has been approved. Welcome to Streamline!',
+        read: false,
+      }),
     ]);
   });
 });

@@ -10,8 +10,7 @@ builder.queryFields((t) => ({
     {
       type: 'Notification',
       cursor: 'id',
-      totalCount: (_root, args, ctx) =>
-        ctx.db.notification.count({ where: { userId: ctx.viewer!.id, ...(args.unreadOnly ? { read: false } : {}) } }),
+      totalCount: (_root, args, ctx) => ctx.db.notification.count({ where: { userId: ctx.viewer!.id, ...(args.unreadOnly ? { read: false } : {}) } }),
       description: "The viewer's notifications, newest first",
       authScopes: { signedIn: true },
       args: { unreadOnly: t.arg.boolean({ required: false }) },
@@ -35,7 +34,10 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      notification: t.prismaField({ type: 'Notification', resolve: (query, p, _a, ctx) => ctx.db.notification.findUniqueOrThrow({ ...query, where: { id: p.notification.id } }) }),
+      notification: t.prismaField({
+        type: 'Notification',
+        resolve: (query, p, _a, ctx) => ctx.db.notification.findUniqueOrThrow({ ...query, where: { id: p.notification.id } }),
+      }),
       unreadCount: t.int({ resolve: (_p, _a, ctx) => unreadCount(ctx, ctx.viewer) }),
     }),
   },
@@ -79,7 +81,7 @@ builder.subscriptionField('notificationAdded', (t) =>
     type: 'Notification',
     nullable: true,
     description:
-      'A new notification for the viewer (only theirs), from any server instance. The first value is null, once the subscription listens; the notifications of the last minute follow it, so one added between a client\'s query and its subscription, or while it reconnected, is not missed. A notification may arrive twice.',
+      "A new notification for the viewer (only theirs), from any server instance. The first value is null, once the subscription listens; the notifications of the last minute follow it, so one added between a client's query and its subscription, or while it reconnected, is not missed. A notification may arrive twice.",
     authScopes: { signedIn: true },
     // scope checks run on resolve; a signed-out socket must be refused before it subscribes
     subscribe: (_root, _args, ctx) => {

@@ -15,7 +15,9 @@ export type NewNotification = {
 
 export const ListNotificationsInput = z.object({
   limit: numeric('limit must be a number from 1 to 200')
-    .pipe(z.number().int('limit must be a number from 1 to 200').min(1, 'limit must be a number from 1 to 200').max(200, 'limit must be a number from 1 to 200'))
+    .pipe(
+      z.number().int('limit must be a number from 1 to 200').min(1, 'limit must be a number from 1 to 200').max(200, 'limit must be a number from 1 to 200'),
+    )
     .default(50),
   unreadOnly: z
     .union([z.boolean(), z.enum(['true', 'false'])], { error: 'unreadOnly must be true or false' })

@@ -38,8 +38,7 @@ builder.node(TimerRef, {
       type: 'PomodoroSession',
       nullable: true,
       description: 'The session in progress',
-      resolve: (query, v, _args, ctx) =>
-        v.pomodoroSessionId ? ctx.db.pomodoroSession.findUnique({ ...query, where: { id: v.pomodoroSessionId } }) : null,
+      resolve: (query, v, _args, ctx) => (v.pomodoroSessionId ? ctx.db.pomodoroSession.findUnique({ ...query, where: { id: v.pomodoroSessionId } }) : null),
     }),
     version: t.exposeInt('version', { description: 'Pass it to finishPhase' }),
     serverTime: t.field({ type: 'DateTime', description: 'The server clock when this was read', resolve: (v) => v.serverTime }),

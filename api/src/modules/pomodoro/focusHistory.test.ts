@@ -52,7 +52,10 @@ describeEachProvider('focus history', (server) => {
   it('bad ranges answer 400', async () => {
     const { agent } = await userWithTask(server());
     const get = (qs: string) => agent.get(`/api/pomodoro/focus-history?${qs}`);
-    expect(await get('from=2025-03-05&to=2025-03-01')).toMatchObject({ status: 400, body: { message: 'from must not be after to, and the range at most 366 days' } });
+    expect(await get('from=2025-03-05&to=2025-03-01')).toMatchObject({
+      status: 400,
+      body: { message: 'from must not be after to, and the range at most 366 days' },
+    });
     expect(await get('from=2024-01-01&to=2025-12-31')).toMatchObject({ status: 400 });
     expect(await get('from=2025-02-30&to=2025-03-01')).toMatchObject({ status: 400, body: { message: 'Dates must be calendar days like 2025-01-31' } });
     expect(await get('to=2025-03-01')).toMatchObject({ status: 400 });

@@ -8,7 +8,9 @@ import { signedInUser } from '../../../test/factories.js';
 export async function makeTask(server: TestServer, userId: number, data: { name?: string; timeSpent?: number } = {}) {
   const db = server.app.deps.db;
   const project = await db.project.create({ data: { name: 'Focus project', priority: 5, userId } });
-  return db.task.create({ data: { name: data.name ?? 'Write the report', priority: 5, duration: 60, projectId: project.id, userId, timeSpent: data.timeSpent ?? 0 } });
+  return db.task.create({
+    data: { name: data.name ?? 'Write the report', priority: 5, duration: 60, projectId: project.id, userId, timeSpent: data.timeSpent ?? 0 },
+  });
 }
 
 /** A signed-in user with one task. */

@@ -9,7 +9,16 @@ describeEachProvider('timer over REST', (server) => {
     const { agent } = await userWithTask(server());
     const res = await agent.get('/api/timer');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ state: 'idle', mode: 'work', status: 'idle', timeLeft: 1500, progress: 0, isRunning: false, activeTaskId: null, version: 0 });
+    expect(res.body).toMatchObject({
+      state: 'idle',
+      mode: 'work',
+      status: 'idle',
+      timeLeft: 1500,
+      progress: 0,
+      isRunning: false,
+      activeTaskId: null,
+      version: 0,
+    });
   });
 
   it('start creates the work session; pause keeps the time; resume; a second device sees the same timer', async () => {
@@ -17,14 +26,24 @@ describeEachProvider('timer over REST', (server) => {
     const started = await agent.post('/api/timer/start', { taskIds: [task.id] });
     expect(started.status).toBe(200);
     expect(started.body).toMatchObject({ state: 'running', mode: 'work', activeTaskId: task.id, groupTaskIds: [task.id], durationSeconds: 1500 });
-    expect(started.body.activeTask).toEqual({ id: task.id, name: 'Write the report', priority: 5, completed: false, projectId: task.projectId, projectName: 'Focus project' });
+    expect(started.body.activeTask).toEqual({
+      id: task.id,
+      name: 'Write the report',
+      priority: 5,
+      completed: false,
+      projectId: task.projectId,
+      projectName: 'Focus project',
+    });
     expect(near(started.body.endsAt, Date.now() + 25 * 60_000)).toBe(true);
     const session = await server().app.deps.db.pomodoroSession.findUniqueOrThrow({ where: { id: started.body.pomodoroSessionId } });
     expect(session).toMatchObject({ taskId: task.id, type: 'work', duration: 25, completed: false, endTime: null });
 
     // the same user on another device (a second sign-in) reads the same timer
     const other = server().agent();
-    await other.post('/api/auth/login', { username: (await server().app.deps.db.user.findUniqueOrThrow({ where: { id: user.id } })).username, password: 'correct-horse-9' });
+    await other.post('/api/auth/login', {
+      username: (await server().app.deps.db.user.findUniqueOrThrow({ where: { id: user.id } })).username,
+      password: 'correct-horse-9',
+    });
     const seen = await other.get('/api/timer');
     expect(seen.body).toMatchObject({ state: 'running', activeTaskId: task.id, endsAt: started.body.endsAt, version: started.body.version });
 
@@ -108,17 +127,24 @@ describeEachProvider('timer over REST', (server) => {
   it('bad input answers 400 with a clear message', async () => {
     const { agent } = await userWithTask(server());
     expect(await agent.post('/api/timer/start', {})).toMatchObject({ status: 400, body: { message: 'Choose a task to focus on' } });
-    expect(await agent.post('/api/timer/start', { taskIds: ['temp-1'] })).toMatchObject({ status: 400, body: { message: 'taskIds must be a list of your task ids' } });
+    expect(await agent.post('/api/timer/start', { taskIds: ['temp-1'] })).toMatchObject({
+      status: 400,
+      body: { message: 'taskIds must be a list of your task ids' },
+    });
     expect(await agent.post('/api/timer/start', { taskIds: 5 })).toMatchObject({ status: 400, body: { message: 'taskIds must be a list of your task ids' } });
     expect(await agent.post('/api/timer/start', { taskIds: Array.from({ length: 21 }, (_, i) => i + 1) })).toMatchObject({
       status: 400,
       body: { message: 'A grouped start takes at most 20 tasks' },
     });
-    expect(await agent.post('/api/timer/finish', { version: 'x' })).toMatchObject({ status: 400, body: { message: 'version must be the timer version you saw' } });
+    expect(await agent.post('/api/timer/finish', { version: 'x' })).toMatchObject({
+      status: 400,
+      body: { message: 'version must be the timer version you saw' },
+    });
   });
 });
 
-const TIMER = 'id state mode status timeLeft durationSeconds progress isRunning isPaused isBreak activeTaskRowId groupTaskRowIds version endsAt pomodoroSession { rowId type completed }';
+const TIMER =
+  'id state mode status timeLeft durationSeconds progress isRunning isPaused isBreak activeTaskRowId groupTaskRowIds version endsAt pomodoroSession { rowId type completed }';
 
 describeEachProvider('timer over GraphQL', (server) => {
   it('startTimer / pauseTimer / resumeTimer / resetTimer / completeTimerTask / finishPhase', async () => {
@@ -139,7 +165,12 @@ describeEachProvider('timer over GraphQL', (server) => {
 
     await endPhaseNow(server(), user.id);
     const finished = await agent.gql(`mutation($v: Int!) { finishPhase(version: $v) { ${TIMER} } }`, { v: resumed.data.resumeTimer.version });
-    expect(finished.data.finishPhase).toMatchObject({ state: 'break', isBreak: true, durationSeconds: 300, pomodoroSession: { type: 'break', completed: false } });
+    expect(finished.data.finishPhase).toMatchObject({
+      state: 'break',
+      isBreak: true,
+      durationSeconds: 300,
+      pomodoroSession: { type: 'break', completed: false },
+    });
     expect((await server().app.deps.db.task.findUniqueOrThrow({ where: { id: task.id } })).timeSpent).toBe(25);
 
     const reset = await agent.gql(`mutation { resetTimer { ${TIMER} } }`);
@@ -151,7 +182,10 @@ describeEachProvider('timer over GraphQL', (server) => {
     const node = await agent.gql(`query($id: ID!) { node(id: $id) { ... on Timer { state } } }`, { id: encodeGlobalID('Timer', user.id) });
     expect(node.data.node).toEqual({ state: 'idle' });
 
-    const history = await agent.gql(`query($id: ID!) { node(id: $id) { ... on Task { pomodoroSessions(first: 5) { edges { node { type completed task { id } } } } } } }`, { id: gid });
+    const history = await agent.gql(
+      `query($id: ID!) { node(id: $id) { ... on Task { pomodoroSessions(first: 5) { edges { node { type completed task { id } } } } } } }`,
+      { id: gid },
+    );
     expect(history.errors).toBeUndefined();
     expect(history.data.node.pomodoroSessions.edges.map((e: any) => e.node)).toEqual([
       { type: 'break', completed: false, task: { id: gid } },

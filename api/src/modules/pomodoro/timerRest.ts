@@ -10,13 +10,34 @@ export function timerRouter(deps: Deps) {
     res.set('Cache-Control', 'no-store');
     res.json(await withActiveTask(deps, await action(req)));
   };
-  r.get('/', send((req) => timer.getTimer(deps, req.viewer)));
-  r.post('/start', send((req) => timer.startTimer(deps, req.viewer, req.body ?? {})));
-  r.post('/pause', send((req) => timer.pauseTimer(deps, req.viewer)));
-  r.post('/resume', send((req) => timer.resumeTimer(deps, req.viewer)));
-  r.post('/reset', send((req) => timer.resetTimer(deps, req.viewer)));
-  r.post('/complete', send((req) => timer.completeTimerTask(deps, req.viewer)));
-  r.post('/finish', send((req) => timer.finishPhase(deps, req.viewer, req.body ?? {})));
+  r.get(
+    '/',
+    send((req) => timer.getTimer(deps, req.viewer)),
+  );
+  r.post(
+    '/start',
+    send((req) => timer.startTimer(deps, req.viewer, req.body ?? {})),
+  );
+  r.post(
+    '/pause',
+    send((req) => timer.pauseTimer(deps, req.viewer)),
+  );
+  r.post(
+    '/resume',
+    send((req) => timer.resumeTimer(deps, req.viewer)),
+  );
+  r.post(
+    '/reset',
+    send((req) => timer.resetTimer(deps, req.viewer)),
+  );
+  r.post(
+    '/complete',
+    send((req) => timer.completeTimerTask(deps, req.viewer)),
+  );
+  r.post(
+    '/finish',
+    send((req) => timer.finishPhase(deps, req.viewer, req.body ?? {})),
+  );
   return r;
 }
 

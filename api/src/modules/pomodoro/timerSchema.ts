@@ -41,9 +41,7 @@ builder.mutationField('startTimer', (t) =>
 action('pauseTimer', 'Pauses, keeping the time left', (ctx) => timer.pauseTimer(ctx, ctx.viewer));
 action('resumeTimer', 'Counts down again from the paused time', (ctx) => timer.resumeTimer(ctx, ctx.viewer));
 action('resetTimer', 'Back to the full duration of the current mode, stopped', (ctx) => timer.resetTimer(ctx, ctx.viewer));
-action('completeTimerTask', 'Marks the active task completed, completes its session and clears it', (ctx) =>
-  timer.completeTimerTask(ctx, ctx.viewer),
-);
+action('completeTimerTask', 'Marks the active task completed, completes its session and clears it', (ctx) => timer.completeTimerTask(ctx, ctx.viewer));
 
 builder.mutationField('finishPhase', (t) =>
   t.field({

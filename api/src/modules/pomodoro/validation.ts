@@ -24,7 +24,16 @@ export const MAX_GROUP = 20;
 /** A task or session row number: a positive integer, or its digits as text (a path segment). */
 export const rowId = (message: string) =>
   z
-    .union([z.number(), z.string().regex(/^\d{1,15}$/).transform(Number)], { error: message })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\d{1,15}$/)
+          .transform(Number),
+      ],
+      { error: message },
+    )
     .pipe(z.number().int(message).positive(message).max(MAX_ROW_ID, message));
 
 const dateTime = z.union([z.date(), z.string().trim().min(1)], { error: POMODORO_MESSAGES.startTime }).transform((v, ctx) => {
@@ -41,7 +50,11 @@ export const SESSION_TYPES = ['work', 'break'] as const;
 export const CreateSessionInput = z.object({
   taskId: rowId(POMODORO_MESSAGES.taskId),
   startTime: dateTime,
-  duration: z.number({ error: POMODORO_MESSAGES.duration }).int(POMODORO_MESSAGES.duration).min(1, POMODORO_MESSAGES.duration).max(MAX_SESSION_MINUTES, POMODORO_MESSAGES.duration),
+  duration: z
+    .number({ error: POMODORO_MESSAGES.duration })
+    .int(POMODORO_MESSAGES.duration)
+    .min(1, POMODORO_MESSAGES.duration)
+    .max(MAX_SESSION_MINUTES, POMODORO_MESSAGES.duration),
   type: z.enum(SESSION_TYPES, { error: POMODORO_MESSAGES.type }),
   completed: z.boolean({ error: POMODORO_MESSAGES.completed }).optional().default(false),
 });
@@ -54,22 +67,34 @@ export const PomodoroSettingsInput = z.object({
 });
 
 export const StartTimerInput = z.object({
-  taskIds: z.array(rowId(POMODORO_MESSAGES.taskIds), { error: POMODORO_MESSAGES.taskIds }).max(MAX_GROUP, POMODORO_MESSAGES.tooManyTasks).optional().default([]),
+  taskIds: z
+    .array(rowId(POMODORO_MESSAGES.taskIds), { error: POMODORO_MESSAGES.taskIds })
+    .max(MAX_GROUP, POMODORO_MESSAGES.tooManyTasks)
+    .optional()
+    .default([]),
 });
 
 export const FinishPhaseInput = z.object({
   version: z.number({ error: POMODORO_MESSAGES.version }).int(POMODORO_MESSAGES.version).min(0, POMODORO_MESSAGES.version),
 });
 
-const day = z.string({ error: POMODORO_MESSAGES.date }).regex(/^\d{4}-\d{2}-\d{2}$/, POMODORO_MESSAGES.date).refine((s) => {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
-}, POMODORO_MESSAGES.date);
+const day = z
+  .string({ error: POMODORO_MESSAGES.date })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, POMODORO_MESSAGES.date)
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+  }, POMODORO_MESSAGES.date);
 
 export const FocusHistoryInput = z
   .object({
     from: day,
     to: day,
-    utcOffsetMinutes: z.coerce.number({ error: POMODORO_MESSAGES.utcOffset }).int(POMODORO_MESSAGES.utcOffset).min(-840, POMODORO_MESSAGES.utcOffset).max(840, POMODORO_MESSAGES.utcOffset).default(0),
+    utcOffsetMinutes: z.coerce
+      .number({ error: POMODORO_MESSAGES.utcOffset })
+      .int(POMODORO_MESSAGES.utcOffset)
+      .min(-840, POMODORO_MESSAGES.utcOffset)
+      .max(840, POMODORO_MESSAGES.utcOffset)
+      .default(0),
   })
   .refine((v) => v.from <= v.to && (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 < 366, POMODORO_MESSAGES.range);

@@ -34,7 +34,13 @@ describeEachProvider('the projects limit', (server) => {
     expect(gql.errors?.[0]).toMatchObject({ message: TOO_MANY_PROJECTS, extensions: { code: 'CONFLICT' } });
 
     const exported = (await agent.get('/api/settings/export')).body;
-    const imported = await agent.post('/api/settings/import', { ...exported, projects: exported.projects.slice(0, 1), tasks: [], pomodoroSessions: [], aiRecommendations: [] });
+    const imported = await agent.post('/api/settings/import', {
+      ...exported,
+      projects: exported.projects.slice(0, 1),
+      tasks: [],
+      pomodoroSessions: [],
+      aiRecommendations: [],
+    });
     expect(imported.status).toBe(409);
     expect(imported.body.message).toBe(TOO_MANY_PROJECTS);
 

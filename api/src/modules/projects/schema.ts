@@ -29,7 +29,7 @@ builder.queryFields((t) => ({
   project: t.prismaField({
     type: 'Project',
     nullable: true,
-    description: 'One of the viewer\'s projects by ID or row id; null when unknown or not theirs',
+    description: "One of the viewer's projects by ID or row id; null when unknown or not theirs",
     authScopes: { signedIn: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: (query, _root, args, ctx) => {
@@ -121,9 +121,13 @@ builder.relayMutationField(
       return { projects: await reorderProjects(ctx, ctx.viewer, { projectIds }) };
     },
   },
-  { outputFields: (t) => ({ projects: t.prismaField({
+  {
+    outputFields: (t) => ({
+      projects: t.prismaField({
         type: ['Project'],
         resolve: (query, p, _a, ctx) =>
           ctx.db.project.findMany({ ...query, where: { id: { in: p.projects.map((x) => x.id) } }, orderBy: [{ position: 'asc' }, { id: 'asc' }] }),
-      }) }) },
+      }),
+    }),
+  },
 );

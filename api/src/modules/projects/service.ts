@@ -21,7 +21,11 @@ export function signedIn(viewer: Viewer): asserts viewer is NonNullable<Viewer> 
 }
 
 /** The `where` and order of the viewer's projects matching the filter (search: name or description, any case). */
-export async function projectsQuery(deps: Deps, viewer: Viewer, filterInput: ProjectFilter = {}): Promise<{ where: Prisma.ProjectWhereInput; orderBy: Prisma.ProjectOrderByWithRelationInput[] }> {
+export async function projectsQuery(
+  deps: Deps,
+  viewer: Viewer,
+  filterInput: ProjectFilter = {},
+): Promise<{ where: Prisma.ProjectWhereInput; orderBy: Prisma.ProjectOrderByWithRelationInput[] }> {
   signedIn(viewer);
   const f = parseInput(ProjectFilterInput, filterInput ?? {});
   const orderBy = orderByFor(f.orderBy ?? 'position', f.direction ?? undefined);

@@ -83,7 +83,14 @@ export function addSession(
     const last = list[list.length - 1];
     start = last ? span(last).end : toMinutes(input.defaultStart);
     if (last && !last.isBreak && input.breakDuration > 0) {
-      added.push({ sessionId: nextId++, taskId: null, taskName: 'Break', startTime: toHHmm(start), endTime: toHHmm(start + input.breakDuration), isBreak: true });
+      added.push({
+        sessionId: nextId++,
+        taskId: null,
+        taskName: 'Break',
+        startTime: toHHmm(start),
+        endTime: toHHmm(start + input.breakDuration),
+        isBreak: true,
+      });
       start += input.breakDuration;
     }
   }

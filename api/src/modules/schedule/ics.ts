@@ -30,15 +30,28 @@ export function fold(line: string): string {
 }
 
 const local = (date: string, hhmm: string) => `${date.replace(/-/g, '')}T${hhmm.replace(':', '')}00`;
-const utcStamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 export function scheduleToIcs(data: ScheduleData, opts: { userId: number; now?: Date; host?: string }): string {
   const stamp = utcStamp(opts.now ?? new Date());
   const host = opts.host ?? 'streamline.local';
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Streamline//Daily schedule//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${escapeText(`Streamline ${data.date}`)}`];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Streamline//Daily schedule//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(`Streamline ${data.date}`)}`,
+  ];
   for (const s of data.sessions) {
     if (s.isBreak) continue;
-    const description = [s.notes ?? '', ...(s.groupedTasks ?? []).map((g) => `- ${g.taskName}${g.duration ? ` (${g.duration} min)` : ''}`)].filter(Boolean).join('\n');
+    const description = [s.notes ?? '', ...(s.groupedTasks ?? []).map((g) => `- ${g.taskName}${g.duration ? ` (${g.duration} min)` : ''}`)]
+      .filter(Boolean)
+      .join('\n');
     const endTime = s.endTime === '24:00' ? '23:59' : s.endTime;
     lines.push(
       'BEGIN:VEVENT',

@@ -79,7 +79,11 @@ describeEachProvider('Today schedule', (server) => {
     await s.agent.post('/api/schedule/generate', { date: DATE, preferences: prefs });
     const started = await s.agent.post(`/api/schedule/${DATE}/sessions/1/start`);
     expect(started.status).toBe(200);
-    expect(started.body).toMatchObject({ taskId: s.deep.id, taskIds: [s.deep.id], todaySession: { sessionId: 1, taskName: 'Deep work', startTime: '09:00', endTime: '09:25', completed: false } });
+    expect(started.body).toMatchObject({
+      taskId: s.deep.id,
+      taskIds: [s.deep.id],
+      todaySession: { sessionId: 1, taskName: 'Deep work', startTime: '09:00', endTime: '09:25', completed: false },
+    });
     expect(started.body.todaySession.actualStartTime).toEqual(expect.any(String));
     const group = await s.agent.post(`/api/schedule/${DATE}/sessions/7/start`);
     expect(group.body.taskIds).toEqual([s.bank.id, s.email.id, s.plants.id]);
@@ -136,10 +140,14 @@ describeEachProvider('Today schedule', (server) => {
     expect(gen.errors).toBeUndefined();
     expect(gen.data.generateSchedule.schedule.sessions).toHaveLength(11);
     expect(gen.data.generateSchedule.schedule.summary).toBe('6 focus sessions (2h 5m) on 5 tasks, 09:00–11:30, with 5 breaks. Start with Deep work.');
-    const add = await s.agent.gql(`mutation { addScheduleSession(input: { date: "${DATE}", taskId: "${s.email.id}", startTime: "13:00", duration: 15 }) { schedule { sessions { sessionId startTime endTime } } } }`);
+    const add = await s.agent.gql(
+      `mutation { addScheduleSession(input: { date: "${DATE}", taskId: "${s.email.id}", startTime: "13:00", duration: 15 }) { schedule { sessions { sessionId startTime endTime } } } }`,
+    );
     expect(add.errors).toBeUndefined();
     expect(add.data.addScheduleSession.schedule.sessions.at(-1)).toEqual({ sessionId: 12, startTime: '13:00', endTime: '13:15' });
-    const move = await s.agent.gql(`mutation { moveScheduleSession(input: { date: "${DATE}", sessionId: 12, startTime: "14:00" }) { schedule { sessions { sessionId startTime } } } }`);
+    const move = await s.agent.gql(
+      `mutation { moveScheduleSession(input: { date: "${DATE}", sessionId: 12, startTime: "14:00" }) { schedule { sessions { sessionId startTime } } } }`,
+    );
     expect(move.data.moveScheduleSession.schedule.sessions.at(-1)).toEqual({ sessionId: 12, startTime: '14:00' });
     const start = await s.agent.gql(`mutation { startScheduleSession(input: { date: "${DATE}", sessionId: 12 }) { taskRowId todaySession { sessionId } } }`);
     expect(start.data.startScheduleSession).toEqual({ taskRowId: s.email.id, todaySession: { sessionId: 12 } });

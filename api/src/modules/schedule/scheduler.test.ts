@@ -49,7 +49,9 @@ describe('the day planner', () => {
       expect(toMinutes(s.endTime)).toBeGreaterThan(toMinutes(s.startTime));
       expect(toMinutes(s.endTime)).toBeLessThanOrEqual(toMinutes('12:00'));
       last = toMinutes(s.endTime);
-      expect(Object.keys(s).every((k) => ['sessionId', 'taskId', 'taskName', 'startTime', 'endTime', 'isBreak', 'notes', 'groupedTasks'].includes(k))).toBe(true);
+      expect(Object.keys(s).every((k) => ['sessionId', 'taskId', 'taskName', 'startTime', 'endTime', 'isBreak', 'notes', 'groupedTasks'].includes(k))).toBe(
+        true,
+      );
     }
     const { unscheduled: _u, ...data } = plan;
     expect(Object.keys(data).sort()).toEqual(['date', 'isEmpty', 'recommendedFocus', 'sessions', 'summary']);
@@ -154,7 +156,9 @@ describe('the .ics export', () => {
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(6);
-    expect(ics).toContain('UID:schedule-7-2026-03-10-1@streamline.local\r\nDTSTAMP:20260310T080000Z\r\nDTSTART:20260310T090000\r\nDTEND:20260310T092500\r\nSUMMARY:Deep work\r\n');
+    expect(ics).toContain(
+      'UID:schedule-7-2026-03-10-1@streamline.local\r\nDTSTAMP:20260310T080000Z\r\nDTSTART:20260310T090000\r\nDTEND:20260310T092500\r\nSUMMARY:Deep work\r\n',
+    );
     expect(ics.replace(/\r\n /g, '')).toContain('DESCRIPTION:Batch of short tasks: Call bank\\, Email Bob\\, Water plants\\n- Call bank (10 min)');
     for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
   });

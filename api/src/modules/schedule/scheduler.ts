@@ -148,7 +148,10 @@ export function planDay(input: {
     if (s.taskId !== null) planned.add(s.taskId);
     for (const t of s.groupedTasks ?? []) planned.add(t.taskId);
   }
-  const recommendedFocus = ordered.filter((t) => planned.has(t.id)).slice(0, 3).map(focusLine);
+  const recommendedFocus = ordered
+    .filter((t) => planned.has(t.id))
+    .slice(0, 3)
+    .map(focusLine);
   let summary = describeSessions(sessions);
   if (unique.length) summary += ` ${unique.length} task${unique.length === 1 ? '' : 's'} did not fit in your work hours: ${nameSome(unique)}.`;
   return { date, isEmpty: false, summary, recommendedFocus, sessions, unscheduled: unique };

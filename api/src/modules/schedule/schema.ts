@@ -36,7 +36,7 @@ builder.relayMutationField(
     inputFields: (t) => ({
       date: t.string({ required: true }),
       preferences: t.field({ type: PreferencesInput, required: false }),
-      tzOffsetMinutes: t.int({ required: false, description: 'when the date is the client\'s today, nothing is planned before now' }),
+      tzOffsetMinutes: t.int({ required: false, description: "when the date is the client's today, nothing is planned before now" }),
     }),
   },
   {
@@ -89,7 +89,7 @@ builder.relayMutationField(
   {
     inputFields: (t) => ({
       date: t.string({ required: true }),
-      taskId: t.id({ required: true, description: 'the task\'s global ID or row number' }),
+      taskId: t.id({ required: true, description: "the task's global ID or row number" }),
       startTime: t.string({ required: false, description: 'HH:mm; after the last session when left out' }),
       duration: t.int({ required: false, description: 'minutes; the time left on the task up to one focus session by default' }),
     }),

@@ -28,7 +28,10 @@ export const PreferencesInput = z
       .optional(),
     breakDuration: minutes(0, 120, MESSAGES.breakDuration).optional(),
     focusTime: minutes(5, 240, MESSAGES.focusTime).optional(),
-    priorities: z.array(z.union([z.string().max(200), z.number().int()]), { error: MESSAGES.priorities }).max(50, MESSAGES.priorities).optional(),
+    priorities: z
+      .array(z.union([z.string().max(200), z.number().int()]), { error: MESSAGES.priorities })
+      .max(50, MESSAGES.priorities)
+      .optional(),
   })
   .nullish();
 
@@ -39,7 +42,11 @@ export const GenerateInput = z.object({
   tzOffsetMinutes: tzOffset.optional(),
 });
 
-export const sessionIdSchema = z.coerce.number({ error: MESSAGES.sessionId }).int(MESSAGES.sessionId).positive(MESSAGES.sessionId).max(MAX_ROW_ID, MESSAGES.sessionId);
+export const sessionIdSchema = z.coerce
+  .number({ error: MESSAGES.sessionId })
+  .int(MESSAGES.sessionId)
+  .positive(MESSAGES.sessionId)
+  .max(MAX_ROW_ID, MESSAGES.sessionId);
 
 export const MoveInput = z.object({
   startTime: hhmm,

@@ -10,20 +10,19 @@ export async function exportData(deps: Deps, viewer: Viewer): Promise<ExportDocu
   assertSignedIn(viewer);
   const userId = viewer.id;
   const { db } = deps;
-  const [user, settings, projects, tasks, pomodoroSessions, links, notifications, chatMessages, dailySchedules, recommendations, jira] =
-    await Promise.all([
-      db.user.findUniqueOrThrow({ where: { id: userId } }),
-      db.userSettings.findUnique({ where: { userId } }),
-      db.project.findMany({ where: { userId }, ...byId }),
-      db.task.findMany({ where: { userId }, ...byId }),
-      db.pomodoroSession.findMany({ where: { task: { userId } }, ...byId }),
-      db.link.findMany({ where: { userId }, ...byId }),
-      db.notification.findMany({ where: { userId }, ...byId }),
-      db.chatMessage.findMany({ where: { userId }, ...byId }),
-      db.dailySchedule.findMany({ where: { userId }, ...byId, include: { todaySessions: byId } }),
-      db.aiRecommendation.findMany({ where: { userId, task: { userId } }, ...byId }),
-      db.jiraCredential.findUnique({ where: { userId } }),
-    ]);
+  const [user, settings, projects, tasks, pomodoroSessions, links, notifications, chatMessages, dailySchedules, recommendations, jira] = await Promise.all([
+    db.user.findUniqueOrThrow({ where: { id: userId } }),
+    db.userSettings.findUnique({ where: { userId } }),
+    db.project.findMany({ where: { userId }, ...byId }),
+    db.task.findMany({ where: { userId }, ...byId }),
+    db.pomodoroSession.findMany({ where: { task: { userId } }, ...byId }),
+    db.link.findMany({ where: { userId }, ...byId }),
+    db.notification.findMany({ where: { userId }, ...byId }),
+    db.chatMessage.findMany({ where: { userId }, ...byId }),
+    db.dailySchedule.findMany({ where: { userId }, ...byId, include: { todaySessions: byId } }),
+    db.aiRecommendation.findMany({ where: { userId, task: { userId } }, ...byId }),
+    db.jiraCredential.findUnique({ where: { userId } }),
+  ]);
 
   return {
     format: EXPORT_FORMAT,
@@ -37,9 +36,7 @@ export async function exportData(deps: Deps, viewer: Viewer): Promise<ExportDocu
       twoFactorEnabled: user.twoFactorEnabled,
       createdAt: user.createdAt.toISOString(),
     },
-    settings: settings
-      ? { workDuration: settings.workDuration, breakDuration: settings.breakDuration, notificationSound: settings.notificationSound }
-      : null,
+    settings: settings ? { workDuration: settings.workDuration, breakDuration: settings.breakDuration, notificationSound: settings.notificationSound } : null,
     projects: projects.map((p) => ({
       id: p.id,
       name: p.name,

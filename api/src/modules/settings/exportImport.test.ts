@@ -8,21 +8,49 @@ async function seedAccount(s: TestServer, userId: number) {
   const work = await db.project.create({ data: { userId, name: 'Work', description: 'Day job', priority: 8, originator: 'me', position: 1 } });
   const home = await db.project.create({ data: { userId, name: 'Home', priority: 3 } });
   const report = await db.task.create({
-    data: { userId, projectId: work.id, name: 'Write report', description: 'Q3', priority: 9, duration: 90, timeSpent: 25, position: 2,
-      dueDate: new Date('2030-01-02T09:00:00Z'), assigneeEmail: 'bob@example.com', assigneeName: 'Bob', emailSent: true,
-      emailSentAt: new Date('2029-12-30T10:00:00Z'), jiraIssueKey: 'ABC-1', jiraIssueUrl: 'https://acme.atlassian.net/browse/ABC-1' },
+    data: {
+      userId,
+      projectId: work.id,
+      name: 'Write report',
+      description: 'Q3',
+      priority: 9,
+      duration: 90,
+      timeSpent: 25,
+      position: 2,
+      dueDate: new Date('2030-01-02T09:00:00Z'),
+      assigneeEmail: 'bob@example.com',
+      assigneeName: 'Bob',
+      emailSent: true,
+      emailSentAt: new Date('2029-12-30T10:00:00Z'),
+      jiraIssueKey: 'ABC-1',
+      jiraIssueUrl: 'https://acme.atlassian.net/browse/ABC-1',
+    },
   });
   const dishes = await db.task.create({
     data: { userId, projectId: home.id, name: 'Dishes', priority: 2, duration: 15, completed: true, completedAt: new Date('2029-12-31T20:00:00Z') },
   });
   await db.pomodoroSession.createMany({
     data: [
-      { taskId: report.id, startTime: new Date('2029-12-31T09:00:00Z'), endTime: new Date('2029-12-31T09:25:00Z'), duration: 25, type: 'work', completed: true },
+      {
+        taskId: report.id,
+        startTime: new Date('2029-12-31T09:00:00Z'),
+        endTime: new Date('2029-12-31T09:25:00Z'),
+        duration: 25,
+        type: 'work',
+        completed: true,
+      },
       { taskId: report.id, startTime: new Date('2029-12-31T09:25:00Z'), duration: 5, type: 'break' },
     ],
   });
-  await db.link.createMany({ data: [{ userId, label: 'Docs', url: 'https://docs.example.com', position: 0 }, { userId, label: 'CI', url: 'http://ci.local', position: 1 }] });
-  await db.notification.create({ data: { userId, type: 'task', action: 'created', title: 'New task', message: 'Write report', data: { taskId: report.id, nested: [1, 'a'] } } });
+  await db.link.createMany({
+    data: [
+      { userId, label: 'Docs', url: 'https://docs.example.com', position: 0 },
+      { userId, label: 'CI', url: 'http://ci.local', position: 1 },
+    ],
+  });
+  await db.notification.create({
+    data: { userId, type: 'task', action: 'created', title: 'New task', message: 'Write report', data: { taskId: report.id, nested: [1, 'a'] } },
+  });
   await db.notification.create({ data: { userId, title: 'Hello', message: 'Welcome', read: true } });
   await db.chatMessage.createMany({
     data: [
@@ -32,12 +60,23 @@ async function seedAccount(s: TestServer, userId: number) {
   });
   const schedule = await db.dailySchedule.create({
     data: {
-      userId, date: '2029-12-31',
+      userId,
+      date: '2029-12-31',
       scheduleData: {
-        date: '2029-12-31', summary: 'Busy', isEmpty: false, recommendedFocus: ['report'],
+        date: '2029-12-31',
+        summary: 'Busy',
+        isEmpty: false,
+        recommendedFocus: ['report'],
         sessions: [
-          { sessionId: 1, taskId: report.id, taskName: 'Write report', startTime: '09:00', endTime: '09:25', isBreak: false,
-            groupedTasks: [{ taskId: dishes.id, taskName: 'Dishes', duration: 10 }] },
+          {
+            sessionId: 1,
+            taskId: report.id,
+            taskName: 'Write report',
+            startTime: '09:00',
+            endTime: '09:25',
+            isBreak: false,
+            groupedTasks: [{ taskId: dishes.id, taskName: 'Dishes', duration: 10 }],
+          },
           { sessionId: 2, taskId: null, taskName: 'Break', startTime: '09:25', endTime: '09:30', isBreak: true },
         ],
       },
@@ -45,14 +84,29 @@ async function seedAccount(s: TestServer, userId: number) {
   });
   await db.todayPomodoroSession.createMany({
     data: [
-      { scheduleId: schedule.id, taskId: report.id, sessionId: 1, startTime: '09:00', endTime: '09:25', taskName: 'Write report', completed: true,
-        actualStartTime: new Date('2029-12-31T09:01:00Z'), actualCompletionTime: new Date('2029-12-31T09:26:00Z') },
+      {
+        scheduleId: schedule.id,
+        taskId: report.id,
+        sessionId: 1,
+        startTime: '09:00',
+        endTime: '09:25',
+        taskName: 'Write report',
+        completed: true,
+        actualStartTime: new Date('2029-12-31T09:01:00Z'),
+        actualCompletionTime: new Date('2029-12-31T09:26:00Z'),
+      },
       { scheduleId: schedule.id, taskId: null, sessionId: 2, startTime: '09:25', endTime: '09:30', taskName: 'Break' },
     ],
   });
   await db.aiRecommendation.create({ data: { userId, taskId: report.id, rank: 1, reason: 'Due soon' } });
   await db.jiraCredential.create({
-    data: { userId, jiraUrl: 'https://acme.atlassian.net', email: 'me@acme.test', apiToken: s.app.deps.cipher.encrypt('super-secret-token'), projectKey: 'ABC' },
+    data: {
+      userId,
+      jiraUrl: 'https://acme.atlassian.net',
+      email: 'me@acme.test',
+      apiToken: s.app.deps.cipher.encrypt('super-secret-token'),
+      projectKey: 'ABC',
+    },
   });
 }
 
@@ -117,8 +171,18 @@ describeEachProvider('export and import', (server) => {
     const doc = res.body;
     expect(doc).toMatchObject({ format: 'streamline-export', version: 1, profile: { username, name: 'Exporter' } });
     expect(doc.settings).toEqual({ workDuration: 50, breakDuration: 10, notificationSound: false });
-    expect(doc.jira).toEqual({ jiraUrl: 'https://acme.atlassian.net', email: 'me@acme.test', projectKey: 'ABC', transitionOnComplete: false, postWorklogs: false });
-    expect([doc.projects, doc.tasks, doc.pomodoroSessions, doc.links, doc.notifications, doc.chatMessages, doc.dailySchedules, doc.aiRecommendations].map((a) => a.length)).toEqual([2, 2, 2, 2, 2, 2, 1, 1]);
+    expect(doc.jira).toEqual({
+      jiraUrl: 'https://acme.atlassian.net',
+      email: 'me@acme.test',
+      projectKey: 'ABC',
+      transitionOnComplete: false,
+      postWorklogs: false,
+    });
+    expect(
+      [doc.projects, doc.tasks, doc.pomodoroSessions, doc.links, doc.notifications, doc.chatMessages, doc.dailySchedules, doc.aiRecommendations].map(
+        (a) => a.length,
+      ),
+    ).toEqual([2, 2, 2, 2, 2, 2, 1, 1]);
     expect(doc.dailySchedules[0].todaySessions).toHaveLength(2);
     expect(res.text).not.toMatch(/super-secret-token|apiToken|password|twoFactorSecret|\$argon2/);
     // the GraphQL query gives the same document
@@ -136,8 +200,18 @@ describeEachProvider('export and import', (server) => {
     const res = await target.agent.post('/api/settings/import', exported);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      projects: 2, tasks: 2, pomodoroSessions: 2, links: 2, notifications: 2, chatMessages: 2, dailySchedules: 1, todaySessions: 2,
-      aiRecommendations: 1, settings: true, skippedScheduleDates: [], jiraSkipped: true,
+      projects: 2,
+      tasks: 2,
+      pomodoroSessions: 2,
+      links: 2,
+      notifications: 2,
+      chatMessages: 2,
+      dailySchedules: 1,
+      todaySessions: 2,
+      aiRecommendations: 1,
+      settings: true,
+      skippedScheduleDates: [],
+      jiraSkipped: true,
     });
     const again = (await target.agent.get('/api/settings/export')).body;
     expect(comparable(again)).toEqual(comparable(exported));
@@ -155,9 +229,12 @@ describeEachProvider('export and import', (server) => {
     const exported = (await source.agent.get('/api/settings/export')).body;
     const target = await signedInUser(s);
     await s.app.deps.db.dailySchedule.create({ data: { userId: target.user.id, date: '2029-12-31', scheduleData: { sessions: [] } } });
-    const res = await target.agent.gql(`mutation($input: ImportDataInput!) { importData(input: $input) { summary { tasks dailySchedules skippedScheduleDates jiraSkipped } } }`, {
-      input: { data: exported },
-    });
+    const res = await target.agent.gql(
+      `mutation($input: ImportDataInput!) { importData(input: $input) { summary { tasks dailySchedules skippedScheduleDates jiraSkipped } } }`,
+      {
+        input: { data: exported },
+      },
+    );
     expect(res.errors).toBeUndefined();
     expect(res.data.importData.summary).toEqual({ tasks: 2, dailySchedules: 0, skippedScheduleDates: ['2029-12-31'], jiraSkipped: true });
     const schedules = await s.app.deps.db.dailySchedule.findMany({ where: { userId: target.user.id } });
@@ -169,7 +246,14 @@ describeEachProvider('export and import', (server) => {
     const { agent, user } = await signedInUser(s);
     const doc = (await agent.get('/api/settings/export')).body;
     doc.notifications = Array.from({ length: 300 }, (_, i) => ({
-      id: i + 1, type: 'system', action: 'updated', title: `n${i}`, message: 'x'.repeat(5000), timestamp: new Date().toISOString(), read: false, data: null,
+      id: i + 1,
+      type: 'system',
+      action: 'updated',
+      title: `n${i}`,
+      message: 'x'.repeat(5000),
+      timestamp: new Date().toISOString(),
+      read: false,
+      data: null,
     }));
     const body = JSON.stringify(doc);
     expect(body.length).toBeGreaterThan(1024 * 1024);
@@ -185,8 +269,18 @@ describeEachProvider('export and import', (server) => {
       ['a JSON array', () => [1, 2], 'This is not a Streamline export file', null],
       ['another format', (d) => ({ ...d, format: 'trello' }), 'This is not a Streamline export file', null],
       ['a future version', (d) => ({ ...d, version: 2 }), 'Unsupported export version: this server reads version 1', null],
-      ['a task of a project not in the file', (d) => ({ ...d, tasks: [...d.tasks, { ...d.tasks[0], id: 999, projectId: 4242 }] }), 'Task 999 refers to a project that is not in the file', null],
-      ['a bad row at the very end', (d) => ({ ...d, aiRecommendations: [...d.aiRecommendations, { ...d.aiRecommendations[0], id: 77, rank: 'first' }] }), /./, null],
+      [
+        'a task of a project not in the file',
+        (d) => ({ ...d, tasks: [...d.tasks, { ...d.tasks[0], id: 999, projectId: 4242 }] }),
+        'Task 999 refers to a project that is not in the file',
+        null,
+      ],
+      [
+        'a bad row at the very end',
+        (d) => ({ ...d, aiRecommendations: [...d.aiRecommendations, { ...d.aiRecommendations[0], id: 77, rank: 'first' }] }),
+        /./,
+        null,
+      ],
       ['a priority of 11', (d) => ({ ...d, tasks: [{ ...d.tasks[0], priority: 11 }, ...d.tasks.slice(1)] }), /./, null],
       ['a NUL character', (d) => ({ ...d, links: [...d.links, { ...d.links[0], id: 55, label: 'a\u0000b' }] }), 'The file contains a NUL character', null],
     ];

@@ -51,11 +51,31 @@ export async function importData(deps: Deps, viewer: Viewer, input: unknown): Pr
       }
       const newTaskId = (old: number | null) => (old === null ? null : (taskIds.get(old) ?? null));
 
-      await createMany(tx, 'pomodoroSession', file.pomodoroSessions.map(({ id: _id, taskId, ...s }) => ({ ...s, taskId: taskIds.get(taskId)! })));
-      await createMany(tx, 'link', file.links.map(({ id: _id, ...l }) => ({ ...l, userId })));
-      await createMany(tx, 'notification', file.notifications.map(({ id: _id, data, ...n }) => ({ ...n, userId, ...(data === null ? {} : { data }) })));
-      await createMany(tx, 'chatMessage', file.chatMessages.map(({ id: _id, actions, ...m }) => ({ ...m, userId, ...(actions === null ? {} : { actions }) })));
-      await createMany(tx, 'aiRecommendation', file.aiRecommendations.map(({ id: _id, taskId, ...r }) => ({ ...r, userId, taskId: taskIds.get(taskId)! })));
+      await createMany(
+        tx,
+        'pomodoroSession',
+        file.pomodoroSessions.map(({ id: _id, taskId, ...s }) => ({ ...s, taskId: taskIds.get(taskId)! })),
+      );
+      await createMany(
+        tx,
+        'link',
+        file.links.map(({ id: _id, ...l }) => ({ ...l, userId })),
+      );
+      await createMany(
+        tx,
+        'notification',
+        file.notifications.map(({ id: _id, data, ...n }) => ({ ...n, userId, ...(data === null ? {} : { data }) })),
+      );
+      await createMany(
+        tx,
+        'chatMessage',
+        file.chatMessages.map(({ id: _id, actions, ...m }) => ({ ...m, userId, ...(actions === null ? {} : { actions }) })),
+      );
+      await createMany(
+        tx,
+        'aiRecommendation',
+        file.aiRecommendations.map(({ id: _id, taskId, ...r }) => ({ ...r, userId, taskId: taskIds.get(taskId)! })),
+      );
 
       const taken = new Set(
         (await tx.dailySchedule.findMany({ where: { userId, date: { in: file.dailySchedules.map((s) => s.date) } }, select: { date: true } })).map(

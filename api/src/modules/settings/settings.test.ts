@@ -149,9 +149,7 @@ describeEachProvider('settings', (server) => {
       });
       expect(bad.errors?.[0]).toMatchObject({ message: 'Name must be at least 2 characters', extensions: { code: 'BAD_USER_INPUT' } });
 
-      const sound = await agent.gql(
-        `mutation { updateUserSettings(input: { notificationSound: false }) { preferences { notificationSound } } }`,
-      );
+      const sound = await agent.gql(`mutation { updateUserSettings(input: { notificationSound: false }) { preferences { notificationSound } } }`);
       expect(sound.data.updateUserSettings.preferences.notificationSound).toBe(false);
 
       const other = s.agent();

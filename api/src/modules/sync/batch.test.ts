@@ -28,7 +28,10 @@ describeEachProvider('REST /api/sync/batch', (server) => {
     });
     expect(res.status).toBe(200);
     const [made, patched, deleted, bad, missing] = res.body.results;
-    expect(made).toEqual({ status: 201, body: expect.objectContaining({ id: expect.any(Number), name: 'Made offline', userId: user.id, projectId: project.id }) });
+    expect(made).toEqual({
+      status: 201,
+      body: expect.objectContaining({ id: expect.any(Number), name: 'Made offline', userId: user.id, projectId: project.id }),
+    });
     expect(patched).toEqual({ status: 200, body: expect.objectContaining({ id: edited.id, name: 'After' }) });
     expect(deleted).toEqual({ status: 200, body: { success: true, id: gone.id } });
     expect(bad.status).toBe(400);
@@ -44,7 +47,10 @@ describeEachProvider('REST /api/sync/batch', (server) => {
     const project = await makeProject(agent);
     const edited = await makeTask(agent, project.id, { name: 'Once' });
     const batch = {
-      actions: [create(project.id, 'Only once', 'r-create'), { method: 'PATCH', url: `/api/tasks/${edited.id}`, idempotencyKey: 'r-edit', body: JSON.stringify({ timeSpent: 5 }) }],
+      actions: [
+        create(project.id, 'Only once', 'r-create'),
+        { method: 'PATCH', url: `/api/tasks/${edited.id}`, idempotencyKey: 'r-edit', body: JSON.stringify({ timeSpent: 5 }) },
+      ],
     };
     const first = await agent.post('/api/sync/batch', batch);
     const again = await agent.post('/api/sync/batch', batch);

@@ -55,7 +55,12 @@ export async function runBatch(
   const carried = Object.fromEntries(CARRIED.filter((h) => headers[h] !== undefined).map((h) => [h, headers[h] as string]));
   return Promise.all(
     actions.map((action) =>
-      send(self, action, { ...carried, 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': action.idempotencyKey }, actionTimeoutMs),
+      send(
+        self,
+        action,
+        { ...carried, 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': action.idempotencyKey },
+        actionTimeoutMs,
+      ),
     ),
   );
 }
@@ -71,13 +76,16 @@ const ACTION_TIMEOUT_MS = 25_000;
 function send(self: SelfAddress, action: BatchAction, headers: Record<string, string>, timeoutMs: number): Promise<BatchResult> {
   return new Promise((resolve) => {
     const body = action.body ?? '';
-    const req = request({ ...self, agent: loopback, method: action.method, path: action.url, headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 502, body: parseBody(Buffer.concat(chunks).toString('utf8')) }));
-      res.on('error', () => resolve(RETRY_LATER));
-      res.on('close', () => resolve(RETRY_LATER)); // after 'end' this changes nothing
-    });
+    const req = request(
+      { ...self, agent: loopback, method: action.method, path: action.url, headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 502, body: parseBody(Buffer.concat(chunks).toString('utf8')) }));
+        res.on('error', () => resolve(RETRY_LATER));
+        res.on('close', () => resolve(RETRY_LATER)); // after 'end' this changes nothing
+      },
+    );
     req.setTimeout(timeoutMs, () => req.destroy());
     req.on('error', () => resolve(RETRY_LATER));
     req.end(body);

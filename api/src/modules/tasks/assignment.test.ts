@@ -81,7 +81,12 @@ for (const provider of PROVIDERS) {
       });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ success: true, previewOnly: false, delivery: 'smtp', message: 'E-mail sent to bob@example.com' });
-      expect(res.body.task).toMatchObject({ assigneeEmail: 'bob@example.com', assigneeName: 'Bob <b>"the builder"</b>', emailSent: true, emailSentAt: expect.any(String) });
+      expect(res.body.task).toMatchObject({
+        assigneeEmail: 'bob@example.com',
+        assigneeName: 'Bob <b>"the builder"</b>',
+        emailSent: true,
+        emailSentAt: expect.any(String),
+      });
 
       const mail = smtp.received.at(-1)!;
       expect(smtp.envelopes.at(-1)).toEqual(['bob@example.com']);
@@ -173,7 +178,12 @@ for (const provider of PROVIDERS) {
 
       await owner.agent.patch(`/api/tasks/${task.id}/complete`, { completed: true });
       expect((await owner.agent.get('/api/notifications')).body).toEqual([
-        expect.objectContaining({ type: 'task', action: 'completed', title: 'Assigned task completed', message: '"Rotate keys", assigned to Sam, is completed.' }),
+        expect.objectContaining({
+          type: 'task',
+          action: 'completed',
+          title: 'Assigned task completed',
+          message: '"Rotate keys", assigned to Sam, is completed.',
+        }),
       ]);
       expect((await assignee.agent.get('/api/notifications')).body[0]).toMatchObject({
         action: 'completed',

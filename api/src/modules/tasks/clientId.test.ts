@@ -27,7 +27,12 @@ describeEachProvider('task clientId', (server) => {
     const clientId = '5b0f3a52-6a43-4c59-9a0e-0c1b9d0f0a11';
     const online = await agent.gql(CREATE, { input: { projectId: gid('Project', project.id), name: 'Lost answer', priority: 5, duration: 25, clientId } });
     expect(online.errors).toBeUndefined();
-    const replay = await agent.request('POST', '/api/tasks', { name: 'Lost answer', priority: 5, duration: 25, projectId: project.id, clientId }, { 'Idempotency-Key': 'offline-action-1' });
+    const replay = await agent.request(
+      'POST',
+      '/api/tasks',
+      { name: 'Lost answer', priority: 5, duration: 25, projectId: project.id, clientId },
+      { 'Idempotency-Key': 'offline-action-1' },
+    );
     expect(replay.status).toBe(200);
     expect(replay.body.id).toBe(online.data.createTask.task.rowId);
     const again = await agent.gql(CREATE, { input: { projectId: gid('Project', project.id), name: 'Lost answer', priority: 5, duration: 25, clientId } });

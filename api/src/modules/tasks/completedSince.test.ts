@@ -9,12 +9,27 @@ describeEachProvider('tasks completed since a time', (server) => {
     const project = await db.project.create({ data: { name: 'Work', priority: 5, userId: user.id } });
     const weekStart = new Date('2030-03-04T00:00:00Z');
     const old = Array.from({ length: 120 }, (_, i) => ({
-      name: `old ${i}`, priority: 3, duration: 10, projectId: project.id, userId: user.id,
-      completed: true, completedAt: new Date(weekStart.getTime() - (i + 1) * 3_600_000),
+      name: `old ${i}`,
+      priority: 3,
+      duration: 10,
+      projectId: project.id,
+      userId: user.id,
+      completed: true,
+      completedAt: new Date(weekStart.getTime() - (i + 1) * 3_600_000),
     }));
     await db.task.createMany({ data: old });
     for (const name of ['this week A', 'this week B', 'this week C']) {
-      await db.task.create({ data: { name, priority: 5, duration: 10, projectId: project.id, userId: user.id, completed: true, completedAt: new Date(weekStart.getTime() + 3_600_000) } });
+      await db.task.create({
+        data: {
+          name,
+          priority: 5,
+          duration: 10,
+          projectId: project.id,
+          userId: user.id,
+          completed: true,
+          completedAt: new Date(weekStart.getTime() + 3_600_000),
+        },
+      });
     }
     await db.task.create({ data: { name: 'still open', priority: 5, duration: 10, projectId: project.id, userId: user.id } });
 
@@ -35,12 +50,14 @@ describeEachProvider('tasks completed since a time', (server) => {
     expect(bad.body.message).toBe('completedSince must be a date and time');
   });
 
-  it('never counts another user\'s tasks', async () => {
+  it("never counts another user's tasks", async () => {
     const a = await signedInUser(server());
     const b = await signedInUser(server());
     const db = server().app.deps.db;
     const project = await db.project.create({ data: { name: 'A', priority: 5, userId: a.user.id } });
-    await db.task.create({ data: { name: 'a done', priority: 5, duration: 10, projectId: project.id, userId: a.user.id, completed: true, completedAt: new Date() } });
+    await db.task.create({
+      data: { name: 'a done', priority: 5, duration: 10, projectId: project.id, userId: a.user.id, completed: true, completedAt: new Date() },
+    });
     const gql = await b.agent.gql(`{ tasks(completed: true, completedSince: "2000-01-01T00:00:00Z") { totalCount } }`);
     expect(gql.data.tasks.totalCount).toBe(0);
   });

@@ -6,8 +6,25 @@ import { constraintOf, insertTask, type NewTask } from './insertTask.js';
 // POST /api/tasks reads the project check, its name and the last position in one driver query and
 // builds the answer from it (issue 9): the answer must stay what a Prisma read of the row gives.
 const KEYS = [
-  'id', 'name', 'description', 'completed', 'completedAt', 'timeSpent', 'userId', 'priority', 'duration', 'projectId',
-  'projectName', 'position', 'dueDate', 'assigneeEmail', 'assigneeName', 'emailSent', 'emailSentAt', 'createdAt', 'updatedAt',
+  'id',
+  'name',
+  'description',
+  'completed',
+  'completedAt',
+  'timeSpent',
+  'userId',
+  'priority',
+  'duration',
+  'projectId',
+  'projectName',
+  'position',
+  'dueDate',
+  'assigneeEmail',
+  'assigneeName',
+  'emailSent',
+  'emailSentAt',
+  'createdAt',
+  'updatedAt',
 ];
 
 describeEachProvider('POST /api/tasks (one read, one write)', (server) => {
@@ -39,7 +56,12 @@ describeEachProvider('POST /api/tasks (one read, one write)', (server) => {
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ message: 'Project not found: choose one of your projects' });
     }
-    const keyed = await agent.request('POST', '/api/tasks', { name: 'Sneaky', priority: 5, duration: 25, projectId: theirs.id, clientId: 'c-1' }, { 'Idempotency-Key': 'sneaky' });
+    const keyed = await agent.request(
+      'POST',
+      '/api/tasks',
+      { name: 'Sneaky', priority: 5, duration: 25, projectId: theirs.id, clientId: 'c-1' },
+      { 'Idempotency-Key': 'sneaky' },
+    );
     expect(keyed.status).toBe(400);
     expect((await agent.get('/api/tasks')).body).toEqual([]);
     expect((await owner.agent.get('/api/tasks')).body).toHaveLength(1);
@@ -56,7 +78,12 @@ describeEachProvider('POST /api/tasks (one read, one write)', (server) => {
     const second = await makeProject(agent);
     const next = await makeTask(agent, second.id);
     expect(next.position).toBe(42);
-    const keyed = await agent.request('POST', '/api/tasks', { name: 'Keyed', priority: 5, duration: 25, projectId: project.id, clientId: 'pos-1' }, { 'Idempotency-Key': 'pos-key-1' });
+    const keyed = await agent.request(
+      'POST',
+      '/api/tasks',
+      { name: 'Keyed', priority: 5, duration: 25, projectId: project.id, clientId: 'pos-1' },
+      { 'Idempotency-Key': 'pos-key-1' },
+    );
     expect(keyed.body.position).toBe(43);
     expect((await makeTask(other.agent, otherProject.id)).position).toBe(501);
   });
@@ -65,7 +92,17 @@ describeEachProvider('POST /api/tasks (one read, one write)', (server) => {
     const { agent, user } = await signedInUser(server());
     const project = await makeProject(agent);
     const { deps } = server().app;
-    const data: NewTask = { name: 'Twin ünïcode', description: null, priority: 3, duration: 15, dueDate: new Date('2031-01-02T03:04:05.678Z'), projectId: project.id, position: 7, userId: user.id, clientId: 'twin-1' };
+    const data: NewTask = {
+      name: 'Twin ünïcode',
+      description: null,
+      priority: 3,
+      duration: 15,
+      dueDate: new Date('2031-01-02T03:04:05.678Z'),
+      projectId: project.id,
+      position: 7,
+      userId: user.id,
+      clientId: 'twin-1',
+    };
     const before = Date.now();
     const inserted = await insertTask(deps, data);
     const byPrisma = await deps.db.task.create({ data: { ...data, clientId: 'twin-2' } });
@@ -80,11 +117,21 @@ describeEachProvider('POST /api/tasks (one read, one write)', (server) => {
     expect(await deps.db.task.count({ where: { id: inserted.id, createdAt: inserted.createdAt, dueDate: data.dueDate } })).toBe(1);
   });
 
-  it("tells a broken constraint apart on either database: a repeated clientId, a project that is gone", async () => {
+  it('tells a broken constraint apart on either database: a repeated clientId, a project that is gone', async () => {
     const { agent, user } = await signedInUser(server());
     const project = await makeProject(agent);
     const { deps } = server().app;
-    const data: NewTask = { name: 'Once', description: null, priority: 5, duration: 25, dueDate: null, projectId: project.id, position: 0, userId: user.id, clientId: 'once-1' };
+    const data: NewTask = {
+      name: 'Once',
+      description: null,
+      priority: 5,
+      duration: 25,
+      dueDate: null,
+      projectId: project.id,
+      position: 0,
+      userId: user.id,
+      clientId: 'once-1',
+    };
     await insertTask(deps, data);
     const repeat = await insertTask(deps, data).catch((error: unknown) => error);
     expect(constraintOf(repeat)).toBe('unique');
@@ -102,24 +149,51 @@ describeEachProvider('POST /api/tasks (one read, one write)', (server) => {
     expect((await agent.delete(`/api/projects/${gone.id}`)).status).toBe(200);
     const { deps } = server().app;
     const task = (name: string, clientId: string | null, projectId = project.id): NewTask => ({
-      name, description: null, priority: 5, duration: 25, dueDate: null, projectId, position: 0, userId: user.id, clientId,
+      name,
+      description: null,
+      priority: 5,
+      duration: 25,
+      dueDate: null,
+      projectId,
+      position: 0,
+      userId: user.id,
+      clientId,
     });
     const outcomes = await Promise.all(
       [task('One', 'burst-1'), task('Two', 'burst-2'), task('One again', 'burst-1'), task('Orphan', null, gone.id), task('Three', null)].map((t) =>
-        insertTask(deps, t).then((row) => row.name, (error: unknown) => constraintOf(error)),
+        insertTask(deps, t).then(
+          (row) => row.name,
+          (error: unknown) => constraintOf(error),
+        ),
       ),
     );
     expect(outcomes).toEqual(['One', 'Two', 'unique', 'foreignKey', 'Three']);
     expect((await deps.db.task.findMany({ where: { userId: user.id } })).map((t) => t.name).sort()).toEqual(['One', 'Three', 'Two']);
 
     // through the API: 20 creates at once, two of them the same offline create sent twice
-    const bodies = Array.from({ length: 19 }, (_, i) => ({ name: `Burst ${i + 1}`, priority: 5, duration: 25, projectId: project.id, clientId: `rest-burst-${i + 1}` }));
+    const bodies = Array.from({ length: 19 }, (_, i) => ({
+      name: `Burst ${i + 1}`,
+      priority: 5,
+      duration: 25,
+      projectId: project.id,
+      clientId: `rest-burst-${i + 1}`,
+    }));
     const answers = await Promise.all([...bodies, bodies[0]].map((body) => agent.post('/api/tasks', body)));
     // the create that lost the race for its clientId is answered with the task the other one made
     expect([answers[0].status, answers[19].status].sort()).toEqual([200, 201]);
     expect(answers.slice(1, 19).map((res) => res.status)).toEqual(Array(18).fill(201));
     expect(answers[19].body.id).toBe(answers[0].body.id);
     const listed = (await agent.get('/api/tasks')).body as Array<{ id: number; name: string }>;
-    expect(listed.filter((t) => t.name.startsWith('Burst ')).map((t) => t.id).sort((a, b) => a - b)).toEqual(answers.slice(0, 19).map((res) => res.body.id).sort((a, b) => a - b));
+    expect(
+      listed
+        .filter((t) => t.name.startsWith('Burst '))
+        .map((t) => t.id)
+        .sort((a, b) => a - b),
+    ).toEqual(
+      answers
+        .slice(0, 19)
+        .map((res) => res.body.id)
+        .sort((a, b) => a - b),
+    );
   });
 });

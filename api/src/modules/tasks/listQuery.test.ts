@@ -33,7 +33,7 @@ async function seed(server: TestServer) {
   const ids: number[] = [];
   for (let i = 0; i < 12; i++) {
     const task = await makeTask(agent, i % 3 ? home.id : work.id, {
-      priority: (i * 7) % 10 + 1,
+      priority: ((i * 7) % 10) + 1,
       name: i % 4 === 0 ? `Écrire le RAPPORT ${i}` : `Task ${i}`,
       description: i % 5 === 0 ? 'call the Bäckerei' : null,
       dueDate: i % 2 ? `2031-0${(i % 9) + 1}-0${(i % 8) + 1}T10:20:30.456Z` : undefined,
@@ -106,7 +106,7 @@ describeEachProvider('task list on the driver', (server) => {
     if (!f.search && !project && !f.projectId && !f.completedSince) expect(rows.length).toBeGreaterThan(0);
   });
 
-  it.each(FILTERS)('answers the REST list exactly as presented from Prisma\'s rows: $label', async ({ label: _label, project, ...filter }) => {
+  it.each(FILTERS)("answers the REST list exactly as presented from Prisma's rows: $label", async ({ label: _label, project, ...filter }) => {
     const f = project ? { ...filter, projectId: String(s.projectIds[project]) } : filter;
     const { deps } = server().app;
     const expected = await presentTasks(deps, (await reference(f)).rows);
@@ -114,29 +114,23 @@ describeEachProvider('task list on the driver', (server) => {
     expect(JSON.stringify(answer)).toBe(JSON.stringify(expected));
   });
 
-  it.each([
-    { orderBy: 'position' as const },
-    { orderBy: 'priority' as const },
-    { orderBy: 'createdAt' as const, direction: 'asc' as const },
-  ])('pages with cursors like Prisma, forwards and backwards (%o)', async (filter) => {
-    const all = await findTaskRows(server().app.deps, s.viewer, filter);
-    for (const at of [0, 4, all.length - 1]) {
-      for (const page of [
-        { take: 4, skip: 1, cursor: { id: all[at].id } },
-        { take: -4, skip: 1, cursor: { id: all[at].id } },
-        { take: 3 },
-        { take: -3 },
-      ]) {
-        const rows = await findTaskRows(server().app.deps, s.viewer, filter, page);
-        expect(rows).toEqual(datesAsText((await reference(filter, page)).rows));
+  it.each([{ orderBy: 'position' as const }, { orderBy: 'priority' as const }, { orderBy: 'createdAt' as const, direction: 'asc' as const }])(
+    'pages with cursors like Prisma, forwards and backwards (%o)',
+    async (filter) => {
+      const all = await findTaskRows(server().app.deps, s.viewer, filter);
+      for (const at of [0, 4, all.length - 1]) {
+        for (const page of [{ take: 4, skip: 1, cursor: { id: all[at].id } }, { take: -4, skip: 1, cursor: { id: all[at].id } }, { take: 3 }, { take: -3 }]) {
+          const rows = await findTaskRows(server().app.deps, s.viewer, filter, page);
+          expect(rows).toEqual(datesAsText((await reference(filter, page)).rows));
+        }
       }
-    }
-    // a cursor that is no row of the viewer reads nothing
-    expect(await findTaskRows(server().app.deps, s.viewer, filter, { take: 4, skip: 1, cursor: { id: 999_999 } })).toEqual([]);
-    for (const forged of [99_999_999_999, -1, 'x', null]) {
-      expect(await findTaskRows(server().app.deps, s.viewer, filter, { take: 4, skip: 1, cursor: { id: forged } })).toEqual([]);
-    }
-  });
+      // a cursor that is no row of the viewer reads nothing
+      expect(await findTaskRows(server().app.deps, s.viewer, filter, { take: 4, skip: 1, cursor: { id: 999_999 } })).toEqual([]);
+      for (const forged of [99_999_999_999, -1, 'x', null]) {
+        expect(await findTaskRows(server().app.deps, s.viewer, filter, { take: 4, skip: 1, cursor: { id: forged } })).toEqual([]);
+      }
+    },
+  );
 
   it('answers GET /api/tasks and Query.tasks from the same rows, with project names and cursors that page on', async () => {
     const rest = await s.agent.get('/api/tasks?orderBy=priority&limit=50');

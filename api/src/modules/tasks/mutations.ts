@@ -144,5 +144,14 @@ builder.relayMutationField(
       return { tasks: await reorderTasks(ctx, ctx.viewer, { taskIds }) };
     },
   },
-  { outputFields: (t) => ({ tasks: t.prismaField({ type: ['Task'], description: 'The listed tasks with their new positions', resolve: (query, p, _a, ctx) => ctx.db.task.findMany({ ...query, where: { id: { in: p.tasks.map((x) => x.id) } }, orderBy: [{ position: 'asc' }, { id: 'asc' }] }) }) }) },
+  {
+    outputFields: (t) => ({
+      tasks: t.prismaField({
+        type: ['Task'],
+        description: 'The listed tasks with their new positions',
+        resolve: (query, p, _a, ctx) =>
+          ctx.db.task.findMany({ ...query, where: { id: { in: p.tasks.map((x) => x.id) } }, orderBy: [{ position: 'asc' }, { id: 'asc' }] }),
+      }),
+    }),
+  },
 );

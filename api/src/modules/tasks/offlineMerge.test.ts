@@ -14,10 +14,14 @@ describe('mergeOfflineEdit (newest change of each field wins)', () => {
 
   it('keeps the server value of a field changed on the server after the base and after the offline change', () => {
     const server = { updatedAt: at('05:00'), fieldChangedAt: JSON.stringify({ name: iso('05:00'), description: iso('00:00') }) };
-    const r = mergeOfflineEdit(server, { name: 'offline', description: 'offline', priority: 9 }, {
-      baseUpdatedAt: iso('01:00'),
-      changedAt: { name: iso('02:00'), description: iso('02:00'), priority: iso('02:00') },
-    });
+    const r = mergeOfflineEdit(
+      server,
+      { name: 'offline', description: 'offline', priority: 9 },
+      {
+        baseUpdatedAt: iso('01:00'),
+        changedAt: { name: iso('02:00'), description: iso('02:00'), priority: iso('02:00') },
+      },
+    );
     expect(r.conflict).toBe(true);
     expect(r.serverFields).toEqual(['name']);
     expect(r.fields).toEqual({ description: 'offline', priority: 9 });
@@ -78,7 +82,10 @@ describeEachProvider('PATCH /api/tasks/{id} with an offline edit', (server) => {
     const project = await makeProject(agent);
     const task = await makeTask(agent, project.id);
     const base = (await agent.get(`/api/tasks/${task.id}`)).body.updatedAt as string;
-    const res = await agent.patch(`/api/tasks/${task.id}`, { completed: true, offlineEdit: { baseUpdatedAt: base, changedAt: { completed: new Date().toISOString() } } });
+    const res = await agent.patch(`/api/tasks/${task.id}`, {
+      completed: true,
+      offlineEdit: { baseUpdatedAt: base, changedAt: { completed: new Date().toISOString() } },
+    });
     expect(res.body).toMatchObject({ completed: true, offlineMerge: { conflict: false } });
     const row = await server().app.deps.db.task.findUniqueOrThrow({ where: { id: task.id } });
     expect(await server().app.deps.db.notification.count({ where: { userId: row.userId, title: 'Sync conflict merged' } })).toBe(0);

@@ -5,7 +5,8 @@ type DateField = 'completedAt' | 'dueDate' | 'emailSentAt' | 'createdAt' | 'upda
 /** A task row whose dates may already be ISO text (decodeRow's 'text' mode: listQuery.ts). */
 export type TaskRow = Omit<Task, DateField> & { [K in DateField]: Task[K] | (null extends Task[K] ? string | null : string) };
 
-const iso = <D extends Date | string | null>(d: D) => (d === null ? null : typeof d === 'string' ? d : (d as Date).toISOString()) as D extends null ? null : string;
+const iso = <D extends Date | string | null>(d: D) =>
+  (d === null ? null : typeof d === 'string' ? d : (d as Date).toISOString()) as D extends null ? null : string;
 
 /** A task as the client sees it (spec section 3), with its project's name. */
 export function presentTask(task: TaskRow, projectName: string | null) {

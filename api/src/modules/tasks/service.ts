@@ -92,8 +92,7 @@ export async function createTaskOnce(deps: Deps, viewer: Viewer, input: unknown)
   signedIn(viewer);
   const data = parseInput(TaskInput, input);
   const clientId = data.clientId ?? null;
-  const existing = () =>
-    clientId ? deps.db.task.findUnique({ where: { userId_clientId: { userId: viewer.id, clientId } }, include: withProjectName }) : null;
+  const existing = () => (clientId ? deps.db.task.findUnique({ where: { userId_clientId: { userId: viewer.id, clientId } }, include: withProjectName }) : null);
   // one driver read for the project check, its name (for the answer) and the end of the list
   const { projectId, projectName, lastPosition } = await projectForCreate(deps, viewer.id, data.projectId, data.position === undefined);
   const position = data.position ?? (lastPosition === null ? 0 : lastPosition + 1);

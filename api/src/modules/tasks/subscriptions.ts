@@ -7,13 +7,14 @@ import { replayedTaskChanges, type TaskChange } from './events.js';
 const TaskChangeKindEnum = builder.enumType('TaskChangeKind', { values: ['created', 'updated', 'deleted'] as const });
 
 const TaskChangedEvent = builder.objectRef<TaskChange>('TaskChangedEvent').implement({
-  description: 'One of the viewer\'s tasks was created, updated or deleted (on any device or server instance)',
+  description: "One of the viewer's tasks was created, updated or deleted (on any device or server instance)",
   fields: (t) => ({
     kind: t.field({ type: TaskChangeKindEnum, resolve: (e) => e.kind }),
-    taskId: t.id({ description: 'The task\'s global ID (for @deleteRecord when deleted)', resolve: (e) => encodeGlobalID('Task', e.taskId) }),
+    taskId: t.id({ description: "The task's global ID (for @deleteRecord when deleted)", resolve: (e) => encodeGlobalID('Task', e.taskId) }),
     rowId: t.int({ resolve: (e) => e.taskId }),
     replayed: t.boolean({
-      description: 'Sent again to a subscription that started after it (it may predate what the client read): a created task missing from a list that has more pages will come with one of them',
+      description:
+        'Sent again to a subscription that started after it (it may predate what the client read): a created task missing from a list that has more pages will come with one of them',
       resolve: (e) => e.replayed === true,
     }),
     task: t.prismaField({

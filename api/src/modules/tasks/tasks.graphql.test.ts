@@ -12,7 +12,16 @@ describeEachProvider('GraphQL tasks', (server) => {
     const project = await makeProject(agent, { name: 'Launch' });
     const res = await agent.gql(
       `mutation($input: CreateTaskInput!) { createTask(input: $input) { task { ${TASK} } taskEdge { cursor node { id } } project { taskCount completedTaskCount } } }`,
-      { input: { projectId: gid('Project', project.id), name: 'Write copy', priority: 9, duration: 45, description: 'Hero text', dueDate: '2031-05-06T00:00:00.000Z' } },
+      {
+        input: {
+          projectId: gid('Project', project.id),
+          name: 'Write copy',
+          priority: 9,
+          duration: 45,
+          description: 'Hero text',
+          dueDate: '2031-05-06T00:00:00.000Z',
+        },
+      },
     );
     expect(res.errors).toBeUndefined();
     const { task, taskEdge, project: counts } = res.data.createTask;
@@ -69,7 +78,9 @@ describeEachProvider('GraphQL tasks', (server) => {
     const badUpd = await agent.gql(`mutation($id: ID!) { updateTask(input: { id: $id, duration: -1 }) { task { id } } }`, { id });
     expect(badUpd.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
 
-    const done = await agent.gql(`mutation($id: ID!) { completeTask(input: { id: $id }) { task { completed completedAt } project { completedTaskCount } } }`, { id });
+    const done = await agent.gql(`mutation($id: ID!) { completeTask(input: { id: $id }) { task { completed completedAt } project { completedTaskCount } } }`, {
+      id,
+    });
     expect(done.data.completeTask).toEqual({ task: { completed: true, completedAt: expect.any(String) }, project: { completedTaskCount: 1 } });
     const undone = await agent.gql(`mutation($id: ID!) { completeTask(input: { id: $id, completed: false }) { task { completed completedAt } } }`, { id });
     expect(undone.data.completeTask.task).toEqual({ completed: false, completedAt: null });
@@ -109,7 +120,9 @@ describeEachProvider('GraphQL tasks', (server) => {
         [tasks[2].id, { id: gid('Project', home.id), rowId: home.id, name: 'Home' }],
       ]),
     );
-    const one = await agent.gql(`query($id: ID!) { task(id: $id) { project { rowId name } } node(id: $id) { ... on Task { project { name } } } }`, { id: gid('Task', tasks[1].id) });
+    const one = await agent.gql(`query($id: ID!) { task(id: $id) { project { rowId name } } node(id: $id) { ... on Task { project { name } } } }`, {
+      id: gid('Task', tasks[1].id),
+    });
     expect(one.errors).toBeUndefined();
     expect(one.data).toEqual({ task: { project: { rowId: work.id, name: 'Work' } }, node: { project: { name: 'Work' } } });
   });

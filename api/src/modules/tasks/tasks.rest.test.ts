@@ -126,7 +126,14 @@ describeEachProvider('REST /api/tasks', (server) => {
     expect(put.body).toMatchObject({ id: task.id, name: 'Renamed', description: 'keep me', priority: 3, userId: user.id, projectName: 'One' });
     const patch = await agent.patch(`/api/tasks/${task.id}`, { projectId: p2.id, priority: 9, description: null, dueDate: '2030-01-02T03:04:05.000Z' });
     expect(patch.status).toBe(200);
-    expect(patch.body).toMatchObject({ name: 'Renamed', projectId: p2.id, projectName: 'Two', priority: 9, description: null, dueDate: '2030-01-02T03:04:05.000Z' });
+    expect(patch.body).toMatchObject({
+      name: 'Renamed',
+      projectId: p2.id,
+      projectName: 'Two',
+      priority: 9,
+      description: null,
+      dueDate: '2030-01-02T03:04:05.000Z',
+    });
     const done = await agent.patch(`/api/tasks/${task.id}`, { completed: true });
     expect(done.body.completed).toBe(true);
     expect(done.body.completedAt).toEqual(expect.any(String));

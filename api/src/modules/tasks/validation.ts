@@ -22,17 +22,15 @@ export const durationSchema = numeric(TASK_MESSAGES.duration).pipe(
   z.number().int(TASK_MESSAGES.duration).positive(TASK_MESSAGES.duration).max(MAX_MINUTES, TASK_MESSAGES.durationMax),
 );
 const projectIdSchema = z.union([z.string(), z.number()], { error: TASK_MESSAGES.project });
-const dueDateSchema = z
-  .union([z.string(), z.date(), z.null()], { error: TASK_MESSAGES.dueDate })
-  .transform((v, ctx) => {
-    if (v === null || v === '') return null;
-    const d = v instanceof Date ? v : new Date(v);
-    if (Number.isNaN(d.getTime())) {
-      ctx.addIssue({ code: 'custom', message: TASK_MESSAGES.dueDate });
-      return z.NEVER;
-    }
-    return d;
-  });
+const dueDateSchema = z.union([z.string(), z.date(), z.null()], { error: TASK_MESSAGES.dueDate }).transform((v, ctx) => {
+  if (v === null || v === '') return null;
+  const d = v instanceof Date ? v : new Date(v);
+  if (Number.isNaN(d.getTime())) {
+    ctx.addIssue({ code: 'custom', message: TASK_MESSAGES.dueDate });
+    return z.NEVER;
+  }
+  return d;
+});
 const completedSchema = z.boolean({ error: TASK_MESSAGES.completed });
 /** The id a client made up for a create (offline temp id or UUID); a repeat returns the first task. */
 const clientIdSchema = z.string({ error: TASK_MESSAGES.clientId }).trim().min(1, TASK_MESSAGES.clientId).max(100, TASK_MESSAGES.clientId);

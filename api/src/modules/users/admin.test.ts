@@ -285,13 +285,13 @@ describeEachProvider('Admin REST: the last admin', (server) => {
       await db.user.updateMany({ where: { role: 'admin', id: { notIn: [aId, bUser.id] } }, data: { role: 'user' } });
       await db.user.update({ where: { id: aId }, data: { role: 'admin' } });
 
-      const results = await Promise.all([
-        a.patch(`/api/users/${bUser.id}`, { role: 'user' }),
-        b.patch(`/api/users/${aId}`, { role: 'user' }),
-      ]);
+      const results = await Promise.all([a.patch(`/api/users/${bUser.id}`, { role: 'user' }), b.patch(`/api/users/${aId}`, { role: 'user' })]);
       // one wins; the other is refused as the last admin (400) or, if it came second, as no longer an admin (403)
       const statuses = results.map((r) => r.status).sort();
-      expect([[200, 400], [200, 403]]).toContainEqual(statuses);
+      expect([
+        [200, 400],
+        [200, 403],
+      ]).toContainEqual(statuses);
       expect(await db.user.count({ where: { role: 'admin', status: 'approved' } })).toBe(1);
     }
     await db.user.update({ where: { id: aId }, data: { role: 'admin' } });

@@ -6,23 +6,59 @@ const globalId = (type: string, id: number | string) => Buffer.from(`${type}:${i
 const USERS = /* GraphQL */ `
   query Users($status: UserStatus, $first: Int) {
     users(status: $status, first: $first) {
-      edges { node { id rowId username email name role status twoFactorEnabled createdAt } }
-      pageInfo { hasNextPage }
+      edges {
+        node {
+          id
+          rowId
+          username
+          email
+          name
+          role
+          status
+          twoFactorEnabled
+          createdAt
+        }
+      }
+      pageInfo {
+        hasNextPage
+      }
     }
   }
 `;
 const DECIDE = /* GraphQL */ `
   mutation Decide($input: DecideUserApprovalInput!) {
-    decideUserApproval(input: $input) { user { id rowId status role } }
+    decideUserApproval(input: $input) {
+      user {
+        id
+        rowId
+        status
+        role
+      }
+    }
   }
 `;
 const UPDATE = /* GraphQL */ `
   mutation Update($input: UpdateUserInput!) {
-    updateUser(input: $input) { user { id rowId status role } }
+    updateUser(input: $input) {
+      user {
+        id
+        rowId
+        status
+        role
+      }
+    }
   }
 `;
 const VIEWER = /* GraphQL */ `
-  query { viewer { id rowId username role status } }
+  query {
+    viewer {
+      id
+      rowId
+      username
+      role
+      status
+    }
+  }
 `;
 
 async function pendingUser(server: TestServer) {
@@ -132,7 +168,9 @@ describeEachProvider('GraphQL users (admin)', (server) => {
     expect(decide.errors?.[0].extensions.code).toBe('FORBIDDEN');
     const self = await agent.gql(UPDATE, { input: { userId: globalId('User', user.id), role: 'admin' } });
     expect(self.errors?.[0].extensions.code).toBe('FORBIDDEN');
-    const anonymous = await server().agent().gql(DECIDE, { input: { userId: globalId('User', p.id), approve: true } });
+    const anonymous = await server()
+      .agent()
+      .gql(DECIDE, { input: { userId: globalId('User', p.id), approve: true } });
     expect(anonymous.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
     const db = server().app.deps.db;
     expect((await db.user.findUniqueOrThrow({ where: { id: p.id } })).status).toBe('pending');

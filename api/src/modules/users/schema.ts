@@ -18,8 +18,7 @@ builder.queryFields((t) => ({
     cursor: 'id',
     authScopes: { admin: true },
     args: { status: t.arg({ type: UserStatus, required: false }) },
-    resolve: (query, _root, args, ctx) =>
-      ctx.db.user.findMany({ ...query, where: args.status ? { status: args.status } : {}, orderBy: { id: 'asc' } }),
+    resolve: (query, _root, args, ctx) => ctx.db.user.findMany({ ...query, where: args.status ? { status: args.status } : {}, orderBy: { id: 'asc' } }),
   }),
 }));
 

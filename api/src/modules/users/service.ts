@@ -45,9 +45,7 @@ export async function updateUser(deps: Deps, viewer: Viewer, userIdInput: unknow
       const others = await tx.user.count({ where: { role: 'admin', status: 'approved', id: { not: id } } });
       if (others === 0) {
         throw badRequest(
-          id === viewer.id
-            ? 'You are the last admin: you cannot remove your own admin role or reject yourself'
-            : 'There must be at least one approved admin',
+          id === viewer.id ? 'You are the last admin: you cannot remove your own admin role or reject yourself' : 'There must be at least one approved admin',
         );
       }
     }

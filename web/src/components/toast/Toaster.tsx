@@ -39,9 +39,7 @@ export function Toaster() {
           <div className="grid min-w-0 gap-1">
             {title && <Toast.Title className="text-sm font-semibold">{title}</Toast.Title>}
             {description && (
-              <Toast.Description className={cn('text-sm', variant === 'destructive' ? 'text-red-800' : 'text-slate-600')}>
-                {description}
-              </Toast.Description>
+              <Toast.Description className={cn('text-sm', variant === 'destructive' ? 'text-red-800' : 'text-slate-600')}>{description}</Toast.Description>
             )}
             {action}
           </div>

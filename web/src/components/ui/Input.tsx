@@ -1,10 +1,7 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input(
-  { className, ...props },
-  ref,
-) {
+export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input({ className, ...props }, ref) {
   return (
     <input
       ref={ref}

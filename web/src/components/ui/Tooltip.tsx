@@ -15,11 +15,7 @@ export function Tooltip({ content, side = 'top', enabled = true, children }: Pro
     <T.Root>
       <T.Trigger asChild>{children}</T.Trigger>
       <T.Portal>
-        <T.Content
-          side={side}
-          sideOffset={8}
-          className="z-50 animate-fade-in rounded-md bg-slate-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-lg"
-        >
+        <T.Content side={side} sideOffset={8} className="z-50 animate-fade-in rounded-md bg-slate-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-lg">
           {content}
           <T.Arrow className="fill-slate-900" />
         </T.Content>

@@ -102,9 +102,7 @@ export function UserRow({ user }: Props) {
           <option value="admin">Admin</option>
         </select>
       </td>
-      <td className="px-3 py-3">
-        {data.twoFactorEnabled ? <Badge tone="green">On</Badge> : <Badge tone="neutral">Off</Badge>}
-      </td>
+      <td className="px-3 py-3">{data.twoFactorEnabled ? <Badge tone="green">On</Badge> : <Badge tone="neutral">Off</Badge>}</td>
       <td className="px-5 py-3 text-right text-xs whitespace-nowrap text-slate-500">{formatDate(data.createdAt)}</td>
     </tr>
   );

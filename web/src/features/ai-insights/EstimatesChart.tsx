@@ -45,7 +45,9 @@ export function EstimatesChart({ insights }: Props) {
           </>
         ) : undefined
       }
-      aside={ratio !== null && ratio !== undefined && <Badge tone={ratio > 1.1 ? 'amber' : ratio < 0.9 ? 'indigo' : 'green'}>{ratio.toFixed(2)}× overall</Badge>}
+      aside={
+        ratio !== null && ratio !== undefined && <Badge tone={ratio > 1.1 ? 'amber' : ratio < 0.9 ? 'indigo' : 'green'}>{ratio.toFixed(2)}× overall</Badge>
+      }
       empty={!rows.length && 'Track time on your tasks with the focus timer to compare it with their estimates.'}
       emptyIcon={Scale}
     >

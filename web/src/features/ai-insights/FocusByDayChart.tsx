@@ -37,10 +37,7 @@ export function FocusByDayChart({ insights }: Props) {
             <CartesianGrid {...gridProps} />
             <XAxis dataKey="label" {...axisProps} interval="preserveStartEnd" />
             <YAxis {...axisProps} allowDecimals={false} />
-            <Tooltip
-              {...tooltipProps}
-              formatter={(value, _name, item) => [`${formatMinutes(Number(value))} · ${item.payload.sessions} sessions`, 'Focus']}
-            />
+            <Tooltip {...tooltipProps} formatter={(value, _name, item) => [`${formatMinutes(Number(value))} · ${item.payload.sessions} sessions`, 'Focus']} />
             <Bar dataKey="minutes" name="Focus" fill={CHART_COLORS[0]} radius={[6, 6, 0, 0]} maxBarSize={40} />
           </BarChart>
         </ResponsiveContainer>

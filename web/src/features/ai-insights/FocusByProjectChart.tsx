@@ -25,12 +25,26 @@ export function FocusByProjectChart({ insights }: Props) {
   const projects = data.focusByProject.filter((p) => p.minutes > 0);
   const total = projects.reduce((sum, p) => sum + p.minutes, 0);
   return (
-    <ChartCard title="Focus per project" description="Where your focus time went" empty={!projects.length && 'No focus time recorded on any project yet.'} emptyIcon={PieIcon}>
+    <ChartCard
+      title="Focus per project"
+      description="Where your focus time went"
+      empty={!projects.length && 'No focus time recorded on any project yet.'}
+      emptyIcon={PieIcon}
+    >
       <div className="flex flex-col items-center gap-4">
         <div className="relative h-52 w-full max-w-52 shrink-0">
           <ResponsiveContainer width="100%" height="100%">
             <PieChart>
-              <Pie data={projects} dataKey="minutes" nameKey="projectName" innerRadius="62%" outerRadius="95%" paddingAngle={2} stroke="none" isAnimationActive={false}>
+              <Pie
+                data={projects}
+                dataKey="minutes"
+                nameKey="projectName"
+                innerRadius="62%"
+                outerRadius="95%"
+                paddingAngle={2}
+                stroke="none"
+                isAnimationActive={false}
+              >
                 {projects.map((p, i) => (
                   <Cell key={p.projectRowId} fill={CHART_COLORS[i % CHART_COLORS.length]} />
                 ))}

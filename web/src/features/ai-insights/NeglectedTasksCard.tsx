@@ -38,9 +38,7 @@ export function NeglectedTasksCard({ insights }: Props) {
             <Link to={`/tasks/${task.taskRowId}`} className="min-w-0 flex-1 truncate text-sm font-medium text-slate-900 hover:text-indigo-700">
               {task.taskName}
             </Link>
-            <span className="shrink-0 text-xs text-slate-500">
-              {task.daysUntouched === 1 ? '1 day' : `${task.daysUntouched} days`} untouched
-            </span>
+            <span className="shrink-0 text-xs text-slate-500">{task.daysUntouched === 1 ? '1 day' : `${task.daysUntouched} days`} untouched</span>
             <Badge tone="red" className="shrink-0">
               P{task.priority}
             </Badge>

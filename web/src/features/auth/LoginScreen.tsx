@@ -107,7 +107,11 @@ export default function LoginScreen() {
                 </Tabs.List>
                 <Tabs.Content value="login" className="outline-none">
                   {notice && (
-                    <p role="status" data-testid="registration-notice" className="mb-5 flex gap-2 rounded-lg bg-indigo-50 p-3 text-sm text-indigo-900 ring-1 ring-indigo-100">
+                    <p
+                      role="status"
+                      data-testid="registration-notice"
+                      className="mb-5 flex gap-2 rounded-lg bg-indigo-50 p-3 text-sm text-indigo-900 ring-1 ring-indigo-100"
+                    >
                       <Info className="mt-0.5 size-4 shrink-0 text-indigo-500" aria-hidden /> {notice}
                     </p>
                   )}

@@ -12,12 +12,7 @@ export function ChatBubble({ entry, userLabel, onUndo }: Props) {
   const mine = entry.role === 'user';
   const pending = entry.status === 'pending';
   return (
-    <li
-      data-testid="chat-message"
-      data-role={entry.role}
-      data-status={entry.status}
-      className={cn('flex animate-rise-in gap-3', mine && 'flex-row-reverse')}
-    >
+    <li data-testid="chat-message" data-role={entry.role} data-status={entry.status} className={cn('flex animate-rise-in gap-3', mine && 'flex-row-reverse')}>
       {mine ? (
         <UserAvatar label={userLabel} className="size-8" />
       ) : (
@@ -41,7 +36,12 @@ export function ChatBubble({ entry, userLabel, onUndo }: Props) {
         {entry.actions.length > 0 && (
           <ul className="flex flex-wrap gap-1.5" aria-label="Actions taken">
             {entry.actions.map((action) => (
-              <ChatActionChip key={action.index} action={action} canUndo={!!entry.rowId && !!onUndo} onUndo={() => onUndo?.(entry, action.index) ?? Promise.resolve()} />
+              <ChatActionChip
+                key={action.index}
+                action={action}
+                canUndo={!!entry.rowId && !!onUndo}
+                onUndo={() => onUndo?.(entry, action.index) ?? Promise.resolve()}
+              />
             ))}
           </ul>
         )}
@@ -50,7 +50,11 @@ export function ChatBubble({ entry, userLabel, onUndo }: Props) {
             <AlertCircle className="size-3" aria-hidden /> Not sent
           </p>
         ) : (
-          entry.timestamp && <time className="px-1 text-[11px] text-slate-400" dateTime={entry.timestamp}>{format(new Date(entry.timestamp), 'HH:mm')}</time>
+          entry.timestamp && (
+            <time className="px-1 text-[11px] text-slate-400" dateTime={entry.timestamp}>
+              {format(new Date(entry.timestamp), 'HH:mm')}
+            </time>
+          )
         )}
       </div>
     </li>

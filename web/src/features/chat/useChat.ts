@@ -83,9 +83,7 @@ export function useChat() {
   const appendDelta = useCallback((delta: string) => {
     const key = pendingKey.current;
     if (!key || !delta) return;
-    setEntries((list) =>
-      list.map((e) => (e.key === key ? { ...e, content: (e.status === 'pending' ? '' : e.content) + delta, status: 'streaming' } : e)),
-    );
+    setEntries((list) => list.map((e) => (e.key === key ? { ...e, content: (e.status === 'pending' ? '' : e.content) + delta, status: 'streaming' } : e)));
   }, []);
 
   /** Sends one message; resolves false when it failed (the composer then keeps the text). */
@@ -107,7 +105,14 @@ export function useChat() {
         setEntries((list) =>
           list.map((e) =>
             e.key === replyKey
-              ? { key: reply.messageId ? `m-${reply.messageId}` : replyKey, role: 'assistant', content: reply.text, timestamp: reply.timestamp, actions: reply.actions ?? [], rowId: reply.messageId }
+              ? {
+                  key: reply.messageId ? `m-${reply.messageId}` : replyKey,
+                  role: 'assistant',
+                  content: reply.text,
+                  timestamp: reply.timestamp,
+                  actions: reply.actions ?? [],
+                  rowId: reply.messageId,
+                }
               : e,
           ),
         );

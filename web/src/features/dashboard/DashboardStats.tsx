@@ -60,10 +60,42 @@ export function DashboardStats({ query }: { query: DashboardStats_query$key }) {
   const focus = data.focusHistory[0] ?? { minutes: 0, sessions: 0 };
 
   const tiles: Tile[] = [
-    { label: 'Open tasks', value: String(open), hint: 'across all projects', icon: CircleDot, tone: 'bg-indigo-50 text-indigo-600 ring-indigo-100', to: '/task-list?status=open&sort=priority', testId: 'stat-open' },
-    { label: 'Completed this week', value: String(doneThisWeek), hint: 'since Monday', icon: CheckCircle2, tone: 'bg-emerald-50 text-emerald-600 ring-emerald-100', to: '/task-list?status=done&sort=createdAt', testId: 'stat-done-week' },
-    { label: 'Focus today', value: formatMinutes(focus.minutes), hint: `${focus.sessions} ${focus.sessions === 1 ? 'session' : 'sessions'}`, icon: Timer, tone: 'bg-amber-50 text-amber-600 ring-amber-100', to: '/pomodoro', testId: 'stat-focus' },
-    { label: 'Projects', value: String(data.projects.totalCount), hint: 'in progress', icon: FolderKanban, tone: 'bg-violet-50 text-violet-600 ring-violet-100', to: '/projects', testId: 'stat-projects' },
+    {
+      label: 'Open tasks',
+      value: String(open),
+      hint: 'across all projects',
+      icon: CircleDot,
+      tone: 'bg-indigo-50 text-indigo-600 ring-indigo-100',
+      to: '/task-list?status=open&sort=priority',
+      testId: 'stat-open',
+    },
+    {
+      label: 'Completed this week',
+      value: String(doneThisWeek),
+      hint: 'since Monday',
+      icon: CheckCircle2,
+      tone: 'bg-emerald-50 text-emerald-600 ring-emerald-100',
+      to: '/task-list?status=done&sort=createdAt',
+      testId: 'stat-done-week',
+    },
+    {
+      label: 'Focus today',
+      value: formatMinutes(focus.minutes),
+      hint: `${focus.sessions} ${focus.sessions === 1 ? 'session' : 'sessions'}`,
+      icon: Timer,
+      tone: 'bg-amber-50 text-amber-600 ring-amber-100',
+      to: '/pomodoro',
+      testId: 'stat-focus',
+    },
+    {
+      label: 'Projects',
+      value: String(data.projects.totalCount),
+      hint: 'in progress',
+      icon: FolderKanban,
+      tone: 'bg-violet-50 text-violet-600 ring-violet-100',
+      to: '/projects',
+      testId: 'stat-projects',
+    },
   ];
   return (
     <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">

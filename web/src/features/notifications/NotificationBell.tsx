@@ -36,6 +36,10 @@ class BellBoundary extends Component<{ children: ReactNode }, { failed: boolean 
     return { failed: true };
   }
   render() {
-    return this.state.failed ? <BellButton onClick={() => this.setState({ failed: false })} title="Notifications could not load; click to retry" /> : this.props.children;
+    return this.state.failed ? (
+      <BellButton onClick={() => this.setState({ failed: false })} title="Notifications could not load; click to retry" />
+    ) : (
+      this.props.children
+    );
   }
 }

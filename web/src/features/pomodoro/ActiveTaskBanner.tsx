@@ -13,7 +13,12 @@ import { useTimerState } from './useTimerState.ts';
 
 type Props = { timer: ActiveTaskBanner_timer$key };
 
-const accent = { work: 'from-indigo-500 to-violet-500', break: 'from-emerald-400 to-teal-500', paused: 'from-amber-300 to-amber-500', idle: 'from-slate-300 to-slate-400' };
+const accent = {
+  work: 'from-indigo-500 to-violet-500',
+  break: 'from-emerald-400 to-teal-500',
+  paused: 'from-amber-300 to-amber-500',
+  idle: 'from-slate-300 to-slate-400',
+};
 
 /** Spec "Active task banner": shown above every screen while a task is active. */
 export function ActiveTaskBanner({ timer }: Props) {
@@ -59,11 +64,7 @@ export function ActiveTaskBanner({ timer }: Props) {
         </ProgressRing>
         <div className="min-w-0">
           <StatusLabel label={state.label} tone={tone} running={state.isRunning} size="sm" />
-          <Link
-            to="/pomodoro"
-            className="mt-0.5 block truncate text-base font-semibold text-slate-900 hover:text-indigo-700"
-            data-testid="banner-task-name"
-          >
+          <Link to="/pomodoro" className="mt-0.5 block truncate text-base font-semibold text-slate-900 hover:text-indigo-700" data-testid="banner-task-name">
             {task.name}
           </Link>
           <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-500">

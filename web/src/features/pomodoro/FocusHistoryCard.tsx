@@ -72,9 +72,7 @@ export function FocusHistoryCard({ query, timer, today }: Props) {
 
   const sessions = useMemo(() => {
     const since = startOfLocalDay(new Date());
-    return data.pomodoroSessions.edges
-      .map((e) => e.node)
-      .filter((s) => s.completed && Date.parse(s.startTime as string) >= since);
+    return data.pomodoroSessions.edges.map((e) => e.node).filter((s) => s.completed && Date.parse(s.startTime as string) >= since);
   }, [data]);
   const total = data.focusHistory[0] ?? { minutes: 0, sessions: 0 };
 

@@ -43,9 +43,7 @@ export function PomodoroSettingsCard({ timer }: Props) {
     <Card>
       <CardHeader>
         <CardTitle>Timer settings</CardTitle>
-        <CardDescription>
-          {data.status === 'idle' ? 'Minutes of a pomodoro and of its break.' : 'Changes apply from the next phase.'}
-        </CardDescription>
+        <CardDescription>{data.status === 'idle' ? 'Minutes of a pomodoro and of its break.' : 'Changes apply from the next phase.'}</CardDescription>
       </CardHeader>
       <CardContent>
         {/* remounts with the saved values when they change on another tab or device */}
@@ -85,7 +83,12 @@ function SettingsForm(saved: Values) {
         settings?.setValue(input.workDuration, 'workDuration');
         settings?.setValue(input.breakDuration, 'breakDuration');
       },
-      onCompleted: () => void toast({ variant: 'success', title: MESSAGES.settingsSaved.title, description: MESSAGES.settingsSaved.description(input.workDuration, input.breakDuration) }),
+      onCompleted: () =>
+        void toast({
+          variant: 'success',
+          title: MESSAGES.settingsSaved.title,
+          description: MESSAGES.settingsSaved.description(input.workDuration, input.breakDuration),
+        }),
       onError: (error) => void toast({ variant: 'destructive', title: MESSAGES.settingsError, description: error.message }),
     });
   };
@@ -94,10 +97,14 @@ function SettingsForm(saved: Values) {
     <form aria-label="Timer settings" onSubmit={submit} noValidate className="grid gap-4">
       <div className="grid grid-cols-2 gap-3">
         <Field label="Work (minutes)" error={workError}>
-          {(props) => <Input {...props} type="number" inputMode="numeric" min={1} max={LIMITS.workDuration} value={work} onChange={(e) => setWork(e.target.value)} />}
+          {(props) => (
+            <Input {...props} type="number" inputMode="numeric" min={1} max={LIMITS.workDuration} value={work} onChange={(e) => setWork(e.target.value)} />
+          )}
         </Field>
         <Field label="Break (minutes)" error={breakError}>
-          {(props) => <Input {...props} type="number" inputMode="numeric" min={1} max={LIMITS.breakDuration} value={rest} onChange={(e) => setRest(e.target.value)} />}
+          {(props) => (
+            <Input {...props} type="number" inputMode="numeric" min={1} max={LIMITS.breakDuration} value={rest} onChange={(e) => setRest(e.target.value)} />
+          )}
         </Field>
       </div>
       <div className="flex items-center justify-end gap-2">

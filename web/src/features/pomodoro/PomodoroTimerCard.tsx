@@ -46,9 +46,7 @@ export function PomodoroTimerCard({ timer, picked, onStarted }: Props) {
   const task = data.activeTask;
   const tone = ringTone(state);
 
-  const startPicked = picked.length
-    ? () => actions.start({ taskIds: picked.map((t) => t.id), names: picked.map((t) => t.name) }, onStarted)
-    : null;
+  const startPicked = picked.length ? () => actions.start({ taskIds: picked.map((t) => t.id), names: picked.map((t) => t.name) }, onStarted) : null;
   const startAgain = task ? () => actions.start({ taskIds: [], names: [task.name] }) : null;
   const others = data.groupTaskRowIds.length - 1;
 
@@ -87,7 +85,9 @@ export function PomodoroTimerCard({ timer, picked, onStarted }: Props) {
           ) : (
             <p className="flex items-center gap-2 text-sm text-slate-500">
               <Target className="size-4 text-slate-400" aria-hidden />
-              {picked.length ? `Ready to focus on "${picked[0].name}"${picked.length > 1 ? ` and ${picked.length - 1} more` : ''}` : 'Choose a task to focus on'}
+              {picked.length
+                ? `Ready to focus on "${picked[0].name}"${picked.length > 1 ? ` and ${picked.length - 1} more` : ''}`
+                : 'Choose a task to focus on'}
             </p>
           )}
         </div>

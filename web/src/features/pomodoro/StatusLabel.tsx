@@ -15,11 +15,7 @@ export function StatusLabel({ label, tone, running, size = 'md' }: { label: Labe
   return (
     <span
       data-testid="timer-status"
-      className={cn(
-        'inline-flex items-center gap-1.5 font-semibold tracking-wide uppercase',
-        size === 'sm' ? 'text-[11px]' : 'text-xs',
-        style.text,
-      )}
+      className={cn('inline-flex items-center gap-1.5 font-semibold tracking-wide uppercase', size === 'sm' ? 'text-[11px]' : 'text-xs', style.text)}
     >
       <span aria-hidden className={cn('size-1.5 rounded-full', style.dot, running && 'animate-pulse')} />
       {label}

@@ -48,8 +48,7 @@ export function TaskPicker({ query, picked, onChange }: Props) {
   }, [tasks, search]);
 
   const order = new Map(picked.map((t, i) => [t.id, i]));
-  const toggle = (task: PickedTask) =>
-    onChange(order.has(task.id) ? picked.filter((t) => t.id !== task.id) : [...picked, { id: task.id, name: task.name }]);
+  const toggle = (task: PickedTask) => onChange(order.has(task.id) ? picked.filter((t) => t.id !== task.id) : [...picked, { id: task.id, name: task.name }]);
 
   return (
     <Card>

@@ -111,9 +111,21 @@ describe('work reaching zero', () => {
 
   it('splits a grouped pomodoro equally in whole minutes, the remainder to the first tasks', () => {
     const { events } = tick(running([1, 2, 3]), T0 + min(25));
-    expect(events[0]).toMatchObject({ credits: [{ taskId: 1, minutes: 9 }, { taskId: 2, minutes: 8 }, { taskId: 3, minutes: 8 }] });
-    expect(splitMinutes(25, [1, 2])).toEqual([{ taskId: 1, minutes: 13 }, { taskId: 2, minutes: 12 }]);
-    expect(splitMinutes(2, [1, 2, 3])).toEqual([{ taskId: 1, minutes: 1 }, { taskId: 2, minutes: 1 }]);
+    expect(events[0]).toMatchObject({
+      credits: [
+        { taskId: 1, minutes: 9 },
+        { taskId: 2, minutes: 8 },
+        { taskId: 3, minutes: 8 },
+      ],
+    });
+    expect(splitMinutes(25, [1, 2])).toEqual([
+      { taskId: 1, minutes: 13 },
+      { taskId: 2, minutes: 12 },
+    ]);
+    expect(splitMinutes(2, [1, 2, 3])).toEqual([
+      { taskId: 1, minutes: 1 },
+      { taskId: 2, minutes: 1 },
+    ]);
     expect(splitMinutes(0, [1])).toEqual([]);
   });
 });
@@ -229,7 +241,15 @@ describe('complete task', () => {
   it('mid-work: completes with the whole minutes focused and clears the active task', () => {
     const { timer, events } = completeTask(running([7]), T0 + min(12) + sec(59));
     expect(events).toEqual([
-      { type: 'taskCompleted', at: T0 + min(12) + sec(59), taskId: 7, mode: 'work', inProgress: true, focusedMinutes: 12, credits: [{ taskId: 7, minutes: 12 }] },
+      {
+        type: 'taskCompleted',
+        at: T0 + min(12) + sec(59),
+        taskId: 7,
+        mode: 'work',
+        inProgress: true,
+        focusedMinutes: 12,
+        credits: [{ taskId: 7, minutes: 12 }],
+      },
     ]);
     expect(timer).toMatchObject({ mode: 'work', status: 'idle', activeTaskId: null, groupTaskIds: [], remainingSeconds: 1500 });
   });

@@ -54,8 +54,7 @@ export function ProjectCard({ project, handle }: { project: ProjectCard_project$
       <div className="grid gap-2">
         <div className="flex items-baseline justify-between text-xs text-slate-500">
           <span data-testid="project-counts">
-            <span className="font-semibold text-slate-800">{data.completedTaskCount}</span> of {data.taskCount}{' '}
-            {data.taskCount === 1 ? 'task' : 'tasks'} done
+            <span className="font-semibold text-slate-800">{data.completedTaskCount}</span> of {data.taskCount} {data.taskCount === 1 ? 'task' : 'tasks'} done
           </span>
           <span>{open} open</span>
         </div>
@@ -86,7 +85,11 @@ export function ProjectCard({ project, handle }: { project: ProjectCard_project$
         </div>
       </div>
       {editing && (
-        <ProjectFormDialog open onOpenChange={setEditing} project={{ id: data.id, name: data.name, description: data.description ?? null, priority: data.priority }} />
+        <ProjectFormDialog
+          open
+          onOpenChange={setEditing}
+          project={{ id: data.id, name: data.name, description: data.description ?? null, priority: data.priority }}
+        />
       )}
       <ConfirmDialog
         open={confirming}

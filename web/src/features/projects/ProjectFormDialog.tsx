@@ -44,10 +44,24 @@ export function ProjectFormDialog({ open, onOpenChange, project }: Props) {
   };
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={project ? 'Edit project' : 'New project'} description="Projects group your tasks; their priority helps rank what to do next.">
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={project ? 'Edit project' : 'New project'}
+      description="Projects group your tasks; their priority helps rank what to do next."
+    >
       <form className="grid gap-4" onSubmit={submit} aria-label={project ? 'Edit project' : 'New project'}>
         <Field label="Name" error={error}>
-          {(p) => <Input {...p} autoFocus value={fields.name} maxLength={200} onChange={(e) => setFields({ ...fields, name: e.target.value })} placeholder="e.g. Website relaunch" />}
+          {(p) => (
+            <Input
+              {...p}
+              autoFocus
+              value={fields.name}
+              maxLength={200}
+              onChange={(e) => setFields({ ...fields, name: e.target.value })}
+              placeholder="e.g. Website relaunch"
+            />
+          )}
         </Field>
         <Field label="Description">
           {(p) => (

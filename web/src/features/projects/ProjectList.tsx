@@ -41,7 +41,8 @@ export function ProjectList({ query }: { query: ProjectList_query$key }) {
   const sensors = useSortSensors();
   const onDragEnd = (event: DragEndEvent) => {
     const next = orderAfterDrop(ids, event);
-    if (next) reorderProjects(next).catch((error: Error) => toast({ title: 'Could not save the new order', description: error.message, variant: 'destructive' }));
+    if (next)
+      reorderProjects(next).catch((error: Error) => toast({ title: 'Could not save the new order', description: error.message, variant: 'destructive' }));
   };
 
   return (
@@ -69,7 +70,12 @@ export function ProjectList({ query }: { query: ProjectList_query$key }) {
           </Button>
         </div>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements: sortAnnouncements(ids, (id) => names.get(id) ?? 'project') }}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{ announcements: sortAnnouncements(ids, (id) => names.get(id) ?? 'project') }}
+        >
           <SortableContext items={ids} strategy={rectSortingStrategy}>
             <ul aria-label="Your projects" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {projects.map((project) => (

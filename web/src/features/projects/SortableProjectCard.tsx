@@ -12,11 +12,7 @@ export function SortableProjectCard({ id, name, project, disabled }: Props) {
   const sortable = useSortable({ id, disabled });
   const { setNodeRef, transform, transition, isDragging } = sortable;
   return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn('grid', isDragging && 'relative z-10 opacity-60')}
-    >
+    <li ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition }} className={cn('grid', isDragging && 'relative z-10 opacity-60')}>
       <ProjectCard project={project} handle={<DragHandle label={name} sortable={sortable} disabled={disabled} className="-ml-2 size-7 rounded-md" />} />
     </li>
   );

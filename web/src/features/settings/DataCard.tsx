@@ -38,7 +38,9 @@ export function DataCard() {
         <div className="grid content-between gap-3 rounded-xl border border-slate-200 p-4">
           <div>
             <p className="text-sm font-semibold text-slate-900">Export</p>
-            <p className="text-xs text-slate-500">Projects, tasks, sessions, links, schedules, chat and settings as one JSON file. Your Jira token is never included.</p>
+            <p className="text-xs text-slate-500">
+              Projects, tasks, sessions, links, schedules, chat and settings as one JSON file. Your Jira token is never included.
+            </p>
           </div>
           <a href="/api/settings/export" download className={buttonVariants({ variant: 'secondary', className: 'justify-self-start' })}>
             <FileDown aria-hidden /> Export my data

@@ -100,18 +100,23 @@ export function JiraForm({ link }: Props) {
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <Field label="Jira URL" error={errors.jiraUrl} hint="Your Jira Cloud address, like https://your-team.atlassian.net">
-            {(p) => <Input {...p} type="url" inputMode="url" placeholder="https://your-team.atlassian.net" value={values.jiraUrl} onChange={(e) => set('jiraUrl', e.target.value)} />}
+            {(p) => (
+              <Input
+                {...p}
+                type="url"
+                inputMode="url"
+                placeholder="https://your-team.atlassian.net"
+                value={values.jiraUrl}
+                onChange={(e) => set('jiraUrl', e.target.value)}
+              />
+            )}
           </Field>
         </div>
         <Field label="Jira email" error={errors.email}>
           {(p) => <Input {...p} type="email" autoComplete="off" value={values.email} onChange={(e) => set('email', e.target.value)} />}
         </Field>
         <Field
-          label={
-            <span className="flex items-center gap-2">
-              API token {tokenKept && <Badge tone="green">saved</Badge>}
-            </span>
-          }
+          label={<span className="flex items-center gap-2">API token {tokenKept && <Badge tone="green">saved</Badge>}</span>}
           error={errors.apiToken}
           hint={tokenKept ? 'Leave empty to keep the saved token.' : 'Create one at id.atlassian.com → Security → API tokens.'}
         >
@@ -128,12 +133,23 @@ export function JiraForm({ link }: Props) {
         </Field>
         <Field label="Project key" error={errors.projectKey} hint="The letters before the issue numbers, like ABC in ABC-123">
           {(p) => (
-            <Input {...p} className="uppercase" maxLength={50} placeholder="ABC" value={values.projectKey} onChange={(e) => set('projectKey', e.target.value.toUpperCase())} />
+            <Input
+              {...p}
+              className="uppercase"
+              maxLength={50}
+              placeholder="ABC"
+              value={values.projectKey}
+              onChange={(e) => set('projectKey', e.target.value.toUpperCase())}
+            />
           )}
         </Field>
       </div>
       <div className="grid gap-2.5 rounded-xl bg-slate-50 p-3.5 ring-1 ring-slate-100">
-        <Checkbox label="Move the Jira issue to Done when I complete the task" checked={values.transitionOnComplete} onCheckedChange={(v) => set('transitionOnComplete', v)} />
+        <Checkbox
+          label="Move the Jira issue to Done when I complete the task"
+          checked={values.transitionOnComplete}
+          onCheckedChange={(v) => set('transitionOnComplete', v)}
+        />
         <Checkbox label="Post my focus time to Jira as a worklog" checked={values.postWorklogs} onCheckedChange={(v) => set('postWorklogs', v)} />
       </div>
       {result && <JiraTestResult result={result} />}

@@ -11,7 +11,11 @@ export type ConnectionResult = {
 export function JiraTestResult({ result }: { result: ConnectionResult }) {
   if (result.ok) {
     return (
-      <div role="status" data-testid="jira-test-result" className="flex items-start gap-2.5 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-800 ring-1 ring-emerald-200">
+      <div
+        role="status"
+        data-testid="jira-test-result"
+        className="flex items-start gap-2.5 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-800 ring-1 ring-emerald-200"
+      >
         <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden />
         <p>
           Connected as <strong className="font-semibold">{result.displayName}</strong>

@@ -91,7 +91,14 @@ function ProfileForm_({ data }: { data: { id: string; username: string; name: st
         </Field>
         <Field label="Email" error={errors.email}>
           {(p) => (
-            <Input {...p} type="email" autoComplete="email" value={values.email} maxLength={254} onChange={(e) => setValues({ ...values, email: e.target.value })} />
+            <Input
+              {...p}
+              type="email"
+              autoComplete="email"
+              value={values.email}
+              maxLength={254}
+              onChange={(e) => setValues({ ...values, email: e.target.value })}
+            />
           )}
         </Field>
       </div>

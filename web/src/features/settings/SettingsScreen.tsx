@@ -37,10 +37,20 @@ export default function SettingsScreen() {
           <SettingsSection id="profile" title="Profile" icon={UserRound} description="Your name and the e-mail address Streamline writes to.">
             <ProfileCard user={viewer} />
           </SettingsSection>
-          <SettingsSection id="password" title="Password" icon={KeyRound} description="Use at least 8 characters. Other sessions are signed out when it changes.">
+          <SettingsSection
+            id="password"
+            title="Password"
+            icon={KeyRound}
+            description="Use at least 8 characters. Other sessions are signed out when it changes."
+          >
             <PasswordCard />
           </SettingsSection>
-          <SettingsSection id="two-factor" title="Two-factor authentication" icon={ShieldCheck} description="A code from an authenticator app on top of your password.">
+          <SettingsSection
+            id="two-factor"
+            title="Two-factor authentication"
+            icon={ShieldCheck}
+            description="A code from an authenticator app on top of your password."
+          >
             <TwoFactorCard user={viewer} />
           </SettingsSection>
         </>
@@ -53,10 +63,20 @@ export default function SettingsScreen() {
           </div>
         </div>
       </SettingsSection>
-      <SettingsSection id="ai" title="AI assistant" icon={Bot} description="The engine behind recommendations, schedules and chat. The server administrator chooses it.">
+      <SettingsSection
+        id="ai"
+        title="AI assistant"
+        icon={Bot}
+        description="The engine behind recommendations, schedules and chat. The server administrator chooses it."
+      >
         <AiProviderInfo query={data} />
       </SettingsSection>
-      <SettingsSection id="jira" title="Jira" icon={Workflow} description="Import the open issues of a Jira Cloud project as tasks, and keep Jira up to date as you work.">
+      <SettingsSection
+        id="jira"
+        title="Jira"
+        icon={Workflow}
+        description="Import the open issues of a Jira Cloud project as tasks, and keep Jira up to date as you work."
+      >
         <JiraCard query={data} />
       </SettingsSection>
       <SettingsSection id="data" title="Your data" icon={Database} description="Take everything with you, or bring it over from another Streamline server.">

@@ -87,7 +87,12 @@ function DisableForm({ userId }: { userId: string }) {
   };
 
   return (
-    <form aria-label="Disable two-factor authentication" noValidate onSubmit={submit} className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50/60 p-4">
+    <form
+      aria-label="Disable two-factor authentication"
+      noValidate
+      onSubmit={submit}
+      className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50/60 p-4"
+    >
       <p className="text-sm text-slate-600">To turn it off, enter the current code from your authenticator app.</p>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="sm:w-56">

@@ -5,7 +5,14 @@ import { describeDue, type DueState } from './format.ts';
 const tone = { overdue: 'text-red-600', today: 'text-emerald-700', soon: 'text-violet-700', later: 'text-slate-500' };
 
 // Date.toLocaleString's own fields, with one formatter made once: a long list mounts many chips
-const DATE_TIME = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+const DATE_TIME = new Intl.DateTimeFormat(undefined, {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
 
 /** describeDue for today, remembered per due date (cleared when the day changes). */
 const described = new Map<string, { label: string; state: DueState; title: string }>();

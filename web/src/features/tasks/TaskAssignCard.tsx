@@ -138,7 +138,9 @@ export function TaskAssignCard({ task }: { task: TaskAssignCard_task$key }) {
           <form className="grid gap-4" onSubmit={previewIt} aria-label="Assign task" noValidate>
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label="Assignee name" error={errors.assigneeName}>
-                {(p) => <Input {...p} value={request.assigneeName} maxLength={100} onChange={(e) => setRequest({ ...request, assigneeName: e.target.value })} />}
+                {(p) => (
+                  <Input {...p} value={request.assigneeName} maxLength={100} onChange={(e) => setRequest({ ...request, assigneeName: e.target.value })} />
+                )}
               </Field>
               <Field label="Assignee e-mail" error={errors.assigneeEmail}>
                 {(p) => <Input {...p} type="email" value={request.assigneeEmail} onChange={(e) => setRequest({ ...request, assigneeEmail: e.target.value })} />}
@@ -146,7 +148,13 @@ export function TaskAssignCard({ task }: { task: TaskAssignCard_task$key }) {
             </div>
             <Field label="Message (optional)">
               {(p) => (
-                <Textarea {...p} className="min-h-20" value={request.customMessage} maxLength={5000} onChange={(e) => setRequest({ ...request, customMessage: e.target.value })} />
+                <Textarea
+                  {...p}
+                  className="min-h-20"
+                  value={request.customMessage}
+                  maxLength={5000}
+                  onChange={(e) => setRequest({ ...request, customMessage: e.target.value })}
+                />
               )}
             </Field>
             <div className="flex justify-end">

@@ -43,7 +43,10 @@ export function TaskBoard({ query, projectRowId }: Props) {
       {focused && (
         <div className="flex items-center gap-2 text-sm text-slate-600">
           Showing <span className="font-semibold text-slate-900">{focused.name}</span>
-          <Link to="/tasks" className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600 hover:bg-slate-200">
+          <Link
+            to="/tasks"
+            className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600 hover:bg-slate-200"
+          >
             <X className="size-3" aria-hidden /> Show all projects
           </Link>
         </div>

@@ -5,7 +5,14 @@ import { bandOf } from './priority.ts';
 const ring = { high: 'border-red-400 hover:bg-red-50', medium: 'border-amber-400 hover:bg-amber-50', low: 'border-slate-300 hover:bg-slate-50' };
 
 /** The round "done" checkbox of a task (its ring shows the priority band, like Todoist). */
-export function TaskCheckbox({ name, completed, priority, disabled, onToggle, tabIndex }: {
+export function TaskCheckbox({
+  name,
+  completed,
+  priority,
+  disabled,
+  onToggle,
+  tabIndex,
+}: {
   name: string;
   completed: boolean;
   priority: number;

@@ -60,7 +60,9 @@ export function TaskDetailHeader({ task }: { task: TaskDetailHeader_task$key }) 
           </h2>
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-500">
             <PriorityBadge priority={data.priority} />
-            {data.completed && <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700 ring-1 ring-emerald-200">Completed</span>}
+            {data.completed && (
+              <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700 ring-1 ring-emerald-200">Completed</span>
+            )}
             <Link to={`/tasks?project=${data.project?.rowId ?? ''}`} className="inline-flex items-center gap-1 hover:text-indigo-700 hover:underline">
               <Folder className="size-4" aria-hidden /> {data.project?.name ?? 'Unknown Project'}
             </Link>
@@ -69,7 +71,13 @@ export function TaskDetailHeader({ task }: { task: TaskDetailHeader_task$key }) 
         </div>
         <div className="flex shrink-0 items-center gap-2">
           <FocusButton task={data} size="md" variant="primary" />
-          <Button variant="secondary" size="icon" aria-label="Delete task" className="hover:border-red-200 hover:bg-red-50 hover:text-red-600" onClick={() => setConfirming(true)}>
+          <Button
+            variant="secondary"
+            size="icon"
+            aria-label="Delete task"
+            className="hover:border-red-200 hover:bg-red-50 hover:text-red-600"
+            onClick={() => setConfirming(true)}
+          >
             <Trash2 aria-hidden />
           </Button>
         </div>

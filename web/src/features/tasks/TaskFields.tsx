@@ -39,9 +39,7 @@ export function TaskFields({ draft, onChange, projects, errors = {} }: Props) {
         {(p) => <Input {...p} value={draft.name} maxLength={200} onChange={(e) => set('name', e.target.value)} />}
       </Field>
       <Field label="Description">
-        {(p) => (
-          <Textarea {...p} value={draft.description} maxLength={5000} placeholder="Add details" onChange={(e) => set('description', e.target.value)} />
-        )}
+        {(p) => <Textarea {...p} value={draft.description} maxLength={5000} placeholder="Add details" onChange={(e) => set('description', e.target.value)} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Project" error={errors.projectRowId}>
@@ -68,13 +66,9 @@ export function TaskFields({ draft, onChange, projects, errors = {} }: Props) {
           )}
         </Field>
         <Field label="Duration (minutes)" error={errors.duration}>
-          {(p) => (
-            <Input {...p} type="number" min={1} value={draft.duration || ''} onChange={(e) => set('duration', Math.round(Number(e.target.value)))} />
-          )}
+          {(p) => <Input {...p} type="number" min={1} value={draft.duration || ''} onChange={(e) => set('duration', Math.round(Number(e.target.value)))} />}
         </Field>
-        <Field label="Due date">
-          {(p) => <Input {...p} type="date" value={draft.due} onChange={(e) => set('due', e.target.value)} />}
-        </Field>
+        <Field label="Due date">{(p) => <Input {...p} type="date" value={draft.due} onChange={(e) => set('due', e.target.value)} />}</Field>
       </div>
     </div>
   );

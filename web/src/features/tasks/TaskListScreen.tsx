@@ -29,13 +29,7 @@ export default function TaskListScreen() {
   const variables = useMemo(() => taskListVariables(filters), [filters]);
   const data = useLazyLoadQuery<TaskListScreenQuery>(
     graphql`
-      query TaskListScreenQuery(
-        $projectId: ID
-        $completed: Boolean
-        $priority: PriorityBand
-        $search: String
-        $orderBy: ListOrderField
-      ) {
+      query TaskListScreenQuery($projectId: ID, $completed: Boolean, $priority: PriorityBand, $search: String, $orderBy: ListOrderField) {
         ...TaskListFilters_query
         ...TaskListView_query
       }

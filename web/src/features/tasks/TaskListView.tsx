@@ -56,8 +56,7 @@ export function TaskListView({ query, filters }: Props) {
             }
           }
         }
-        ...useTaskListFlat_query
-          @arguments(projectId: $projectId, completed: $completed, priority: $priority, search: $search, orderBy: $orderBy)
+        ...useTaskListFlat_query @arguments(projectId: $projectId, completed: $completed, priority: $priority, search: $search, orderBy: $orderBy)
       }
     `,
     query,
@@ -171,7 +170,14 @@ export function TaskListView({ query, filters }: Props) {
         </span>
         <span className="hidden sm:inline">↑↓ move · Space complete · Enter open{sortable ? ' · drag ⋮⋮ to reorder' : ''}</span>
       </div>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} modifiers={MODIFIERS} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        modifiers={MODIFIERS}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setDragging(null)}
+      >
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
           <div ref={scrollRef} className="h-[calc(100vh-19rem)] min-h-96 overflow-y-auto overscroll-contain" data-testid="task-list-scroller">
             <ul aria-label="Tasks" className="relative" style={{ height: virtualizer.getTotalSize() }}>

@@ -122,7 +122,6 @@ const reorderMutation = graphql`
   }
 `;
 
-
 export type NewTask = {
   name: string;
   projectRowId: number;
@@ -155,7 +154,10 @@ let optimisticCount = 0;
  */
 export async function createTask(input: NewTask): Promise<{ rowId: number; id: string }> {
   const clientId = tempTaskId();
-  return onlineOrQueued(() => createTaskOnline(input, clientId), () => queueCreate(input, clientId)); // OFFLINE LAYER
+  return onlineOrQueued(
+    () => createTaskOnline(input, clientId),
+    () => queueCreate(input, clientId),
+  ); // OFFLINE LAYER
 }
 
 async function createTaskOnline(input: NewTask, clientId: string): Promise<{ rowId: number; id: string }> {
@@ -215,7 +217,11 @@ async function createTaskOnline(input: NewTask, clientId: string): Promise<{ row
 
 /** Changes only the fields given (null clears description or due date). */
 export async function updateTask(rowId: number, patch: TaskPatch): Promise<void> {
-  return onlineOrQueued(() => updateTaskOnline(rowId, patch), () => queueUpdate(rowId, patch), rowId); // OFFLINE LAYER
+  return onlineOrQueued(
+    () => updateTaskOnline(rowId, patch),
+    () => queueUpdate(rowId, patch),
+    rowId,
+  ); // OFFLINE LAYER
 }
 
 async function updateTaskOnline(rowId: number, patch: TaskPatch): Promise<void> {
@@ -236,7 +242,11 @@ async function updateTaskOnline(rowId: number, patch: TaskPatch): Promise<void> 
 
 /** Marks the task completed (or open again with `false`). */
 export async function completeTask(rowId: number, completed = true): Promise<void> {
-  return onlineOrQueued(() => completeTaskOnline(rowId, completed), () => queueComplete(rowId, completed), rowId); // OFFLINE LAYER
+  return onlineOrQueued(
+    () => completeTaskOnline(rowId, completed),
+    () => queueComplete(rowId, completed),
+    rowId,
+  ); // OFFLINE LAYER
 }
 
 async function completeTaskOnline(rowId: number, completed: boolean): Promise<void> {
@@ -251,7 +261,11 @@ async function completeTaskOnline(rowId: number, completed: boolean): Promise<vo
 
 /** Deletes the task for good (the undo toast delays this call; see pendingDeletes.ts). */
 export async function deleteTask(rowId: number): Promise<void> {
-  return onlineOrQueued(() => deleteTaskOnline(rowId), () => queueDelete(rowId), rowId); // OFFLINE LAYER
+  return onlineOrQueued(
+    () => deleteTaskOnline(rowId),
+    () => queueDelete(rowId),
+    rowId,
+  ); // OFFLINE LAYER
 }
 
 async function deleteTaskOnline(rowId: number): Promise<void> {
@@ -277,7 +291,11 @@ async function deleteTaskOnline(rowId: number): Promise<void> {
 export async function reorderTasks(rowIds: number[]): Promise<void> {
   if (rowIds.length < 2) return;
   // a negative rowId is a task created offline: the reorder waits in the queue behind its create
-  return onlineOrQueued(() => reorderTasksOnline(rowIds), () => queueReorder(rowIds), Math.min(...rowIds)); // OFFLINE LAYER
+  return onlineOrQueued(
+    () => reorderTasksOnline(rowIds),
+    () => queueReorder(rowIds),
+    Math.min(...rowIds),
+  ); // OFFLINE LAYER
 }
 
 async function reorderTasksOnline(rowIds: number[]): Promise<void> {

@@ -32,15 +32,8 @@ export function useTaskListFlat(query: useTaskListFlat_query$key, filters: TaskF
         search: { type: "String" }
         orderBy: { type: "ListOrderField", defaultValue: POSITION }
       ) {
-        tasks(
-          first: $count
-          after: $cursor
-          projectId: $projectId
-          completed: $completed
-          priority: $priority
-          search: $search
-          orderBy: $orderBy
-        ) @connection(key: "useTaskListFlat_tasks", filters: []) {
+        tasks(first: $count, after: $cursor, projectId: $projectId, completed: $completed, priority: $priority, search: $search, orderBy: $orderBy)
+          @connection(key: "useTaskListFlat_tasks", filters: []) {
           totalCount
           edges {
             node {
@@ -65,7 +58,11 @@ export function useTaskListFlat(query: useTaskListFlat_query$key, filters: TaskF
   const hidden = useHiddenTasks();
   const edges = data.tasks.edges;
   const tasks = useMemo(
-    () => inOrder(edges.map((edge) => edge.node).filter((task) => !hidden.has(task.id) && matchesFilters(task, filters)), filters.sort),
+    () =>
+      inOrder(
+        edges.map((edge) => edge.node).filter((task) => !hidden.has(task.id) && matchesFilters(task, filters)),
+        filters.sort,
+      ),
     [edges, hidden, filters],
   );
   // a transition: the list's re-renders for the page (loading, then its tasks) render in slices

@@ -15,13 +15,7 @@ export function DateNav({ date, today, onChange }: Props) {
         <Button variant="ghost" size="icon" aria-label="Previous day" onClick={() => onChange(shift(date, -1))}>
           <ChevronLeft aria-hidden />
         </Button>
-        <Input
-          type="date"
-          aria-label="Date"
-          value={date}
-          onChange={(e) => e.target.value && onChange(e.target.value)}
-          className="h-9 w-40"
-        />
+        <Input type="date" aria-label="Date" value={date} onChange={(e) => e.target.value && onChange(e.target.value)} className="h-9 w-40" />
         <Button variant="ghost" size="icon" aria-label="Next day" onClick={() => onChange(shift(date, 1))}>
           <ChevronRight aria-hidden />
         </Button>

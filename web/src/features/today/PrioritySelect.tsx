@@ -65,7 +65,10 @@ export function PrioritySelect({ query, value, onChange, id }: Props) {
       {value.length > 0 && (
         <ol className="flex flex-wrap gap-1.5" aria-label="Planned first">
           {value.map((v, i) => (
-            <li key={optionTag(v)} className="inline-flex max-w-full items-center gap-1 rounded-full bg-indigo-50 py-0.5 pr-1 pl-2 text-xs font-medium text-indigo-700 ring-1 ring-indigo-200 ring-inset">
+            <li
+              key={optionTag(v)}
+              className="inline-flex max-w-full items-center gap-1 rounded-full bg-indigo-50 py-0.5 pr-1 pl-2 text-xs font-medium text-indigo-700 ring-1 ring-indigo-200 ring-inset"
+            >
               <span className="text-indigo-400">{i + 1}.</span>
               <span className="truncate">{v.label}</span>
               <button

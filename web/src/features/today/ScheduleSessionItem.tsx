@@ -45,7 +45,11 @@ export function ScheduleSessionItem({ session, date }: Props) {
   const inProgress = s.started && !s.completed;
 
   return (
-    <li data-testid="schedule-session" data-break={s.isBreak || undefined} className="relative grid grid-cols-[3.5rem_minmax(0,1fr)] gap-3 sm:grid-cols-[4.5rem_minmax(0,1fr)]">
+    <li
+      data-testid="schedule-session"
+      data-break={s.isBreak || undefined}
+      className="relative grid grid-cols-[3.5rem_minmax(0,1fr)] gap-3 sm:grid-cols-[4.5rem_minmax(0,1fr)]"
+    >
       <div className="pt-3 text-right">
         <p className="text-sm font-semibold text-slate-900 tabular-nums">{s.startTime}</p>
         <p className="text-xs text-slate-400 tabular-nums">{s.endTime}</p>
@@ -63,7 +67,14 @@ export function ScheduleSessionItem({ session, date }: Props) {
           <span className="font-medium">{s.taskName || 'Break'}</span>
           <span className="text-emerald-600/80">· {minutes} min</span>
           {s.notes && <span className="truncate text-emerald-700/70">· {s.notes}</span>}
-          <Button size="sm" variant="ghost" className="ml-auto h-7 px-2 text-emerald-700 hover:bg-emerald-100" disabled={actions.busy} onClick={actions.remove} aria-label={`Remove ${s.taskName || 'break'}`}>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="ml-auto h-7 px-2 text-emerald-700 hover:bg-emerald-100"
+            disabled={actions.busy}
+            onClick={actions.remove}
+            aria-label={`Remove ${s.taskName || 'break'}`}
+          >
             <Trash2 aria-hidden />
           </Button>
         </div>
@@ -79,7 +90,10 @@ export function ScheduleSessionItem({ session, date }: Props) {
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-2">
                 {s.taskRowId ? (
-                  <Link to={`/tasks/${s.taskRowId}`} className={cn('text-sm font-semibold hover:text-indigo-700', s.completed ? 'text-slate-500 line-through' : 'text-slate-900')}>
+                  <Link
+                    to={`/tasks/${s.taskRowId}`}
+                    className={cn('text-sm font-semibold hover:text-indigo-700', s.completed ? 'text-slate-500 line-through' : 'text-slate-900')}
+                  >
                     {s.taskName}
                   </Link>
                 ) : (

@@ -9,12 +9,7 @@ export function showPayloadSchedule(store: RecordSourceSelectorProxy, mutationFi
   if (schedule) store.getRoot().setLinkedRecord(schedule, 'schedule', { date });
 }
 
-export function patchSession(
-  store: RecordSourceSelectorProxy,
-  date: string,
-  sessionId: number,
-  patch: Partial<Record<'started' | 'completed', boolean>>,
-) {
+export function patchSession(store: RecordSourceSelectorProxy, date: string, sessionId: number, patch: Partial<Record<'started' | 'completed', boolean>>) {
   const sessions = store.getRoot().getLinkedRecord('schedule', { date })?.getLinkedRecords('sessions') ?? [];
   const session = sessions.find((s) => s?.getValue('sessionId') === sessionId);
   if (!session) return;

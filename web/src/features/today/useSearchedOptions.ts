@@ -17,9 +17,7 @@ export function useSearchedOptions(loaded: readonly PickerOption[], search: stri
     if (!needle) return loaded;
     const matches = loaded.filter((o) => o.label.toLowerCase().includes(needle));
     const listed = new Set(matches.map(optionTag));
-    const more = foundOnServer
-      .map((task) => ({ key: String(task.rowId), label: task.name, kind: 'task' as const }))
-      .filter((o) => !listed.has(optionTag(o)));
+    const more = foundOnServer.map((task) => ({ key: String(task.rowId), label: task.name, kind: 'task' as const })).filter((o) => !listed.has(optionTag(o)));
     return [...matches, ...more];
   }, [needle, loaded, foundOnServer]);
   return { shown, searching };

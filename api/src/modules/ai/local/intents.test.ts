@@ -6,13 +6,22 @@ const today = '2026-11-22'; // a Sunday
 describe('the local intent grammar', () => {
   it.each([
     ['add a task to call the bank tomorrow, priority 7', { kind: 'create_task', name: 'Call the bank', priority: 7, dueDate: '2026-11-23' }],
-    ['create task "Write Q4 report" priority 9 for 90 minutes in project Work', { kind: 'create_task', name: 'Write Q4 report', priority: 9, durationMinutes: 90, projectName: 'Work' }],
+    [
+      'create task "Write Q4 report" priority 9 for 90 minutes in project Work',
+      { kind: 'create_task', name: 'Write Q4 report', priority: 9, durationMinutes: 90, projectName: 'Work' },
+    ],
     ['remind me to pay rent on 2026-12-01', { kind: 'create_task', name: 'Pay rent', dueDate: '2026-12-01' }],
-    ['Please add a task to book the dentist next monday, 30 min', { kind: 'create_task', name: 'Book the dentist', durationMinutes: 30, dueDate: '2026-11-23' }],
+    [
+      'Please add a task to book the dentist next monday, 30 min',
+      { kind: 'create_task', name: 'Book the dentist', durationMinutes: 30, dueDate: '2026-11-23' },
+    ],
     ['new task: buy milk, high priority', { kind: 'create_task', name: 'Buy milk', priority: 8 }],
     ['add a task to send the invoice in 3 days, 1.5 hours', { kind: 'create_task', name: 'Send the invoice', durationMinutes: 90, dueDate: '2026-11-25' }],
     ['add water the plants to my list', { kind: 'create_task', name: 'Water the plants' }],
-    ['add a task to prepare the slides in the Marketing project by friday', { kind: 'create_task', name: 'Prepare the slides', projectName: 'Marketing', dueDate: '2026-11-27' }],
+    [
+      'add a task to prepare the slides in the Marketing project by friday',
+      { kind: 'create_task', name: 'Prepare the slides', projectName: 'Marketing', dueDate: '2026-11-27' },
+    ],
   ])('reads a new task in %j', (message, expected) => {
     expect(parseIntent(message, today)).toEqual(expected);
   });

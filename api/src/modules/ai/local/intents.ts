@@ -51,7 +51,9 @@ function parseCreate(message: string, today: string): Intent | null {
     rest = rest.replace(quoted[0], ' ');
   }
 
-  const prio = rest.match(/[,;]?\s*\(?\b(?:with\s+(?:a\s+)?)?(?:priority|prio)\s*(?:of\s+|is\s+|=\s*|:\s*|level\s+)?(-?\d{1,3})\b\)?/i) ?? rest.match(/[,;]?\s*\bp(\d{1,2})\b/i);
+  const prio =
+    rest.match(/[,;]?\s*\(?\b(?:with\s+(?:a\s+)?)?(?:priority|prio)\s*(?:of\s+|is\s+|=\s*|:\s*|level\s+)?(-?\d{1,3})\b\)?/i) ??
+    rest.match(/[,;]?\s*\bp(\d{1,2})\b/i);
   if (prio) {
     out.priority = Number(prio[1]);
     rest = rest.replace(prio[0], ' ');
@@ -64,7 +66,9 @@ function parseCreate(message: string, today: string): Intent | null {
     }
   }
 
-  const dur = rest.match(/[,;]?\s*\b(?:(?:for|taking|lasting|that takes|takes|estimated at|estimate)\s+)?(?:about\s+|around\s+|~\s*)?(\d+(?:\.\d+)?)\s*(minutes?|mins?|m|hours?|hrs?|h)\b(?:\s+long)?/i);
+  const dur = rest.match(
+    /[,;]?\s*\b(?:(?:for|taking|lasting|that takes|takes|estimated at|estimate)\s+)?(?:about\s+|around\s+|~\s*)?(\d+(?:\.\d+)?)\s*(minutes?|mins?|m|hours?|hrs?|h)\b(?:\s+long)?/i,
+  );
   if (dur) {
     const n = Number(dur[1]);
     out.durationMinutes = Math.round(/^h/i.test(dur[2]) ? n * 60 : n);
@@ -98,7 +102,10 @@ const COMPLETE = [
   /^(.+?)\s+is\s+(?:done|finished|complete)\s*[.!]?$/i,
 ];
 const START = [
-  new RegExp(POLITE + String.raw`(?:start|begin|run|kick off)\s+(?:a\s+|the\s+|my\s+)?(?:timer|pomodoro|focus(?:\s+session)?|session)(?:\s+(?:on|for)\s+(.+))?\s*[.!]?$`, 'i'),
+  new RegExp(
+    POLITE + String.raw`(?:start|begin|run|kick off)\s+(?:a\s+|the\s+|my\s+)?(?:timer|pomodoro|focus(?:\s+session)?|session)(?:\s+(?:on|for)\s+(.+))?\s*[.!]?$`,
+    'i',
+  ),
   new RegExp(POLITE + String.raw`(?:let'?s\s+|i\s+want\s+to\s+|i'?ll\s+)?(?:start\s+)?(?:focus(?:ing)?|work(?:ing)?)\s+on\s+(.+)$`, 'i'),
 ];
 const target = (s: string | undefined) => {
@@ -117,7 +124,11 @@ export function parseIntent(raw: string, today: string): Intent {
   const create = parseCreate(message, today);
   if (create) return create;
 
-  if (/\bwhat (?:should|shall|can|do|could) i (?:work on|do|focus on|tackle|start)\b|\bwhat'?s next\b|\bwhat next\b|\bnext task\b|\brecommend|\bsuggest|\bprioriti[sz]e\b|\bwhere (?:should|do) i start\b/i.test(message)) {
+  if (
+    /\bwhat (?:should|shall|can|do|could) i (?:work on|do|focus on|tackle|start)\b|\bwhat'?s next\b|\bwhat next\b|\bnext task\b|\brecommend|\bsuggest|\bprioriti[sz]e\b|\bwhere (?:should|do) i start\b/i.test(
+      message,
+    )
+  ) {
     return { kind: 'next' };
   }
 
@@ -131,7 +142,11 @@ export function parseIntent(raw: string, today: string): Intent {
   }
 
   const date = findDate(message, today)?.date ?? today;
-  if (/\b(?:plan|organi[sz]e)\s+(?:out\s+)?(?:my|the)?\s*(?:day|today|tomorrow|morning|afternoon)\b|\b(?:make|create|generate|build|draft|prepare)\b.*\b(?:schedule|plan|agenda)\b|\bschedule my (?:day|tasks)\b|^plan\b/i.test(message)) {
+  if (
+    /\b(?:plan|organi[sz]e)\s+(?:out\s+)?(?:my|the)?\s*(?:day|today|tomorrow|morning|afternoon)\b|\b(?:make|create|generate|build|draft|prepare)\b.*\b(?:schedule|plan|agenda)\b|\bschedule my (?:day|tasks)\b|^plan\b/i.test(
+      message,
+    )
+  ) {
     return { kind: 'plan_day', date };
   }
   if (/\b(?:what'?s|what is|show|view|see|read)\b.*\b(?:schedule|plan|agenda)\b|\bmy (?:schedule|agenda)\b/i.test(message)) {

@@ -36,7 +36,10 @@ for (const provider of PROVIDERS) {
     it('chats through the model: the tool it calls acts for the user, the reply streams and is stored', async () => {
       const s = await seeded();
       const tomorrow = addDays(localDate(new Date()), 1);
-      fake.reply(toolCallStream('call_1', 'create_task', { name: 'Call the bank', priority: 7, dueDate: tomorrow }), textStream('Done: ', 'I added "Call the bank".'));
+      fake.reply(
+        toolCallStream('call_1', 'create_task', { name: 'Call the bank', priority: 7, dueDate: tomorrow }),
+        textStream('Done: ', 'I added "Call the bank".'),
+      );
       const chunks: any[] = [];
       const sub = server.app.deps.pubsub.subscribe('chat:reply', s.user.id);
       const reading = (async () => {
@@ -90,7 +93,16 @@ for (const provider of PROVIDERS) {
 
     it('lets the model order the recommendations and word the reasons', async () => {
       const s = await seeded();
-      fake.reply({ json: completion(JSON.stringify({ ranking: [{ taskId: s.tidy.id, reason: 'Two minutes, then a clear desk' }, { taskId: s.ship.id, reason: 'The release is the big one' }] })) });
+      fake.reply({
+        json: completion(
+          JSON.stringify({
+            ranking: [
+              { taskId: s.tidy.id, reason: 'Two minutes, then a clear desk' },
+              { taskId: s.ship.id, reason: 'The release is the big one' },
+            ],
+          }),
+        ),
+      });
       const res = await s.agent.post('/api/ai/recommendations/refresh', {});
       expect(res.body.map((r: any) => [r.rank, r.taskName, r.reason])).toEqual([
         [1, 'Tidy desk', 'Two minutes, then a clear desk'],

@@ -6,10 +6,7 @@ import type { AddressInfo } from 'node:net';
  * (POST /v1/chat/completions, JSON answers and SSE streams ending in [DONE]).
  */
 
-export type FakeReply =
-  | { json: unknown; status?: number; headers?: Record<string, string> }
-  | { sse: unknown[] }
-  | { hang: true };
+export type FakeReply = { json: unknown; status?: number; headers?: Record<string, string> } | { sse: unknown[] } | { hang: true };
 
 export type SeenRequest = { method: string; url: string; headers: IncomingMessage['headers']; body: any };
 

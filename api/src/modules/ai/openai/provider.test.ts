@@ -22,7 +22,17 @@ const t = (id: number, name: string, priority: number): RankTask => ({ id, name,
 describe('OpenAI provider against an OpenAI-compatible server', () => {
   it('ranks with a structured output and keeps tasks the model left out', async () => {
     const candidates = rankTasks([t(1, 'Report', 9), t(2, 'Email', 5), t(3, 'Desk', 2)], [], { now });
-    fake.reply({ json: completion(JSON.stringify({ ranking: [{ taskId: 2, reason: 'Unblocks the team' }, { taskId: 1, reason: 'Due soon' }, { taskId: 99, reason: 'not a task' }] })) });
+    fake.reply({
+      json: completion(
+        JSON.stringify({
+          ranking: [
+            { taskId: 2, reason: 'Unblocks the team' },
+            { taskId: 1, reason: 'Due soon' },
+            { taskId: 99, reason: 'not a task' },
+          ],
+        }),
+      ),
+    });
     const ranked = await provider().rank(candidates);
     expect(ranked).toEqual([
       { taskId: 2, reason: 'Unblocks the team' },
@@ -44,7 +54,10 @@ describe('OpenAI provider against an OpenAI-compatible server', () => {
     const result: ToolResult = { ok: true, message: 'Added "Call the bank" to Work.' };
     const reply = await provider().chat({
       system: 'You help Ada.',
-      history: [{ role: 'user', content: 'hi' }, { role: 'assistant', content: 'Hello!' }],
+      history: [
+        { role: 'user', content: 'hi' },
+        { role: 'assistant', content: 'Hello!' },
+      ],
       message: 'add a task to call the bank, priority 7',
       today: '2026-03-10',
       tools: [{ name: 'create_task', description: 'add a task', parameters: { type: 'object', properties: { name: { type: 'string' } } } }],
@@ -60,7 +73,12 @@ describe('OpenAI provider against an OpenAI-compatible server', () => {
 
     const [first, second] = fake.requests.map((r) => r.body);
     expect(first).toMatchObject({ model: 'test-model', stream: true });
-    expect(first.tools).toEqual([{ type: 'function', function: { name: 'create_task', description: 'add a task', parameters: { type: 'object', properties: { name: { type: 'string' } } } } }]);
+    expect(first.tools).toEqual([
+      {
+        type: 'function',
+        function: { name: 'create_task', description: 'add a task', parameters: { type: 'object', properties: { name: { type: 'string' } } } },
+      },
+    ]);
     expect(first.messages).toEqual([
       { role: 'system', content: 'You help Ada.' },
       { role: 'user', content: 'hi' },
@@ -68,14 +86,20 @@ describe('OpenAI provider against an OpenAI-compatible server', () => {
       { role: 'user', content: 'add a task to call the bank, priority 7' },
     ]);
     expect(second.messages.slice(-2)).toEqual([
-      { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'create_task', arguments: '{"name":"Call the bank","priority":7}' } }] },
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'create_task', arguments: '{"name":"Call the bank","priority":7}' } }],
+      },
       { role: 'tool', tool_call_id: 'call_1', content: JSON.stringify(result) },
     ]);
   });
 
   it('gives a clear error after its retries when the server fails', async () => {
     fake.always(serverError());
-    const err = await provider({ maxRetries: 2 }).summarize({ summary: 'local' } as never).catch((e) => e);
+    const err = await provider({ maxRetries: 2 })
+      .summarize({ summary: 'local' } as never)
+      .catch((e) => e);
     expect(err).toBeInstanceOf(AppError);
     expect(err.status).toBe(502);
     expect(err.message).toMatch(/^The AI provider \(test-model at http:\/\/127\.0\.0\.1:\d+\/v1\) failed with status 500 after 3 attempts/);
@@ -85,7 +109,9 @@ describe('OpenAI provider against an OpenAI-compatible server', () => {
   it('times out a server that does not answer', async () => {
     fake.always({ hang: true });
     const started = Date.now();
-    const err = await provider({ timeoutMs: 300 }).rank(rankTasks([t(1, 'Report', 9)], [], { now })).catch((e) => e);
+    const err = await provider({ timeoutMs: 300 })
+      .rank(rankTasks([t(1, 'Report', 9)], [], { now }))
+      .catch((e) => e);
     expect(err).toBeInstanceOf(AppError);
     expect(err.status).toBe(504);
     expect(err.message).toMatch(/^The AI provider \(test-model at .*\) did not answer within 0.3 s\. Please try again\.$/);
@@ -94,7 +120,9 @@ describe('OpenAI provider against an OpenAI-compatible server', () => {
 
   it('refuses a ranking that is not the JSON asked for', async () => {
     fake.reply({ json: completion('I think you should do the report first.') });
-    const err = await provider().rank(rankTasks([t(1, 'Report', 9)], [], { now })).catch((e) => e);
+    const err = await provider()
+      .rank(rankTasks([t(1, 'Report', 9)], [], { now }))
+      .catch((e) => e);
     expect(err.status).toBe(502);
     expect(err.message).toContain('the ranking was not the JSON that was asked for');
   });

@@ -26,7 +26,7 @@ const RankingSchema = z.object({
 });
 
 const RANK_PROMPT =
-  'You rank a person\'s open tasks for what to work on next. Each candidate has a local score and the factors behind it ' +
+  "You rank a person's open tasks for what to work on next. Each candidate has a local score and the factors behind it " +
   '(priority, due date, age, progress, time invested, fit in the time left today, recent focus). Reorder them if you see a ' +
   'better order, and give each a one-sentence reason that names the factors that matter. Use only the given taskIds.';
 
@@ -146,7 +146,10 @@ export class OpenAiProvider implements AiProvider {
       const res = await this.client.chat.completions.create({
         model: this.model,
         messages: [
-          { role: 'system', content: 'Write a short, concrete summary (at most 4 sentences) of these productivity figures for the person they describe. Plain text, no lists.' },
+          {
+            role: 'system',
+            content: 'Write a short, concrete summary (at most 4 sentences) of these productivity figures for the person they describe. Plain text, no lists.',
+          },
           { role: 'user', content: JSON.stringify(rest) },
         ],
       });
@@ -194,10 +197,7 @@ export class OpenAiProvider implements AiProvider {
         });
         for (const c of made) {
           const args = safeJson(c.args || '{}');
-          const result =
-            args === undefined
-              ? { ok: false, message: `The arguments of ${c.name} were not valid JSON.` }
-              : await req.runTool(c.name, args);
+          const result = args === undefined ? { ok: false, message: `The arguments of ${c.name} were not valid JSON.` } : await req.runTool(c.name, args);
           messages.push({ role: 'tool', tool_call_id: c.id, content: JSON.stringify(result) });
         }
         if (written && !/\s$/.test(written)) written += '\n';
