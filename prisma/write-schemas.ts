@@ -24,6 +24,18 @@ generator client {
   moduleFormat = "esm"
 }
 ${
+  provider === 'postgres'
+    ? `
+// Kysely's table types for the repositories' hot paths. From the PostgreSQL schema on purpose: the app reads
+// every row through Prisma's driver adapters, which answer Date and boolean on both databases.
+generator kysely {
+  provider = "prisma-kysely"
+  output   = "../../api/src/generated/kysely"
+  fileName = "types.ts"
+}
+`
+    : ''
+}${
   provider === 'sqlite'
     ? `
 generator pothos {

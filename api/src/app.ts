@@ -8,7 +8,6 @@ import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Config } from './config.js';
 import { createDb } from './db/client.js';
-import { openSqlDriver } from './db/sqlDriver.js';
 import { migrate } from './db/migrate.js';
 import { createCipher } from './lib/crypto.js';
 import { logger } from './lib/logger.js';
@@ -29,9 +28,6 @@ import { mountSecurity, socketSecurity } from './http/security/pipeline.js';
 import { AbuseGuard } from './http/security/abuseGuard.js';
 import { authRateLimits, graphqlAuthLimits } from './http/security/authLimits.js';
 import { graphqlLimitPlugins } from './http/security/graphqlLimits.js';
-import { jitQueries } from './graphql/jit.js';
-import { answerPlainQueries } from './graphql/plainQueries.js';
-import { startQueryThread } from './graphql/queryThread.js';
 import { isUnavailable, unavailable, unavailableFrom } from './lib/unavailable.js';
 import { DRAIN_TIMEOUT_MS, trackRequests } from './http/drain.js';
 
@@ -43,10 +39,8 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
   if (applied.length) logger.info('migrations applied', { applied });
   const pgPool = config.provider === 'postgres' ? (await import('./db/pgAdapter.js')).createPgPool(config.databaseUrl, config.dbStatementTimeoutMs) : undefined;
   const db = await createDb(config, pgPool);
-  const sql = await openSqlDriver(config, db, pgPool);
   const bus = createAppPubSub(config.redisUrl);
-  const queryThread = config.queryThread ? startQueryThread(config) : null;
-  const deps: Deps = { config, db, sql, cipher: createCipher(config.secretKey), pubsub: bus.pubsub, redis: bus.redis, queryThread };
+  const deps: Deps = { config, db, cipher: createCipher(config.secretKey), pubsub: bus.pubsub, redis: bus.redis };
 
   const app = express();
   app.disable('x-powered-by');
@@ -57,7 +51,7 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
   app.set('trust proxy', trustProxySetting(config.trustProxy));
   const guard = await AbuseGuard.create(config);
   mountSecurity(app, config);
-  app.use(compressResponses()); // issue 9 (performance): gzip/brotli, never for SSE/multipart streams
+  app.use(compressResponses()); // gzip/brotli, never for SSE/multipart streams
 
   // the data import route reads its own (larger) body; every other route takes at most 1 MB
   const json = express.json({ limit: '1mb' });
@@ -79,7 +73,7 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
     landingPage: false,
     // same-origin only: the web app is served from here (yoga's default CORS allows any origin with cookies)
     cors: false,
-    plugins: [...graphqlLimitPlugins(config.graphqlLimits), graphqlAuthLimits(guard), jitQueries()],
+    plugins: [...graphqlLimitPlugins(config.graphqlLimits), graphqlAuthLimits(guard)],
     maskedErrors: {
       maskError: (error, message) => {
         const original = (error as { originalError?: unknown }).originalError;
@@ -95,7 +89,6 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
     context: ({ req }) => ({ ...deps, viewer: req.viewer, sessionId: req.session?.id ?? null }),
     logging: false,
   });
-  app.post('/graphql', answerPlainQueries(yoga, queryThread));
   app.use('/graphql', yoga as unknown as express.RequestHandler);
   mountWebApp(app, options.webDir);
   app.use(errorHandler); // failures before a router (e.g. the session lookup of /graphql) get the same answers
@@ -151,7 +144,6 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
     app,
     server,
     deps,
-    queryThread,
     async start(port = config.port, host = config.host) {
       await new Promise<void>((resolve) => server.listen(port, host, resolve));
       const address = server.address() as AddressInfo;
@@ -170,8 +162,6 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
       if (!finished) logger.error('shutdown: requests still running after the time limit were cut', { drainMs });
       await bounded(bus.close(), 'redis');
       await bounded(guard.close(), 'rate limit store');
-      await bounded(queryThread?.close() ?? Promise.resolve(), 'GraphQL query thread');
-      await bounded(sql.close(), 'database reads');
       await bounded(db.$disconnect(), 'database');
     },
   };

@@ -46,11 +46,6 @@ const EnvSchema = z.object({
   GRAPHQL_MAX_COST: z.coerce.number().int().min(1).default(200_000),
   GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(1).default(2_000),
   GRAPHQL_INTROSPECTION: flag,
-  // GraphQL queries and the REST task list answered in a thread beside the main thread (graphql/queryThread.ts); on unless 0/false
-  GRAPHQL_QUERY_THREAD: z
-    .enum(['1', '0', 'true', 'false', ''])
-    .optional()
-    .transform((v) => v !== '0' && v !== 'false'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -99,7 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       },
       e.RATE_LIMIT_SCALE,
     ),
-    queryThread: e.GRAPHQL_QUERY_THREAD,
     graphqlLimits: {
       maxDepth: e.GRAPHQL_MAX_DEPTH,
       maxAliases: e.GRAPHQL_MAX_ALIASES,

@@ -62,7 +62,6 @@ export async function startTestServer(provider: Provider = 'sqlite', env: Record
     ...env,
   });
   const app = await buildApp(config);
-  await app.queryThread?.ready(); // the suites' queries are answered where production answers them
   const port = await app.start(0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
   return {

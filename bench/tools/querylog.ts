@@ -24,12 +24,6 @@ deps.db = deps.db.$extends({
     },
   },
 }) as typeof deps.db;
-// the hot paths read on the driver (api/src/db/sqlDriver.ts), beside Prisma: log those reads too
-const sqlAll = server.app.deps.sql.all;
-server.app.deps.sql.all = (text, params) => {
-  log.push(`driver: ${text.replace(/\s+/g, ' ').slice(0, 110)}…`);
-  return sqlAll(text, params);
-};
 const headers = { cookie, 'content-type': 'application/json' };
 const requests: Array<[string, string, RequestInit]> = [
   [

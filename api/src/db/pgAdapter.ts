@@ -7,25 +7,23 @@ type Tx = Awaited<ReturnType<Adapter['startTransaction']>>;
 type Query = Parameters<Tx['executeRaw']>[0];
 
 /**
- * The app's one pool, shared by Prisma (pgAdapter) and the driver reads (db/sqlDriver.ts). A lost
+ * The app's one pool, behind Prisma (pgAdapter) and so behind Kysely too. A lost
  * server fails a query fast (503) instead of hanging it; the pool drops broken connections and opens
  * new ones once the server is back, so service resumes without a restart. A statement that runs
  * longer than `statementTimeoutMs` (a lock held elsewhere, a runaway plan) is cancelled by the server
  * and its request answers 503, rather than holding a connection of the pool.
  */
-export function createPgPool(connectionString: string, statementTimeoutMs = 15_000, options: { readOnly?: boolean } = {}) {
+export function createPgPool(connectionString: string, statementTimeoutMs = 15_000) {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
     connectionTimeoutMillis: 5000,
     keepAlive: true,
     statement_timeout: statementTimeoutMs,
-    // the query thread's pool (queryThreadWorker.ts): the server refuses any write on it
-    ...(options.readOnly ? { options: '-c default_transaction_read_only=on' } : {}),
   });
   // An idle connection the server ends (a restart, an administrator) is an 'error' event on the pool,
-  // which ends the process unless someone listens: Prisma's adapter listens only once it has connected,
-  // and the driver reads may use the pool first. The pool has already dropped that connection.
+  // which ends the process unless someone listens: Prisma's adapter listens only once it has connected.
+  // The pool has already dropped that connection.
   pool.on('error', (err) => logger.info('database connection closed by the server', { error: err.message }));
   return pool;
 }

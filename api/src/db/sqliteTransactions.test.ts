@@ -1,6 +1,5 @@
 import { describeEachProvider } from '../../test/testServer.js';
 import { signedInUser } from '../../test/factories.js';
-import { Sql } from './sqlBuilder.js';
 
 /**
  * A write from outside an interactive transaction, made while one is open, must not join it: the
@@ -11,7 +10,7 @@ import { Sql } from './sqlBuilder.js';
 describeEachProvider('queries outside an open transaction', (server) => {
   const setup = async () => {
     const { user } = await signedInUser(server());
-    return { db: server().app.deps.db, sql: server().app.deps.sql, userId: user.id };
+    return { db: server().app.deps.db, userId: user.id };
   };
 
   /** A transaction that writes a project, then holds for `ms` and rolls back; resolves when it has. */
@@ -40,19 +39,19 @@ describeEachProvider('queries outside an open transaction', (server) => {
     expect(outside.name).toBe('outside, answered');
   });
 
-  it('keeps a driver write (deps.sql.write) made during a transaction that rolls back', async () => {
-    const { db, sql: driver, userId } = await setup();
+  it('keeps a Kysely write made during a transaction that rolls back', async () => {
+    const { db, userId } = await setup();
     const tx = failingTransaction(db, userId, 150);
     await tx.open;
-    const sql = new Sql(driver.dialect);
     const now = new Date();
-    const [[id]] = await driver.write(
-      `INSERT INTO "Project" ("name", "priority", "userId", "originator", "position", "createdAt", "updatedAt") VALUES (${sql.param('driver write')}, ${sql.param(5)}, ${sql.param(userId)}, ${sql.param('user')}, ${sql.param(0)}, ${sql.param(now)}, ${sql.param(now)}) RETURNING "id"`,
-      sql.params,
-    );
+    const { id } = await db.$kysely
+      .insertInto('Project')
+      .values({ name: 'kysely write', priority: 5, userId, originator: 'user', position: 0, createdAt: now, updatedAt: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     expect(await tx.done).toBe('rolled back on purpose');
-    expect(await db.project.findUnique({ where: { id: id as number }, select: { name: true, createdAt: true } })).toEqual({
-      name: 'driver write',
+    expect(await db.project.findUnique({ where: { id }, select: { name: true, createdAt: true } })).toEqual({
+      name: 'kysely write',
       createdAt: now,
     });
     expect(await db.project.count({ where: { userId } })).toBe(1);

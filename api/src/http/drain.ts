@@ -1,5 +1,4 @@
 import type { Server, ServerResponse } from 'node:http';
-import { InFlight } from '../lib/inFlight.js';
 
 /** How long a shutdown waits for requests in flight before it closes their connections. */
 export const DRAIN_TIMEOUT_MS = 10_000;
@@ -9,12 +8,12 @@ export const DRAIN_TIMEOUT_MS = 10_000;
  * requests finish (up to a time limit), and close keep-alive connections as soon as they are idle.
  */
 export function trackRequests(server: Server) {
-  const active = new InFlight<ServerResponse>();
+  const active = new Set<ServerResponse>();
   let draining = false;
   server.on('request', (_req, res: ServerResponse) => {
-    const id = active.add(res);
+    active.add(res);
     if (draining) res.setHeader('Connection', 'close');
-    res.once('close', () => active.take(id));
+    res.once('close', () => active.delete(res));
   });
   return {
     get inFlight() {
@@ -23,7 +22,7 @@ export function trackRequests(server: Server) {
     /** Resolves once every request finished (true) or the time limit passed and connections were cut (false). */
     async drain(timeoutMs = DRAIN_TIMEOUT_MS): Promise<boolean> {
       draining = true;
-      for (const res of active.values()) if (!res.headersSent) res.setHeader('Connection', 'close');
+      for (const res of active) if (!res.headersSent) res.setHeader('Connection', 'close');
       const closed = new Promise<void>((resolve) => server.close(() => resolve())); // no new connections
       const deadline = Date.now() + timeoutMs;
       while (active.size > 0 && Date.now() < deadline) {

@@ -1,7 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Deps } from '../graphql/context.js';
 import { logger } from '../lib/logger.js';
-import { Sql } from '../db/sqlBuilder.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** Answers are remembered at least this long per user (offline devices may replay a day later). */
@@ -21,26 +20,16 @@ function settlesRepeatsItself(req: Request, path: string) {
 
 type StoredAnswer = { method: string; path: string; status: number; body: string };
 
-/** The answer stored for the user's key, read on the driver (deps.sql), or null. */
-async function storedAnswer(deps: Deps, userId: number, key: string): Promise<StoredAnswer | null> {
-  const sql = new Sql(deps.sql.dialect);
-  const text = `SELECT k."method", k."path", k."status", k."body" FROM "IdempotencyKey" k WHERE k."userId" = ${sql.param(userId)} AND k."key" = ${sql.param(key)}`;
-  const [row] = await deps.sql.all(text, sql.params);
-  if (!row) return null;
-  const [method, path, status, body] = row as [string, string, number | string, string];
-  return { method, path, status: Number(status), body };
+/** The answer stored for the user's key, or null. */
+function storedAnswer(deps: Deps, userId: number, key: string): Promise<StoredAnswer | null> {
+  return deps.db.idempotencyKey.findUnique({ where: { userId_key: { userId, key } }, select: { method: true, path: true, status: true, body: true } });
 }
 
-/**
- * Stores the light path's answer on the driver (issue 9: one write on the path an offline replay takes
- * a thousand times; on SQLite it shares a commit with the writes of the same turn). A twin that ran
- * alongside may have stored first: its answer (the same task) stays.
- */
+/** Stores the light path's answer. A twin that ran alongside may have stored first: its answer (the same task) stays. */
 async function storeAnswer(deps: Deps, userId: number, key: string, answer: StoredAnswer) {
-  const sql = new Sql(deps.sql.dialect);
-  const values = [userId, key, answer.method, answer.path, answer.status, answer.body, new Date()].map((v) => sql.param(v));
-  const text = `INSERT INTO "IdempotencyKey" ("userId", "key", "method", "path", "status", "body", "createdAt") VALUES (${values.join(', ')}) ON CONFLICT ("userId", "key") DO NOTHING RETURNING "id"`;
-  await deps.sql.write(text, sql.params);
+  await deps.db.idempotencyKey.create({ data: { userId, key, ...answer } }).catch((err: { code?: string }) => {
+    if (err.code !== 'P2002') throw err;
+  });
 }
 
 /**

@@ -1,18 +1,18 @@
-// The session lookup on the driver (sessionLookup.ts) against Prisma's, and the rules that use it.
+// The session lookup with Kysely (sessionLookup.ts) against Prisma's, and the rules that use it.
 import { describeEachProvider } from '../../../test/testServer.js';
 import { signedInUser } from '../../../test/factories.js';
 import { sha256 } from '../../lib/crypto.js';
 import { findSessionWithUser } from './sessionLookup.js';
 import { SESSION_COOKIE } from './sessions.js';
 
-describeEachProvider('session lookup on the driver', (server) => {
+describeEachProvider('session lookup', (server) => {
   const prismaSession = (id: string) => server().app.deps.db.session.findUnique({ where: { id }, include: { user: true } });
 
   it('reads the same session and user as Prisma, byte for byte', async () => {
     const { agent } = await signedInUser(server());
     const id = sha256(decodeURIComponent(agent.cookie(SESSION_COOKIE)!));
     const expected = await prismaSession(id);
-    const found = await findSessionWithUser(server().app.deps.sql, id);
+    const found = await findSessionWithUser(server().app.deps.db, id);
     expect(found).toEqual(expected);
     expect(JSON.stringify(found)).toBe(JSON.stringify(expected));
     expect(found!.user!.createdAt).toBeInstanceOf(Date);
@@ -23,10 +23,10 @@ describeEachProvider('session lookup on the driver', (server) => {
     const { user } = await signedInUser(server());
     const id = sha256(`challenge-${user.id}`);
     await server().app.deps.db.session.create({ data: { id, pendingUserId: user.id, expiresAt: new Date(Date.now() + 60_000) } });
-    const found = await findSessionWithUser(server().app.deps.sql, id);
+    const found = await findSessionWithUser(server().app.deps.db, id);
     expect(found).toEqual(await prismaSession(id));
     expect(found).toMatchObject({ userId: null, pendingUserId: user.id, user: null });
-    expect(await findSessionWithUser(server().app.deps.sql, sha256('no such cookie'))).toBeNull();
+    expect(await findSessionWithUser(server().app.deps.db, sha256('no such cookie'))).toBeNull();
   });
 
   it('signs out an expired session and deletes it', async () => {

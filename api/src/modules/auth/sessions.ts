@@ -61,7 +61,7 @@ export async function destroySession(deps: Deps, sessionId: string | null) {
 export async function loadSession(deps: Deps, token: string | null) {
   if (!token) return { session: null, user: null, refreshed: false };
   const id = sha256(token);
-  const session = await findSessionWithUser(deps.sql, id);
+  const session = await findSessionWithUser(deps.db, id);
   const now = Date.now();
   if (!session || session.expiresAt.getTime() <= now) {
     if (session) await deps.db.session.deleteMany({ where: { id } });

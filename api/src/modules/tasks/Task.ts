@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { ownsRow } from '../../graphql/ownership.js';
+import { taskPolicy } from './policy.js';
 import { rowIdFrom } from '../../lib/globalId.js';
 import { PRIORITY_BANDS, priorityBand } from './validation.js';
 
@@ -8,13 +8,12 @@ export const PriorityBandEnum = builder.enumType('PriorityBand', {
   values: PRIORITY_BANDS,
 });
 
-/** A task of Query.tasks carries its dates as ISO text (listQuery.ts): a field computed from a date must take either. */
 export const TaskNode = builder.prismaNode('Task', {
   id: { field: 'id' },
-  // Loading by id only ever finds the viewer's own row: a stranger's id reads as null, like an unknown one.
-  findUnique: (id, ctx) => ({ id: rowIdFrom(String(id), 'Task') ?? 0, userId: ctx.viewer?.id ?? 0 }),
+  // Loading by id finds only a row the viewer may read: a stranger's id reads as null, like an unknown one.
+  findUnique: (id, ctx) => ({ id: rowIdFrom(String(id), 'Task') ?? 0, AND: [taskPolicy.readableWhere(ctx.viewer)] }),
   nullable: true,
-  authScopes: (task, ctx) => ownsRow(ctx, task.userId),
+  authScopes: (task, ctx) => taskPolicy.canRead(ctx.viewer, task),
   fields: (t) => ({
     rowId: t.exposeInt('id', { description: 'The database id (REST, offline ids and /tasks/{id} URLs)' }),
     name: t.exposeString('name'),

@@ -1,10 +1,11 @@
 import { describeEachProvider } from '../../../test/testServer.js';
 import { signedInUser } from '../../../test/factories.js';
 import { makeProject, makeTask } from './testing.js';
-import { constraintOf, insertTask, type NewTask } from './insertTask.js';
+import { constraintOf } from '../../db/constraints.js';
+import { insertTask, type NewTask } from './repository.js';
 
-// POST /api/tasks reads the project check, its name and the last position in one driver query and
-// builds the answer from it (issue 9): the answer must stay what a Prisma read of the row gives.
+// POST /api/tasks reads the project check, its name and the last position in one Kysely query and
+// builds the answer from it: the answer must stay what a Prisma read of the row gives.
 const KEYS = [
   'id',
   'name',
@@ -88,7 +89,7 @@ describeEachProvider('POST /api/tasks (one read, one write)', (server) => {
     expect((await makeTask(other.agent, otherProject.id)).position).toBe(501);
   });
 
-  it("inserts on the driver the row Prisma's create makes: the same columns, values and defaults, read back the same", async () => {
+  it("inserts with Kysely the row Prisma's create makes: the same columns, values and defaults, read back the same", async () => {
     const { agent, user } = await signedInUser(server());
     const project = await makeProject(agent);
     const { deps } = server().app;
@@ -104,12 +105,12 @@ describeEachProvider('POST /api/tasks (one read, one write)', (server) => {
       clientId: 'twin-1',
     };
     const before = Date.now();
-    const inserted = await insertTask(deps, data);
+    const inserted = await insertTask(deps.db, data);
     const byPrisma = await deps.db.task.create({ data: { ...data, clientId: 'twin-2' } });
     expect(await deps.db.task.findUniqueOrThrow({ where: { id: inserted.id } })).toEqual(inserted);
     const differing = ['id', 'clientId', 'createdAt', 'updatedAt'];
     const same = (row: object) => Object.fromEntries(Object.entries(row).filter(([k]) => !differing.includes(k)));
-    expect(Object.keys(inserted)).toEqual(Object.keys(byPrisma));
+    expect(Object.keys(inserted).sort()).toEqual(Object.keys(byPrisma).sort());
     expect(same(inserted)).toEqual(same(byPrisma));
     expect(inserted.createdAt.getTime()).toBeGreaterThanOrEqual(before);
     expect(inserted.updatedAt).toEqual(inserted.createdAt);
@@ -132,17 +133,17 @@ describeEachProvider('POST /api/tasks (one read, one write)', (server) => {
       userId: user.id,
       clientId: 'once-1',
     };
-    await insertTask(deps, data);
-    const repeat = await insertTask(deps, data).catch((error: unknown) => error);
+    await insertTask(deps.db, data);
+    const repeat = await insertTask(deps.db, data).catch((error: unknown) => error);
     expect(constraintOf(repeat)).toBe('unique');
     expect((await agent.delete(`/api/projects/${project.id}?deleteTasks=true`)).status).toBe(200);
-    const orphan = await insertTask(deps, { ...data, clientId: null }).catch((error: unknown) => error);
+    const orphan = await insertTask(deps.db, { ...data, clientId: null }).catch((error: unknown) => error);
     expect(constraintOf(orphan)).toBe('foreignKey');
     expect(constraintOf(new Error('anything else'))).toBeNull();
     expect(await deps.db.task.count({ where: { userId: user.id } })).toBe(0);
   });
 
-  it('answers each of many creates asked for at once (on SQLite, one shared commit): a broken constraint fails only its own', async () => {
+  it('answers each of many creates asked for at once : a broken constraint fails only its own', async () => {
     const { agent, user } = await signedInUser(server());
     const project = await makeProject(agent);
     const gone = await makeProject(agent);
@@ -161,7 +162,7 @@ describeEachProvider('POST /api/tasks (one read, one write)', (server) => {
     });
     const outcomes = await Promise.all(
       [task('One', 'burst-1'), task('Two', 'burst-2'), task('One again', 'burst-1'), task('Orphan', null, gone.id), task('Three', null)].map((t) =>
-        insertTask(deps, t).then(
+        insertTask(deps.db, t).then(
           (row) => row.name,
           (error: unknown) => constraintOf(error),
         ),

@@ -1,12 +1,7 @@
 import type { Deps } from '../../graphql/context.js';
-import type { Task } from '../../generated/prisma-sqlite/client.js';
+import { projectNames, type TaskRow } from './repository.js';
 
-type DateField = 'completedAt' | 'dueDate' | 'emailSentAt' | 'createdAt' | 'updatedAt';
-/** A task row whose dates may already be ISO text (decodeRow's 'text' mode: listQuery.ts). */
-export type TaskRow = Omit<Task, DateField> & { [K in DateField]: Task[K] | (null extends Task[K] ? string | null : string) };
-
-const iso = <D extends Date | string | null>(d: D) =>
-  (d === null ? null : typeof d === 'string' ? d : (d as Date).toISOString()) as D extends null ? null : string;
+const iso = <D extends Date | null>(d: D) => (d === null ? null : d.toISOString()) as D extends null ? null : string;
 
 /** A task as the client sees it (spec section 3), with its project's name. */
 export function presentTask(task: TaskRow, projectName: string | null) {
@@ -34,17 +29,14 @@ export function presentTask(task: TaskRow, projectName: string | null) {
 }
 export type ClientTask = ReturnType<typeof presentTask>;
 
-/** A task read with `include: withProjectName`, so presenting it needs no extra query (issue 9). */
-export const withProjectName = { project: { select: { name: true } } } as const;
-type MaybeWithProject = TaskRow & { project?: { name: string } | null };
+/** A task read with its project's name (as the repository's reads have it), or without. */
+type MaybeWithProject = TaskRow & { projectName?: string; project?: { name: string } | null };
+const projectNameOf = (t: MaybeWithProject) => t.projectName ?? t.project?.name;
 
-/** Presents tasks with their project names: read along (withProjectName), else in one extra query. */
+/** Presents tasks with their project names: read along, else in one extra query. */
 export async function presentTasks(deps: Deps, tasks: MaybeWithProject[]) {
-  // presentTask picks its fields: no copy of the row without `project` (issue 9: 51 copies a list page)
-  if (tasks.every((t) => t.project)) return tasks.map((t) => presentTask(t, t.project!.name));
-  const ids = [...new Set(tasks.map((t) => t.projectId))];
-  const projects = ids.length ? await deps.db.project.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } }) : [];
-  const names = new Map(projects.map((p) => [p.id, p.name]));
+  if (tasks.every((t) => projectNameOf(t) !== undefined)) return tasks.map((t) => presentTask(t, projectNameOf(t)!));
+  const names = await projectNames(deps.db, [...new Set(tasks.map((t) => t.projectId))]);
   return tasks.map((t) => presentTask(t, names.get(t.projectId) ?? null));
 }
 

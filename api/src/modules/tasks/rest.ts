@@ -4,16 +4,13 @@ import { presentOneTask, presentTasks } from './present.js';
 import { assignTask } from './assignment.js';
 import { applyOfflineUpdate, offlineMeta } from './offlineMerge.js';
 import * as tasks from './service.js';
-import { listTasksAnswer } from './threadReads.js';
 
 /** /api/tasks (spec section 7): every answer is the client task shape of spec section 3. */
 export function tasksRouter(deps: Deps) {
   const r = Router();
   r.get('/', async (req, res) => {
     res.set('Cache-Control', 'no-store');
-    const json = await deps.queryThread?.read('tasks.list', req.viewer, req.query);
-    if (json != null) return void res.type('json').send(json);
-    res.json(await listTasksAnswer(deps, req.viewer, req.query));
+    res.json(await presentTasks(deps, await tasks.listTasks(deps, req.viewer, req.query as never)));
   });
   r.post('/', async (req, res) => {
     // 201 for a new task; 200 with the first task when its clientId was already used (a repeat)

@@ -2,7 +2,8 @@ import { builder } from '../../graphql/builder.js';
 import type { Task } from '../../generated/prisma-sqlite/client.js';
 import { ListOrderField, OrderDirection } from '../projects/ordering.js';
 import { rowIdFrom } from '../../lib/globalId.js';
-import { countTaskRows, findTaskRows } from './listQuery.js';
+import { countTasks, taskPage } from './service.js';
+import { taskPolicy } from './policy.js';
 import { PriorityBandEnum, TaskConnection } from './Task.js';
 import './taskProject.js';
 import './mutations.js';
@@ -32,10 +33,8 @@ builder.queryFields((t) => ({
         direction: t.arg({ type: OrderDirection, required: false }),
         completedSince: t.arg({ type: 'DateTime', required: false, description: 'Only tasks completed at or after this time' }),
       },
-      // read on the driver (issue 9); each row carries its whole project, which Task.project answers from
-      totalCount: (_root, args, ctx) => countTaskRows(ctx, ctx.viewer, args),
-      // the rows' dates are ISO text, which the DateTime scalar answers as it is (Task's fields take either)
-      resolve: (query, _root, args, ctx) => findTaskRows(ctx, ctx.viewer, args, query) as unknown as Promise<Task[]>,
+      totalCount: (_root, args, ctx) => countTasks(ctx, ctx.viewer, args),
+      resolve: (query, _root, args, ctx) => taskPage(ctx, ctx.viewer, args, query) as Promise<Task[]>,
     },
     TaskConnection,
   ),
@@ -47,7 +46,7 @@ builder.queryFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: (query, _root, args, ctx) => {
       const id = rowIdFrom(args.id, 'Task');
-      return id ? ctx.db.task.findFirst({ ...query, where: { id, userId: ctx.viewer!.id } }) : null;
+      return id ? ctx.db.task.findFirst({ ...query, where: { id, ...taskPolicy.readableWhere(ctx.viewer) } }) : null;
     },
   }),
 }));

@@ -1,14 +1,13 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
 import { badRequest, notFound, parseInput } from '../../lib/errors.js';
-import { reorderedIds } from '../projects/reorder.js';
 import { signedIn } from '../projects/service.js';
 import { notifyAssignedTaskCompleted } from './completion.js';
 import { publishTaskChange } from './events.js';
 import { rowIdFrom } from '../../lib/globalId.js';
-import { withProjectName } from './present.js';
-import { findTaskRowsWithProjectName } from './listQuery.js';
-import { Sql } from '../../db/sqlBuilder.js';
-import { constraintOf, insertTask } from './insertTask.js';
+import { constraintOf } from '../../db/constraints.js';
+import { projectPolicy } from '../projects/policy.js';
+import { taskPolicy } from './policy.js';
+import * as tasks from './repository.js';
 import {
   AddTimeInput,
   CompleteInput,
@@ -21,47 +20,42 @@ import {
   type TaskFilter,
 } from './validation.js';
 
-type Task = Awaited<ReturnType<Deps['db']['task']['findUniqueOrThrow']>>;
+type Task = tasks.TaskRow;
 
-/** GET /api/tasks: the first `limit` (else all) of the viewer's tasks matching the filter, with project names. */
+/** GET /api/tasks: the first `limit` (else all) of the tasks the viewer may read matching the filter, with project names. */
 export async function listTasks(deps: Deps, viewer: Viewer, filter: TaskFilter & { limit?: unknown } = {}) {
   signedIn(viewer);
-  parseInput(TaskFilterInput, filter ?? {}); // a bad filter is reported before a bad limit
+  const parsed = parseInput(TaskFilterInput, filter ?? {}); // a bad filter is reported before a bad limit
   const { limit } = parseInput(TaskListLimitInput, filter ?? {});
-  return findTaskRowsWithProjectName(deps, viewer, filter, limit ? { take: limit } : {});
+  return tasks.findTasks(deps.db, viewer, parsed, limit ? { take: limit } : {});
 }
 
-/** The viewer's task, or 404 for an unknown or a stranger's id (REST number or GraphQL ID). */
+/** Query.tasks: one page of the same list (Prisma's paging, as Pothos' connection gives it), and its total. */
+export async function taskPage(deps: Deps, viewer: Viewer, filter: TaskFilter | null | undefined, page: tasks.TaskPage) {
+  signedIn(viewer);
+  return tasks.findTasks(deps.db, viewer, parseInput(TaskFilterInput, filter ?? {}), page);
+}
+
+export async function countTasks(deps: Deps, viewer: Viewer, filter: TaskFilter | null | undefined) {
+  signedIn(viewer);
+  return tasks.countTasks(deps.db, viewer, parseInput(TaskFilterInput, filter ?? {}));
+}
+
+/** A task the viewer may read, or 404 for an unknown or a stranger's id (REST number or GraphQL ID). */
 export async function ownTask(deps: Deps, viewer: Viewer, idInput: unknown) {
   signedIn(viewer);
   const id = rowIdFrom(idInput, 'Task');
-  const task = id ? await deps.db.task.findFirst({ where: { id, userId: viewer.id } }) : null;
-  if (!task) throw notFound('Task');
+  const task = id ? await tasks.findTask(deps.db, id) : null;
+  if (!task || !taskPolicy.canRead(viewer, task)) throw notFound('Task');
   return task;
 }
 
-/** A task's project must be one of the viewer's: otherwise a 400 that says so (never whose it is). */
-async function projectIdFor(deps: Deps, userId: number, input: unknown) {
+/** A task's project must be one the viewer may add tasks to: otherwise a 400 that says so (never whose it is). */
+async function projectForTask(deps: Deps, viewer: NonNullable<Viewer>, input: unknown) {
   const id = rowIdFrom(input, 'Project');
-  const project = id ? await deps.db.project.findFirst({ where: { id, userId }, select: { id: true } }) : null;
-  if (!project) throw badRequest(TASK_MESSAGES.projectUnknown);
-  return project.id;
-}
-
-/**
- * createTask's read, on the driver (issue 9): the project if it is the viewer's (else the same 400 as
- * projectIdFor), its name for the answer and, when asked, the viewer's last position, in one query.
- */
-async function projectForCreate(deps: Deps, userId: number, input: unknown, withLastPosition: boolean) {
-  const id = rowIdFrom(input, 'Project');
-  if (!id) throw badRequest(TASK_MESSAGES.projectUnknown);
-  const sql = new Sql(deps.sql.dialect);
-  const last = withLastPosition ? `(SELECT MAX(t."position") FROM "Task" t WHERE t."userId" = ${sql.param(userId)})` : 'NULL';
-  const text = `SELECT p."name", ${last} FROM "Project" p WHERE p."id" = ${sql.param(id)} AND p."userId" = ${sql.param(userId)}`;
-  const [row] = await deps.sql.all(text, sql.params);
-  if (!row) throw badRequest(TASK_MESSAGES.projectUnknown);
-  const [projectName, lastPosition] = row as [string, number | string | null];
-  return { projectId: id, projectName, lastPosition: lastPosition === null ? null : Number(lastPosition) };
+  const project = id ? await tasks.projectForNewTask(deps.db, id, viewer.id) : undefined;
+  if (!project || !projectPolicy.canAddTasks(viewer, project)) throw badRequest(TASK_MESSAGES.projectUnknown);
+  return { ...project, lastPosition: project.lastPosition === null ? null : Number(project.lastPosition) };
 }
 
 /** Field -> ISO time of its last change, kept for offline field-by-field merges. */
@@ -88,33 +82,31 @@ export async function createTask(deps: Deps, viewer: Viewer, input: unknown) {
  * user: a repeat (an online create whose answer was lost, then replayed offline) gets the first task.
  * Two repeats at once are settled by the unique (userId, clientId) index, not by a read first.
  */
-export async function createTaskOnce(deps: Deps, viewer: Viewer, input: unknown): Promise<{ task: Task & { project: { name: string } }; created: boolean }> {
+export async function createTaskOnce(deps: Deps, viewer: Viewer, input: unknown): Promise<{ task: tasks.TaskRow & { project: { name: string } }; created: boolean }> {
   signedIn(viewer);
   const data = parseInput(TaskInput, input);
   const clientId = data.clientId ?? null;
-  const existing = () => (clientId ? deps.db.task.findUnique({ where: { userId_clientId: { userId: viewer.id, clientId } }, include: withProjectName }) : null);
-  // one driver read for the project check, its name (for the answer) and the end of the list
-  const { projectId, projectName, lastPosition } = await projectForCreate(deps, viewer.id, data.projectId, data.position === undefined);
-  const position = data.position ?? (lastPosition === null ? 0 : lastPosition + 1);
+  const project = await projectForTask(deps, viewer, data.projectId);
+  const position = data.position ?? (project.lastPosition === null ? 0 : project.lastPosition + 1);
   try {
-    const task = await insertTask(deps, {
+    const task = await tasks.insertTask(deps.db, {
       name: data.name,
       description: data.description ?? null,
       priority: data.priority,
       duration: data.duration,
       dueDate: data.dueDate ?? null,
-      projectId,
+      projectId: project.id,
       position,
       userId: viewer.id,
       clientId,
     });
     publishTaskChange(deps, viewer.id, 'created', task.id);
-    return { task: { ...task, project: { name: projectName } }, created: true };
+    return { task: { ...task, project: { name: project.name } }, created: true };
   } catch (err) {
     const broken = constraintOf(err);
     // the project was deleted between the check above and the insert
     if (broken === 'foreignKey') throw badRequest(TASK_MESSAGES.projectUnknown);
-    const first = broken === 'unique' ? await existing() : null;
+    const first = broken === 'unique' && clientId ? await tasks.findTaskByClientId(deps.db, viewer.id, clientId) : null;
     if (!first) throw err;
     return { task: first, created: false };
   }
@@ -126,7 +118,7 @@ export async function updateTask(deps: Deps, viewer: Viewer, idInput: unknown, i
   const { projectId: projectInput, completed, ...fields } = parseInput(TaskUpdateInput, input ?? {});
   const data: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) data[k] = v;
-  if (projectInput !== undefined) data.projectId = await projectIdFor(deps, task.userId, projectInput);
+  if (projectInput !== undefined) data.projectId = (await projectForTask(deps, viewer!, projectInput)).id;
   if (completed !== undefined && completed !== task.completed) {
     data.completed = completed;
     data.completedAt = completed ? new Date() : null;
@@ -134,7 +126,7 @@ export async function updateTask(deps: Deps, viewer: Viewer, idInput: unknown, i
   const changed = Object.keys(data).filter((k) => k !== 'completedAt' && !same(data[k], task[k as keyof Task]));
   if (!changed.length) return task;
   data.fieldChangedAt = stamp(task.fieldChangedAt, changed, new Date());
-  const updated = await deps.db.task.update({ where: { id: task.id }, data });
+  const updated = await tasks.updateTask(deps.db, task.id, data);
   publishTaskChange(deps, updated.userId, 'updated', updated.id);
   if (updated.completed && !task.completed) await notifyAssignedTaskCompleted(deps, updated);
   return updated;
@@ -142,7 +134,7 @@ export async function updateTask(deps: Deps, viewer: Viewer, idInput: unknown, i
 
 export async function deleteTask(deps: Deps, viewer: Viewer, idInput: unknown) {
   const task = await ownTask(deps, viewer, idInput);
-  await deps.db.task.delete({ where: { id: task.id } });
+  await tasks.deleteTask(deps.db, task.id);
   publishTaskChange(deps, task.userId, 'deleted', task.id, task.projectId);
   return task;
 }
@@ -159,10 +151,7 @@ export async function addTimeSpent(deps: Deps, viewer: Viewer, idInput: unknown,
   const task = await ownTask(deps, viewer, idInput);
   const minutes = Math.round(parseInput(AddTimeInput, input ?? {}).timeSpent);
   if (minutes === 0) return task;
-  const updated = await deps.db.task.update({
-    where: { id: task.id },
-    data: { timeSpent: { increment: minutes }, fieldChangedAt: stamp(task.fieldChangedAt, ['timeSpent'], new Date()) },
-  });
+  const updated = await tasks.addMinutes(deps.db, task.id, minutes, stamp(task.fieldChangedAt, ['timeSpent'], new Date()));
   publishTaskChange(deps, updated.userId, 'updated', updated.id);
   return updated;
 }
@@ -174,28 +163,7 @@ export async function addTimeSpent(deps: Deps, viewer: Viewer, idInput: unknown,
 export async function reorderTasks(deps: Deps, viewer: Viewer, input: unknown) {
   signedIn(viewer);
   const { taskIds } = parseInput(ReorderTasksInput, input);
-  const { tasks, moved } = await deps.db.$transaction(async (tx) => {
-    const mine = await tx.task.findMany({
-      where: { userId: viewer.id },
-      orderBy: [{ position: 'asc' }, { id: 'asc' }],
-      select: { id: true, position: true },
-    });
-    const owned = new Set(mine.map((t) => t.id));
-    if (taskIds.some((id) => !owned.has(id))) throw notFound('Task');
-    const order = reorderedIds(
-      mine.map((t) => t.id),
-      taskIds,
-    );
-    const before = new Map(mine.map((t) => [t.id, t.position]));
-    const moved: number[] = [];
-    for (const [position, id] of order.entries()) {
-      if (before.get(id) === position) continue;
-      await tx.task.update({ where: { id }, data: { position } });
-      moved.push(id);
-    }
-    const tasks = await tx.task.findMany({ where: { id: { in: taskIds } }, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
-    return { tasks, moved };
-  });
+  const { rows, moved } = await tasks.reorderTasks(deps.db, taskPolicy.readableWhere(viewer), taskIds, () => notFound('Task'));
   for (const id of moved) publishTaskChange(deps, viewer.id, 'updated', id);
-  return tasks;
+  return rows;
 }

@@ -1,0 +1,186 @@
+import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { Db } from '../../db/client.js';
+import type { DB, Task as TaskTable } from '../../generated/kysely/types.js';
+import type { Prisma } from '../../generated/prisma-sqlite/client.js';
+import type { Viewer } from '../../graphql/context.js';
+import { reorderedIds } from '../projects/reorder.js';
+import { rowIdFrom } from '../../lib/globalId.js';
+import { matchingIds } from '../projects/search.js';
+import { orderByFor } from '../projects/validation.js';
+import { taskPolicy } from './policy.js';
+import { BAND_RANGE, TaskFilterInput } from './validation.js';
+
+/** A task row as every reader gets it (Kysely and Prisma alike: Date, boolean). */
+export type TaskRow = Selectable<TaskTable>;
+export type TaskFilter = ReturnType<typeof TaskFilterInput.parse>;
+/** A page as Prisma (and Pothos' prismaConnection) takes it: `take` < 0 reads backwards from the cursor; `skip` 1 leaves the cursor row out. */
+export type TaskPage = { take?: number; skip?: number; cursor?: { id?: unknown } };
+
+/**
+ * The tasks the viewer may read that match the filter, in its order, one page of them, each with its
+ * project's name. Hot path (GET /api/tasks, Query.tasks): one Kysely query.
+ */
+export async function findTasks(db: Db, viewer: Viewer, filter: TaskFilter, page: TaskPage = {}): Promise<Array<TaskRow & { projectName: string }>> {
+  const ids = await searchedIds(db, viewer, filter);
+  if (ids?.length === 0) return [];
+  const backwards = (page.take ?? 0) < 0;
+  const order = orderOf(filter, backwards);
+  let query = db.$kysely
+    .selectFrom('Task')
+    .innerJoin('Project', 'Project.id', 'Task.projectId')
+    .selectAll('Task')
+    .select('Project.name as projectName')
+    .where(taskPolicy.readableIn(viewer))
+    .where((eb) => eb.and(conditions(eb, filter, ids)));
+  if (page.cursor) {
+    // a forged cursor (not a row id) is no row: nothing after it, and never a database error
+    const cursorId = rowIdFrom(page.cursor.id, 'Task');
+    if (cursorId === null) return [];
+    const [first] = order;
+    const at = (eb: ExpressionBuilder<DB, 'Task'>) =>
+      eb.selectFrom('Task as c').select(`c.${first.column}`).where('c.id', '=', cursorId).where('c.userId', '=', viewer?.id ?? -1);
+    const [after, from] = first.dir === 'asc' ? (['>', '>='] as const) : (['<', '<='] as const);
+    query = query.where((eb) => eb.or([eb(`Task.${first.column}`, after, at(eb)), eb.and([eb(`Task.${first.column}`, '=', at(eb)), eb('Task.id', from, cursorId)])]));
+  }
+  for (const o of order) query = query.orderBy(`Task.${o.column}`, o.dir);
+  if (page.take !== undefined) query = query.limit(Math.abs(page.take)).offset(page.skip ?? 0);
+  const rows = await query.execute();
+  return backwards ? rows.reverse() : rows;
+}
+
+/** How many of the tasks the viewer may read match the filter (all pages). */
+export async function countTasks(db: Db, viewer: Viewer, filter: TaskFilter): Promise<number> {
+  const ids = await searchedIds(db, viewer, filter);
+  if (ids?.length === 0) return 0;
+  const { count } = await db.$kysely
+    .selectFrom('Task')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where(taskPolicy.readableIn(viewer))
+    .where((eb) => eb.and(conditions(eb, filter, ids)))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+type Column = 'position' | 'priority' | 'createdAt' | 'id';
+
+function orderOf(filter: TaskFilter, backwards: boolean) {
+  return orderByFor(filter.orderBy ?? 'position', filter.direction ?? undefined).map((o) => {
+    const [[column, dir]] = Object.entries(o) as [[Column, 'asc' | 'desc']];
+    return { column, dir: backwards ? (dir === 'asc' ? ('desc' as const) : ('asc' as const)) : dir };
+  });
+}
+
+/**
+ * The filter's conditions. A projectId that is not readable simply matches nothing, like an unknown
+ * one. `ids`: the rows a search kept (null without a search).
+ */
+function conditions(eb: ExpressionBuilder<DB, 'Task'>, f: TaskFilter, ids: number[] | null) {
+  const and = [];
+  if (f.projectId !== undefined && f.projectId !== null && f.projectId !== '') and.push(eb('Task.projectId', '=', rowIdFrom(f.projectId, 'Project') ?? -1));
+  if (typeof f.completed === 'boolean') and.push(eb('Task.completed', '=', f.completed));
+  if (f.priority) {
+    const band: { gte?: number; lte?: number } = BAND_RANGE[f.priority];
+    if (band.gte !== undefined) and.push(eb('Task.priority', '>=', band.gte));
+    if (band.lte !== undefined) and.push(eb('Task.priority', '<=', band.lte));
+  }
+  if (f.completedSince) and.push(eb('Task.completedAt', '>=', f.completedSince));
+  if (ids) and.push(eb('Task.id', 'in', ids));
+  return and;
+}
+
+/**
+ * With a search, the ids of the readable tasks whose name or description contains it, matched in JS
+ * (projects/search.ts) so that SQLite and PostgreSQL fold case the same; null without a search.
+ */
+async function searchedIds(db: Db, viewer: Viewer, f: TaskFilter): Promise<number[] | null> {
+  if (!f.search) return null;
+  const candidates = await db.$kysely
+    .selectFrom('Task')
+    .select(['Task.id', 'Task.name', 'Task.description'])
+    .where(taskPolicy.readableIn(viewer))
+    .where((eb) => eb.and(conditions(eb, f, null)))
+    .execute();
+  return matchingIds(candidates, f.search);
+}
+
+/** One task by id, whoever's it is (the policy decides who sees it). */
+export function findTask(db: Db, id: number) {
+  return db.task.findUnique({ where: { id }, include: { project: { select: { name: true } } } });
+}
+
+/** The task the user created with this clientId (a repeated create answers it). */
+export function findTaskByClientId(db: Db, userId: number, clientId: string) {
+  return db.task.findUnique({ where: { userId_clientId: { userId, clientId } }, include: { project: { select: { name: true } } } });
+}
+
+/** A project a task is to be created in (who may add tasks is the project policy's), with the end of the user's task list. */
+export function projectForNewTask(db: Db, projectId: number, userId: number) {
+  return db.$kysely
+    .selectFrom('Project')
+    .select(['Project.id', 'Project.userId', 'Project.name'])
+    .select((eb) =>
+      eb
+        .selectFrom('Task')
+        .select((sub) => sub.fn.max('Task.position').as('max'))
+        .where('Task.userId', '=', userId)
+        .as('lastPosition'),
+    )
+    .where('Project.id', '=', projectId)
+    .executeTakeFirst();
+}
+
+export type NewTask = Pick<TaskRow, 'name' | 'description' | 'priority' | 'duration' | 'dueDate' | 'projectId' | 'position' | 'userId' | 'clientId'>;
+
+/** Inserts a task (hot path: Kysely). Throws Prisma's P2002 on a repeated clientId, P2003 when the project is gone. */
+export function insertTask(db: Db, task: NewTask): Promise<TaskRow> {
+  const now = new Date();
+  return db.$kysely
+    .insertInto('Task')
+    .values({ ...task, completed: false, timeSpent: 0, emailSent: false, createdAt: now, updatedAt: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function updateTask(db: Db, id: number, data: Prisma.TaskUncheckedUpdateInput) {
+  return db.task.update({ where: { id }, data });
+}
+
+export function deleteTask(db: Db, id: number) {
+  return db.task.delete({ where: { id } });
+}
+
+/** Adds minutes to the time spent, atomically (two devices adding at once both count). */
+export function addMinutes(db: Db, id: number, minutes: number, fieldChangedAt: string) {
+  return db.task.update({ where: { id }, data: { timeSpent: { increment: minutes }, fieldChangedAt } });
+}
+
+/**
+ * Moves the listed tasks into the slots they occupy now among `scope`'s tasks, in the order given;
+ * every other task keeps its place. Any id outside the scope throws `missing()` and nothing changes.
+ */
+export async function reorderTasks(db: Db, scope: Prisma.TaskWhereInput, taskIds: number[], missing: () => Error) {
+  return db.$transaction(async (tx) => {
+    const mine = await tx.task.findMany({ where: scope, orderBy: [{ position: 'asc' }, { id: 'asc' }], select: { id: true, position: true } });
+    const known = new Set(mine.map((t) => t.id));
+    if (taskIds.some((id) => !known.has(id))) throw missing();
+    const order = reorderedIds(
+      mine.map((t) => t.id),
+      taskIds,
+    );
+    const before = new Map(mine.map((t) => [t.id, t.position]));
+    const moved: number[] = [];
+    for (const [position, id] of order.entries()) {
+      if (before.get(id) === position) continue;
+      await tx.task.update({ where: { id }, data: { position } });
+      moved.push(id);
+    }
+    const rows = await tx.task.findMany({ where: { id: { in: taskIds } }, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
+    return { rows, moved };
+  });
+}
+
+/** The names of these projects, by id. */
+export async function projectNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  const projects = ids.length ? await db.project.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } }) : [];
+  return new Map(projects.map((p) => [p.id, p.name]));
+}
