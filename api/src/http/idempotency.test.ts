@@ -1,5 +1,6 @@
 import { describeEachProvider } from '../../test/testServer.js';
 import { signedInUser } from '../../test/factories.js';
+import { answerOnce, IDEMPOTENCY_MESSAGES, type Answer } from '../modules/idempotency/service.js';
 
 describeEachProvider('Idempotency-Key on REST writes', (server) => {
   async function userWithProject() {
@@ -84,4 +85,57 @@ describeEachProvider('Idempotency-Key on REST writes', (server) => {
     expect(await db.idempotencyKey.count({ where: { userId: user.id, createdAt: { lt: new Date(before - 1000) } } })).toBe(0);
     expect(await db.idempotencyKey.count({ where: { userId: user.id, createdAt: { lt: new Date(Date.now() + 1000) } } })).toBe(3);
   });
+
+  it('refuses a key over 200 characters with a 400 and writes nothing', async () => {
+    const { agent, projectId } = await userWithProject();
+    const body = { name: 'Long key', priority: 3, duration: 10, projectId };
+    const res = await agent.request('POST', '/api/tasks', body, { 'Idempotency-Key': 'k'.repeat(201) });
+    expect([res.status, res.body]).toEqual([400, { message: 'Idempotency-Key is too long (200 characters at most)' }]);
+    const fits = await agent.request('POST', '/api/tasks', body, { 'Idempotency-Key': 'k'.repeat(200) });
+    expect(fits.status).toBe(201);
+    expect((await agent.get('/api/tasks')).body).toHaveLength(1);
+  });
+
+  it('answerOnce: a repeat while the first still runs is a 409 with Retry-After, then gets the first answer', async () => {
+    const { user } = await userWithProject();
+    const { deps } = server().app;
+    const viewer = await deps.db.user.findUniqueOrThrow({ where: { id: user.id } });
+    const request = { key: 'slow-one', method: 'PATCH', path: '/api/tasks/1' };
+    let finish!: (a: Answer) => void;
+    let runs = 0;
+    const first = answerOnce(deps, viewer, request, () => {
+      runs += 1;
+      return new Promise<Answer>((resolve) => (finish = resolve));
+    });
+    await waitFor(() => runs === 1);
+    const during = await answerOnce(deps, viewer, request, async () => ({ status: 200, body: 'ran twice' }));
+    expect(during).toEqual({ status: 409, body: { message: IDEMPOTENCY_MESSAGES.inFlight }, headers: { 'Retry-After': '1' } });
+    finish({ status: 200, body: { id: 1, name: 'Done' } });
+    expect(await first).toEqual({ status: 200, body: { id: 1, name: 'Done' } });
+    const after = await answerOnce(deps, viewer, request, async () => ({ status: 200, body: 'ran twice' }));
+    expect(after).toEqual({ status: 200, body: { id: 1, name: 'Done' }, headers: { 'Idempotent-Replayed': 'true' } });
+    expect(runs).toBe(1);
+  });
+
+  it('answerOnce: a 5xx or a failure is not remembered, so the retry runs', async () => {
+    const { user } = await userWithProject();
+    const { deps } = server().app;
+    const viewer = await deps.db.user.findUniqueOrThrow({ where: { id: user.id } });
+    const request = { key: 'flaky', method: 'DELETE', path: '/api/tasks/7' };
+    expect(await answerOnce(deps, viewer, request, async () => ({ status: 503, body: { message: 'Service temporarily unavailable' } }))).toEqual({
+      status: 503,
+      body: { message: 'Service temporarily unavailable' },
+    });
+    await expect(answerOnce(deps, viewer, request, () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await answerOnce(deps, viewer, request, async () => ({ status: 200, body: { success: true, id: 7 } }))).toEqual({
+      status: 200,
+      body: { success: true, id: 7 },
+    });
+    expect(await deps.db.idempotencyKey.count({ where: { userId: user.id } })).toBe(1);
+  });
 });
+
+async function waitFor(condition: () => boolean) {
+  for (let i = 0; i < 200 && !condition(); i++) await new Promise((r) => setTimeout(r, 10));
+  if (!condition()) throw new Error('condition never met');
+}

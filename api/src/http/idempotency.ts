@@ -1,113 +1,52 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Deps } from '../graphql/context.js';
-import { logger } from '../lib/logger.js';
+import { answerOnce, type Answer } from '../modules/idempotency/service.js';
 
+export { IDEMPOTENCY_TTL_MS, startIdempotencySweeper } from '../modules/idempotency/service.js';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-/** Answers are remembered at least this long per user (offline devices may replay a day later). */
-export const IDEMPOTENCY_TTL_MS = 48 * 60 * 60 * 1000;
-const IN_FLIGHT = -1;
 const WRITE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Requests that are exactly-once on their own: a task create with a clientId (a repeat returns the
- * first task, settled by a unique index). Two of them with one key may both run, harmlessly, so they
- * skip the in-flight claim and the answer is stored in one write after it: one commit, not two, on
- * the path an offline replay takes a thousand times.
- */
-function settlesRepeatsItself(req: Request, path: string) {
-  return req.method === 'POST' && path === '/api/tasks' && typeof (req.body as { clientId?: unknown } | undefined)?.clientId === 'string';
-}
-
-type StoredAnswer = { method: string; path: string; status: number; body: string };
-
-/** The answer stored for the user's key, or null. */
-function storedAnswer(deps: Deps, userId: number, key: string): Promise<StoredAnswer | null> {
-  return deps.db.idempotencyKey.findUnique({ where: { userId_key: { userId, key } }, select: { method: true, path: true, status: true, body: true } });
-}
-
-/** Stores the light path's answer. A twin that ran alongside may have stored first: its answer (the same task) stays. */
-async function storeAnswer(deps: Deps, userId: number, key: string, answer: StoredAnswer) {
-  await deps.db.idempotencyKey.create({ data: { userId, key, ...answer } }).catch((err: { code?: string }) => {
-    if (err.code !== 'P2002') throw err;
-  });
-}
-
-/**
- * Exactly-once REST writes: the first answer to a user's Idempotency-Key is stored and every repeat
- * gets that same answer, so an offline replay whose response was lost never writes twice.
+ * Exactly-once REST writes (modules/idempotency/service.ts): a write with an Idempotency-Key runs
+ * through answerOnce, which gets the route's answer by letting the request go on and catching what it
+ * sends; a repeat is answered here without reaching the route.
  */
 export function idempotency(deps: Deps) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const key = req.get(IDEMPOTENCY_HEADER);
     if (!key || !WRITE.has(req.method) || !req.viewer) return next();
-    if (key.length > 200) return res.status(400).json({ message: 'Idempotency-Key is too long (200 characters at most)' });
-    const userId = req.viewer.id;
-    const path = req.originalUrl.split('?')[0];
-    const light = settlesRepeatsItself(req, path);
-
-    // the light path's check is a read on the driver (issue 9), and it already holds a repeat's answer
-    const known = light ? await storedAnswer(deps, userId, key) : null;
-    const claimed = light
-      ? !known
-      : await deps.db.idempotencyKey
-          .create({ data: { userId, key, method: req.method, path, status: IN_FLIGHT, body: '' } })
-          .then(() => true)
-          .catch((err: { code?: string }) => {
-            if (err.code === 'P2002') return false;
-            throw err;
-          });
-
-    if (!claimed) {
-      const seen = known ?? (await deps.db.idempotencyKey.findUnique({ where: { userId_key: { userId, key } } }));
-      if (!seen) return res.status(409).json({ message: 'Please retry the request' });
-      if (seen.method !== req.method || seen.path !== path) {
-        return res.status(422).json({ message: 'This Idempotency-Key was already used for a different request' });
-      }
-      if (seen.status === IN_FLIGHT) {
-        res.set('Retry-After', '1');
-        return res.status(409).json({ message: 'The first request with this Idempotency-Key is still in progress' });
-      }
-      res.set('Idempotent-Replayed', 'true');
-      return res.status(seen.status).type('application/json').send(seen.body);
-    }
-
-    // 5xx answers are not remembered: the client may retry them.
-    const remember = async (status: number, body: string) => {
-      const where = { userId_key: { userId, key } };
-      if (!light) {
-        if (status >= 500) await deps.db.idempotencyKey.delete({ where });
-        else await deps.db.idempotencyKey.update({ where, data: { status, body } });
-        return;
-      }
-      if (status < 500) await storeAnswer(deps, userId, key, { method: req.method, path, status, body });
-    };
-
     const send = res.send.bind(res);
-    let stored = false;
-    res.send = (body?: unknown) => {
-      if (!stored) {
-        stored = true;
-        const text = typeof body === 'string' ? body : Buffer.isBuffer(body) ? body.toString('utf8') : JSON.stringify(body ?? null);
-        const write = remember(res.statusCode, text);
-        write.then(
-          () => send(body),
-          (err: unknown) => {
-            logger.error('idempotency store failed', { error: String(err) });
-            send(body);
-          },
-        );
-        return res;
-      }
-      return send(body);
-    };
-    next();
+    let sent: unknown;
+    let ran = false;
+    const run = () =>
+      new Promise<Answer>((resolve) => {
+        ran = true;
+        res.send = (body?: unknown) => {
+          res.send = send; // what follows (the answer itself) goes out as usual
+          sent = body;
+          resolve({ status: res.statusCode, body: jsonOf(body) });
+          return res;
+        };
+        next();
+      });
+    try {
+      const answer = await answerOnce(deps, req.viewer, { key, method: req.method, path: req.originalUrl.split('?')[0], body: req.body }, run);
+      if (ran) return void send(sent);
+      res.set(answer.headers ?? {});
+      res.status(answer.status).json(answer.body);
+    } catch (err) {
+      next(err);
+    }
   };
 }
 
-/** Forgets answers older than the TTL; runs hourly on every instance (cheap, idempotent). */
-export function startIdempotencySweeper(deps: Deps) {
-  const sweep = () => deps.db.idempotencyKey.deleteMany({ where: { createdAt: { lt: new Date(Date.now() - IDEMPOTENCY_TTL_MS) } } }).catch(() => {});
-  const timer = setInterval(sweep, 60 * 60 * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+/** What res.send was given, as the JSON value it stands for (every API answer is JSON). */
+function jsonOf(body: unknown): unknown {
+  const text = typeof body === 'string' ? body : Buffer.isBuffer(body) ? body.toString('utf8') : undefined;
+  if (text === undefined) return body ?? null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }

@@ -1,8 +1,7 @@
-import { createServer, type Server } from 'node:http';
 import { describeEachProvider } from '../../../test/testServer.js';
 import { signedInUser } from '../../../test/factories.js';
 import { makeProject, makeTask } from '../tasks/testing.js';
-import { BATCH_MESSAGES, MAX_BATCH_ACTIONS, runBatch } from './batch.js';
+import { BATCH_MESSAGES, MAX_BATCH_ACTIONS } from './batch.js';
 
 const create = (projectId: number, name: string, key: string) => ({
   method: 'POST',
@@ -12,7 +11,7 @@ const create = (projectId: number, name: string, key: string) => ({
 });
 
 describeEachProvider('REST /api/sync/batch', (server) => {
-  it('runs each action as its own request: the answers are what sending them one by one gives', async () => {
+  it('answers each action as its own request: the answers are what sending them one by one gives', async () => {
     const { agent, user } = await signedInUser(server());
     const project = await makeProject(agent, { name: 'Batch' });
     const edited = await makeTask(agent, project.id, { name: 'Before' });
@@ -95,39 +94,100 @@ describeEachProvider('REST /api/sync/batch', (server) => {
       expect([res.status, res.body?.message]).toEqual([400, message]);
     }
   });
-});
 
-describe('runBatch against a server that stops answering', () => {
-  let hung: Server;
-  let answered = 0;
-  beforeAll(async () => {
-    // answers the first action's path at once and never the second's
-    hung = createServer((req, res) => {
-      if (req.url === '/api/tasks/1') {
-        answered += 1;
-        res.writeHead(200, { 'content-type': 'application/json' }).end('{"id":1}');
-      }
+  it('answers creates, edits, merges, deletes and failures exactly as the same requests sent alone', async () => {
+    const stranger = await signedInUser(server());
+    const theirs = await makeTask(stranger.agent, (await makeProject(stranger.agent)).id, { name: 'Theirs' });
+
+    // two users with the same tasks: one sends the actions alone, the other in one batch
+    async function userWithTasks(side: string) {
+      const { agent, user } = await signedInUser(server());
+      const project = await makeProject(agent, { name: 'Mirror' });
+      const edit = await makeTask(agent, project.id, { name: 'Edit me' });
+      const merge = await makeTask(agent, project.id, { name: 'Merge me' });
+      const drop = await makeTask(agent, project.id, { name: 'Drop me' });
+      const first = await makeTask(agent, project.id, { name: 'Made once', clientId: 'made-once' });
+      await agent.patch(`/api/tasks/${merge.id}`, { name: 'Renamed online' }); // changed after the offline edit's base
+      const ids: Ids = {
+        userId: new Map([[user.id, 'user']]),
+        projectId: new Map([[project.id, 'project']]),
+        id: new Map<unknown, string>([
+          [edit.id, 'edit'],
+          [merge.id, 'merge'],
+          [drop.id, 'drop'],
+          [first.id, 'first'],
+          [theirs.id, 'theirs'],
+        ]),
+      };
+      const offlineEdit = { baseUpdatedAt: '2000-01-01T00:00:00.000Z', changedAt: { name: '2001-01-01T00:00:00.000Z', priority: '2001-01-01T00:00:00.000Z' } };
+      const task = { priority: 5, duration: 25, projectId: project.id };
+      const actions = [
+        ['POST', '/api/tasks', { ...task, name: 'Fresh', priority: 7, clientId: 'fresh' }],
+        ['POST', '/api/tasks', { ...task, name: 'Made once', clientId: 'made-once' }],
+        ['PATCH', `/api/tasks/${edit.id}`, { name: 'Edited', timeSpent: 5, completed: true }],
+        ['PUT', `/api/tasks/${merge.id}`, { name: 'Offline name', priority: 2, offlineEdit }],
+        ['PATCH', `/api/tasks/${first.id}`, { duration: -1 }],
+        ['PATCH', '/api/tasks/999999999', { name: 'Nobody' }],
+        ['DELETE', `/api/tasks/${theirs.id}`, null],
+        ['DELETE', `/api/tasks/${drop.id}`, null],
+        ['POST', '/api/tasks', { ...task, name: 'Nowhere', projectId: 999999999 }],
+        ['POST', '/api/tasks', 'not json'],
+      ].map(([method, url, body], i) => ({
+        method: method as string,
+        url: url as string,
+        idempotencyKey: `${side}-${i}`,
+        body: body === null ? null : typeof body === 'string' ? body : JSON.stringify(body),
+      }));
+      return { agent, ids, actions };
+    }
+    // ids and times differ between the two users: each is named by what it stands for
+    type Ids = Record<'id' | 'userId' | 'projectId', Map<unknown, string>>;
+    const named = (value: unknown, ids: Ids): unknown => {
+      if (Array.isArray(value)) return value.map((v) => named(v, ids));
+      if (!value || typeof value !== 'object') return value;
+      return Object.fromEntries(
+        Object.entries(value).map(([k, v]) => [
+          k,
+          k in ids ? (ids[k as keyof Ids].get(v) ?? 'new') : ['createdAt', 'updatedAt', 'completedAt'].includes(k) && v ? 'time' : named(v, ids),
+        ]),
+      );
+    };
+
+    const alone = await userWithTasks('alone');
+    const aloneAnswers = [];
+    for (const a of alone.actions) {
+      const res = await alone.agent.request(a.method, a.url, a.body ?? undefined, { 'Idempotency-Key': a.idempotencyKey });
+      aloneAnswers.push({ status: res.status, body: res.body });
+    }
+    const batched = await userWithTasks('batched');
+    const res = await batched.agent.post('/api/sync/batch', { actions: batched.actions });
+    expect(res.status).toBe(200);
+
+    expect(aloneAnswers.map((a) => a.status)).toEqual([201, 200, 200, 200, 400, 404, 404, 200, 400, 400]);
+    expect(aloneAnswers[3].body.offlineMerge).toEqual({ conflict: true, serverFields: ['name'], offlineFields: ['priority'] });
+    expect(named(res.body.results, batched.ids)).toEqual(named(aloneAnswers, alone.ids));
+    // and what they wrote is the same
+    const [aloneList, batchedList] = await Promise.all([alone.agent.get('/api/tasks'), batched.agent.get('/api/tasks')]);
+    expect(named(batchedList.body, batched.ids)).toEqual(named(aloneList.body, alone.ids));
+    expect((await stranger.agent.get(`/api/tasks/${theirs.id}`)).status).toBe(200);
+  });
+
+  it('shares Idempotency-Keys with requests sent alone: a repeat gets the first answer, another request with the key a 422', async () => {
+    const { agent } = await signedInUser(server());
+    const project = await makeProject(agent);
+    const task = await makeTask(agent, project.id, { name: 'Keyed' });
+    const alone = await agent.request('PATCH', `/api/tasks/${task.id}`, { name: 'Once' }, { 'Idempotency-Key': 'shared-1' });
+    await agent.patch(`/api/tasks/${task.id}`, { name: 'Changed since' });
+    const res = await agent.post('/api/sync/batch', {
+      actions: [
+        { method: 'PATCH', url: `/api/tasks/${task.id}`, idempotencyKey: 'shared-1', body: JSON.stringify({ name: 'Once' }) },
+        { method: 'DELETE', url: `/api/tasks/${task.id}`, idempotencyKey: 'shared-1', body: null },
+      ],
     });
-    await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
-  });
-  afterAll(async () => {
-    hung.closeAllConnections();
-    await new Promise((resolve) => hung.close(resolve));
-  });
-
-  it('gives an unanswered action back as "retry later" within its time limit; the others keep their answers', async () => {
-    const port = (hung.address() as { port: number }).port;
-    const actions = [
-      { method: 'PATCH', url: '/api/tasks/1', idempotencyKey: 'a', body: '{}' },
-      { method: 'PATCH', url: '/api/tasks/2', idempotencyKey: 'b', body: '{}' },
-    ];
-    const started = Date.now();
-    const results = await runBatch({ host: '127.0.0.1', port }, {}, true, { actions }, 300);
-    expect(results).toEqual([
-      { status: 200, body: { id: 1 } },
-      { status: 503, body: { message: 'Please retry the request' } },
+    expect(res.body.results).toEqual([
+      { status: 200, body: alone.body },
+      { status: 422, body: { message: 'This Idempotency-Key was already used for a different request' } },
     ]);
-    expect(answered).toBe(1);
-    expect(Date.now() - started).toBeLessThan(5_000);
+    expect((await agent.get(`/api/tasks/${task.id}`)).body.name).toBe('Changed since');
   });
 });

@@ -1,6 +1,10 @@
-import { Agent, request, type IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
+import type { Deps, Viewer } from '../../graphql/context.js';
 import { parseInput, unauthorized } from '../../lib/errors.js';
+import { API_NOT_FOUND } from '../../http/errors.js';
+import { failureAnswer, INVALID_JSON } from '../../http/failureAnswer.js';
+import { answerOnce, type Answer } from '../idempotency/service.js';
+import { findTaskCommand } from '../tasks/commands.js';
 
 /** Actions in one batch: a replay sends its queue in slices of this many. */
 export const MAX_BATCH_ACTIONS = 50;
@@ -13,6 +17,7 @@ export const BATCH_MESSAGES = {
   body: 'body must be the request body as JSON text, or null',
 } as const;
 
+const TASKS_URL = '/api/tasks';
 const actionSchema = z.object({
   method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE'], { error: BATCH_MESSAGES.method }),
   url: z.string({ error: BATCH_MESSAGES.url }).regex(/^\/api\/tasks(\/[\w-]+)?$/, BATCH_MESSAGES.url),
@@ -27,75 +32,57 @@ export type BatchAction = z.infer<typeof actionSchema>;
 /** One action's answer: the status and body its own request would have had. */
 export type BatchResult = { status: number; body: unknown };
 
-/** Where this server was reached (the batch's own socket): its actions are sent there. */
-export type SelfAddress = { host: string; port: number };
-const loopback = new Agent({ keepAlive: true });
 /**
- * What an action's request keeps of the batch's: who is asking, and from which page. Never the
- * X-Forwarded-* headers: arriving over loopback, they could be trusted as a proxy's.
+ * An offline replay in one request (issue 9): each action runs as its own request would, as the
+ * batch's user, with its Idempotency-Key (answerOnce) and through the tasks routes' own table
+ * (tasks/commands.ts), so its answer is exactly what sending it alone would get; a failure is
+ * answered as the REST error handler answers it. The client puts only independent actions
+ * (different tasks) in one batch, so they run at once.
  */
-const CARRIED = ['cookie', 'host', 'origin', 'referer', 'sec-fetch-site', 'user-agent'] as const;
-
-/**
- * An offline replay in one request (issue 9): each action runs as its own request to this server over
- * loopback, through the whole app (session, cross-site guard, Idempotency-Key, the tasks routes,
- * validation), so its answer is exactly what sending it alone would get; only the browser's and the
- * network's cost per request is saved. The client puts only independent actions (different tasks)
- * in one batch, so they run at once, and on SQLite their writes share commits.
- */
-export async function runBatch(
-  self: SelfAddress,
-  headers: IncomingHttpHeaders,
-  signedIn: boolean,
-  input: unknown,
-  actionTimeoutMs = ACTION_TIMEOUT_MS,
-): Promise<BatchResult[]> {
-  if (!signedIn) throw unauthorized();
+export async function runBatch(deps: Deps, viewer: Viewer, input: unknown): Promise<BatchResult[]> {
+  if (!viewer) throw unauthorized();
   const { actions } = parseInput(batchSchema, input);
-  const carried = Object.fromEntries(CARRIED.filter((h) => headers[h] !== undefined).map((h) => [h, headers[h] as string]));
-  return Promise.all(
-    actions.map((action) =>
-      send(
-        self,
-        action,
-        { ...carried, 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': action.idempotencyKey },
-        actionTimeoutMs,
-      ),
-    ),
-  );
+  return Promise.all(actions.map((action) => runAction(deps, viewer, action)));
 }
 
-/** An action whose request failed on the way (the server is shutting down): the client retries it. */
-const RETRY_LATER: BatchResult = { status: 503, body: { message: 'Please retry the request' } };
-/**
- * An action unanswered for this long is given back as RETRY_LATER, so the batch still answers before
- * the client's own 30 s limit drops the whole batch (its Idempotency-Key makes the retry safe).
- */
-const ACTION_TIMEOUT_MS = 25_000;
-
-function send(self: SelfAddress, action: BatchAction, headers: Record<string, string>, timeoutMs: number): Promise<BatchResult> {
-  return new Promise((resolve) => {
-    const body = action.body ?? '';
-    const req = request(
-      { ...self, agent: loopback, method: action.method, path: action.url, headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 502, body: parseBody(Buffer.concat(chunks).toString('utf8')) }));
-        res.on('error', () => resolve(RETRY_LATER));
-        res.on('close', () => resolve(RETRY_LATER)); // after 'end' this changes nothing
-      },
-    );
-    req.setTimeout(timeoutMs, () => req.destroy());
-    req.on('error', () => resolve(RETRY_LATER));
-    req.end(body);
-  });
-}
-
-function parseBody(text: string): unknown {
+async function runAction(deps: Deps, viewer: Viewer, { method, url, idempotencyKey, body: text }: BatchAction): Promise<BatchResult> {
+  const where = { method, path: url, batch: true };
+  const body = parseBody(text);
+  if (body === INVALID) return { status: 400, body: { message: INVALID_JSON } };
   try {
-    return text ? JSON.parse(text) : null;
+    const { status, body: answer } = await answerOnce(deps, viewer, { key: idempotencyKey, method, path: url, body }, () =>
+      runTaskWrite(deps, viewer, method, url.slice(TASKS_URL.length), body, where),
+    );
+    return { status, body: answer };
+  } catch (err) {
+    return answerOf(failureAnswer(err, where)); // the key's claim or a stored answer's read failed
+  }
+}
+
+/** A task write as its REST route answers it, failures included. */
+async function runTaskWrite(deps: Deps, viewer: Viewer, method: string, path: string, body: unknown, where: Record<string, unknown>): Promise<Answer> {
+  const found = findTaskCommand(method, path);
+  if (!found) return { status: 404, body: { message: API_NOT_FOUND } };
+  try {
+    return await found.command.run(deps, viewer, found.params, body);
+  } catch (err) {
+    return answerOf(failureAnswer(err, where));
+  }
+}
+
+const answerOf = ({ status, body }: Answer): Answer => ({ status, body });
+
+const INVALID = Symbol('invalid JSON');
+/**
+ * The action's body as the REST JSON parser reads it (express.json, strict): nothing is `{}`, and
+ * only an object or an array is JSON it accepts.
+ */
+function parseBody(text: string | null | undefined): unknown {
+  if (!text) return {};
+  if (!/^[\x20\x09\x0a\x0d]*[[{]/.test(text)) return INVALID;
+  try {
+    return JSON.parse(text);
   } catch {
-    return text;
+    return INVALID;
   }
 }

@@ -1,0 +1,86 @@
+import type { Deps, Viewer } from '../../graphql/context.js';
+import type { Answer } from '../idempotency/service.js';
+import { assignTask } from './assignment.js';
+import { applyOfflineUpdate, offlineMeta } from './offlineMerge.js';
+import { presentOneTask, presentTasks } from './present.js';
+import * as tasks from './service.js';
+
+export type TaskWriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Params = Record<string, string>;
+/** A task write under /api/tasks: the service call and the answer the client gets from it. */
+export type TaskCommand = { method: TaskWriteMethod; path: string; run: (deps: Deps, viewer: Viewer, params: Params, body: unknown) => Promise<Answer> };
+
+const ok = (body: unknown): Answer => ({ status: 200, body });
+
+async function update(deps: Deps, viewer: Viewer, { id }: Params, body: unknown) {
+  const meta = offlineMeta(body); // a replayed offline edit (issue 5): merged field by field
+  if (meta) {
+    const { task, merge } = await applyOfflineUpdate(deps, viewer, id, body as Record<string, unknown>, meta);
+    const { conflict, serverFields, offlineFields } = merge;
+    return ok({ ...(await presentOneTask(deps, task)), offlineMerge: { conflict, serverFields, offlineFields } });
+  }
+  return ok(await presentOneTask(deps, await tasks.updateTask(deps, viewer, id, body)));
+}
+
+/**
+ * Every task write of spec section 7, in the order the router tries them: the REST routes
+ * (tasks/rest.ts) and the offline batch (sync/batch.ts) both answer through this table, so a write's
+ * answer is the same whichever way it came. A failure is thrown, as the services throw it.
+ */
+export const TASK_COMMANDS: TaskCommand[] = [
+  {
+    method: 'POST',
+    path: '/',
+    // 201 for a new task; 200 with the first task when its clientId was already used (a repeat)
+    run: async (deps, viewer, _params, body) => {
+      const { task, created } = await tasks.createTaskOnce(deps, viewer, body);
+      return { status: created ? 201 : 200, body: await presentOneTask(deps, task) };
+    },
+  },
+  { method: 'PUT', path: '/reorder', run: async (deps, viewer, _params, body) => ok(await presentTasks(deps, await tasks.reorderTasks(deps, viewer, body))) },
+  { method: 'PUT', path: '/:id', run: update },
+  { method: 'PATCH', path: '/:id', run: update },
+  {
+    method: 'DELETE',
+    path: '/:id',
+    run: async (deps, viewer, { id }) => ok({ success: true, id: (await tasks.deleteTask(deps, viewer, id)).id }),
+  },
+  {
+    method: 'PATCH',
+    path: '/:id/complete',
+    run: async (deps, viewer, { id }, body) => ok(await presentOneTask(deps, await tasks.setTaskCompleted(deps, viewer, id, body))),
+  },
+  {
+    method: 'PATCH',
+    path: '/:id/time',
+    run: async (deps, viewer, { id }, body) => ok(await presentOneTask(deps, await tasks.addTimeSpent(deps, viewer, id, body))),
+  },
+  {
+    method: 'POST',
+    path: '/:id/assign',
+    run: async (deps, viewer, { id }, body) => {
+      const { task, ...answer } = await assignTask(deps, viewer, id, body);
+      return ok({ ...answer, task: await presentOneTask(deps, task) });
+    },
+  },
+];
+
+/**
+ * The command a write to `path` (under /api/tasks, e.g. "/12") runs, with its path parameters, matched
+ * as Express matches the routes: the first that fits, literal segments in any case.
+ */
+export function findTaskCommand(method: string, path: string): { command: TaskCommand; params: Params } | null {
+  const segments = path.split('/').filter(Boolean);
+  for (const command of TASK_COMMANDS) {
+    const pattern = command.path.split('/').filter(Boolean);
+    if (command.method !== method || pattern.length !== segments.length) continue;
+    const params: Params = {};
+    let fits = true;
+    for (const [i, part] of pattern.entries()) {
+      if (part.startsWith(':')) params[part.slice(1)] = segments[i];
+      else fits &&= part.toLowerCase() === segments[i].toLowerCase();
+    }
+    if (fits) return { command, params };
+  }
+  return null;
+}
