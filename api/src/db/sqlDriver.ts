@@ -44,7 +44,7 @@ export async function openSqlDriver(config: Pick<Config, 'provider' | 'databaseU
   const file = sqliteFile(config.databaseUrl);
   const reader = await sqliteReader(file);
   const thread = await startSqliteReadWorker(file).catch((error: unknown) => {
-    logger.error('SQLite reader thread unavailable: reading on the main thread', { error: String(error) });
+    logger.error({ error: String(error) }, 'SQLite reader thread unavailable: reading on the main thread');
     return null;
   });
   return {

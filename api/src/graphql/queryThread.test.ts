@@ -194,7 +194,7 @@ describe('a query thread that fails', () => {
   });
 
   it('cannot start: the main thread answers every query', async () => {
-    logger.setLevel('silent'); // its error line is expected
+    logger.level = 'silent'; // its error line is expected
     const thread = startQueryThread(config(), new URL('../../test/fixtures/queryThreadThatFails.mjs', import.meta.url));
     expect(await thread.ready()).toBe(false);
     expect(await thread.run(request)).toBeNull();

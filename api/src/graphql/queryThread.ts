@@ -105,7 +105,7 @@ export function startQueryThread(config: Config, entry = new URL('./queryThreadB
         const before = ready !== thread;
         // one that never became ready will not: the main thread answers from now on
         if (before) disabled = true;
-        logger.error(before ? 'GraphQL query thread cannot start: queries run on the main thread' : 'GraphQL query thread failed', { error: String(error) });
+        logger.error({ error: String(error) }, before ? 'GraphQL query thread cannot start: queries run on the main thread' : 'GraphQL query thread failed');
       });
       thread.on('exit', () => {
         if (worker === thread) worker = ready = null;

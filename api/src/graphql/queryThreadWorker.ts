@@ -23,7 +23,7 @@ import { THREAD_READS, type ThreadRead } from './threadReads.js';
  * write or publish (refused here, so nothing was changed).
  */
 const config = (workerData as { config: Config }).config;
-logger.setLevel(config.logLevel);
+logger.level = config.logLevel;
 
 async function readOnlySqlite() {
   return { db: await createReadOnlySqliteDb(config.databaseUrl), sql: await openReadOnlySqliteDriver(sqliteFile(config.databaseUrl)) };

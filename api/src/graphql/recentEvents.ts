@@ -58,7 +58,7 @@ export function redisRecentEvents(client: Redis, now = Date.now): RecentEvents {
         .ltrim(k, -REPLAY_MAX_EVENTS, -1)
         .pexpire(k, REPLAY_WINDOW_MS)
         .exec()
-        .catch((error: unknown) => logger.debug('redis recent events write failed', { error: String(error) }));
+        .catch((error: unknown) => logger.debug({ error: String(error) }, 'redis recent events write failed'));
     },
     async read(key) {
       try {
@@ -69,7 +69,7 @@ export function redisRecentEvents(client: Redis, now = Date.now): RecentEvents {
           .map((e) => e.payload);
       } catch (error) {
         // Redis down: live events are paused anyway; the subscription goes on without a replay
-        logger.debug('redis recent events read failed', { error: String(error) });
+        logger.debug({ error: String(error) }, 'redis recent events read failed');
         return [];
       }
     },

@@ -30,7 +30,7 @@ export function errorHandler(err: unknown, req: Request, res: Response, next: Ne
     res.status(status).json({ message });
     return;
   }
-  logger.error('request failed', { requestId: req.requestId, method: req.method, path: req.path, error: (e as Error)?.stack ?? String(e) });
+  logger.error({ requestId: req.requestId, method: req.method, path: req.path, error: (e as Error)?.stack ?? String(e) }, 'request failed');
   res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
 }
 

@@ -103,7 +103,7 @@ export function idempotency(deps: Deps) {
         write.then(
           () => send(body),
           (err: unknown) => {
-            logger.error('idempotency store failed', { error: String(err) });
+            logger.error({ error: String(err) }, 'idempotency store failed');
             send(body);
           },
         );

@@ -50,7 +50,7 @@ export async function redisCounterStore(url: string, prefix = 'streamline:rateli
   const client = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
   let warned = false;
   client.on('error', (err) => {
-    if (!warned) logger.error('rate limit store unreachable; counting per instance', { error: String(err) });
+    if (!warned) logger.error({ error: String(err) }, 'rate limit store unreachable; counting per instance');
     warned = true;
   });
   client.on('ready', () => (warned = false));
