@@ -1,5 +1,3 @@
-import { LRUCache } from 'lru-cache';
-
 /**
  * The server's clock as seen from this tab. Each timer answer carries `serverTime`; the first time
  * a given `serverTime` is seen (which is when it arrives: the banner is always mounted) the offset
@@ -8,7 +6,7 @@ import { LRUCache } from 'lru-cache';
  * offset measured when it arrived instead of measuring a stale one.
  */
 const MAX_REMEMBERED = 32;
-const offsets = new LRUCache<string, number>({ max: MAX_REMEMBERED });
+const offsets = new Map<string, number>();
 
 /** Server clock minus local clock, in ms, for the answer read at `serverTime`. */
 export function clockOffset(serverTime: string): number {
@@ -17,6 +15,7 @@ export function clockOffset(serverTime: string): number {
   const parsed = Date.parse(serverTime);
   const offset = Number.isNaN(parsed) ? 0 : parsed - Date.now();
   offsets.set(serverTime, offset);
+  if (offsets.size > MAX_REMEMBERED) offsets.delete(offsets.keys().next().value!);
   return offset;
 }
 
