@@ -58,13 +58,17 @@ function censor(value: unknown, path: string[]) {
  */
 const context = new AsyncLocalStorage<Record<string, unknown>>();
 
+/** The level to start with; config.ts rejects any other LOG_LEVEL with a clear message once it loads. */
+const LEVELS = ['silent', 'error', 'info', 'debug'];
+const startLevel = LEVELS.includes(process.env.LOG_LEVEL ?? '') ? process.env.LOG_LEVEL! : 'info';
+
 /**
  * One JSON line per event (`{ time, level: "info", msg, ...fields }`), so logs from several instances can
  * be merged and searched; errors go to stderr, the rest to stdout. Set the level with `logger.level = …`.
  */
 export const logger = pino(
   {
-    level: process.env.LOG_LEVEL ?? 'info',
+    level: startLevel,
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
