@@ -34,9 +34,9 @@ import { DRAIN_TIMEOUT_MS, trackRequests } from './http/drain.js';
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
 export async function buildApp(config: Config, options: { webDir?: string } = {}) {
-  logger.setLevel(config.logLevel);
+  logger.level = config.logLevel;
   const applied = await migrate(config);
-  if (applied.length) logger.info('migrations applied', { applied });
+  if (applied.length) logger.info({ applied }, 'migrations applied');
   const pgPool = config.provider === 'postgres' ? (await import('./db/pgAdapter.js')).createPgPool(config.databaseUrl, config.dbStatementTimeoutMs) : undefined;
   const db = await createDb(config, pgPool);
   const bus = createAppPubSub(config.redisUrl);
@@ -82,7 +82,7 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
         // the client's own mistakes (syntax, validation, variable types) are GraphQL errors with no cause
         if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
         if (original instanceof PothosValidationError) return new AppError(400, original.message);
-        logger.error('graphql error', { error: (original as Error)?.stack ?? String(error) });
+        logger.error({ error: (original as Error)?.stack ?? String(error) }, 'graphql error');
         return new AppError(500, message);
       },
     },
@@ -159,7 +159,7 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
       const drained = requests.drain(drainMs);
       await closeSockets(wsServer, wss, 2000);
       const finished = await drained;
-      if (!finished) logger.error('shutdown: requests still running after the time limit were cut', { drainMs });
+      if (!finished) logger.error({ drainMs }, 'shutdown: requests still running after the time limit were cut');
       await bounded(bus.close(), 'redis');
       await bounded(guard.close(), 'rate limit store');
       await bounded(db.$disconnect(), 'database');
@@ -171,9 +171,9 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
 async function bounded(step: Promise<unknown>, what: string, ms = 5000) {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<void>((resolve) => {
-    timer = setTimeout(() => (logger.error(`shutdown: closing ${what} timed out`, { ms }), resolve()), ms);
+    timer = setTimeout(() => (logger.error({ ms }, `shutdown: closing ${what} timed out`), resolve()), ms);
   });
-  await Promise.race([step.catch((err) => logger.error(`shutdown: closing ${what} failed`, { error: String(err) })), late]);
+  await Promise.race([step.catch((err) => logger.error({ error: String(err) }, `shutdown: closing ${what} failed`)), late]);
   clearTimeout(timer);
 }
 

@@ -6,23 +6,23 @@ import { logger } from './lib/logger.js';
 const HARD_EXIT_MS = 20_000;
 
 const config = loadConfig();
-logger.setLevel(config.logLevel);
+logger.level = config.logLevel;
 const app = await buildApp(config);
 const port = await app.start();
 const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
-logger.info('Streamline is running', { url: `http://${shown}:${port}`, database: config.provider, redis: !!config.redisUrl });
+logger.info({ url: `http://${shown}:${port}`, database: config.provider, redis: !!config.redisUrl }, 'Streamline is running');
 
 // A stray rejection (a library's unawaited promise) must not take every open request and socket down with it.
-process.on('unhandledRejection', (reason) => logger.error('unhandled rejection', { error: (reason as Error)?.stack ?? String(reason) }));
+process.on('unhandledRejection', (reason) => logger.error({ error: (reason as Error)?.stack ?? String(reason) }, 'unhandled rejection'));
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, async () => {
     if (stopping) return;
     stopping = true;
-    logger.info('shutting down', { signal });
+    logger.info({ signal }, 'shutting down');
     setTimeout(() => {
-      logger.error('shutdown did not finish in time', { ms: HARD_EXIT_MS });
+      logger.error({ ms: HARD_EXIT_MS }, 'shutdown did not finish in time');
       process.exit(1);
     }, HARD_EXIT_MS).unref();
     try {
@@ -30,7 +30,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       logger.info('stopped');
       process.exit(0);
     } catch (err) {
-      logger.error('shutdown failed', { error: String(err) });
+      logger.error({ error: String(err) }, 'shutdown failed');
       process.exit(1);
     }
   });

@@ -1,10 +1,15 @@
+import { parseSetCookie, stringifyCookie } from 'cookie';
+
+// the jar keeps values as the server sent them (still URI-encoded), as a browser does
+const raw = (value: string) => value;
+
 /** A tiny HTTP client with a cookie jar: one instance is one browser. */
 export class HttpAgent {
   private cookies = new Map<string, string>();
   constructor(readonly baseUrl: string) {}
 
   get cookieHeader() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    return stringifyCookie(Object.fromEntries(this.cookies), { encode: raw });
   }
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
@@ -20,11 +25,10 @@ export class HttpAgent {
       redirect: 'manual',
     });
     for (const line of res.headers.getSetCookie()) {
-      const [pair, ...attrs] = line.split(';');
-      const [k, ...v] = pair.split('=');
-      const expired = attrs.some((a) => /max-age=0|expires=thu, 01 jan 1970/i.test(a.trim()));
-      if (expired) this.cookies.delete(k.trim());
-      else this.cookies.set(k.trim(), v.join('='));
+      const set = parseSetCookie(line, { decode: raw });
+      const expired = (set.maxAge !== undefined && set.maxAge <= 0) || (set.expires !== undefined && set.expires.getTime() <= Date.now());
+      if (expired) this.cookies.delete(set.name);
+      else this.cookies.set(set.name, set.value ?? '');
     }
     const text = await res.text();
     let json: any = undefined;

@@ -3,6 +3,7 @@
  * user in and seeds tasks through Prisma createMany: what every bench script measures against.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { parseSetCookie, serialize } from 'cookie';
 import { closeSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import getPort from 'get-port';
@@ -87,11 +88,13 @@ export async function signIn(url: string, username = 'bench') {
     body: JSON.stringify({ username, password: PASSWORD }),
   });
   if (login.status !== 200) throw new Error(`login: ${login.status} ${await login.text()}`);
-  const set = login.headers.getSetCookie().find((c) => c.startsWith('streamline_sid='));
-  if (!set) throw new Error('login set no session cookie');
-  const cookie = set.split(';')[0];
+  const session = login.headers
+    .getSetCookie()
+    .map((line) => parseSetCookie(line))
+    .find((c) => c.name === 'streamline_sid');
+  if (!session?.value) throw new Error('login set no session cookie');
   const user = (await login.json()) as { id?: number; user?: { id: number } };
-  return { cookie, token: decodeURIComponent(cookie.slice('streamline_sid='.length)), userId: user.user?.id ?? user.id! };
+  return { cookie: serialize(session.name, session.value), token: session.value, userId: user.user?.id ?? user.id! };
 }
 
 /** `count` tasks over `projects` projects, positions 0..count-1, made with createMany. */

@@ -1,3 +1,4 @@
+import { parseSetCookie, serialize } from 'cookie';
 import { SESSION_COOKIE } from '../../api/src/modules/auth/sessions.ts';
 
 /** A cookie-keeping HTTP client that spreads its requests over every instance and times each one. */
@@ -45,8 +46,11 @@ export class Client {
         body: body ? JSON.stringify(body) : undefined,
       });
       status = res.status;
-      const set = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-      if (set) this.cookie = set.split(';')[0];
+      const session = res.headers
+        .getSetCookie()
+        .map((line) => parseSetCookie(line))
+        .find((c) => c.name === SESSION_COOKIE);
+      if (session?.value) this.cookie = serialize(session.name, session.value);
       text = await res.text();
     } catch (err) {
       text = String((err as Error).cause ?? err);

@@ -24,7 +24,7 @@ export function createPgPool(connectionString: string, statementTimeoutMs = 15_0
   // An idle connection the server ends (a restart, an administrator) is an 'error' event on the pool,
   // which ends the process unless someone listens: Prisma's adapter listens only once it has connected.
   // The pool has already dropped that connection.
-  pool.on('error', (err) => logger.info('database connection closed by the server', { error: err.message }));
+  pool.on('error', (err) => logger.info({ error: err.message }, 'database connection closed by the server'));
   return pool;
 }
 

@@ -69,7 +69,7 @@ export function createAppPubSub(redisUrl?: string) {
   const subscribeClient = new Redis(redisUrl, { ...base, enableOfflineQueue: true, maxRetriesPerRequest: null, autoResubscribe: true });
   watch(publishClient, 'publish');
   watch(subscribeClient, 'subscribe');
-  const ignore = (what: string) => (err: unknown) => logger.debug(`redis ${what} failed`, { error: String(err) });
+  const ignore = (what: string) => (err: unknown) => logger.debug({ error: String(err) }, `redis ${what} failed`);
   // the event target calls these without awaiting them: every rejection is handled here
   const publisher = {
     publish: (channel: string, message: string) => publishClient.publish(channel, message).catch(ignore('publish')),
@@ -109,11 +109,11 @@ export function createAppPubSub(redisUrl?: string) {
 function watch(client: Redis, role: string) {
   let down = false;
   client.on('error', (err) => {
-    if (!down) logger.error('redis unavailable: live updates between instances are paused', { role, error: String(err) });
+    if (!down) logger.error({ role, error: String(err) }, 'redis unavailable: live updates between instances are paused');
     down = true;
   });
   client.on('ready', () => {
-    if (down) logger.info('redis is back: live updates resume', { role });
+    if (down) logger.info({ role }, 'redis is back: live updates resume');
     down = false;
   });
 }

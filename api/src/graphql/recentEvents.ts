@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import { logger } from '../lib/logger.js';
 
 /**
@@ -9,6 +10,8 @@ import { logger } from '../lib/logger.js';
 export const REPLAY_WINDOW_MS = 60_000;
 /** The most events kept per user and channel: a bulk change (an import, an offline replay) keeps its last ones. */
 export const REPLAY_MAX_EVENTS = 200;
+/** The most users' channels one instance keeps events for; past it the least recently written goes. */
+const REPLAY_MAX_KEYS = 10_000;
 
 /** The recent events of one user on one channel, oldest first. */
 export type RecentEvents = {
@@ -20,18 +23,10 @@ export type RecentEvents = {
 
 type Kept = { at: number; payload: unknown };
 
-/** One instance: the events in process memory, swept of the expired every window. */
+/** One instance: the events in process memory; a channel leaves a window after its last event. */
 export function memoryRecentEvents(now = Date.now): RecentEvents {
-  const kept = new Map<string, Kept[]>();
+  const kept = new LRUCache<string, Kept[]>({ max: REPLAY_MAX_KEYS, ttl: REPLAY_WINDOW_MS, perf: { now } });
   const fresh = (list: Kept[]) => list.filter((e) => e.at > now() - REPLAY_WINDOW_MS);
-  const sweep = setInterval(() => {
-    for (const [key, list] of kept) {
-      const left = fresh(list);
-      if (left.length) kept.set(key, left);
-      else kept.delete(key);
-    }
-  }, REPLAY_WINDOW_MS);
-  sweep.unref();
   return {
     add(key, payload) {
       const list = kept.get(key) ?? [];
@@ -39,7 +34,7 @@ export function memoryRecentEvents(now = Date.now): RecentEvents {
       kept.set(key, list.length > REPLAY_MAX_EVENTS ? list.slice(-REPLAY_MAX_EVENTS) : list);
     },
     read: async (key) => fresh(kept.get(key) ?? []).map((e) => e.payload),
-    close: () => clearInterval(sweep),
+    close: () => kept.clear(),
   };
 }
 
@@ -58,7 +53,7 @@ export function redisRecentEvents(client: Redis, now = Date.now): RecentEvents {
         .ltrim(k, -REPLAY_MAX_EVENTS, -1)
         .pexpire(k, REPLAY_WINDOW_MS)
         .exec()
-        .catch((error: unknown) => logger.debug('redis recent events write failed', { error: String(error) }));
+        .catch((error: unknown) => logger.debug({ error: String(error) }, 'redis recent events write failed'));
     },
     async read(key) {
       try {
@@ -69,7 +64,7 @@ export function redisRecentEvents(client: Redis, now = Date.now): RecentEvents {
           .map((e) => e.payload);
       } catch (error) {
         // Redis down: live events are paused anyway; the subscription goes on without a replay
-        logger.debug('redis recent events read failed', { error: String(error) });
+        logger.debug({ error: String(error) }, 'redis recent events read failed');
         return [];
       }
     },

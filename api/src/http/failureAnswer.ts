@@ -26,6 +26,6 @@ export function failureAnswer(err: unknown, where: Record<string, unknown>): Fai
       e.type === 'entity.parse.failed' ? INVALID_JSON : e.type === 'entity.too.large' ? 'Request body is too large' : e.message || 'Invalid input';
     return { status, body: { message }, error: null };
   }
-  logger.error('request failed', { ...where, error: (err as Error)?.stack ?? String(err) });
+  logger.error({ ...where, error: (err as Error)?.stack ?? String(err) }, 'request failed');
   return { status: 500, body: { message: INTERNAL_ERROR }, error: null };
 }

@@ -58,14 +58,17 @@ export function unavailableFrom(error: unknown): AppError {
   if (Date.now() - lastLogged > 5000) {
     lastLogged = Date.now();
     const e = error as { code?: string; message?: string };
-    logger.error('database unavailable: answering 503', {
-      errorCode: e?.code,
-      error: String(e?.message ?? error)
-        .split('\n')
-        .filter(Boolean)
-        .slice(-3)
-        .join(' | '),
-    });
+    logger.error(
+      {
+        errorCode: e?.code,
+        error: String(e?.message ?? error)
+          .split('\n')
+          .filter(Boolean)
+          .slice(-3)
+          .join(' | '),
+      },
+      'database unavailable: answering 503',
+    );
   }
   return unavailable();
 }

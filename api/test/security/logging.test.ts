@@ -1,5 +1,4 @@
-import { redact, REDACTED } from '../../src/lib/redact.js';
-import { logger } from '../../src/lib/logger.js';
+import { logger, REDACTED, withLogContext } from '../../src/lib/logger.js';
 import { startTestServer, type TestServer } from '../testServer.js';
 import { PASSWORD, signedInUser } from '../factories.js';
 
@@ -20,16 +19,26 @@ async function captured(fn: () => Promise<void>) {
   return lines.join('');
 }
 
+/** The JSON lines in captured output (Node may print its own warnings, e.g. jest's VM modules, into the same stream). */
+function jsonLines(text: string) {
+  return text
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l));
+}
+
 describe('Secrets never reach the log', () => {
-  it('redacts passwords, tokens, cookies, codes and secrets by field name, and credentials inside text', () => {
-    const out = redact({
+  it('redacts passwords, tokens, cookies, codes and secrets by field name, and credentials inside text', async () => {
+    logger.level = 'info';
+    const record = {
       password: 'hunter22',
       input: { currentPassword: 'a', newPassword: 'b', token: '123456', apiToken: 'jira-token', twoFactorSecret: 's' },
       headers: { authorization: 'Basic dXNlcjpwYXNz', cookie: 'streamline_sid=abc' },
       error: 'GET https://bob:s3cret@jira.example.com failed; Authorization: Bearer eyJhbGciOi.x.y; Cookie: streamline_sid=tok123',
       code: '654321',
       count: 3,
-    }) as Record<string, any>;
+    };
+    const [out] = jsonLines(await captured(async () => logger.info(record, 'with secrets')));
     expect(out.password).toBe(REDACTED);
     expect(out.input).toEqual({ currentPassword: REDACTED, newPassword: REDACTED, token: REDACTED, apiToken: REDACTED, twoFactorSecret: REDACTED });
     expect(out.headers).toEqual({ authorization: REDACTED, cookie: REDACTED });
@@ -40,19 +49,14 @@ describe('Secrets never reach the log', () => {
   });
 
   it('an error logged while handling a request carries its request id', async () => {
-    logger.setLevel('error');
+    logger.level = 'error';
     const text = await captured(async () => {
-      logger.withContext({ requestId: 'req-42' }, () => {
-        setTimeout(() => logger.error('request failed', { password: 'p' }), 0);
+      withLogContext({ requestId: 'req-42' }, () => {
+        setTimeout(() => logger.error({ password: 'p' }, 'request failed'), 0);
       });
       await new Promise((r) => setTimeout(r, 10));
     });
-    // Node may print its own warnings (e.g. jest's VM modules) into the same stream: only our JSON lines count
-    const lines = text
-      .split('\n')
-      .filter((l) => l.startsWith('{'))
-      .map((l) => JSON.parse(l));
-    expect(lines).toEqual([expect.objectContaining({ level: 'error', msg: 'request failed', requestId: 'req-42', password: REDACTED })]);
+    expect(jsonLines(text)).toEqual([expect.objectContaining({ level: 'error', msg: 'request failed', requestId: 'req-42', password: REDACTED })]);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
+import { LRUCache } from 'lru-cache';
 
 /** The Host header as a CSP source, or nothing when it is not a plain host[:port]. */
 function socketSources(req: Request): string {
@@ -54,7 +55,7 @@ const CACHED_HOSTS = 64;
  * builds the CSP text again on every request). The Host comes from the client: at most 64 are kept.
  */
 function perHost(middleware: Middleware): Middleware {
-  const byHost = new Map<string, HeaderStep[]>();
+  const byHost = new LRUCache<string, HeaderStep[]>({ max: CACHED_HOSTS });
   return (req, res, next) => {
     const host = req.get('host') ?? '';
     let steps = byHost.get(host);
@@ -67,7 +68,6 @@ function perHost(middleware: Middleware): Middleware {
       };
       middleware(req, recorder as unknown as Response, (err) => (failed = !!err));
       if (failed) return middleware(req, res, next);
-      if (byHost.size >= CACHED_HOSTS) byHost.clear();
       byHost.set(host, (steps = recorded));
     }
     for (const [name, value] of steps) {

@@ -24,7 +24,7 @@ const SANE_ID = /^[A-Za-z0-9._:@-]{1,128}$/;
  * The id is not put into an AsyncLocalStorage context for the whole request: on Node 20 that turns on
  * promise hooks for every promise of every request (a GraphQL page makes thousands), about 5 % of the
  * CPU of the GraphQL task list. A log line written for a request takes `requestId: req.requestId`
- * (or runs under `logger.withContext` where the request is out of reach).
+ * (or runs under `withLogContext` where the request is out of reach).
  */
 export function requestContext() {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -44,8 +44,8 @@ export function requestContext() {
         ip: clientAddress(req),
         userId: req.viewer?.id ?? null,
       };
-      if (path.startsWith('/api/health')) logger.debug('request', fields);
-      else logger.info('request', fields);
+      if (path.startsWith('/api/health')) logger.debug(fields, 'request');
+      else logger.info(fields, 'request');
     });
     next();
   };

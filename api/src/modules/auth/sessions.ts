@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { parse as parseCookies } from 'cookie';
 import type { Request, Response } from 'express';
 import { sha256 } from '../../lib/crypto.js';
 import type { Deps } from '../../graphql/context.js';
@@ -24,11 +25,7 @@ export function clearSessionCookie({ res, secure }: CookieTarget) {
 
 export function readSessionToken(cookieHeader: string | undefined): string | null {
   if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === SESSION_COOKIE) return decodeURIComponent(v.join('='));
-  }
-  return null;
+  return parseCookies(cookieHeader)[SESSION_COOKIE] ?? null;
 }
 
 function clientInfo(req: Request) {

@@ -29,7 +29,7 @@ export async function sendMail(deps: Pick<Deps, 'config'>, mail: Mail): Promise<
       const info = await smtpTransport(config.smtpUrl).sendMail(message);
       return { delivery: 'smtp', messageId: info.messageId, message: `E-mail sent to ${mail.to.address}` };
     } catch (error) {
-      logger.error('smtp send failed', { error: String(error) });
+      logger.error({ error: String(error) }, 'smtp send failed');
       throw new AppError(502, 'The e-mail could not be sent: the mail server did not accept it. Please try again later.');
     }
   }

@@ -82,7 +82,7 @@ async function remember(store: () => Promise<unknown>) {
   try {
     await store();
   } catch (err) {
-    logger.error('idempotency store failed', { error: String(err) });
+    logger.error({ error: String(err) }, 'idempotency store failed');
   }
 }
 

@@ -57,7 +57,7 @@ async function runHook(
   } catch (err) {
     const problem = err instanceof JiraError ? err.problem : 'error';
     const message = (err as Error).message;
-    logger.info('jira hook failed', { option, taskId: task.id, problem, message });
+    logger.info({ option, taskId: task.id, problem, message }, 'jira hook failed');
     return { status: 'failed', problem, message };
   }
 }

@@ -27,7 +27,7 @@ export async function notify(deps: Deps, userId: number, n: NewNotification) {
     deps.pubsub.publish('notifications:added', userId, { notificationId: row.id });
     return row;
   } catch (error) {
-    logger.error('notification failed', { userId, error: String(error) });
+    logger.error({ userId, error: String(error) }, 'notification failed');
     return null;
   }
 }

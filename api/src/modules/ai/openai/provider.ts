@@ -51,7 +51,7 @@ export class OpenAiProvider implements AiProvider {
   private failure(err: unknown, elapsedMs: number): AppError {
     if (err instanceof AppError) return err;
     const where = `${this.model}${this.options.baseURL ? ` at ${this.options.baseURL}` : ''}`;
-    logger.error('ai provider failed', { model: this.model, error: String(err) });
+    logger.error({ model: this.model, error: String(err) }, 'ai provider failed');
     // the SDK reports an aborted request as a plain connection error where AbortSignal differs (test VMs)
     const timedOut = err instanceof OpenAI.APIConnectionTimeoutError || (err instanceof OpenAI.APIConnectionError && elapsedMs >= this.options.timeoutMs);
     if (timedOut) {
