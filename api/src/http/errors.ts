@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { ZodError } from 'zod';
 import { AppError, fromZod } from '../lib/errors.js';
@@ -26,7 +27,10 @@ export function errorHandler(err: unknown, req: Request, res: Response, next: Ne
         ? 'Invalid JSON in request body'
         : type === 'entity.too.large'
           ? 'Request body is too large'
-          : (e as Error).message || 'Invalid input';
+          : // a file system error's message names a path of this server
+            'syscall' in (e as object)
+            ? (STATUS_CODES[status] ?? 'Invalid input')
+            : (e as Error).message || 'Invalid input';
     res.status(status).json({ message });
     return;
   }
