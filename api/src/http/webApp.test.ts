@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import express from 'express';
 import { compressResponses } from './compression.js';
@@ -30,6 +30,7 @@ describe('the web app static files (issue 9)', () => {
     writeFileSync(join(dir, 'assets', 'LoginScreen-abc.js'), SCRIPT);
     writeFileSync(join(dir, 'assets', 'LoginScreen-abc.js.br'), BROTLI);
     writeFileSync(join(dir, 'assets', 'LoginScreen-abc.js.gz'), GZIP);
+    cpSync(fileURLToPath(new URL('../../../web/public', import.meta.url)), dir, { recursive: true }); // as vite build copies it
     writeFileSync(join(dir, 'route-preloads.json'), JSON.stringify({ '/login': ['/assets/LoginScreen-abc.js', '/assets/Button-def.js'] }));
     const app = express();
     app.set('etag', () => undefined); // as app.ts: no ETag for the API's bodies; files keep theirs
@@ -88,6 +89,18 @@ describe('the web app static files (issue 9)', () => {
     const dashboard = await get('/', 'identity');
     expect(dashboard.status).toBe(200);
     expect(dashboard.headers.link).toBeUndefined();
+  });
+
+  it('serves the web app manifest as application/manifest+json, and its icons as PNG', async () => {
+    const res = await get('/manifest.webmanifest', 'identity');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json(;|$)/);
+    const manifest = JSON.parse(res.body.toString());
+    expect(manifest.name).toBe('Streamline');
+    for (const { src } of manifest.icons as { src: string }[]) {
+      const icon = await get(src, 'identity');
+      expect([src, icon.status, icon.headers['content-type']]).toEqual([src, 200, 'image/png']);
+    }
   });
 
   it('answers /robots.txt as plain text that keeps crawlers out of the API', async () => {
