@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import { ZodError } from 'zod';
 import { AppError, fromZod } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
@@ -23,7 +24,14 @@ export function failureAnswer(err: unknown, where: Record<string, unknown>): Fai
   if (typeof status === 'number' && status >= 400 && status < 500) {
     // body-parser: malformed JSON, too large, bad encoding
     const message =
-      e.type === 'entity.parse.failed' ? INVALID_JSON : e.type === 'entity.too.large' ? 'Request body is too large' : e.message || 'Invalid input';
+      e.type === 'entity.parse.failed'
+        ? INVALID_JSON
+        : e.type === 'entity.too.large'
+          ? 'Request body is too large'
+          : // a file system error's message names a path of this server
+            'syscall' in e
+            ? (STATUS_CODES[status] ?? 'Invalid input')
+            : e.message || 'Invalid input';
     return { status, body: { message }, error: null };
   }
   logger.error({ ...where, error: (err as Error)?.stack ?? String(err) }, 'request failed');

@@ -1,19 +1,39 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 
 export const WEB_DIST = resolve(import.meta.dirname, '../../../dist/web');
 
-/** Serves the built web app: hashed assets cached for a year, everything else revalidated, SPA fallback. */
+const ROBOTS = 'User-agent: *\nDisallow: /api/\nDisallow: /graphql\n';
+const NOT_BUILT = 'The web app is not built yet: run `npm run build` (or `npm start`).';
+/** The last path segment names a file (`/missing.js`, `/assets/nope.css`): never a screen of the app. */
+const FILE_NAME = /\/[^/]*\.[a-z0-9]+$/i;
+const APP_PATHS = /^\/(?!api\/|graphql).*/;
+
+/** A file that is not there: a plain 404 that names no path of this server. */
+function fileNotFound(_req: Request, res: Response) {
+  res.status(404).type('text/plain').send('Not found');
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated, SPA
+ * fallback for the app's screens only; a missing file is a plain 404, never the app's HTML.
+ */
 export function mountWebApp(app: Express, dir = WEB_DIST) {
+  app.get('/robots.txt', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('text/plain').send(ROBOTS);
+  });
   if (!existsSync(join(dir, 'index.html'))) {
-    app.get(/^\/(?!api\/|graphql).*/, (_req, res) => {
-      res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build` (or `npm start`).');
+    app.get(APP_PATHS, (_req, res) => {
+      res.status(503).type('text/plain').send(NOT_BUILT);
     });
     return;
   }
   app.use('/assets', precompressedAssets(join(dir, 'assets')));
-  app.use('/assets', express.static(join(dir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false, index: false }));
+  // serve-static passes a missing file on (fallthrough), and any other failure as a 5xx, never its path
+  app.use('/assets', express.static(join(dir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  app.use('/assets', fileNotFound);
   app.use(
     express.static(dir, {
       index: false,
@@ -21,11 +41,15 @@ export function mountWebApp(app: Express, dir = WEB_DIST) {
     }),
   );
   const preloads = routePreloadHeaders(dir);
-  app.get(/^\/(?!api\/|graphql).*/, (req, res) => {
+  app.get(APP_PATHS, (req, res) => {
+    if (FILE_NAME.test(req.path)) return fileNotFound(req, res);
     res.setHeader('Cache-Control', 'no-cache');
     const link = preloads(req.path);
     if (link) res.setHeader('Link', link);
-    res.sendFile(join(dir, 'index.html'));
+    res.sendFile(join(dir, 'index.html'), (error) => {
+      // index.html gone (a rebuild under way): say so, without the path the error names
+      if (error && !res.headersSent) res.status(503).type('text/plain').send(NOT_BUILT);
+    });
   });
 }
 

@@ -1,14 +1,19 @@
 import { GraphQLError } from 'graphql';
 import { ZodError } from 'zod';
 
-/** An error a person can act on: REST answers `status` with `{ message }`, GraphQL unmasks it. */
+/**
+ * An error a person can act on: REST answers `status` with `{ message }`, GraphQL unmasks it with its
+ * `code`. A client's mistake (4xx) is a field error that leaves the HTTP status alone: GraphQL over HTTP
+ * answers 200 (2xx whenever `data` is there), and the other fields' data still arrives. Only the
+ * server's own trouble (5xx: the database unreachable, a bug) sets the HTTP status, so clients retry.
+ */
 export class AppError extends GraphQLError {
   constructor(
     readonly status: number,
     message: string,
     readonly extra: Record<string, unknown> = {},
   ) {
-    super(message, { extensions: { code: codeFor(status), http: { status }, ...extra } });
+    super(message, { extensions: { code: codeFor(status), ...(status >= 500 ? { http: { status } } : {}), ...extra } });
     this.name = 'AppError';
   }
 }

@@ -36,9 +36,14 @@ const utcStamp = (d: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-export function scheduleToIcs(data: ScheduleData, opts: { userId: number; now?: Date; host?: string }): string {
+/**
+ * The domain part of every event's UID. Fixed, not the server's host name: a calendar that imports the
+ * day again, fetched through another name or address, must see the same events, not new copies.
+ */
+const UID_DOMAIN = 'streamline';
+
+export function scheduleToIcs(data: ScheduleData, opts: { userId: number; now?: Date }): string {
   const stamp = utcStamp(opts.now ?? new Date());
-  const host = opts.host ?? 'streamline.local';
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -55,7 +60,7 @@ export function scheduleToIcs(data: ScheduleData, opts: { userId: number; now?: 
     const endTime = s.endTime === '24:00' ? '23:59' : s.endTime;
     lines.push(
       'BEGIN:VEVENT',
-      `UID:schedule-${opts.userId}-${data.date}-${s.sessionId}@${host}`,
+      `UID:schedule-${opts.userId}-${data.date}-${s.sessionId}@${UID_DOMAIN}`,
       `DTSTAMP:${stamp}`,
       `DTSTART:${local(data.date, s.startTime)}`,
       `DTEND:${local(data.date, endTime)}`,

@@ -10,7 +10,7 @@ export function scheduleRouter(deps: Deps) {
   });
   // before /:date, which would take "2026-03-01.ics" as a date
   r.get('/:date.ics', async (req, res) => {
-    const ics = await schedule.scheduleIcs(deps, req.viewer, req.params.date, req.hostname);
+    const ics = await schedule.scheduleIcs(deps, req.viewer, req.params.date);
     res.set('Content-Type', 'text/calendar; charset=utf-8');
     res.set('Content-Disposition', `attachment; filename="streamline-${req.params.date}.ics"`);
     res.set('Cache-Control', 'no-store');

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { describeEachProvider, type TestServer } from '../../../test/testServer.js';
 import { signedInUser } from '../../../test/factories.js';
 
@@ -116,6 +117,31 @@ describeEachProvider('Today schedule', (server) => {
     const other = await signedInUser(server());
     expect((await other.agent.get(`/api/schedule/${DATE}.ics`)).status).toBe(404);
     expect((await other.agent.post(`/api/schedule/${DATE}/sessions/1/start`)).status).toBe(404);
+  });
+
+  it('gives the same event UIDs whatever host name the calendar is fetched through', async () => {
+    const s = await seeded(server());
+    await s.agent.post('/api/schedule/generate', { date: DATE, preferences: prefs });
+    // fetch() would not send a Host of our choosing
+    const fetchVia = (host: string) =>
+      new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const url = new URL(`${server().url}/api/schedule/${DATE}.ics`);
+        request(url, { headers: { host, cookie: s.agent.cookieHeader } }, (res) => {
+          let text = '';
+          res.setEncoding('utf8').on('data', (part: string) => (text += part));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        })
+          .on('error', reject)
+          .end();
+      });
+    const uids = (ics: string) => ics.split('\r\n').filter((line) => line.startsWith('UID:'));
+    const local = await fetchVia(new URL(server().url).host);
+    const renamed = await fetchVia('calendar.example.com:8443');
+    expect([local.status, renamed.status]).toEqual([200, 200]);
+    expect(uids(local.text)).toHaveLength(6);
+    expect(new Set(uids(local.text)).size).toBe(6);
+    expect(uids(renamed.text)).toEqual(uids(local.text));
+    expect(local.text).not.toMatch(/127\.0\.0\.1|localhost/);
   });
 
   it('explains an empty day and rejects bad requests', async () => {

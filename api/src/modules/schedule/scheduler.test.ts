@@ -157,7 +157,7 @@ describe('the .ics export', () => {
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(6);
     expect(ics).toContain(
-      'UID:schedule-7-2026-03-10-1@streamline.local\r\nDTSTAMP:20260310T080000Z\r\nDTSTART:20260310T090000\r\nDTEND:20260310T092500\r\nSUMMARY:Deep work\r\n',
+      'UID:schedule-7-2026-03-10-1@streamline\r\nDTSTAMP:20260310T080000Z\r\nDTSTART:20260310T090000\r\nDTEND:20260310T092500\r\nSUMMARY:Deep work\r\n',
     );
     expect(ics.replace(/\r\n /g, '')).toContain('DESCRIPTION:Batch of short tasks: Call bank\\, Email Bob\\, Water plants\\n- Call bank (10 min)');
     for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);

@@ -183,8 +183,8 @@ export async function completeScheduleSession(deps: Deps, viewer: Viewer, dateIn
       });
 }
 
-export async function scheduleIcs(deps: Deps, viewer: Viewer, dateInput: unknown, host?: string) {
+export async function scheduleIcs(deps: Deps, viewer: Viewer, dateInput: unknown) {
   const user = requireUser(viewer);
   const row = await ownRow(deps, user.id, dateInput);
-  return scheduleToIcs(dataOf(row), { userId: user.id, host });
+  return scheduleToIcs(dataOf(row), { userId: user.id });
 }
