@@ -4,8 +4,6 @@ import express from 'express';
 import { createYoga } from 'graphql-yoga';
 import { GraphQLError } from 'graphql';
 import { PothosValidationError } from '@pothos/core';
-import { WebSocketServer } from 'ws';
-import { useServer } from 'graphql-ws/use/ws';
 import type { Config } from './config.js';
 import { createDb } from './db/client.js';
 import { migrate } from './db/migrate.js';
@@ -19,16 +17,16 @@ import { sessionMiddleware } from './http/session.js';
 import { errorHandler, notFoundApi } from './http/errors.js';
 import { mountWebApp } from './http/webApp.js';
 import { createAppServer } from './http/appServer.js';
-import { loadSession, readSessionToken } from './modules/auth/sessions.js';
+import { serveGraphqlSockets } from './http/graphqlSocket.js';
 import { restRoutes } from './http/routes.js';
 import { idempotency, startIdempotencySweeper } from './http/idempotency.js';
 import { healthRouter } from './modules/health/rest.js';
 import { compressResponses } from './http/compression.js';
-import { mountSecurity, socketSecurity } from './http/security/pipeline.js';
+import { mountSecurity } from './http/security/pipeline.js';
 import { AbuseGuard } from './http/security/abuseGuard.js';
 import { authRateLimits, graphqlAuthLimits } from './http/security/authLimits.js';
 import { graphqlLimitPlugins } from './http/security/graphqlLimits.js';
-import { isUnavailable, unavailable, unavailableFrom } from './lib/unavailable.js';
+import { isUnavailable, unavailableFrom } from './lib/unavailable.js';
 import { DRAIN_TIMEOUT_MS, trackRequests } from './http/drain.js';
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
@@ -95,50 +93,7 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
 
   const server: Server = createAppServer(app);
   const requests = trackRequests(server);
-  const wss = new WebSocketServer({ server, path: '/graphql', ...socketSecurity(config) });
-  const wsServer = useServer(
-    {
-      execute: (args: any) => args.rootValue.execute(args),
-      subscribe: (args: any) => args.rootValue.subscribe(args),
-      onSubscribe: async (ctx, _id, payload) => {
-        const token = readSessionToken(ctx.extra.request.headers.cookie);
-        const loaded = await loadSession(deps, token).catch((err) => {
-          if (!isUnavailable(err)) throw err;
-          unavailableFrom(err); // logs it
-          return null;
-        });
-        if (!loaded) return [unavailable()];
-        const { session, user } = loaded;
-        // yoga's context reads req.viewer / req.session, as on HTTP: give the socket's request both
-        const req = Object.assign(ctx.extra.request, { viewer: user, session });
-        const {
-          schema: s,
-          execute,
-          subscribe,
-          contextFactory,
-          parse,
-          validate,
-        } = yoga.getEnveloped({
-          ...ctx,
-          req,
-          socket: ctx.extra.socket,
-          params: payload,
-        });
-        const args = {
-          schema: s,
-          operationName: payload.operationName,
-          document: parse(payload.query),
-          variableValues: payload.variables,
-          contextValue: await contextFactory({ viewer: user, sessionId: session?.id ?? null } as never),
-          rootValue: { execute, subscribe },
-        };
-        const errors = validate(args.schema, args.document);
-        if (errors.length) return errors;
-        return args;
-      },
-    },
-    wss,
-  );
+  const sockets = serveGraphqlSockets(server, yoga, deps, config);
 
   return {
     app,
@@ -157,7 +112,7 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
     async stop({ drainMs = DRAIN_TIMEOUT_MS } = {}) {
       stopSweeper();
       const drained = requests.drain(drainMs);
-      await closeSockets(wsServer, wss, 2000);
+      await sockets.close(2000);
       const finished = await drained;
       if (!finished) logger.error({ drainMs }, 'shutdown: requests still running after the time limit were cut');
       await bounded(bus.close(), 'redis');
@@ -175,18 +130,6 @@ async function bounded(step: Promise<unknown>, what: string, ms = 5000) {
   });
   await Promise.race([step.catch((err) => logger.error({ error: String(err) }, `shutdown: closing ${what} failed`)), late]);
   clearTimeout(timer);
-}
-
-/** Closes every WebSocket with 1001 "Going away"; a client that does not finish the close handshake in time is cut. */
-async function closeSockets(graphqlWs: { dispose(): void | Promise<void> }, wss: WebSocketServer, timeoutMs: number) {
-  const timer = setTimeout(() => {
-    for (const socket of wss.clients) socket.terminate();
-  }, timeoutMs);
-  try {
-    await graphqlWs.dispose();
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /** TRUST_PROXY: a hop count ("1"), true/false, or Express's names and addresses ("loopback", "10.0.0.0/8"). */

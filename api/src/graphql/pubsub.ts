@@ -12,6 +12,8 @@ export type Channels = {
   'chat:reply': [userId: number, payload: { delta: string; done: boolean; messageId?: number }];
   'timer:changed': [userId: number, payload: { userId: number }];
   'users:changed': [payload: { userId: number }];
+  /** some of the user's sessions ended (signed out, or every session but one): their open subscriptions check theirs at once */
+  'sessions:ended': [userId: number, payload: { userId: number }];
   'notifications:added': [userId: number, payload: { notificationId: number }];
   /** projectId: the project a deleted task was in (its counts changed) */
   'tasks:changed': [userId: number, payload: { kind: 'created' | 'updated' | 'deleted'; taskId: number; projectId?: number }];

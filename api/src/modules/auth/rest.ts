@@ -41,6 +41,7 @@ export function authRouter(deps: Deps) {
 
   r.post('/logout', async (req, res) => {
     await destroySession(deps, req.session?.id ?? null);
+    if (req.viewer) deps.pubsub.publish('sessions:ended', req.viewer.id, { userId: req.viewer.id });
     clearSessionCookie({ res, secure: req.secure });
     res.json({ success: true });
   });

@@ -81,4 +81,5 @@ export async function destroyUserSessions(deps: Deps, userId: number, exceptSess
   await deps.db.session.deleteMany({
     where: { userId, ...(exceptSessionId ? { id: { not: exceptSessionId } } : {}) },
   });
+  deps.pubsub.publish('sessions:ended', userId, { userId });
 }

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.js';
+import { liveSubscription } from '../../graphql/liveSubscription.js';
 import { ChatActionRef, ChatMessageRef, ChatReplyChunkRef } from './ChatMessage.js';
 import { chatHistory, clearChat, sendChatMessage, undoChatAction } from './service.js';
 
@@ -59,9 +60,8 @@ builder.relayMutationField(
 builder.subscriptionField('chatReply', (t) =>
   t.field({
     type: ChatReplyChunkRef,
-    authScopes: { signedIn: true },
     description: "The assistant's reply to the signed-in user, piece by piece as it is written",
-    subscribe: (_r, _a, ctx) => ctx.pubsub.subscribe('chat:reply', ctx.viewer!.id),
+    ...liveSubscription('signedIn', (ctx, viewer) => ctx.pubsub.subscribe('chat:reply', viewer.id)),
     resolve: (chunk) => chunk,
   }),
 );

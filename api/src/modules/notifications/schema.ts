@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.js';
 import { afterListening, SUBSCRIBED } from '../../graphql/subscribed.js';
-import { unauthorized } from '../../lib/errors.js';
+import { liveSubscription } from '../../graphql/liveSubscription.js';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { NotificationConnection } from './Notification.js';
 import { clearAll, markAllRead, markRead, NEWEST_FIRST, unreadCount } from './service.js';
@@ -82,14 +82,10 @@ builder.subscriptionField('notificationAdded', (t) =>
     nullable: true,
     description:
       "A new notification for the viewer (only theirs), from any server instance. The first value is null, once the subscription listens; the notifications of the last minute follow it, so one added between a client's query and its subscription, or while it reconnected, is not missed. A notification may arrive twice.",
-    authScopes: { signedIn: true },
-    // scope checks run on resolve; a signed-out socket must be refused before it subscribes
-    subscribe: (_root, _args, ctx) => {
-      if (!ctx.viewer) throw unauthorized();
-      const userId = ctx.viewer.id;
-      const replay = () => ctx.pubsub.recent('notifications:added', userId);
-      return afterListening(ctx.pubsub, ctx.pubsub.subscribe('notifications:added', userId), replay) as never;
-    },
+    ...liveSubscription('signedIn', (ctx, viewer) => {
+      const replay = () => ctx.pubsub.recent('notifications:added', viewer.id);
+      return afterListening(ctx.pubsub, ctx.pubsub.subscribe('notifications:added', viewer.id), replay) as never;
+    }),
     resolve: (query, payload, _args, ctx) =>
       (payload as unknown) === SUBSCRIBED
         ? null

@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder.js';
 import { afterListening } from '../../graphql/subscribed.js';
-import { badRequest, unauthorized } from '../../lib/errors.js';
+import { liveSubscription } from '../../graphql/liveSubscription.js';
+import { badRequest } from '../../lib/errors.js';
 import { rowIdFrom as rowIdOf } from '../../lib/globalId.js';
 import * as timer from './timerService.js';
 import { readTimer } from './timerService.js';
@@ -58,12 +59,8 @@ builder.subscriptionField('timerChanged', (t) =>
     type: TimerRef,
     description:
       "The viewer's timer, each time it changes on any tab or device. The first value is the timer as it is once the subscription listens, so a change made between a client's query and its subscription is not missed.",
-    authScopes: signedIn,
     // every value, the listening cue included, is the timer read afresh
-    subscribe: (_root, _args, ctx) => {
-      if (!ctx.viewer) throw unauthorized();
-      return afterListening(ctx.pubsub, ctx.pubsub.subscribe('timer:changed', ctx.viewer.id));
-    },
+    ...liveSubscription('signedIn', (ctx, viewer) => afterListening(ctx.pubsub, ctx.pubsub.subscribe('timer:changed', viewer.id))),
     resolve: (_payload, _args, ctx) => readTimer(ctx, ctx.viewer!.id),
   }),
 );

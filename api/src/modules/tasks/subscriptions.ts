@@ -1,7 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.js';
 import { afterListening, SUBSCRIBED } from '../../graphql/subscribed.js';
-import { unauthorized } from '../../lib/errors.js';
+import { liveSubscription } from '../../graphql/liveSubscription.js';
 import { replayedTaskChanges, type TaskChange } from './events.js';
 
 const TaskChangeKindEnum = builder.enumType('TaskChangeKind', { values: ['created', 'updated', 'deleted'] as const });
@@ -42,14 +42,10 @@ builder.subscriptionField('taskChanged', (t) =>
     nullable: true,
     description:
       "Live changes to the viewer's own tasks. The first value is null, once the subscription listens; the changes of the last minute follow it (one per task), so a change made between a client's query and its subscription, or while it reconnected, is not missed. An event may arrive twice.",
-    authScopes: { signedIn: true },
-    // scope checks run on resolve; a signed-out socket must be refused before it subscribes
-    subscribe: (_root, _args, ctx) => {
-      if (!ctx.viewer) throw unauthorized();
-      const userId = ctx.viewer.id;
-      const replay = async () => replayedTaskChanges(await ctx.pubsub.recent('tasks:changed', userId));
-      return afterListening(ctx.pubsub, ctx.pubsub.subscribe('tasks:changed', userId), replay) as never;
-    },
+    ...liveSubscription('signedIn', (ctx, viewer) => {
+      const replay = async () => replayedTaskChanges(await ctx.pubsub.recent('tasks:changed', viewer.id));
+      return afterListening(ctx.pubsub, ctx.pubsub.subscribe('tasks:changed', viewer.id), replay) as never;
+    }),
     resolve: (payload) => ((payload as unknown) === SUBSCRIBED ? null : (payload as unknown as TaskChange)),
   }),
 );

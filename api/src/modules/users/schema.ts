@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder.js';
 import { afterListening, SUBSCRIBED } from '../../graphql/subscribed.js';
+import { liveSubscription } from '../../graphql/liveSubscription.js';
 import type { Context } from '../../graphql/context.js';
 import { decideApproval, updateUser } from './service.js';
 import { UserNode, UserRole, UserStatus } from './User.js';
@@ -61,8 +62,7 @@ builder.subscriptionField('userChanged', (t) =>
     nullable: true,
     description:
       "Admins: a user registered or had their status or role changed. The first value is null, once the subscription listens; the changes of the last minute follow it, so one made between a client's query and its subscription, or while it reconnected, is not missed. A change may arrive twice.",
-    authScopes: { admin: true },
-    subscribe: (_root, _args, ctx) => afterListening(ctx.pubsub, ctx.pubsub.subscribe('users:changed'), () => recentUserChanges(ctx)) as never,
+    ...liveSubscription('admin', (ctx) => afterListening(ctx.pubsub, ctx.pubsub.subscribe('users:changed'), () => recentUserChanges(ctx)) as never),
     resolve: (query, payload, _args, ctx) =>
       (payload as unknown) === SUBSCRIBED ? null : ctx.db.user.findUnique({ ...query, where: { id: (payload as unknown as { userId: number }).userId } }),
   }),
