@@ -1,6 +1,13 @@
 // The GraphQL query thread's first module (queryThread.ts): plain JavaScript, so that it loads in a
-// worker whether the app runs under tsx or under jest; it registers tsx's loader and starts the thread.
-import { register } from 'tsx/esm/api';
+// worker however the app runs. Compiled (dist/server) the worker's module beside it is JavaScript;
+// from the source (tsx, jest) it registers tsx's loader first.
+import { existsSync } from 'node:fs';
 
-register();
-await import('./queryThreadWorker.ts');
+const compiled = new URL('./queryThreadWorker.js', import.meta.url);
+if (existsSync(compiled)) {
+  await import(compiled.href);
+} else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import('./queryThreadWorker.ts');
+}

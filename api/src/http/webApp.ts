@@ -1,8 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, resolve } from 'node:path';
+import { extname, join } from 'node:path';
 import express, { type Express, type RequestHandler } from 'express';
+import { PACKAGE_ROOT } from '../lib/packageRoot.js';
 
-export const WEB_DIST = resolve(import.meta.dirname, '../../../dist/web');
+export const WEB_DIST = join(PACKAGE_ROOT, 'dist/web');
 
 /** Serves the built web app: hashed assets cached for a year, everything else revalidated, SPA fallback. */
 export function mountWebApp(app: Express, dir = WEB_DIST) {
