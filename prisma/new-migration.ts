@@ -13,7 +13,7 @@ if (!name) {
   console.error('usage: npm run db:migration -- <name>');
   process.exit(2);
 }
-execFileSync('npx', ['tsx', join(here, 'write-schemas.ts')], { stdio: 'inherit' });
+execFileSync(process.execPath, [join(here, 'write-schemas.mjs')], { stdio: 'inherit' });
 const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
 
 for (const provider of ['sqlite', 'postgres']) {

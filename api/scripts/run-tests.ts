@@ -7,7 +7,8 @@ const steps: Array<[string, string[]]> = [
   ['typecheck', ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['schema drift', ['npx', 'tsx', 'api/scripts/print-schema.ts', '--check']],
   ['jest', ['npx', 'jest', '--ci']],
-  ['web build', ['npm', 'run', 'build']],
+  // the web app and the compiled server (dist/web, dist/server), which the browser journeys run against
+  ['build', ['npm', 'run', 'build']],
   ['playwright', ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']],
 ];
 

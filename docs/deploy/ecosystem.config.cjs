@@ -2,9 +2,8 @@
 // `server 127.0.0.1:3001; server 127.0.0.1:3002;` in the upstream). Build first: npm install && npm run build
 //   SECRET_KEY=... DATABASE_URL=postgres://... REDIS_URL=redis://... pm2 start docs/deploy/ecosystem.config.cjs
 const shared = {
-  script: 'api/src/index.ts',
+  script: 'dist/server/api/src/index.js', // compiled by `npm run build`
   interpreter: 'node',
-  interpreter_args: '--import tsx',
   cwd: `${__dirname}/../..`,
   kill_timeout: 20000, // SIGTERM, then up to 10 s for requests in flight before the process exits 0
   env: {

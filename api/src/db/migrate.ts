@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Config } from '../config.js';
 import { sqliteFile } from './client.js';
+import { PACKAGE_ROOT } from '../lib/packageRoot.js';
 
-const MIGRATIONS_DIR = resolve(import.meta.dirname, '../../../prisma/migrations');
+const MIGRATIONS_DIR = join(PACKAGE_ROOT, 'prisma/migrations');
 // Any constant: held for the run so that instances starting together migrate one at a time.
 const PG_LOCK = 72_531_101;
 

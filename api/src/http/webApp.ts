@@ -1,8 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, resolve } from 'node:path';
+import { extname, join } from 'node:path';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
+import { PACKAGE_ROOT } from '../lib/packageRoot.js';
 
-export const WEB_DIST = resolve(import.meta.dirname, '../../../dist/web');
+export const WEB_DIST = join(PACKAGE_ROOT, 'dist/web');
 
 const ROBOTS = 'User-agent: *\nDisallow: /api/\nDisallow: /graphql\n';
 const NOT_BUILT = 'The web app is not built yet: run `npm run build` (or `npm start`).';
