@@ -7,8 +7,9 @@ import { parseInput } from '../../lib/errors.js';
 import { rowIdFrom } from '../../lib/globalId.js';
 import { matchingIds } from '../projects/search.js';
 import { signedIn } from '../projects/service.js';
-import { orderByFor } from '../projects/validation.js';
-import { BAND_RANGE, TaskFilterInput, type TaskFilter } from './validation.js';
+import { orderByFor } from '../projects/orderBy.js';
+import { BAND_RANGE } from '../../../../shared/tasks/priority.js';
+import { TaskFilterInput, type TaskFilter } from '../../../../shared/tasks/validation.js';
 
 /**
  * The viewer's task list (GET /api/tasks and Query.tasks) read on the driver, not through Prisma

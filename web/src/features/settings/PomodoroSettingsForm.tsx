@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks.js';
 import type { PomodoroSettingsForm_query$key } from '../../__generated__/PomodoroSettingsForm_query.graphql.ts';
 import type { PomodoroSettingsFormUpdateMutation } from '../../__generated__/PomodoroSettingsFormUpdateMutation.graphql.ts';
-import { PomodoroSettingsInput } from '../../../../api/src/modules/pomodoro/validation.ts';
+import { PomodoroSettingsInput } from '../../../../shared/pomodoro/validation.ts';
 import { toast } from '../../components/toast/toastStore.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ROW_ID } from '../../lib/rowIds.js';
+import { MAX_ROW_ID } from '../validation/rowIds.js';
 
 export const POMODORO_MESSAGES = {
   taskId: 'taskId must be the number of one of your tasks',
