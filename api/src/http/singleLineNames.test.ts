@@ -36,7 +36,13 @@ describeEachProvider('single-line names', (server) => {
   it('line breaks around a name are trimmed, and a description keeps its line breaks', async () => {
     const { agent } = await signedInUser(server());
     const project = await makeProject(agent);
-    const res = await agent.post('/api/tasks', { name: '\r\nCheck bolts\n', description: 'Line one\nLine two', priority: 5, duration: 25, projectId: project.id });
+    const res = await agent.post('/api/tasks', {
+      name: '\r\nCheck bolts\n',
+      description: 'Line one\nLine two',
+      priority: 5,
+      duration: 25,
+      projectId: project.id,
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ name: 'Check bolts', description: 'Line one\nLine two' });
   });
@@ -85,7 +91,11 @@ describeEachProvider('single-line names', (server) => {
     const withUsername = await agent.post('/api/auth/register', { username: `${username}\t`, email: `${username}@example.com`, password: PASSWORD });
     expect(withUsername.status).toBe(201); // a tab at the end is trimmed away
     const inside = uniqueName();
-    const res = await agent.post('/api/auth/register', { username: `${inside.slice(0, 3)}\r${inside.slice(3)}`, email: `${inside}@example.com`, password: PASSWORD });
+    const res = await agent.post('/api/auth/register', {
+      username: `${inside.slice(0, 3)}\r${inside.slice(3)}`,
+      email: `${inside}@example.com`,
+      password: PASSWORD,
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(refused('Username'));
     expect(await server().app.deps.db.user.count({ where: { email: `${inside}@example.com` } })).toBe(0);
@@ -121,7 +131,7 @@ describeEachProvider('single-line names', (server) => {
     expect(token.body.message).toBe(refused('API token'));
   });
 
-  it('GraphQL: createProject and updateProfile answer BAD_USER_INPUT with the same message', async () => {
+  it('GraphQL: createProject and updateTask answer BAD_USER_INPUT with the same message', async () => {
     const { agent } = await signedInUser(server(), { name: 'Ada Lovelace' });
     const project = await agent.gql(`mutation($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }`, {
       input: { name: 'Launch\nnow', priority: 5 },
