@@ -87,6 +87,8 @@ export default defineConfig(({ command }) => ({
   server: {
     port: 3000,
     strictPort: true,
+    // the app runs shared/ too, outside its root; the server's code is not served
+    fs: { allow: ['.', '../shared', '../node_modules'].map((dir) => fileURLToPath(new URL(dir, import.meta.url))) },
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
       '/graphql': { target: apiTarget, changeOrigin: true, ws: true },

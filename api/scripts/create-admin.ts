@@ -8,7 +8,7 @@ import { loadConfig } from '../src/config.js';
 import { createDb, type Db } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { hashPassword, verifyPassword } from '../src/modules/auth/passwords.js';
-import { emailSchema, newPasswordSchema, usernameSchema } from '../src/modules/auth/validation.js';
+import { emailSchema, newPasswordSchema, usernameSchema } from '../../shared/auth/validation.js';
 
 const USAGE = 'Usage: npm run create-admin -- [--username <name>] [--email <address>] [--password <password>]';
 

@@ -1,5 +1,5 @@
 import { decodeGlobalID } from '@pothos/plugin-relay';
-import { MAX_ROW_ID } from './rowIds.js';
+import { MAX_ROW_ID } from '../../../shared/validation/rowIds.js';
 
 export { MAX_ROW_ID };
 

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { commitLocalUpdate } from 'react-relay/hooks.js';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import { priorityBand } from '../../../shared/tasks/priority.ts';
 import { globalId } from '../features/tasks/globalIds.ts';
 import { insertTask, removeTask } from '../features/tasks/taskConnections.ts';
 import { getEnvironment } from '../relay/environment.ts';
@@ -12,7 +13,6 @@ import { onSynced } from './sync.ts';
 import type { LocalTask } from './types.ts';
 
 export const relayTaskId = (id: number | string) => globalId('Task', id);
-const band = (p: number) => (p >= 8 ? 'high' : p >= 4 ? 'medium' : 'low');
 
 function writeLocal(store: RecordSourceSelectorProxy, task: LocalTask, list = true) {
   const id = relayTaskId(task.id);
@@ -26,7 +26,7 @@ function writeLocal(store: RecordSourceSelectorProxy, task: LocalTask, list = tr
     name: task.name,
     description: task.description ?? null,
     priority: task.priority,
-    priorityBand: band(task.priority),
+    priorityBand: priorityBand(task.priority),
     duration: task.duration,
     timeSpent: task.timeSpent ?? 0,
     completed: task.completed,

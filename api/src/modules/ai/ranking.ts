@@ -1,4 +1,5 @@
 import { dayNumber, dueDay, formatMinutes, localDate, localMinutes } from './clock.js';
+import { priorityBand } from '../../../../shared/tasks/priority.js';
 
 /** The local engine's task ranking: a sum of explainable factors, each with the words that explain it. */
 
@@ -39,10 +40,6 @@ export function minutesLeftToday(ctx: RankContext): number {
 
 export function remainingMinutes(task: Pick<RankTask, 'duration' | 'timeSpent'>): number {
   return Math.max(task.duration - task.timeSpent, 0);
-}
-
-export function priorityBand(p: number) {
-  return p >= 8 ? 'high' : p >= 4 ? 'medium' : 'low';
 }
 
 export function scoreTask(task: RankTask, sessions: FocusSession[], ctx: RankContext): Factor[] {

@@ -5,7 +5,7 @@ import { presentUser } from '../users/present.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { destroySession, startChallenge, startUserSession } from './sessions.js';
 import { checkTotp, newTotpSecret, totpQrCode } from './twoFactor.js';
-import { DisableTwoFactorInput, EnableTwoFactorInput, LoginInput, RegisterInput, VerifyTwoFactorInput } from './validation.js';
+import { DisableTwoFactorInput, EnableTwoFactorInput, LoginInput, RegisterInput, VerifyTwoFactorInput } from '../../../../shared/auth/validation.js';
 import type { User } from '../../generated/prisma-sqlite/client.js';
 
 export const MAX_CHALLENGE_ATTEMPTS = 5;

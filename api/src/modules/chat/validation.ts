@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ROW_ID } from '../../lib/rowIds.js';
+import { MAX_ROW_ID } from '../../../../shared/validation/rowIds.js';
 import { tzOffset } from '../ai/validation.js';
 
 export const MESSAGE_MAX = 4000;

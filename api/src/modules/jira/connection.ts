@@ -4,7 +4,7 @@ import { jiraRequest, failedCall, type JiraAuth } from './client.js';
 import { assertSignedIn } from './credentials.js';
 import { JiraError, type JiraProblem } from './errors.js';
 import { parseJiraUrl } from './urlGuard.js';
-import { JIRA_MESSAGES, JiraTestInput } from './validation.js';
+import { JIRA_MESSAGES, JiraTestInput } from '../../../../shared/jira/validation.js';
 
 export type ConnectionResult =
   { ok: true; displayName: string; accountId: string | null; projectKey: string; projectName: string } | { ok: false; problem: JiraProblem; message: string };

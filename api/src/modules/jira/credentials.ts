@@ -4,7 +4,7 @@ import type { JiraCredential } from '../../generated/prisma-sqlite/client.js';
 import type { JiraAuth } from './client.js';
 import { JiraError } from './errors.js';
 import { parseJiraUrl, resolvePublicHost } from './urlGuard.js';
-import { JIRA_MESSAGES, JiraLinkInput } from './validation.js';
+import { JIRA_MESSAGES, JiraLinkInput } from '../../../../shared/jira/validation.js';
 
 export function assertSignedIn(viewer: Viewer): asserts viewer is NonNullable<Viewer> {
   if (!viewer) throw unauthorized();

@@ -5,7 +5,7 @@ import { rowIdFrom } from '../../lib/globalId.js';
 import { jiraRequest, failedCall, type JiraAuth } from './client.js';
 import { assertSignedIn, jiraAuthFor } from './credentials.js';
 import { JiraError } from './errors.js';
-import { WorklogInput } from './validation.js';
+import { WorklogInput } from '../../../../shared/jira/validation.js';
 
 /** What the hooks need of a task row. */
 export type JiraTask = { id: number; userId: number; jiraIssueKey: string | null };

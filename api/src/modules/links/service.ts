@@ -1,6 +1,6 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
 import { badRequest, notFound, parseInput, unauthorized } from '../../lib/errors.js';
-import { LinkInput, LinkUpdateInput, ReorderLinksInput, linkIdSchema } from './validation.js';
+import { LinkInput, LinkUpdateInput, ReorderLinksInput, linkIdSchema } from '../../../../shared/links/validation.js';
 
 function signedIn(viewer: Viewer): asserts viewer is NonNullable<Viewer> {
   if (!viewer) throw unauthorized();

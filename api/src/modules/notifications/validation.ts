@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numeric } from '../projects/validation.js';
+import { numeric } from '../../../../shared/validation/numeric.js';
 
 export const NOTIFICATION_TYPES = ['task', 'project', 'ai', 'system', 'other'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder.js';
 import { ownsRow } from '../../graphql/ownership.js';
 import { rowIdFrom } from '../../lib/globalId.js';
-import { SESSION_TYPES } from './validation.js';
+import { SESSION_TYPES } from '../../../../shared/pomodoro/validation.js';
 
 export const PomodoroSessionType = builder.enumType('PomodoroSessionType', { values: SESSION_TYPES });
 

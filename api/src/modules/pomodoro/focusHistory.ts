@@ -1,7 +1,7 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
 import { parseInput } from '../../lib/errors.js';
 import { assertSignedIn, sessionsOf } from './policy.js';
-import { FocusHistoryInput } from './validation.js';
+import { FocusHistoryInput } from '../../../../shared/pomodoro/validation.js';
 
 const DAY_MS = 86_400_000;
 

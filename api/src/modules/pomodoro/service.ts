@@ -2,7 +2,7 @@ import type { Deps, Viewer } from '../../graphql/context.js';
 import { notFound, parseInput } from '../../lib/errors.js';
 import { rowIdFrom as rowIdOf } from '../../lib/globalId.js';
 import { assertSignedIn, ownedSession, ownedTask, sessionsOf } from './policy.js';
-import { CreateSessionInput, POMODORO_MESSAGES, rowId } from './validation.js';
+import { CreateSessionInput, POMODORO_MESSAGES, rowId } from '../../../../shared/pomodoro/validation.js';
 
 const HISTORY_LIMIT = 500;
 

@@ -1,8 +1,8 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
 import { parseInput } from '../../lib/errors.js';
-import { DEFAULT_SETTINGS, type PomodoroSettings } from '../../../../web/src/features/pomodoro/machine.js';
+import { DEFAULT_SETTINGS, type PomodoroSettings } from '../../../../shared/pomodoro/machine.js';
 import { assertSignedIn } from './policy.js';
-import { PomodoroSettingsInput } from './validation.js';
+import { PomodoroSettingsInput } from '../../../../shared/pomodoro/validation.js';
 
 /** The user's work and break minutes (25 and 5 until changed); reading never writes. */
 export async function pomodoroSettingsOf(deps: Pick<Deps, 'db'>, userId: number): Promise<PomodoroSettings> {

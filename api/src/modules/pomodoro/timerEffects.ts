@@ -1,4 +1,4 @@
-import type { TimerEvent, Credit } from '../../../../web/src/features/pomodoro/machine.js';
+import type { TimerEvent, Credit } from '../../../../shared/pomodoro/machine.js';
 import type { Db } from '../../db/client.js';
 
 type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];

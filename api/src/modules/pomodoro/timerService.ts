@@ -1,13 +1,13 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
 import { AppError, badRequest, conflict, parseInput } from '../../lib/errors.js';
-import * as machine from '../../../../web/src/features/pomodoro/machine.js';
-import type { Timer, Transition } from '../../../../web/src/features/pomodoro/machine.js';
+import * as machine from '../../../../shared/pomodoro/machine.js';
+import type { Timer, Transition } from '../../../../shared/pomodoro/machine.js';
 import { assertSignedIn, ownedTask, type SignedIn } from './policy.js';
 import { pomodoroSettingsOf } from './settings.js';
 import { recordEvents } from './timerEffects.js';
 import { publishTaskChange } from '../tasks/events.js';
 import { presentTimer, sameTimer, toColumns, toMachine, type StoredTimer } from './timerState.js';
-import { FinishPhaseInput, StartTimerInput } from './validation.js';
+import { FinishPhaseInput, StartTimerInput } from '../../../../shared/pomodoro/validation.js';
 
 /** A client whose clock runs slightly ahead may report zero this much early. */
 const FINISH_GRACE_MS = 1000;

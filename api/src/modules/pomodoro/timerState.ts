@@ -1,5 +1,5 @@
 import type { TimerState } from '../../generated/prisma-sqlite/client.js';
-import { phaseLength, secondsLeft, view, type Mode, type PomodoroSettings, type Status, type Timer } from '../../../../web/src/features/pomodoro/machine.js';
+import { phaseLength, secondsLeft, view, type Mode, type PomodoroSettings, type Status, type Timer } from '../../../../shared/pomodoro/machine.js';
 
 /** What the server keeps per user: the row (absent until the first start), its settings and current session. */
 export type StoredTimer = {

@@ -1,4 +1,4 @@
-import { normalizeSearch } from './validation.js';
+import { matchesSearch } from '../../../../shared/text/search.js';
 
 type Searchable = { id: number; name: string; description: string | null };
 
@@ -7,8 +7,5 @@ type Searchable = { id: number; name: string; description: string | null };
  * Done over the owner's rows in JS so SQLite and PostgreSQL answer the same.
  */
 export function matchingIds(rows: Searchable[], text: string): number[] {
-  const needle = normalizeSearch(text);
-  return rows
-    .filter((r) => normalizeSearch(r.name).includes(needle) || (r.description !== null && normalizeSearch(r.description).includes(needle)))
-    .map((r) => r.id);
+  return rows.filter((r) => matchesSearch(r, text)).map((r) => r.id);
 }

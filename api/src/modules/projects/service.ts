@@ -12,9 +12,9 @@ import {
   ProjectUpdateInput,
   ReorderProjectsInput,
   ProjectFilterInput,
-  orderByFor,
   type ProjectFilter,
-} from './validation.js';
+} from '../../../../shared/projects/validation.js';
+import { orderByFor } from './orderBy.js';
 
 export function signedIn(viewer: Viewer): asserts viewer is NonNullable<Viewer> {
   if (!viewer) throw unauthorized();

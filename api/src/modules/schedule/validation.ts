@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ROW_ID } from '../../lib/rowIds.js';
+import { MAX_ROW_ID } from '../../../../shared/validation/rowIds.js';
 import { isDate } from '../ai/clock.js';
 import { tzOffset } from '../ai/validation.js';
 import { HHMM, toMinutes } from './time.js';

@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.js';
 import type { AiProviderInfo } from './aiProvider.js';
-import type { ImportSummary } from './importData.js';
+import type { ImportSummary } from '../../../../shared/settings/importSummary.js';
 
 export type PreferencesShape = { notificationSound: boolean; aiProvider: AiProviderInfo };
 

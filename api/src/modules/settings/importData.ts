@@ -4,25 +4,9 @@ import { assertRoomForProjects } from '../projects/projectLimit.js';
 import { assertSignedIn } from './service.js';
 import { ExportFile } from './exportFormat.js';
 import { remapScheduleData } from './remapSchedule.js';
+import type { ImportSummary } from '../../../../shared/settings/importSummary.js';
 
 type Tx = Parameters<Parameters<Deps['db']['$transaction']>[0]>[0];
-
-export type ImportSummary = {
-  projects: number;
-  tasks: number;
-  pomodoroSessions: number;
-  links: number;
-  notifications: number;
-  chatMessages: number;
-  dailySchedules: number;
-  todaySessions: number;
-  aiRecommendations: number;
-  settings: boolean;
-  /** dates the account already had a schedule for: the account's own schedule is kept */
-  skippedScheduleDates: string[];
-  /** the file's Jira link is not imported: the API token is never exported, so link Jira again */
-  jiraSkipped: boolean;
-};
 
 /**
  * Adds the rows of an export file to the viewer's account, all or nothing. The profile

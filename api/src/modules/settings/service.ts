@@ -4,7 +4,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { destroyUserSessions } from '../auth/sessions.js';
 import { presentUser } from '../users/present.js';
 import { aiProviderInfo } from './aiProvider.js';
-import { PasswordChangeInput, PreferencesInput, ProfileInput, SETTINGS_MESSAGES } from './validation.js';
+import { PasswordChangeInput, PreferencesInput, ProfileInput, SETTINGS_MESSAGES } from '../../../../shared/settings/validation.js';
 
 export function assertSignedIn(viewer: Viewer): asserts viewer is NonNullable<Viewer> {
   if (!viewer) throw unauthorized();

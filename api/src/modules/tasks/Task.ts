@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder.js';
 import { taskPolicy } from './policy.js';
 import { rowIdFrom } from '../../lib/globalId.js';
-import { PRIORITY_BANDS, priorityBand } from './validation.js';
+import { PRIORITY_BANDS, priorityBand } from '../../../../shared/tasks/priority.js';
 
 export const PriorityBandEnum = builder.enumType('PriorityBand', {
   description: 'high: priority 8 or more; medium: 4 to 7; low: below 4',

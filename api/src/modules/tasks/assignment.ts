@@ -6,7 +6,7 @@ import { notify } from '../notifications/service.js';
 import { composeAssignmentEmail } from './assignmentEmail.js';
 import { publishTaskChange } from './events.js';
 import { ownTask } from './service.js';
-import { AssignInput } from './validation.js';
+import { AssignInput } from '../../../../shared/tasks/assign.js';
 
 /**
  * Assigns a task to a person by e-mail (spec "Assignment-email request/response").

@@ -1,7 +1,5 @@
 import type { Task } from '../../generated/prisma-sqlite/client.js';
-import { priorityBand } from './validation.js';
-
-const BAND_LABEL = { high: 'High Priority', medium: 'Medium Priority', low: 'Low Priority' } as const;
+import { BAND_TITLES, priorityBand } from '../../../../shared/tasks/priority.js';
 
 function minutesText(minutes: number) {
   if (minutes < 60) return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
@@ -22,7 +20,7 @@ export function composeAssignmentEmail(args: {
   const details = [
     `Task: ${task.name}`,
     ...(projectName ? [`Project: ${projectName}`] : []),
-    `Priority: ${BAND_LABEL[priorityBand(task.priority)]} (${task.priority}/10)`,
+    `Priority: ${BAND_TITLES[priorityBand(task.priority)]} (${task.priority}/10)`,
     `Estimated time: ${minutesText(task.duration)}`,
     ...(task.dueDate ? [`Due: ${task.dueDate.toUTCString().slice(0, 16)}`] : []),
   ];

@@ -2,13 +2,13 @@
 // real database: same rows, same order, same values and types.
 import { describeEachProvider, type TestServer } from '../../../test/testServer.js';
 import { signedInUser } from '../../../test/factories.js';
-import { orderByFor } from '../projects/validation.js';
+import { orderByFor } from '../projects/orderBy.js';
 import { countTasks, findTasks, type TaskPage } from './repository.js';
 import { presentTasks } from './present.js';
-import { TaskFilterInput } from './validation.js';
 import { MAX_TASK_PAGE } from './schema.js';
 import { makeProject, makeTask } from './testing.js';
-import { BAND_RANGE, type TaskFilter } from './validation.js';
+import { BAND_RANGE } from '../../../../shared/tasks/priority.js';
+import { TaskFilterInput, type TaskFilter } from '../../../../shared/tasks/validation.js';
 
 const COMPLETED_SINCE = new Date(Date.now() - 60_000);
 

@@ -6,9 +6,10 @@ import type { Viewer } from '../../graphql/context.js';
 import { reorderedIds } from '../projects/reorder.js';
 import { rowIdFrom } from '../../lib/globalId.js';
 import { matchingIds } from '../projects/search.js';
-import { orderByFor } from '../projects/validation.js';
+import { orderByFor } from '../projects/orderBy.js';
 import { taskPolicy } from './policy.js';
-import { BAND_RANGE, TaskFilterInput } from './validation.js';
+import { BAND_RANGE } from '../../../../shared/tasks/priority.js';
+import { TaskFilterInput } from '../../../../shared/tasks/validation.js';
 
 /** A task row as every reader gets it (Kysely and Prisma alike: Date, boolean). */
 export type TaskRow = Selectable<TaskTable>;

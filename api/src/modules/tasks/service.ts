@@ -12,13 +12,13 @@ import {
   AddTimeInput,
   CompleteInput,
   ReorderTasksInput,
-  TASK_MESSAGES,
   TaskFilterInput,
   TaskInput,
   TaskListLimitInput,
   TaskUpdateInput,
   type TaskFilter,
-} from './validation.js';
+} from '../../../../shared/tasks/validation.js';
+import { TASK_MESSAGES } from '../../../../shared/tasks/messages.js';
 
 type Task = tasks.TaskRow;
 

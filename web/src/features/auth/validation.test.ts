@@ -16,6 +16,14 @@ describe('auth form rules', () => {
     expect(validateRegister({ username: 'abc', email: 'a@b.co', password: '12345678', name: '' })).toEqual({});
   });
 
+  it('register: no line breaks or control characters in the username or the name', () => {
+    expect(validateRegister({ username: 'ab\ncd', email: 'a@b.co', password: '12345678', name: 'Ann\tLee' })).toEqual({
+      username: 'Username must not contain line breaks or control characters',
+      name: 'Name must not contain line breaks or control characters',
+    });
+    expect(validateLogin({ username: 'ab\ncd', password: '123456' })).toEqual({});
+  });
+
   it('2FA token: exactly six digits', () => {
     expect(validateToken('123456')).toBeUndefined();
     expect(validateToken('12345a')).toBe('Token must be 6 digits');

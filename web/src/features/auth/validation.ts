@@ -1,13 +1,9 @@
-// Field rules and messages of spec section 5 (the server checks the same rules again).
-export const MESSAGES = {
-  username: 'Username must be at least 3 characters',
-  usernameMax: 'Username must be at most 50 characters',
-  loginPassword: 'Password must be at least 6 characters',
-  registerPassword: 'Password must be at least 8 characters',
-  email: 'Please enter a valid email address',
-  name: 'Name must be at least 2 characters',
-  token: 'Token must be 6 digits',
-} as const;
+import { LABELS, MESSAGES } from '../../../../shared/auth/messages.ts';
+import { controlCharactersMessage, hasControlCharacters } from '../../../../shared/text/controlCharacters.ts';
+
+// The sign-in screen's rules in plain code, not the server's zod schemas (shared/auth/validation.ts):
+// /login stays small. Same texts and limits; the server checks them again.
+export { MESSAGES };
 
 export type Errors<T> = Partial<Record<keyof T, string>>;
 
@@ -32,10 +28,13 @@ export function validateLogin(v: LoginValues): Errors<LoginValues> {
 
 export function validateRegister(v: RegisterValues): Errors<RegisterValues> {
   const errors: Errors<RegisterValues> = {};
-  errors.username = username(v.username);
+  // an account made before names were checked for control characters can still sign in
+  errors.username = username(v.username) ?? (hasControlCharacters(v.username.trim()) ? controlCharactersMessage(LABELS.username) : undefined);
   if (!EMAIL.test(v.email.trim())) errors.email = MESSAGES.email;
-  if (v.password.length < 8) errors.password = MESSAGES.registerPassword;
-  if (v.name.trim() !== '' && v.name.trim().length < 2) errors.name = MESSAGES.name;
+  if (v.password.length < 8) errors.password = MESSAGES.password;
+  const name = v.name.trim();
+  if (name !== '' && name.length < 2) errors.name = MESSAGES.name;
+  else if (hasControlCharacters(name)) errors.name = controlCharactersMessage(LABELS.name);
   return prune(errors);
 }
 

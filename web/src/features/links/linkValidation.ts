@@ -1,4 +1,4 @@
-import { LinkInput } from '../../../../api/src/modules/links/validation.ts';
+import { LinkInput } from '../../../../shared/links/validation.ts';
 
 // Spec section 5 (Link label, Link url): the server's own zod rules and messages.
 export type LinkValues = { label: string; url: string };

@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Link } from 'react-router-dom';
 import type { ActiveTaskBanner_timer$key } from '../../__generated__/ActiveTaskBanner_timer.graphql.ts';
 import { cn } from '../../lib/cn.ts';
-import { formatTime } from './machine.ts';
+import { formatTime } from '../../../../shared/pomodoro/machine.ts';
 import { PriorityBadge } from './PriorityBadge.tsx';
 import { ProgressRing, ringTone } from './ProgressRing.tsx';
 import { StatusLabel } from './StatusLabel.tsx';

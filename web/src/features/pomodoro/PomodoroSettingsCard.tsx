@@ -7,11 +7,10 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card.tsx';
 import { Field } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';
+import { minutesMessage, SETTINGS_LIMITS as LIMITS } from '../../../../shared/pomodoro/settingsLimits.ts';
 import { MESSAGES } from './messages.ts';
 
 type Props = { timer: PomodoroSettingsCard_timer$key };
-
-const LIMITS = { workDuration: 180, breakDuration: 60 } as const;
 
 const updateMutation = graphql`
   mutation PomodoroSettingsCardUpdateMutation($input: UpdatePomodoroSettingsInput!) {
@@ -57,7 +56,7 @@ type Values = { workDuration: number; breakDuration: number };
 
 function check(name: keyof Values, text: string, label: string): string | undefined {
   const value = Number(text);
-  if (!Number.isInteger(value) || value < 1 || value > LIMITS[name]) return `${label} must be a whole number of minutes from 1 to ${LIMITS[name]}`;
+  if (!Number.isInteger(value) || value < 1 || value > LIMITS[name]) return minutesMessage(label, LIMITS[name]);
   return undefined;
 }
 

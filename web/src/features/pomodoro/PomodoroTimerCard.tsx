@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks.js';
 import type { PomodoroTimerCard_timer$key } from '../../__generated__/PomodoroTimerCard_timer.graphql.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
-import { formatTime } from './machine.ts';
+import { formatTime } from '../../../../shared/pomodoro/machine.ts';
 import { PriorityBadge } from './PriorityBadge.tsx';
 import { ProgressRing, ringTone } from './ProgressRing.tsx';
 import { StatusLabel } from './StatusLabel.tsx';

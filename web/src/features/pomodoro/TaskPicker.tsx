@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../components/ui/Input.tsx';
 import { cn } from '../../lib/cn.ts';
 import { PriorityBadge } from './PriorityBadge.tsx';
+import { normalizeSearch } from '../../../../shared/text/search.ts';
 
 export type PickedTask = { id: string; name: string };
 
@@ -43,8 +44,8 @@ export function TaskPicker({ query, picked, onChange }: Props) {
   const [search, setSearch] = useState('');
   const tasks = useMemo(() => data.tasks.edges.map((e) => e.node).filter((t) => !t.completed), [data]);
   const shown = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    return needle ? tasks.filter((t) => t.name.toLowerCase().includes(needle) || t.project?.name.toLowerCase().includes(needle)) : tasks;
+    const needle = normalizeSearch(search.trim());
+    return needle ? tasks.filter((t) => normalizeSearch(t.name).includes(needle) || (t.project && normalizeSearch(t.project.name).includes(needle))) : tasks;
   }, [tasks, search]);
 
   const order = new Map(picked.map((t, i) => [t.id, i]));

@@ -1,5 +1,5 @@
-import { formatTime } from './machine.js';
-import { priorityBand, statusLabel, timerState, type ServerTimer } from './timerView.js';
+import { formatTime } from '../../../../shared/pomodoro/machine.js';
+import { statusLabel, timerState, type ServerTimer } from './timerView.js';
 
 const T0 = Date.UTC(2025, 0, 6, 9, 0, 0);
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -57,18 +57,5 @@ describe('timerState', () => {
 describe('statusLabel', () => {
   it('prefers Paused over Break while a break is paused', () => {
     expect(statusLabel({ isBreak: true, isRunning: false, isPaused: true })).toBe('Paused');
-  });
-});
-
-describe('priorityBand', () => {
-  it.each([
-    [10, 'High Priority'],
-    [8, 'High Priority'],
-    [7, 'Medium Priority'],
-    [4, 'Medium Priority'],
-    [3, 'Low Priority'],
-    [1, 'Low Priority'],
-  ])('priority %i is %s', (priority, label) => {
-    expect(priorityBand(priority).label).toBe(label);
   });
 });

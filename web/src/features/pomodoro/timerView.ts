@@ -1,4 +1,4 @@
-import { phaseLength, view, type Mode, type Status, type Timer, type TimerView } from './machine.ts';
+import { phaseLength, view, type Mode, type Status, type Timer, type TimerView } from '../../../../shared/pomodoro/machine.ts';
 
 /** The timer fields every view reads (the `useTimerState_timer` fragment). */
 export type ServerTimer = {
@@ -69,13 +69,4 @@ export function timerState(t: ServerTimer, now: number, toLocal: (instant: strin
     settings: machine.settings,
     label: statusLabel(v),
   };
-}
-
-export type PriorityBand = { label: 'High Priority' | 'Medium Priority' | 'Low Priority'; tone: 'red' | 'amber' | 'green' };
-
-/** Spec section 9: high 8 or more, medium 4 to 7, low below 4. */
-export function priorityBand(priority: number): PriorityBand {
-  if (priority >= 8) return { label: 'High Priority', tone: 'red' };
-  if (priority >= 4) return { label: 'Medium Priority', tone: 'amber' };
-  return { label: 'Low Priority', tone: 'green' };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { formatTime } from './machine.ts';
+import { formatTime } from '../../../../shared/pomodoro/machine.ts';
 import type { TimerState } from './timerView.ts';
 
 const APP_NAME = 'Streamline';

@@ -5,6 +5,8 @@ import { Input } from '../../components/ui/Input.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { Select, Textarea } from '../tasks/ui/controls.tsx';
+import { MESSAGES } from '../../../../shared/projects/messages.ts';
+import { controlCharactersError } from '../../../../shared/text/controlCharacters.ts';
 import { PRIORITIES } from '../tasks/priority.ts';
 import { createProject, updateProject, type ProjectFields } from './projectWrites.ts';
 
@@ -33,7 +35,8 @@ export function ProjectFormDialog({ open, onOpenChange, project }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const name = fields.name.trim();
-    if (!name) return setError('Name is required');
+    const problem = !name ? MESSAGES.name : controlCharactersError(name, 'Name');
+    if (problem) return setError(problem);
     const clean = { ...fields, name, description: fields.description?.trim() || null };
     onOpenChange(false);
     const write = project ? updateProject(project.id, clean) : createProject(clean);

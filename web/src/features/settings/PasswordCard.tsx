@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks.js';
 import { Info } from 'lucide-react';
 import type { PasswordCardChangeMutation } from '../../__generated__/PasswordCardChangeMutation.graphql.ts';
-import { PasswordChangeInput, SETTINGS_MESSAGES } from '../../../../api/src/modules/settings/validation.ts';
+import { PasswordChangeInput, SETTINGS_MESSAGES } from '../../../../shared/settings/validation.ts';
 import { toast } from '../../components/toast/toastStore.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';

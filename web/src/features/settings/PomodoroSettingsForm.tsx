@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks.js';
 import type { PomodoroSettingsForm_query$key } from '../../__generated__/PomodoroSettingsForm_query.graphql.ts';
 import type { PomodoroSettingsFormUpdateMutation } from '../../__generated__/PomodoroSettingsFormUpdateMutation.graphql.ts';
-import { PomodoroSettingsInput } from '../../../../api/src/modules/pomodoro/validation.ts';
+import { minutesMessage, SETTINGS_LIMITS as LIMITS } from '../../../../shared/pomodoro/settingsLimits.ts';
 import { toast } from '../../components/toast/toastStore.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
@@ -11,17 +11,12 @@ import { Input } from '../../components/ui/Input.tsx';
 type Props = { query: PomodoroSettingsForm_query$key };
 type Values = { workDuration: number; breakDuration: number };
 
-// The server's ranges (work 1 to 180, break 1 to 60), read from its schema.
-const LIMITS = {
-  workDuration: PomodoroSettingsInput.shape.workDuration.maxValue ?? 180,
-  breakDuration: PomodoroSettingsInput.shape.breakDuration.maxValue ?? 60,
-};
 const LABELS = { workDuration: 'Work', breakDuration: 'Break' } as const;
 
 function check(field: keyof Values, text: string): string | undefined {
   const value = Number(text);
   if (text.trim() === '' || !Number.isInteger(value) || value < 1 || value > LIMITS[field]) {
-    return `${LABELS[field]} must be a whole number of minutes from 1 to ${LIMITS[field]}`;
+    return minutesMessage(LABELS[field], LIMITS[field]);
   }
   return undefined;
 }

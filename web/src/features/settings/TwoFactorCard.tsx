@@ -4,7 +4,7 @@ import { commitLocalUpdate } from 'relay-runtime';
 import { useNavigate } from 'react-router-dom';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import type { TwoFactorCard_user$key } from '../../__generated__/TwoFactorCard_user.graphql.ts';
-import { tokenSchema } from '../../../../api/src/modules/auth/validation.ts';
+import { tokenSchema } from '../../../../shared/auth/validation.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
 import { Badge } from '../../components/ui/Badge.tsx';

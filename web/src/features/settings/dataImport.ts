@@ -1,7 +1,6 @@
 import { ApiError } from '../../lib/http.ts';
 
-// What POST /api/settings/import answers: the server's own type (erased at build).
-import type { ImportSummary } from '../../../../api/src/modules/settings/importData.ts';
+import type { ImportSummary } from '../../../../shared/settings/importSummary.ts';
 export type { ImportSummary };
 
 export const IMPORT_LIMIT_BYTES = 20 * 1024 * 1024;

@@ -1,4 +1,4 @@
-import { JIRA_MESSAGES, JiraLinkInput } from '../../../../api/src/modules/jira/validation.ts';
+import { JIRA_MESSAGES, JiraLinkInput } from '../../../../shared/jira/validation.ts';
 import { fieldErrors, type FieldErrors } from './formErrors.ts';
 
 export type JiraValues = {

@@ -6,6 +6,8 @@ import type { QuickAddTask_query$key } from '../../__generated__/QuickAddTask_qu
 import { Button } from '../../components/ui/Button.tsx';
 import { Input } from '../../components/ui/Input.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
+import { TASK_MESSAGES } from '../../../../shared/tasks/messages.ts';
+import { controlCharactersError } from '../../../../shared/text/controlCharacters.ts';
 import { PRIORITIES } from './priority.ts';
 import { createTask } from './taskWrites.ts';
 import { Select } from './ui/controls.tsx';
@@ -63,8 +65,10 @@ export function QuickAddTask({ query, projectRowId }: Props) {
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) return nameRef.current?.focus();
+    const nameProblem = controlCharactersError(trimmed, 'Name');
+    if (nameProblem) return toast({ title: 'Check the name', description: nameProblem, variant: 'destructive' });
     if (!Number.isInteger(duration) || duration < 1) {
-      return toast({ title: 'Check the duration', description: 'Duration must be a positive whole number of minutes', variant: 'destructive' });
+      return toast({ title: 'Check the duration', description: TASK_MESSAGES.duration, variant: 'destructive' });
     }
     localStorage.setItem(LAST_PROJECT_KEY, String(project));
     setName('');

@@ -10,6 +10,9 @@ import { Field } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
+import { MESSAGES } from '../../../../shared/auth/messages.ts';
+import { ASSIGN_MESSAGES } from '../../../../shared/tasks/assignMessages.ts';
+import { controlCharactersError } from '../../../../shared/text/controlCharacters.ts';
 import { Textarea } from './ui/controls.tsx';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -82,8 +85,10 @@ export function TaskAssignCard({ task }: { task: TaskAssignCard_task$key }) {
   const previewIt = (event: FormEvent) => {
     event.preventDefault();
     const found: typeof errors = {};
-    if (!request.assigneeName.trim()) found.assigneeName = 'Assignee name is required';
-    if (!EMAIL.test(request.assigneeEmail.trim())) found.assigneeEmail = 'Please enter a valid email address';
+    const assigneeName = request.assigneeName.trim();
+    const nameProblem = !assigneeName ? ASSIGN_MESSAGES.assigneeName : controlCharactersError(assigneeName, 'Assignee name');
+    if (nameProblem) found.assigneeName = nameProblem;
+    if (!EMAIL.test(request.assigneeEmail.trim())) found.assigneeEmail = MESSAGES.email;
     setErrors(found);
     if (!Object.keys(found).length) send(true);
   };

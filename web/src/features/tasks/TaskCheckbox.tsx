@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
-import { bandOf } from './priority.ts';
+import { priorityBand } from '../../../../shared/tasks/priority.ts';
 
 const ring = { high: 'border-red-400 hover:bg-red-50', medium: 'border-amber-400 hover:bg-amber-50', low: 'border-slate-300 hover:bg-slate-50' };
 
@@ -34,7 +34,7 @@ export function TaskCheckbox({
       }}
       className={cn(
         'group/check grid size-5 shrink-0 cursor-pointer place-items-center rounded-full border-2 transition-colors focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-1 focus-visible:outline-none disabled:cursor-wait disabled:opacity-50',
-        completed ? 'border-emerald-500 bg-emerald-500 text-white' : ring[bandOf(priority)],
+        completed ? 'border-emerald-500 bg-emerald-500 text-white' : ring[priorityBand(priority)],
       )}
     >
       <Check

@@ -1,6 +1,10 @@
 import { Field } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';
-import { PRIORITIES } from './priority.ts';
+import { MESSAGES } from '../../../../shared/projects/messages.ts';
+import { TASK_MESSAGES } from '../../../../shared/tasks/messages.ts';
+import { priorityBand } from '../../../../shared/tasks/priority.ts';
+import { controlCharactersError } from '../../../../shared/text/controlCharacters.ts';
+import { BAND_NAMES, PRIORITIES } from './priority.ts';
 import { Select, Textarea } from './ui/controls.tsx';
 
 export type ProjectOption = { rowId: number; name: string };
@@ -17,9 +21,11 @@ export type TaskDraft = {
 
 export function validateDraft(d: TaskDraft): Partial<Record<keyof TaskDraft, string>> {
   const errors: Partial<Record<keyof TaskDraft, string>> = {};
-  if (!d.name.trim()) errors.name = 'Name is required';
-  if (!Number.isInteger(d.duration) || d.duration < 1) errors.duration = 'Duration must be a positive whole number of minutes';
-  if (!d.projectRowId) errors.projectRowId = 'Project is required';
+  const name = d.name.trim();
+  errors.name = !name ? MESSAGES.name : controlCharactersError(name, 'Name');
+  if (!errors.name) delete errors.name;
+  if (!Number.isInteger(d.duration) || d.duration < 1) errors.duration = TASK_MESSAGES.duration;
+  if (!d.projectRowId) errors.projectRowId = TASK_MESSAGES.project;
   return errors;
 }
 
@@ -59,7 +65,7 @@ export function TaskFields({ draft, onChange, projects, errors = {} }: Props) {
             <Select {...p} value={draft.priority} onChange={(e) => set('priority', Number(e.target.value))}>
               {PRIORITIES.map((n) => (
                 <option key={n} value={n}>
-                  {n} {n >= 8 ? '· High' : n >= 4 ? '· Medium' : '· Low'}
+                  {n} · {BAND_NAMES[priorityBand(n)]}
                 </option>
               ))}
             </Select>

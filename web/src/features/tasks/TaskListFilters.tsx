@@ -4,7 +4,8 @@ import { Search } from 'lucide-react';
 import type { TaskListFilters_query$key } from '../../__generated__/TaskListFilters_query.graphql.ts';
 import { Input } from '../../components/ui/Input.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
-import { BAND_LABELS, type PriorityBand } from './priority.ts';
+import type { PriorityBand } from '../../../../shared/tasks/priority.ts';
+import { BAND_LABELS } from './priority.ts';
 import type { TaskFilters, TaskSort } from './taskOrder.ts';
 import { Select } from './ui/controls.tsx';
 

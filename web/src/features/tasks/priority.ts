@@ -1,11 +1,10 @@
-/** Priority bands of spec section 9: high 8 or more, medium 4 to 7, low below 4. */
-export type PriorityBand = 'high' | 'medium' | 'low';
+import type { PriorityBand } from '../../../../shared/tasks/priority.ts';
 
-export function bandOf(priority: number): PriorityBand {
-  return priority >= 8 ? 'high' : priority >= 4 ? 'medium' : 'low';
-}
-
+/** The bands (shared/tasks/priority.ts) as the list's filter names them. */
 export const BAND_LABELS: Record<PriorityBand, string> = { high: 'High (8+)', medium: 'Medium (4-7)', low: 'Low (<4)' };
+
+/** The band after a priority in the priority picker. */
+export const BAND_NAMES: Record<PriorityBand, string> = { high: 'High', medium: 'Medium', low: 'Low' };
 
 export const PRIORITIES = [10, 9, 8, 7, 6, 5, 4, 3, 2, 1] as const;
 

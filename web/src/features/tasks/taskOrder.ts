@@ -2,7 +2,8 @@
  * The Task List's filters and orders, applied on the client too, so live changes (a task
  * completed, moved, reordered…) show at once without a refetch.
  */
-import { bandOf, type PriorityBand } from './priority.ts';
+import { priorityBand, type PriorityBand } from '../../../../shared/tasks/priority.ts';
+import { matchesSearch } from '../../../../shared/text/search.ts';
 
 export type TaskSort = 'position' | 'priority' | 'createdAt';
 
@@ -50,8 +51,6 @@ type FilterableTask = { completed: boolean; projectRowId: number; priority: numb
 export function matchesFilters(task: FilterableTask, f: Omit<TaskFilters, 'sort'>) {
   if (f.completed !== null && task.completed !== f.completed) return false;
   if (f.projectRowId !== null && task.projectRowId !== f.projectRowId) return false;
-  if (f.band && bandOf(task.priority) !== f.band) return false;
-  const needle = f.search.trim().toLowerCase();
-  if (needle && !task.name.toLowerCase().includes(needle) && !(task.description ?? '').toLowerCase().includes(needle)) return false;
-  return true;
+  if (f.band && priorityBand(task.priority) !== f.band) return false;
+  return matchesSearch(task, f.search);
 }

@@ -12,6 +12,7 @@ import type { taskWritesUpdateMutation, UpdateTaskInput } from '../../__generate
 import type { taskWritesCompleteMutation } from '../../__generated__/taskWritesCompleteMutation.graphql.ts';
 import type { taskWritesDeleteMutation } from '../../__generated__/taskWritesDeleteMutation.graphql.ts';
 import type { taskWritesReorderMutation } from '../../__generated__/taskWritesReorderMutation.graphql.ts';
+import { priorityBand } from '../../../../shared/tasks/priority.ts';
 import { getEnvironment } from '../../relay/environment.ts';
 import { projectGlobalId, taskGlobalId } from './globalIds.ts';
 import { bumpProjectCounts, insertTask, removeTask } from './taskConnections.ts';
@@ -185,7 +186,7 @@ async function createTaskOnline(input: NewTask, clientId: string): Promise<{ row
         name: input.name,
         description: input.description ?? null,
         priority: input.priority,
-        priorityBand: input.priority >= 8 ? 'high' : input.priority >= 4 ? 'medium' : 'low',
+        priorityBand: priorityBand(input.priority),
         duration: input.duration,
         timeSpent: 0,
         completed: false,

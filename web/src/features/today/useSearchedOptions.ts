@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { normalizeSearch } from '../../../../shared/text/search.ts';
 import { useOpenTaskSearch } from './useOpenTaskSearch.ts';
 
 /** An open task (its row id as key) or a project (its name as key), as a Today picker lists it. */
@@ -11,11 +12,11 @@ export const optionTag = (option: PickerOption) => `${option.kind}:${option.key}
  * server found beyond them (a picker loads only the first page, and matches by description count too).
  */
 export function useSearchedOptions(loaded: readonly PickerOption[], search: string): { shown: readonly PickerOption[]; searching: boolean } {
-  const needle = search.trim().toLowerCase();
+  const needle = normalizeSearch(search.trim());
   const { tasks: foundOnServer, searching } = useOpenTaskSearch(search);
   const shown = useMemo(() => {
     if (!needle) return loaded;
-    const matches = loaded.filter((o) => o.label.toLowerCase().includes(needle));
+    const matches = loaded.filter((o) => normalizeSearch(o.label).includes(needle));
     const listed = new Set(matches.map(optionTag));
     const more = foundOnServer.map((task) => ({ key: String(task.rowId), label: task.name, kind: 'task' as const })).filter((o) => !listed.has(optionTag(o)));
     return [...matches, ...more];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_ROW_ID } from '../../lib/rowIds.js';
+import { MAX_ROW_ID } from '../validation/rowIds.js';
+import { minutesMessage, SETTINGS_LIMITS } from './settingsLimits.js';
 
 export const POMODORO_MESSAGES = {
   taskId: 'taskId must be the number of one of your tasks',
@@ -8,8 +9,8 @@ export const POMODORO_MESSAGES = {
   type: 'type must be work or break',
   completed: 'completed must be true or false',
   sessionId: 'Pomodoro session not found',
-  workDuration: 'workDuration must be a whole number of minutes from 1 to 180',
-  breakDuration: 'breakDuration must be a whole number of minutes from 1 to 60',
+  workDuration: minutesMessage('workDuration', SETTINGS_LIMITS.workDuration),
+  breakDuration: minutesMessage('breakDuration', SETTINGS_LIMITS.breakDuration),
   taskIds: 'taskIds must be a list of your task ids',
   tooManyTasks: 'A grouped start takes at most 20 tasks',
   version: 'version must be the timer version you saw',
@@ -62,8 +63,8 @@ export type CreateSessionInput = z.infer<typeof CreateSessionInput>;
 
 const minutes = (max: number, message: string) => z.number({ error: message }).int(message).min(1, message).max(max, message);
 export const PomodoroSettingsInput = z.object({
-  workDuration: minutes(180, POMODORO_MESSAGES.workDuration),
-  breakDuration: minutes(60, POMODORO_MESSAGES.breakDuration),
+  workDuration: minutes(SETTINGS_LIMITS.workDuration, POMODORO_MESSAGES.workDuration),
+  breakDuration: minutes(SETTINGS_LIMITS.breakDuration, POMODORO_MESSAGES.breakDuration),
 });
 
 export const StartTimerInput = z.object({

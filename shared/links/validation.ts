@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_ROW_ID } from '../../lib/rowIds.js';
+import { MAX_ROW_ID } from '../validation/rowIds.js';
+import { singleLine } from '../validation/singleLine.js';
 
 // Texts of spec section 5 (Link label, Link url); the web form uses these same schemas.
 export const LINK_MESSAGES = {
@@ -14,11 +15,12 @@ export const LINK_MESSAGES = {
 export const LINK_LABEL_MAX = 100;
 export const LINK_URL_MAX = 2048;
 
-export const linkLabelSchema = z.string({ error: LINK_MESSAGES.label }).trim().min(1, LINK_MESSAGES.label).max(LINK_LABEL_MAX, LINK_MESSAGES.labelMax);
+export const linkLabelSchema = singleLine(
+  z.string({ error: LINK_MESSAGES.label }).trim().min(1, LINK_MESSAGES.label).max(LINK_LABEL_MAX, LINK_MESSAGES.labelMax),
+  'Label',
+);
 
-export const linkUrlSchema = z
-  .string({ error: LINK_MESSAGES.url })
-  .trim()
+export const linkUrlSchema = singleLine(z.string({ error: LINK_MESSAGES.url }).trim(), 'URL')
   .min(1, LINK_MESSAGES.url)
   .regex(/^https?:\/\//i, LINK_MESSAGES.urlScheme)
   .max(LINK_URL_MAX, LINK_MESSAGES.urlMax)

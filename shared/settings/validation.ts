@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MESSAGES, emailSchema, nameSchema, newPasswordSchema } from '../auth/validation.js';
+import { MESSAGES } from '../auth/messages.js';
+import { emailSchema, nameSchema, newPasswordSchema } from '../auth/validation.js';
 
 // Spec sections 5 and 9: profile name at least 2, a valid e-mail; the new password follows the
 // registration rule (8). The web forms use these same schemas.

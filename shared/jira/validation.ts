@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MESSAGES } from '../auth/validation.js';
+import { MESSAGES } from '../auth/messages.js';
+import { singleLine } from '../validation/singleLine.js';
 
 // The web form uses these schemas; the address rules that depend on the server's settings
 // (https only, no private hosts) are checked by urlGuard.ts.
@@ -16,9 +17,12 @@ export const JIRA_MESSAGES = {
   minutes: 'Minutes must be a whole number from 1 to 1440',
 } as const;
 
-const jiraUrl = z.string({ error: JIRA_MESSAGES.jiraUrl }).trim().min(1, JIRA_MESSAGES.jiraUrl).max(500, JIRA_MESSAGES.jiraUrlMax);
+const jiraUrl = singleLine(z.string({ error: JIRA_MESSAGES.jiraUrl }).trim().min(1, JIRA_MESSAGES.jiraUrl).max(500, JIRA_MESSAGES.jiraUrlMax), 'Jira URL');
 const email = z.string({ error: JIRA_MESSAGES.email }).trim().pipe(z.email(JIRA_MESSAGES.email)).pipe(z.string().max(254, JIRA_MESSAGES.email));
-const apiToken = z.string({ error: JIRA_MESSAGES.apiToken }).trim().min(1, JIRA_MESSAGES.apiToken).max(1000, JIRA_MESSAGES.apiTokenMax);
+const apiToken = singleLine(
+  z.string({ error: JIRA_MESSAGES.apiToken }).trim().min(1, JIRA_MESSAGES.apiToken).max(1000, JIRA_MESSAGES.apiTokenMax),
+  'API token',
+);
 export const projectKeySchema = z
   .string({ error: JIRA_MESSAGES.projectKey })
   .trim()

@@ -1,23 +1,14 @@
 import { z } from 'zod';
+import { singleLine } from '../validation/singleLine.js';
+import { LABELS, MESSAGES } from './messages.js';
 
-// Texts and limits of spec sections 5 and 9; the web forms use the same schemas.
-export const MESSAGES = {
-  username: 'Username must be at least 3 characters',
-  usernameMax: 'Username must be at most 50 characters',
-  email: 'Please enter a valid email address',
-  password: 'Password must be at least 8 characters',
-  loginPassword: 'Password must be at least 6 characters',
-  name: 'Name must be at least 2 characters',
-  token: 'Token must be 6 digits',
-  required: 'Required',
-} as const;
-
+// The limits of spec sections 5 and 9; the web's settings forms use the same schemas.
 const text = (message: string) => z.string({ error: message });
 
-export const usernameSchema = text(MESSAGES.username).trim().min(3, MESSAGES.username).max(50, MESSAGES.usernameMax);
+export const usernameSchema = singleLine(text(MESSAGES.username).trim().min(3, MESSAGES.username).max(50, MESSAGES.usernameMax), LABELS.username);
 export const emailSchema = text(MESSAGES.email).trim().toLowerCase().pipe(z.email(MESSAGES.email)).pipe(z.string().max(254, MESSAGES.email));
 export const newPasswordSchema = text(MESSAGES.password).min(8, MESSAGES.password).max(200, 'Password must be at most 200 characters');
-export const nameSchema = text(MESSAGES.name).trim().min(2, MESSAGES.name).max(100, 'Name must be at most 100 characters');
+export const nameSchema = singleLine(text(MESSAGES.name).trim().min(2, MESSAGES.name).max(100, 'Name must be at most 100 characters'), LABELS.name);
 export const tokenSchema = text(MESSAGES.token).regex(/^\d{6}$/, MESSAGES.token);
 
 export const RegisterInput = z.object({

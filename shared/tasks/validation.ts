@@ -1,19 +1,9 @@
 import { z } from 'zod';
-import { emailSchema } from '../auth/validation.js';
-import { descriptionSchema, nameSchema, numeric, prioritySchema, ReorderIdsInput, searchSchema, ORDER_FIELDS, DIRECTIONS } from '../projects/validation.js';
-
-export const TASK_MESSAGES = {
-  duration: 'Duration must be a positive whole number of minutes',
-  durationMax: 'Duration must be at most 525600 minutes (one year)',
-  project: 'Project is required',
-  projectUnknown: 'Project not found: choose one of your projects',
-  dueDate: 'Due date must be a valid date',
-  completed: 'completed must be true or false',
-  timeSpent: 'timeSpent must be a number of minutes from 0 to 1440',
-  timeSpentTotal: 'timeSpent must be a whole number of minutes, 0 or more',
-  position: 'Position must be a whole number, 0 or more',
-  clientId: 'clientId must be text of 1 to 100 characters',
-} as const;
+import { descriptionSchema, nameSchema, prioritySchema, ReorderIdsInput, searchSchema, ORDER_FIELDS, DIRECTIONS } from '../projects/validation.js';
+import { numeric } from '../validation/numeric.js';
+import { singleLine } from '../validation/singleLine.js';
+import { TASK_MESSAGES } from './messages.js';
+import { PRIORITY_BANDS } from './priority.js';
 
 /** Minutes: int4 stays far from overflow. */
 const MAX_MINUTES = 525_600;
@@ -33,7 +23,10 @@ const dueDateSchema = z.union([z.string(), z.date(), z.null()], { error: TASK_ME
 });
 const completedSchema = z.boolean({ error: TASK_MESSAGES.completed });
 /** The id a client made up for a create (offline temp id or UUID); a repeat returns the first task. */
-const clientIdSchema = z.string({ error: TASK_MESSAGES.clientId }).trim().min(1, TASK_MESSAGES.clientId).max(100, TASK_MESSAGES.clientId);
+const clientIdSchema = singleLine(
+  z.string({ error: TASK_MESSAGES.clientId }).trim().min(1, TASK_MESSAGES.clientId).max(100, TASK_MESSAGES.clientId),
+  'clientId',
+);
 const positionSchema = numeric(TASK_MESSAGES.position).pipe(z.number().int(TASK_MESSAGES.position).min(0, TASK_MESSAGES.position).max(1_000_000_000));
 
 export const TaskInput = z.object({
@@ -71,15 +64,6 @@ export const AddTimeInput = z.object({
 
 export const ReorderTasksInput = z.object({ taskIds: ReorderIdsInput('taskIds') });
 
-export const PRIORITY_BANDS = ['high', 'medium', 'low'] as const;
-export type PriorityBand = (typeof PRIORITY_BANDS)[number];
-
-/** Bands of spec section 9: high 8 or more, medium 4 to 7, low below 4. */
-export function priorityBand(priority: number): PriorityBand {
-  return priority >= 8 ? 'high' : priority >= 4 ? 'medium' : 'low';
-}
-export const BAND_RANGE = { high: { gte: 8 }, medium: { gte: 4, lte: 7 }, low: { lte: 3 } } as const;
-
 const booleanParam = z
   .union([z.boolean(), z.enum(['true', 'false'])], { error: 'completed must be true or false' })
   .transform((v) => v === true || v === 'true');
@@ -104,36 +88,4 @@ export const LIST_LIMIT_MESSAGE = 'limit must be a whole number from 1 to 1000';
 /** GET /api/tasks?limit=N: the first N tasks of the filtered, ordered list (no limit: all of them). */
 export const TaskListLimitInput = z.object({
   limit: numeric(LIST_LIMIT_MESSAGE).pipe(z.number().int(LIST_LIMIT_MESSAGE).min(1, LIST_LIMIT_MESSAGE).max(1000, LIST_LIMIT_MESSAGE)).nullish(),
-});
-
-export const ASSIGN_MESSAGES = {
-  assigneeName: 'Assignee name is required',
-  assigneeNameMax: 'Assignee name must be at most 100 characters',
-  senderName: 'Sender name must be at most 100 characters',
-  customMessage: 'The message must be at most 5000 characters',
-  emailContent: 'The e-mail text cannot be empty',
-  emailContentMax: 'The e-mail text must be at most 20000 characters',
-  previewOnly: 'previewOnly must be true or false',
-} as const;
-
-const optionalText = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(max, message)
-    .nullish()
-    .transform((v) => v || undefined);
-
-/** Assignment-email request (spec section 3); taskId comes from the path in REST. */
-export const AssignInput = z.object({
-  assigneeEmail: emailSchema,
-  assigneeName: z.string({ error: ASSIGN_MESSAGES.assigneeName }).trim().min(1, ASSIGN_MESSAGES.assigneeName).max(100, ASSIGN_MESSAGES.assigneeNameMax),
-  senderName: optionalText(100, ASSIGN_MESSAGES.senderName),
-  customMessage: optionalText(5000, ASSIGN_MESSAGES.customMessage),
-  previewOnly: z.boolean({ error: ASSIGN_MESSAGES.previewOnly }).default(false),
-  emailContent: z
-    .string({ error: ASSIGN_MESSAGES.emailContent })
-    .max(20000, ASSIGN_MESSAGES.emailContentMax)
-    .refine((v) => v.trim() !== '', ASSIGN_MESSAGES.emailContent)
-    .nullish(),
 });
