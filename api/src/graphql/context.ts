@@ -4,7 +4,9 @@ import type { SqlDriver } from '../db/sqlDriver.js';
 import type { Cipher } from '../lib/crypto.js';
 import type { PubSub } from './pubsub.js';
 import type { QueryThread } from './queryThread.js';
-import type { User } from '../generated/prisma-sqlite/client.js';
+import type { Viewer } from './viewer.js';
+
+export type { Viewer };
 
 /** What every domain service gets: created once per app instance. */
 export type Deps = {
@@ -19,9 +21,6 @@ export type Deps = {
   /** queries and REST reads answered beside the main thread (queryThread.ts); not inside the thread itself */
   queryThread?: QueryThread | null;
 };
-
-/** The signed-in user of a request, or null. */
-export type Viewer = User | null;
 
 export type Context = Deps & {
   viewer: Viewer;

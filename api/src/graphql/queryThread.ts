@@ -3,8 +3,8 @@ import { Kind, type OperationDefinitionNode } from 'graphql';
 import type { Config } from '../config.js';
 import { InFlight } from '../lib/inFlight.js';
 import { logger } from '../lib/logger.js';
-import type { Viewer } from './context.js';
-import type { ThreadReadName } from './threadReads.js';
+import type { ThreadReadName } from './threadReadNames.js';
+import type { Viewer } from './viewer.js';
 
 export type GraphqlRequest = {
   query: string;

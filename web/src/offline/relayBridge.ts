@@ -3,7 +3,7 @@ import { commitLocalUpdate } from 'react-relay/hooks.js';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import { globalId } from '../features/tasks/globalIds.ts';
 import { insertTask, removeTask } from '../features/tasks/taskConnections.ts';
-import { getEnvironment } from '../relay/environment.ts';
+import { getEnvironment } from '../relay/currentEnvironment.ts';
 import { onLocalTasksChanged } from './changes.ts';
 import * as db from './db.ts';
 import { tempRowId } from './ids.ts';
