@@ -1,7 +1,7 @@
 // `npm run lint`: ESLint, the import rules (dependency-cruiser: cycles and the api/web/shared
 // boundaries) and Prettier's check. The three run side by side (the machine has two cores) and
 // each prints its output when it ends, so one run lists everything to fix; the exit code is
-// non-zero when any failed. Their caches live in node_modules/.cache.
+// non-zero when any failed. ESLint and Prettier keep their caches in node_modules/.cache.
 import { spawn } from 'node:child_process';
 
 const steps: Array<[string, string[]]> = [
