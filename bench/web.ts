@@ -47,8 +47,13 @@ async function shipped(browser: Awaited<ReturnType<typeof launch>>, url: string,
         const gz = gzipSync(body, { level: 6 }).length;
         const sizes = await res.request().sizes();
         const wire = sizes.responseBodySize;
-        if (type === 'script') ((out.js += gz), (out.jsWire += wire));
-        else ((out.css += gz), (out.cssWire += wire));
+        if (type === 'script') {
+          out.js += gz;
+          out.jsWire += wire;
+        } else {
+          out.css += gz;
+          out.cssWire += wire;
+        }
         out.files.push(
           `${new URL(res.url()).pathname} ${(gz / 1024).toFixed(1)} KB gz, ${(wire / 1024).toFixed(1)} KB wire (${res.headers()['content-encoding'] ?? 'identity'})`,
         );

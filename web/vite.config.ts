@@ -27,7 +27,9 @@ function relayCompileOnChange(): Plugin {
     const child = spawn('npx', ['relay-compiler'], { cwd: repoRoot, stdio: 'inherit' });
     child.on('close', () => {
       running = false;
-      if (again) ((again = false), run());
+      if (!again) return;
+      again = false;
+      run();
     });
   };
   return {

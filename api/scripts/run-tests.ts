@@ -4,6 +4,8 @@ import { spawnSync } from 'node:child_process';
 const steps: Array<[string, string[]]> = [
   // the Relay artifacts are generated, not committed: the type check needs them
   ['relay', ['npm', 'run', 'relay']],
+  // ESLint, import cycles and boundaries, Prettier (api/scripts/lint.ts); after relay, whose artifacts the web imports
+  ['lint', ['npm', 'run', 'lint']],
   ['typecheck', ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['schema drift', ['npx', 'tsx', 'api/scripts/print-schema.ts', '--check']],
   ['jest', ['npx', 'jest', '--ci']],

@@ -38,7 +38,7 @@ export class Client {
     const url = this.urls[next++ % this.urls.length] + path;
     const started = performance.now();
     let status = 0;
-    let text = '';
+    let text: string;
     try {
       const res = await fetch(url, {
         method,

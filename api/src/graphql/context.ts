@@ -2,7 +2,9 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Cipher } from '../lib/crypto.js';
 import type { PubSub } from './pubsub.js';
-import type { User } from '../generated/prisma-sqlite/client.js';
+import type { Viewer } from './viewer.js';
+
+export type { Viewer };
 
 /** What every domain service gets: created once per app instance. */
 export type Deps = {
@@ -14,9 +16,6 @@ export type Deps = {
   /** set when REDIS_URL is configured */
   redis?: { ping(): Promise<string> };
 };
-
-/** The signed-in user of a request, or null. */
-export type Viewer = User | null;
 
 export type Context = Deps & {
   viewer: Viewer;

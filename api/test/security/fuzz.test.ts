@@ -87,7 +87,7 @@ function randomPath(route: Route, w: World, rng: Rng) {
 }
 
 /** What an HTTP client can put in a header at all (no control characters, bytes only). */
-const headerSafe = (v: string) => v.replace(/[\u0000-\u001f\u007f]|[^\u0000-\u00ff]/g, '?').trim();
+const headerSafe = (v: string) => v.replace(/[^\u0020-\u007e\u0080-\u00ff]/g, '?').trim();
 
 type Failure = { i: number; what: string; status: number; answer: string };
 

@@ -2,6 +2,7 @@ import { isOnline, setOnline } from './connectivity.ts';
 import { getTask, getTasks } from './db.ts';
 import { isServerReachable, PRE_CALL_TIMEOUT_MS } from './health.ts';
 import { isNetworkError } from './queryCache.ts';
+import { getEnvironment } from '../relay/currentEnvironment.ts';
 import { applyLocalOverlay, relayTaskId, removeFromRelay } from './relayBridge.ts';
 import { syncNow } from './sync.ts';
 import { completeTaskLocally, createTaskLocally, deleteTaskLocally, reorderTasksLocally, updateTaskLocally } from './taskRepository.ts';
@@ -80,7 +81,7 @@ export async function queueDelete(rowId: number): Promise<void> {
  */
 export async function queueReorder(rowIds: number[]): Promise<void> {
   const ids = await Promise.all(rowIds.map(localIdOf));
-  const source = (await import('../relay/environment.ts')).getEnvironment().getStore().getSource();
+  const source = getEnvironment().getStore().getSource();
   const slots = ids.map((id) => Number(source.get(relayTaskId(id))?.position ?? 0)).sort((a, b) => a - b);
   const bases = new Map<number | string, LocalTask>();
   for (const id of ids) {
@@ -94,7 +95,6 @@ export async function queueReorder(rowIds: number[]): Promise<void> {
 /** A task the local store lacks (never mirrored) is taken from the Relay store as the edit's base. */
 async function baseFromStore(id: number | string): Promise<LocalTask | undefined> {
   if (await getTask(id)) return undefined;
-  const { getEnvironment } = await import('../relay/environment.ts');
   const record = getEnvironment().getStore().getSource().get(relayTaskId(id)) as Record<string, unknown> | undefined;
   if (!record) return undefined;
   return {

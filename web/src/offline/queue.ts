@@ -73,7 +73,6 @@ export function touchedIds(action: PendingAction): Array<number | string> {
 
 /** Removes the local flags (spec section 3: isOffline and pendingSync are removed before a send). */
 export function withoutLocalFlags<T extends Record<string, unknown>>(task: T): Omit<T, 'isOffline' | 'pendingSync' | 'syncStatus' | 'localChangedAt'> {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { isOffline, pendingSync, syncStatus, localChangedAt, ...rest } = task;
   return rest;
 }

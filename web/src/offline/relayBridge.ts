@@ -4,7 +4,7 @@ import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import { priorityBand } from '../../../shared/tasks/priority.ts';
 import { globalId } from '../features/tasks/globalIds.ts';
 import { insertTask, removeTask } from '../features/tasks/taskConnections.ts';
-import { getEnvironment } from '../relay/environment.ts';
+import { getEnvironment } from '../relay/currentEnvironment.ts';
 import { onLocalTasksChanged } from './changes.ts';
 import * as db from './db.ts';
 import { tempRowId } from './ids.ts';

@@ -5,7 +5,7 @@ import { dateToDue, dueDay, formatMinutes, isDate } from '../ai/clock.js';
 import { allTasks, focusSessions, openTasks } from '../ai/data.js';
 import { computeInsights } from '../ai/insights.js';
 import { describeDate } from '../ai/local/dates.js';
-import type { ToolResult, ToolSpec } from '../ai/provider.js';
+import type { ToolResult, ToolSpec } from '../ai/aiProvider.js';
 import { refreshRecommendations } from '../ai/service.js';
 import { startTimer } from '../pomodoro/timerService.js';
 import { pomodoroSettingsOf } from '../pomodoro/settings.js';

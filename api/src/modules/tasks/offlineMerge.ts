@@ -70,7 +70,6 @@ export function offlineMeta(body: unknown): OfflineEditMeta | null {
  */
 export async function applyOfflineUpdate(deps: Deps, viewer: Viewer, id: unknown, body: Record<string, unknown>, meta: OfflineEditMeta) {
   const task = await ownTask(deps, viewer, id);
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { offlineEdit, ...fields } = body;
   const now = Date.now();
   const merge = mergeOfflineEdit(task, fields, meta, now);

@@ -6,7 +6,6 @@ import type { projectWritesUpdateMutation } from '../../__generated__/projectWri
 import type { projectWritesDeleteMutation } from '../../__generated__/projectWritesDeleteMutation.graphql.ts';
 import type { projectWritesReorderMutation } from '../../__generated__/projectWritesReorderMutation.graphql.ts';
 import { orderConnection } from '../../components/sortable/sortableGrid.ts';
-import { getEnvironment } from '../../relay/environment.ts';
 import { removeTask } from '../tasks/taskConnections.ts';
 import { commitAsync } from '../../relay/commitAsync.ts';
 

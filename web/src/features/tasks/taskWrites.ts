@@ -13,7 +13,6 @@ import type { taskWritesCompleteMutation } from '../../__generated__/taskWritesC
 import type { taskWritesDeleteMutation } from '../../__generated__/taskWritesDeleteMutation.graphql.ts';
 import type { taskWritesReorderMutation } from '../../__generated__/taskWritesReorderMutation.graphql.ts';
 import { priorityBand } from '../../../../shared/tasks/priority.ts';
-import { getEnvironment } from '../../relay/environment.ts';
 import { projectGlobalId, taskGlobalId } from './globalIds.ts';
 import { bumpProjectCounts, insertTask, removeTask } from './taskConnections.ts';
 // OFFLINE LAYER (issue 5): offline, or with no answer, each write below is applied locally and queued

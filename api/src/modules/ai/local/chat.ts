@@ -1,4 +1,4 @@
-import type { ChatRequest, ToolResult } from '../provider.js';
+import type { ChatRequest, ToolResult } from '../aiProvider.js';
 import { parseIntent, type Intent } from './intents.js';
 
 /** The local engine's assistant: the intent grammar picks a tool, the tool's result is the answer. */

@@ -1,4 +1,4 @@
-import type { AiProvider, ChatRequest } from '../provider.js';
+import type { AiProvider, ChatRequest } from '../aiProvider.js';
 import type { Insights } from '../insights.js';
 import type { RankedTask } from '../ranking.js';
 import { localChat } from './chat.js';

@@ -1,5 +1,5 @@
 import { AppError } from '../../../lib/errors.js';
-import type { ToolResult } from '../provider.js';
+import type { ToolResult } from '../aiProvider.js';
 import { rankTasks, type RankTask } from '../ranking.js';
 import { completion, serverError, startFakeOpenAi, textStream, toolCallStream, type FakeOpenAi } from './fakeOpenAi.js';
 import { OpenAiProvider } from './provider.js';

@@ -3,7 +3,7 @@ import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/reso
 import { z } from 'zod';
 import { AppError } from '../../../lib/errors.js';
 import { logger } from '../../../lib/logger.js';
-import type { AiProvider, ChatRequest } from '../provider.js';
+import type { AiProvider, ChatRequest } from '../aiProvider.js';
 import type { Insights } from '../insights.js';
 import type { RankedTask } from '../ranking.js';
 
