@@ -37,16 +37,16 @@ generator kysely {
 `
     : ''
 }${
-  provider === 'sqlite'
-    ? `
+    provider === 'sqlite'
+      ? `
 generator pothos {
   provider     = "prisma-pothos-types"
   clientOutput = "./prisma-sqlite/client.ts"
   output       = "../../api/src/generated/pothos-types.ts"
 }
 `
-    : ''
-}
+      : ''
+  }
 `;
   writeFileSync(join(outDir, `${provider}.prisma`), header + models);
 }

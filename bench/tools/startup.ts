@@ -37,7 +37,11 @@ function processTree(pid: number): Array<{ pid: number; rssKb: number; leaf: boo
   const inTree = new Set([pid]);
   for (let grew = true; grew;) {
     grew = false;
-    for (const [p, pp] of rows) if (inTree.has(pp) && !inTree.has(p)) (inTree.add(p), (grew = true));
+    for (const [p, pp] of rows) {
+      if (!inTree.has(pp) || inTree.has(p)) continue;
+      inTree.add(p);
+      grew = true;
+    }
   }
   return rows.filter(([p]) => inTree.has(p)).map(([p, , rss]) => ({ pid: p, rssKb: rss, leaf: !rows.some(([, pp]) => pp === p) }));
 }

@@ -4,6 +4,7 @@
  * e-mail's message) keeps its line breaks and is not checked with this.
  * No zod here: the sign-in screen checks with it and stays small.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 
 export function hasControlCharacters(text: string): boolean {

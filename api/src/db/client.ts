@@ -64,7 +64,10 @@ export async function createDb(
     const adapter = pgAdapter(pgPool ?? createPgPool(config.databaseUrl, config.dbStatementTimeoutMs));
     return withKysely(new PrismaClient({ adapter, transactionOptions }) as unknown as SqliteClient, 'postgres');
   }
-  const [{ PrismaClient }, { PrismaBetterSQLite3 }] = await Promise.all([import('../generated/prisma-sqlite/client.js'), import('@prisma/adapter-better-sqlite3')]);
+  const [{ PrismaClient }, { PrismaBetterSQLite3 }] = await Promise.all([
+    import('../generated/prisma-sqlite/client.js'),
+    import('@prisma/adapter-better-sqlite3'),
+  ]);
   const file = sqliteFile(config.databaseUrl);
   mkdirSync(dirname(file), { recursive: true });
   const db = new PrismaClient({ adapter: serializeTransactions(new PrismaBetterSQLite3({ url: file })), transactionOptions });

@@ -67,7 +67,7 @@ async function migratePostgres(url: string, migrations: Migration[]): Promise<st
         await client.query('COMMIT');
       } catch (err) {
         await client.query('ROLLBACK');
-        throw new Error(`Migration ${m.name} failed: ${(err as Error).message}`);
+        throw new Error(`Migration ${m.name} failed: ${(err as Error).message}`, { cause: err });
       }
       applied.push(m.name);
     }

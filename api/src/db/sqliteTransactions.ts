@@ -51,7 +51,9 @@ export function serializeTransactions(factory: Factory): Factory {
 function releasing(transaction: Transaction, release: () => void): Transaction {
   let released = false;
   const done = () => {
-    if (!released) (released = true), release();
+    if (released) return;
+    released = true;
+    release();
   };
   return {
     provider: transaction.provider,

@@ -35,7 +35,11 @@ pgOnly('GET /api/health when PostgreSQL goes away', () => {
 pgOnly('PostgreSQL ends idle connections', () => {
   it('keeps serving when the server ends the idle connections of its pool', () =>
     withPostgresServer(async (s, admin, dbName) => {
-      const one = () => s.app.deps.db.$kysely.selectFrom('User').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      const one = () =>
+        s.app.deps.db.$kysely
+          .selectFrom('User')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow();
       expect(Number((await one()).n)).toBe(0);
       await endConnections(admin, dbName);
       await new Promise((resolve) => setTimeout(resolve, 200)); // the 'error' event of the ended connection

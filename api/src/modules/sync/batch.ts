@@ -79,7 +79,7 @@ const INVALID = Symbol('invalid JSON');
  */
 function parseBody(text: string | null | undefined): unknown {
   if (!text) return {};
-  if (!/^[\x20\x09\x0a\x0d]*[[{]/.test(text)) return INVALID;
+  if (!/^[ \t\n\r]*[[{]/.test(text)) return INVALID;
   try {
     return JSON.parse(text);
   } catch {

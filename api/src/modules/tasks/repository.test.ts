@@ -71,7 +71,8 @@ const FILTERS: Array<TaskFilter & { label: string; project?: 'home' | 'work' }> 
 ];
 
 describeEachProvider('task list through Kysely', (server) => {
-  const findTaskRows = (viewer: Parameters<typeof findTasks>[1], f: TaskFilter, page?: TaskPage) => findTasks(server().app.deps.db, viewer, TaskFilterInput.parse(f), page);
+  const findTaskRows = (viewer: Parameters<typeof findTasks>[1], f: TaskFilter, page?: TaskPage) =>
+    findTasks(server().app.deps.db, viewer, TaskFilterInput.parse(f), page);
   let s: Awaited<ReturnType<typeof seed>>;
   beforeAll(async () => {
     s = await seed(server());

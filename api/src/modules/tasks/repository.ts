@@ -39,9 +39,15 @@ export async function findTasks(db: Db, viewer: Viewer, filter: TaskFilter, page
     if (cursorId === null) return [];
     const [first] = order;
     const at = (eb: ExpressionBuilder<DB, 'Task'>) =>
-      eb.selectFrom('Task as c').select(`c.${first.column}`).where('c.id', '=', cursorId).where('c.userId', '=', viewer?.id ?? -1);
+      eb
+        .selectFrom('Task as c')
+        .select(`c.${first.column}`)
+        .where('c.id', '=', cursorId)
+        .where('c.userId', '=', viewer?.id ?? -1);
     const [after, from] = first.dir === 'asc' ? (['>', '>='] as const) : (['<', '<='] as const);
-    query = query.where((eb) => eb.or([eb(`Task.${first.column}`, after, at(eb)), eb.and([eb(`Task.${first.column}`, '=', at(eb)), eb('Task.id', from, cursorId)])]));
+    query = query.where((eb) =>
+      eb.or([eb(`Task.${first.column}`, after, at(eb)), eb.and([eb(`Task.${first.column}`, '=', at(eb)), eb('Task.id', from, cursorId)])]),
+    );
   }
   for (const o of order) query = query.orderBy(`Task.${o.column}`, o.dir);
   if (page.take !== undefined) query = query.limit(Math.abs(page.take)).offset(page.skip ?? 0);

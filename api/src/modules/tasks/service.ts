@@ -60,7 +60,7 @@ async function projectForTask(deps: Deps, viewer: NonNullable<Viewer>, input: un
 
 /** Field -> ISO time of its last change, kept for offline field-by-field merges. */
 function stamp(previous: string | null, fields: string[], at: Date) {
-  let map: Record<string, string> = {};
+  let map: Record<string, string>;
   try {
     map = previous ? (JSON.parse(previous) as Record<string, string>) : {};
   } catch {
@@ -82,7 +82,11 @@ export async function createTask(deps: Deps, viewer: Viewer, input: unknown) {
  * user: a repeat (an online create whose answer was lost, then replayed offline) gets the first task.
  * Two repeats at once are settled by the unique (userId, clientId) index, not by a read first.
  */
-export async function createTaskOnce(deps: Deps, viewer: Viewer, input: unknown): Promise<{ task: tasks.TaskRow & { project: { name: string } }; created: boolean }> {
+export async function createTaskOnce(
+  deps: Deps,
+  viewer: Viewer,
+  input: unknown,
+): Promise<{ task: tasks.TaskRow & { project: { name: string } }; created: boolean }> {
   signedIn(viewer);
   const data = parseInput(TaskInput, input);
   const clientId = data.clientId ?? null;
