@@ -1,9 +1,13 @@
 import { builder } from '../../graphql/builder.js';
-import { ownsRow } from '../../graphql/ownership.js';
+import { rowIdFrom } from '../../lib/globalId.js';
+import { linkPolicy } from './policy.js';
 
 export const LinkNode = builder.prismaNode('Link', {
   id: { field: 'id' },
-  authScopes: (link, ctx) => ownsRow(ctx, link.userId),
+  // Loading by id finds only a row the viewer may read: a stranger's id reads as null, like an unknown one.
+  findUnique: (id, ctx) => ({ id: rowIdFrom(String(id), 'Link') ?? 0, AND: [linkPolicy.readableWhere(ctx.viewer)] }),
+  nullable: true,
+  authScopes: (link, ctx) => linkPolicy.canRead(ctx.viewer, link),
   fields: (t) => ({
     rowId: t.exposeInt('id'),
     label: t.exposeString('label'),

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { ownsRow } from '../../graphql/ownership.js';
+import { notificationPolicy } from './policy.js';
 import { rowIdFrom } from '../../lib/globalId.js';
 import { NOTIFICATION_TYPES, type NotificationType } from './validation.js';
 
@@ -7,10 +7,10 @@ export const NotificationTypeEnum = builder.enumType('NotificationType', { value
 
 export const NotificationNode = builder.prismaNode('Notification', {
   id: { field: 'id' },
-  // Loading by id only ever finds the viewer's own row: a stranger's id reads as null, like an unknown one.
-  findUnique: (id, ctx) => ({ id: rowIdFrom(String(id), 'Notification') ?? 0, userId: ctx.viewer?.id ?? 0 }),
+  // Loading by id finds only a row the viewer may read: a stranger's id reads as null, like an unknown one.
+  findUnique: (id, ctx) => ({ id: rowIdFrom(String(id), 'Notification') ?? 0, AND: [notificationPolicy.readableWhere(ctx.viewer)] }),
   nullable: true,
-  authScopes: (n, ctx) => ownsRow(ctx, n.userId),
+  authScopes: (n, ctx) => notificationPolicy.canRead(ctx.viewer, n),
   fields: (t) => ({
     rowId: t.exposeInt('id'),
     type: t.field({

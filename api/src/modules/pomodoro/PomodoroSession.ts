@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { ownsRow } from '../../graphql/ownership.js';
+import { taskPolicy } from '../tasks/policy.js';
 import { rowIdFrom } from '../../lib/globalId.js';
 import { SESSION_TYPES } from '../../../../shared/pomodoro/validation.js';
 
@@ -11,8 +11,9 @@ export const PomodoroSessionNode = builder.prismaNode('PomodoroSession', {
   nullable: true,
   include: { task: { select: { userId: true } } },
   // node(id:) of a stranger's session finds nothing
-  findUnique: (id, ctx) => ({ id: rowIdFrom(String(id), 'PomodoroSession') ?? 0, task: { userId: ctx.viewer?.id ?? -1 } }),
-  authScopes: (session, ctx) => ownsRow(ctx, session.task.userId),
+  findUnique: (id, ctx) => ({ id: rowIdFrom(String(id), 'PomodoroSession') ?? 0, task: taskPolicy.readableWhere(ctx.viewer) }),
+  // a session is the business of whoever may read its task
+  authScopes: (session, ctx) => taskPolicy.canRead(ctx.viewer, session.task),
   fields: (t) => ({
     rowId: t.exposeInt('id'),
     taskRowId: t.exposeInt('taskId'),

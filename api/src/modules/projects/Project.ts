@@ -1,14 +1,14 @@
 import { builder } from '../../graphql/builder.js';
-import { ownsRow } from '../../graphql/ownership.js';
+import { projectPolicy } from './policy.js';
 import { rowIdFrom } from '../../lib/globalId.js';
 import { TaskConnection } from '../tasks/Task.js';
 
 export const ProjectNode = builder.prismaNode('Project', {
   id: { field: 'id' },
-  // Loading by id only ever finds the viewer's own row: a stranger's id reads as null, like an unknown one.
-  findUnique: (id, ctx) => ({ id: rowIdFrom(String(id), 'Project') ?? 0, userId: ctx.viewer?.id ?? 0 }),
+  // Loading by id finds only a row the viewer may read: a stranger's id reads as null, like an unknown one.
+  findUnique: (id, ctx) => ({ id: rowIdFrom(String(id), 'Project') ?? 0, AND: [projectPolicy.readableWhere(ctx.viewer)] }),
   nullable: true,
-  authScopes: (project, ctx) => ownsRow(ctx, project.userId),
+  authScopes: (project, ctx) => projectPolicy.canRead(ctx.viewer, project),
   fields: (t) => ({
     rowId: t.exposeInt('id', { description: 'The database id (REST and URLs)' }),
     name: t.exposeString('name'),

@@ -1,13 +1,8 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { DB } from '../../generated/kysely/types.js';
 import type { Prisma } from '../../generated/prisma-sqlite/client.js';
-import type { Viewer } from '../../graphql/context.js';
-
-/** What the rule needs to know of a task. */
-export type TaskAccess = { userId: number };
-
-const NOBODY = -1;
-const owns = (viewer: Viewer, task: TaskAccess) => !!viewer && task.userId === viewer.id;
+import type { Viewer } from '../../graphql/viewer.js';
+import { owns, viewerIdOrNobody } from '../../lib/ownership.js';
 
 /**
  * Who may see and change which tasks: today the owner. Every read, write and live event of a task
@@ -18,7 +13,7 @@ export const taskPolicy = {
   canUpdate: owns,
   canDelete: owns,
   /** The tasks the viewer may read, as a Prisma filter. */
-  readableWhere: (viewer: Viewer): Prisma.TaskWhereInput => ({ userId: viewer?.id ?? NOBODY }),
+  readableWhere: (viewer: Viewer): Prisma.TaskWhereInput => ({ userId: viewerIdOrNobody(viewer) }),
   /** The same rule as a Kysely condition on "Task". */
-  readableIn: (viewer: Viewer) => (eb: ExpressionBuilder<DB, 'Task'>) => eb('Task.userId', '=', viewer?.id ?? NOBODY),
+  readableIn: (viewer: Viewer) => (eb: ExpressionBuilder<DB, 'Task'>) => eb('Task.userId', '=', viewerIdOrNobody(viewer)),
 };

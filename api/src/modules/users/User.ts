@@ -1,12 +1,16 @@
 import { builder } from '../../graphql/builder.js';
+import { rowIdFrom } from '../../lib/globalId.js';
+import { userPolicy } from './policy.js';
 
 export const UserRole = builder.enumType('UserRole', { values: ['admin', 'user'] as const });
 export const UserStatus = builder.enumType('UserStatus', { values: ['pending', 'approved', 'rejected'] as const });
 
 export const UserNode = builder.prismaNode('User', {
   id: { field: 'id' },
-  // a user sees themselves; admins see everyone
-  authScopes: (user) => ({ $any: { ownsRow: user.id, admin: true } }),
+  // Loading by id finds only a user the viewer may see: anyone else reads as null, like an unknown id.
+  findUnique: (id, ctx) => ({ id: rowIdFrom(String(id), 'User') ?? 0, AND: [userPolicy.readableWhere(ctx.viewer)] }),
+  nullable: true,
+  authScopes: (user, ctx) => userPolicy.canRead(ctx.viewer, user),
   fields: (t) => ({
     rowId: t.exposeInt('id'),
     username: t.exposeString('username'),
