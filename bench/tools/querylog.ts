@@ -1,8 +1,7 @@
 /**
  * The database operations one request makes (N+1 check): npx tsx bench/tools/querylog.ts
- * Runs the app in-process on SQLite, wraps its Prisma client with a logging extension (and its driver
- * reads, deps.sql) and prints
- * the operations of the Task List's GraphQL query, REST GET /api/tasks?limit=50, the auth check and a create.
+ * Runs the app in-process on SQLite, wraps its Prisma client with a logging extension (Kysely's SQL
+ * runs through it too) and prints the operations of the Task List's GraphQL query, REST GET /api/tasks?limit=50, the auth check and a create.
  */
 import { startTestServer } from '../../api/test/testServer.ts';
 import { seed, signIn } from '../lib/server.ts';

@@ -1,4 +1,4 @@
 import type { User } from '../generated/prisma-sqlite/client.js';
 
-/** The signed-in user of a request, or null. Its own module so that queryThread.ts can name it without importing context.ts, whose Deps names the query thread. */
+/** The signed-in user of a request, or null. Its own module so that policies can name it without importing the GraphQL context. */
 export type Viewer = User | null;
