@@ -18,11 +18,21 @@ const children = new Set<ChildProcess>();
 process.once('exit', () => children.forEach((c) => c.kill('SIGKILL')));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
 
-export type Child = { url: string; port: number; proc: ChildProcess; stop(): Promise<void> };
+export type Child = {
+  url: string;
+  port: number;
+  proc: ChildProcess;
+  /** the server's process id: its CPU and memory (bench/lib/processCpu.ts, processMemory.ts) */
+  pid: number;
+  /** ms from the spawn to the first 200 of `probe` (polled every 25 ms) */
+  startMs: number;
+  stop(): Promise<void>;
+};
 
 /** Spawns `node --import tsx <script>` and waits until `probe` answers 200. */
 export async function spawnServer(script: string, env: Record<string, string>, probe: string): Promise<Child> {
   const port = await getPort();
+  const spawnedAt = performance.now();
   const nodeArgs = (env.BENCH_NODE_ARGS ?? process.env.BENCH_NODE_ARGS)?.split(' ').filter(Boolean) ?? [];
   // BENCH_STDOUT=file keeps the server's standard output (e.g. BENCH_NODE_ARGS=--trace-gc)
   const stdout = process.env.BENCH_STDOUT ? openSync(process.env.BENCH_STDOUT, 'a') : 'ignore';
@@ -38,21 +48,28 @@ export async function spawnServer(script: string, env: Record<string, string>, p
   proc.stderr!.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
+  let startMs: number;
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`${script} exited (${proc.exitCode}): ${stderr}`);
     try {
       const res = await fetch(url + probe);
-      if (res.ok) break;
+      await res.arrayBuffer();
+      if (res.ok) {
+        startMs = performance.now() - spawnedAt;
+        break;
+      }
     } catch {
       /* not up yet */
     }
     if (Date.now() > deadline) throw new Error(`${script} did not start: ${stderr}`);
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 25));
   }
   return {
     url,
     port,
     proc,
+    pid: proc.pid!,
+    startMs,
     stop: () =>
       new Promise<void>((resolve) => {
         if (proc.exitCode !== null) return resolve();
