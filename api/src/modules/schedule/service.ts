@@ -1,7 +1,7 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
 import { badRequest, notFound, parseInput } from '../../lib/errors.js';
 import { localDate, localMinutes } from '../ai/clock.js';
-import { focusSessions, openTasks } from '../ai/data.js';
+import { focusSessions, openTasks } from '../ai/repository.js';
 import { rankTasks } from '../ai/ranking.js';
 import { requireUser } from '../ai/service.js';
 import { pomodoroSettingsOf } from '../pomodoro/settings.js';
@@ -59,7 +59,7 @@ export async function generateSchedule(deps: Deps, viewer: Viewer, input: unknow
     priorities: preferences?.priorities ?? [],
   };
   const now = new Date();
-  const [tasks, sessions] = await Promise.all([openTasks(deps, user.id), focusSessions(deps, user.id, new Date(now.getTime() - 7 * DAY_MS))]);
+  const [tasks, sessions] = await Promise.all([openTasks(deps.db, user), focusSessions(deps.db, user, new Date(now.getTime() - 7 * DAY_MS))]);
   const ranked = rankTasks(tasks, sessions, { now, tzOffsetMinutes: tzOffsetMinutes ?? 0 });
   const isToday = tzOffsetMinutes !== undefined && localDate(now, tzOffsetMinutes) === date;
   const { unscheduled: _u, ...data } = planDay({
