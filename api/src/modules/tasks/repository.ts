@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Selectable } from 'kysely';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { DB, Task as TaskTable } from '../../generated/kysely/types.js';
 import type { Prisma } from '../../generated/prisma-sqlite/client.js';
 import type { Viewer } from '../../graphql/context.js';
@@ -110,8 +110,8 @@ async function searchedIds(db: Db, viewer: Viewer, f: TaskFilter): Promise<numbe
   return matchingIds(candidates, f.search);
 }
 
-/** One task by id, whoever's it is (the policy decides who sees it). */
-export function findTask(db: Db, id: number) {
+/** One task by id, whoever's it is (the policy decides who sees it); inside a transaction too. */
+export function findTask(db: Db | Tx, id: number) {
   return db.task.findUnique({ where: { id }, include: { project: { select: { name: true } } } });
 }
 
