@@ -33,7 +33,7 @@ export async function listTasks(deps: Deps, viewer: Viewer, filter: TaskFilter &
 /** Query.tasks: one page of the same list (Prisma's paging, as Pothos' connection gives it), and its total. */
 export async function taskPage(deps: Deps, viewer: Viewer, filter: TaskFilter | null | undefined, page: tasks.TaskPage) {
   signedIn(viewer);
-  return tasks.findTasks(deps.db, viewer, parseInput(TaskFilterInput, filter ?? {}), page);
+  return tasks.withProjects(deps.db, await tasks.findTasks(deps.db, viewer, parseInput(TaskFilterInput, filter ?? {}), page));
 }
 
 export async function countTasks(deps: Deps, viewer: Viewer, filter: TaskFilter | null | undefined) {

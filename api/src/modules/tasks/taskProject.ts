@@ -1,14 +1,15 @@
 import { builder } from '../../graphql/builder.js';
+import type { Project } from '../../generated/prisma-sqlite/client.js';
 import { ProjectNode } from '../projects/Project.js';
 import { projectOfTask } from './repository.js';
 
 /**
- * Task.project (here, beside both types: Project's own fields list its tasks). Prisma batches the
- * lookups of one tick (a list page's rows) into one query.
+ * Task.project (here, beside both types: Project's own fields list its tasks).
  */
 builder.prismaObjectField('Task', 'project', (t) =>
   t.field({
     type: ProjectNode,
-    resolve: (task, _args, ctx) => projectOfTask(ctx.db, task.projectId),
+    // a list page's rows carry their project (service.ts taskPage); any other task loads it
+    resolve: (task, _args, ctx) => (task as { project?: Project }).project ?? projectOfTask(ctx.db, task.projectId),
   }),
 );
