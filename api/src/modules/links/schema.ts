@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { createLink, deleteLink, reorderLinks, updateLink } from './service.js';
+import { createLink, deleteLink, listLinks, reorderLinks, updateLink } from './service.js';
 import { rowIdFrom } from '../../lib/globalId.js';
 import './Link.js';
 
@@ -9,7 +9,7 @@ builder.queryFields((t) => ({
     cursor: 'id',
     authScopes: { signedIn: true },
     description: "The viewer's quick links, in their order",
-    resolve: (query, _root, _args, ctx) => ctx.db.link.findMany({ ...query, where: { userId: ctx.viewer!.id }, orderBy: [{ position: 'asc' }, { id: 'asc' }] }),
+    resolve: (query, _root, _args, ctx) => listLinks(ctx, ctx.viewer, query),
   }),
 }));
 

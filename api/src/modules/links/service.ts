@@ -1,43 +1,46 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
-import { badRequest, notFound, parseInput, unauthorized } from '../../lib/errors.js';
+import { notFound, parseInput } from '../../lib/errors.js';
+import { signedIn } from '../projects/service.js';
+import { linkPolicy } from './policy.js';
+import * as links from './repository.js';
 import { LinkInput, LinkUpdateInput, ReorderLinksInput, linkIdSchema } from '../../../../shared/links/validation.js';
 
-function signedIn(viewer: Viewer): asserts viewer is NonNullable<Viewer> {
-  if (!viewer) throw unauthorized();
-}
+type Link = NonNullable<Awaited<ReturnType<typeof links.findLink>>>;
+type LinkQuery = Parameters<typeof links.findLinks>[2];
 
-export async function listLinks(deps: Deps, viewer: Viewer) {
+/** The links the viewer may read, in their order (`query`: what Pothos selects). */
+export async function listLinks(deps: Deps, viewer: Viewer, query: LinkQuery = {}) {
   signedIn(viewer);
-  return deps.db.link.findMany({ where: { userId: viewer.id }, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
+  return links.findLinks(deps.db, linkPolicy.readableWhere(viewer), query);
 }
 
-/** The viewer's link, or 404 for a stranger's or unknown id. */
-export async function ownLink(deps: Deps, viewer: Viewer, idInput: unknown) {
+/** A link the viewer may read (and, with `may`, change that way), or 404 for a stranger's or unknown id. */
+export async function ownLink(deps: Deps, viewer: Viewer, idInput: unknown, may: (viewer: Viewer, link: Link) => boolean = linkPolicy.canRead) {
   signedIn(viewer);
   const id = linkIdSchema.safeParse(idInput);
-  const link = id.success ? await deps.db.link.findFirst({ where: { id: id.data, userId: viewer.id } }) : null;
-  if (!link) throw notFound('Link');
+  const link = id.success ? await links.findLink(deps.db, id.data) : null;
+  if (!link || !linkPolicy.canRead(viewer, link) || !may(viewer, link)) throw notFound('Link');
   return link;
 }
 
-/** A new link goes to the end of the list. */
+/** A new link goes to the end of the viewer's list. */
 export async function createLink(deps: Deps, viewer: Viewer, input: unknown) {
   signedIn(viewer);
   const data = parseInput(LinkInput, input);
-  const last = await deps.db.link.aggregate({ where: { userId: viewer.id }, _max: { position: true } });
-  const position = last._max.position === null ? 0 : last._max.position + 1;
-  return deps.db.link.create({ data: { ...data, userId: viewer.id, position } });
+  const owner = viewer.id; // a new link is its creator's
+  const last = await links.lastOwnedLinkPosition(deps.db, owner);
+  return links.insertLink(deps.db, { ...data, userId: owner, position: last === null ? 0 : last + 1 });
 }
 
 export async function updateLink(deps: Deps, viewer: Viewer, idInput: unknown, input: unknown) {
-  const link = await ownLink(deps, viewer, idInput);
+  const link = await ownLink(deps, viewer, idInput, linkPolicy.canUpdate);
   const data = parseInput(LinkUpdateInput, input);
-  return deps.db.link.update({ where: { id: link.id }, data });
+  return links.updateLink(deps.db, link.id, data);
 }
 
 export async function deleteLink(deps: Deps, viewer: Viewer, idInput: unknown) {
-  const link = await ownLink(deps, viewer, idInput);
-  await deps.db.link.delete({ where: { id: link.id } });
+  const link = await ownLink(deps, viewer, idInput, linkPolicy.canDelete);
+  await links.deleteLink(deps.db, link.id);
   return link;
 }
 
@@ -48,20 +51,5 @@ export async function deleteLink(deps: Deps, viewer: Viewer, idInput: unknown) {
 export async function reorderLinks(deps: Deps, viewer: Viewer, input: unknown) {
   signedIn(viewer);
   const { linkIds } = parseInput(ReorderLinksInput, input);
-  return deps.db.$transaction(async (tx) => {
-    const mine = await tx.link.findMany({
-      where: { userId: viewer.id },
-      orderBy: [{ position: 'asc' }, { id: 'asc' }],
-      select: { id: true },
-    });
-    const owned = new Set(mine.map((l) => l.id));
-    if (linkIds.some((id) => !owned.has(id))) throw notFound('Link');
-    const listed = new Set(linkIds);
-    const order = [...linkIds, ...mine.map((l) => l.id).filter((id) => !listed.has(id))];
-    if (order.length !== owned.size) throw badRequest('linkIds must not repeat a link');
-    for (const [position, id] of order.entries()) {
-      await tx.link.update({ where: { id }, data: { position } });
-    }
-    return tx.link.findMany({ where: { userId: viewer.id }, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
-  });
+  return links.reorderLinks(deps.db, linkPolicy.reorderableWhere(viewer), linkIds, () => notFound('Link'));
 }

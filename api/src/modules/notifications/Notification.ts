@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder.js';
 import { notificationPolicy } from './policy.js';
 import { rowIdFrom } from '../../lib/globalId.js';
+import { unreadCount } from './service.js';
 import { NOTIFICATION_TYPES, type NotificationType } from './validation.js';
 
 export const NotificationTypeEnum = builder.enumType('NotificationType', { values: NOTIFICATION_TYPES });
@@ -35,7 +36,7 @@ export const NotificationConnection = builder.connectionObject(
     fields: (t) => ({
       unreadCount: t.int({
         description: 'Unread notifications of the viewer (all of them, not only this page)',
-        resolve: (_conn, _args, ctx) => (ctx.viewer ? ctx.db.notification.count({ where: { userId: ctx.viewer.id, read: false } }) : 0),
+        resolve: (_conn, _args, ctx) => (ctx.viewer ? unreadCount(ctx, ctx.viewer) : 0),
       }),
       totalCount: t.int({
         resolve: (conn) => {

@@ -1,6 +1,7 @@
 import { describeEachProvider, type TestServer } from '../../../test/testServer.js';
 import { adminAgent, signedInUser, uniqueName, PASSWORD } from '../../../test/factories.js';
 import { notify } from './service.js';
+import { subscribe, wsClient } from '../tasks/testing.js';
 
 const gid = (id: number) => Buffer.from(`Notification:${id}`).toString('base64');
 
@@ -98,6 +99,29 @@ describeEachProvider('notifications', (server) => {
     expect(res.errors?.[0]).toMatchObject({ message: 'Notification not found', extensions: { code: 'NOT_FOUND' } });
     const anon = await server().agent().gql(`{ notifications(first: 1) { unreadCount } }`);
     expect(anon.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('notificationAdded delivers only notifications the viewer may read: not one cleared since (replayed), not a stranger’s', async () => {
+    const a = await signedInUser(server());
+    const b = await signedInUser(server());
+    const [cleared] = await seed(server(), a.user.id, ['cleared before subscribing']);
+    expect((await a.agent.delete('/api/notifications')).body).toMatchObject({ deleted: 1 });
+    const [strangers] = await seed(server(), b.user.id, ['for b only']);
+    const client = wsClient(server().url, a.agent);
+    try {
+      const live = subscribe(client, `subscription { notificationAdded { rowId title } }`);
+      // first the cue that it listens, then the last minute's events: the cleared one is not among them
+      expect(await live.next()).toEqual({ notificationAdded: null });
+      // an event naming a row the viewer may not read (the channel is the viewer's: only a bug or a race would send it)
+      server().app.deps.pubsub.publish('notifications:added', a.user.id, { notificationId: strangers.id });
+      const [fresh] = await seed(server(), a.user.id, ['fresh']);
+      expect(await live.next()).toEqual({ notificationAdded: { rowId: fresh.id, title: 'fresh' } });
+      expect(live.received).toEqual([{ notificationAdded: null }, { notificationAdded: { rowId: fresh.id, title: 'fresh' } }]);
+      expect(live.errors).toEqual([]);
+      expect(cleared.id).not.toBe(fresh.id);
+    } finally {
+      await client.dispose();
+    }
   });
 
   it('an approved account finds an "Account approved" notification', async () => {

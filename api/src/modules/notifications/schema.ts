@@ -2,24 +2,30 @@ import { builder } from '../../graphql/builder.js';
 import { afterListening, SUBSCRIBED } from '../../graphql/subscribed.js';
 import { liveSubscription } from '../../graphql/liveSubscription.js';
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { notFound } from '../../lib/errors.js';
 import { NotificationConnection } from './Notification.js';
-import { clearAll, markAllRead, markRead, NEWEST_FIRST, unreadCount } from './service.js';
+import { readableAdded } from './live.js';
+import {
+  clearAll,
+  countNotifications,
+  markAllRead,
+  markRead,
+  notificationPage,
+  readableNotification,
+  readableNotificationsByIds,
+  unreadCount,
+} from './service.js';
 
 builder.queryFields((t) => ({
   notifications: t.prismaConnection(
     {
       type: 'Notification',
       cursor: 'id',
-      totalCount: (_root, args, ctx) => ctx.db.notification.count({ where: { userId: ctx.viewer!.id, ...(args.unreadOnly ? { read: false } : {}) } }),
+      totalCount: (_root, args, ctx) => countNotifications(ctx, ctx.viewer, args.unreadOnly),
       description: "The viewer's notifications, newest first",
       authScopes: { signedIn: true },
       args: { unreadOnly: t.arg.boolean({ required: false }) },
-      resolve: (query, _root, args, ctx) =>
-        ctx.db.notification.findMany({
-          ...query,
-          where: { userId: ctx.viewer!.id, ...(args.unreadOnly ? { read: false } : {}) },
-          orderBy: NEWEST_FIRST,
-        }),
+      resolve: (query, _root, args, ctx) => notificationPage(ctx, ctx.viewer, args.unreadOnly, query),
     },
     NotificationConnection,
   ),
@@ -36,7 +42,12 @@ builder.relayMutationField(
     outputFields: (t) => ({
       notification: t.prismaField({
         type: 'Notification',
-        resolve: (query, p, _a, ctx) => ctx.db.notification.findUniqueOrThrow({ ...query, where: { id: p.notification.id } }),
+        resolve: async (query, p, _a, ctx) => {
+          // the viewer just marked it read, so may read it
+          const row = await readableNotification(ctx, ctx.viewer, p.notification.id, query);
+          if (!row) throw notFound('Notification');
+          return row;
+        },
       }),
       unreadCount: t.int({ resolve: (_p, _a, ctx) => unreadCount(ctx, ctx.viewer) }),
     }),
@@ -55,7 +66,7 @@ builder.relayMutationField(
       updatedNotifications: t.prismaField({
         type: ['Notification'],
         description: 'The notifications that were unread, now read',
-        resolve: (query, p, _a, ctx) => ctx.db.notification.findMany({ ...query, where: { id: { in: p.ids }, userId: ctx.viewer!.id }, orderBy: NEWEST_FIRST }),
+        resolve: (query, p, _a, ctx) => readableNotificationsByIds(ctx, ctx.viewer, p.ids, query),
       }),
       unreadCount: t.int({ resolve: (_p, _a, ctx) => unreadCount(ctx, ctx.viewer) }),
     }),
@@ -83,15 +94,11 @@ builder.subscriptionField('notificationAdded', (t) =>
     description:
       "A new notification for the viewer (only theirs), from any server instance. The first value is null, once the subscription listens; the notifications of the last minute follow it, so one added between a client's query and its subscription, or while it reconnected, is not missed. A notification may arrive twice.",
     ...liveSubscription('signedIn', (ctx, viewer) => {
+      // the user's own channel; each event's row is read through the policy before it is delivered
       const replay = () => ctx.pubsub.recent('notifications:added', viewer.id);
-      return afterListening(ctx.pubsub, ctx.pubsub.subscribe('notifications:added', viewer.id), replay) as never;
+      return readableAdded(ctx, afterListening(ctx.pubsub, ctx.pubsub.subscribe('notifications:added', viewer.id), replay)) as never;
     }),
-    resolve: (query, payload, _args, ctx) =>
-      (payload as unknown) === SUBSCRIBED
-        ? null
-        : ctx.db.notification.findFirst({
-            ...query,
-            where: { id: (payload as unknown as { notificationId: number }).notificationId, userId: ctx.viewer!.id },
-          }),
+    // the row readableAdded read (a notification has no relations for `query` to add)
+    resolve: (_query, payload) => ((payload as unknown) === SUBSCRIBED ? null : (payload as never)),
   }),
 );

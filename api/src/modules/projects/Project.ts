@@ -2,6 +2,7 @@ import { builder } from '../../graphql/builder.js';
 import { projectPolicy } from './policy.js';
 import { rowIdFrom } from '../../lib/globalId.js';
 import { TaskConnection } from '../tasks/Task.js';
+import { taskPolicy } from '../tasks/policy.js';
 
 export const ProjectNode = builder.prismaNode('Project', {
   id: { field: 'id' },
@@ -18,16 +19,20 @@ export const ProjectNode = builder.prismaNode('Project', {
     position: t.exposeInt('position'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-    taskCount: t.relationCount('tasks'),
-    completedTaskCount: t.relationCount('tasks', { where: { completed: true }, description: 'With taskCount, the progress of the project' }),
+    // a project's task fields read only the tasks the viewer may read, like REST's counts
+    taskCount: t.relationCount('tasks', { where: (_args, ctx) => taskPolicy.readableWhere(ctx.viewer) }),
+    completedTaskCount: t.relationCount('tasks', {
+      where: (_args, ctx) => ({ completed: true, AND: [taskPolicy.readableWhere(ctx.viewer)] }),
+      description: 'With taskCount, the progress of the project',
+    }),
     tasks: t.relatedConnection(
       'tasks',
       {
         cursor: 'id',
         totalCount: true,
         args: { completed: t.arg.boolean({ required: false }) },
-        query: (args) => ({
-          where: typeof args.completed === 'boolean' ? { completed: args.completed } : {},
+        query: (args, ctx) => ({
+          where: { AND: [taskPolicy.readableWhere(ctx.viewer), typeof args.completed === 'boolean' ? { completed: args.completed } : {}] },
           orderBy: [{ position: 'asc' }, { id: 'asc' }],
         }),
       },

@@ -7,7 +7,11 @@ import * as projects from './service.js';
 export function projectsRouter(deps: Deps) {
   const r = Router();
   const present = async (req: Request, rows: Awaited<ReturnType<typeof projects.listProjects>>) => {
-    const counts = await projects.projectCounts(deps, req.viewer!.id);
+    const counts = await projects.projectCounts(
+      deps,
+      req.viewer,
+      rows.map((p) => p.id),
+    );
     return rows.map((p) => presentProject(p, counts(p.id)));
   };
 

@@ -1,12 +1,31 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import { builder } from '../../graphql/builder.js';
+import type { Context } from '../../graphql/context.js';
 import { notFound } from '../../lib/errors.js';
 import { rowIdFrom } from '../../lib/globalId.js';
 import { ListOrderField, OrderDirection } from './ordering.js';
 import { ProjectConnection, ProjectEdge } from './Project.js';
 import { MAX_PROJECTS } from './projectLimit.js';
-import { createProject, deleteProject, projectsQuery, reorderProjects, updateProject } from './service.js';
+import {
+  countProjects,
+  createProject,
+  deleteProject,
+  listProjects,
+  readableProject,
+  readableProjectsByIds,
+  reorderProjects,
+  updateProject,
+} from './service.js';
+
+type ProjectQuery = Parameters<typeof readableProject>[3];
+
+/** A mutation's project as it is now, as Pothos selects it (the viewer just changed it, so may read it). */
+async function projectNow(ctx: Context, id: number, query: ProjectQuery) {
+  const project = await readableProject(ctx, ctx.viewer, id, query);
+  if (!project) throw notFound('Project');
+  return project;
+}
 
 builder.queryFields((t) => ({
   projects: t.prismaConnection(
@@ -21,8 +40,8 @@ builder.queryFields((t) => ({
         orderBy: t.arg({ type: ListOrderField, required: false }),
         direction: t.arg({ type: OrderDirection, required: false }),
       },
-      totalCount: async (_root, args, ctx) => ctx.db.project.count({ where: (await projectsQuery(ctx, ctx.viewer, args)).where }),
-      resolve: async (query, _root, args, ctx) => ctx.db.project.findMany({ ...query, ...(await projectsQuery(ctx, ctx.viewer, args)) }),
+      totalCount: (_root, args, ctx) => countProjects(ctx, ctx.viewer, args),
+      resolve: (query, _root, args, ctx) => listProjects(ctx, ctx.viewer, args, query),
     },
     ProjectConnection,
   ),
@@ -32,10 +51,7 @@ builder.queryFields((t) => ({
     description: "One of the viewer's projects by ID or row id; null when unknown or not theirs",
     authScopes: { signedIn: true },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (query, _root, args, ctx) => {
-      const id = rowIdFrom(args.id, 'Project');
-      return id ? ctx.db.project.findFirst({ ...query, where: { id, userId: ctx.viewer!.id } }) : null;
-    },
+    resolve: (query, _root, args, ctx) => readableProject(ctx, ctx.viewer, args.id, query),
   }),
 }));
 
@@ -55,7 +71,7 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      project: t.prismaField({ type: 'Project', resolve: (query, p, _a, ctx) => ctx.db.project.findUniqueOrThrow({ ...query, where: { id: p.project.id } }) }),
+      project: t.prismaField({ type: 'Project', resolve: (query, p, _a, ctx) => projectNow(ctx, p.project.id, query) }),
       projectEdge: t.field({
         type: ProjectEdge,
         description: 'For @appendEdge/@prependEdge into a projects connection',
@@ -82,7 +98,7 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      project: t.prismaField({ type: 'Project', resolve: (query, p, _a, ctx) => ctx.db.project.findUniqueOrThrow({ ...query, where: { id: p.project.id } }) }),
+      project: t.prismaField({ type: 'Project', resolve: (query, p, _a, ctx) => projectNow(ctx, p.project.id, query) }),
     }),
   },
 );
@@ -126,7 +142,12 @@ builder.relayMutationField(
       projects: t.prismaField({
         type: ['Project'],
         resolve: (query, p, _a, ctx) =>
-          ctx.db.project.findMany({ ...query, where: { id: { in: p.projects.map((x) => x.id) } }, orderBy: [{ position: 'asc' }, { id: 'asc' }] }),
+          readableProjectsByIds(
+            ctx,
+            ctx.viewer,
+            p.projects.map((x) => x.id),
+            query,
+          ),
       }),
     }),
   },

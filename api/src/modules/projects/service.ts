@@ -1,11 +1,12 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
-import type { Prisma } from '../../generated/prisma-sqlite/client.js';
 import { conflict, notFound, parseInput, unauthorized } from '../../lib/errors.js';
 import { rowIdFrom } from '../../lib/globalId.js';
 import { publishTaskChange } from '../tasks/events.js';
+import { taskPolicy } from '../tasks/policy.js';
 import { assertRoomForProjects } from './projectLimit.js';
+import { projectPolicy } from './policy.js';
+import * as projects from './repository.js';
 import { matchingIds } from './search.js';
-import { reorderedIds } from './reorder.js';
 import {
   DeleteProjectInput,
   ProjectInput,
@@ -15,65 +16,76 @@ import {
   type ProjectFilter,
 } from '../../../../shared/projects/validation.js';
 import { orderByFor } from './orderBy.js';
+import type { Prisma } from '../../generated/prisma-sqlite/client.js';
+
+type Project = NonNullable<Awaited<ReturnType<typeof projects.findProject>>>;
+type ProjectQuery = Parameters<typeof projects.findProjects>[3];
 
 export function signedIn(viewer: Viewer): asserts viewer is NonNullable<Viewer> {
   if (!viewer) throw unauthorized();
 }
 
-/** The `where` and order of the viewer's projects matching the filter (search: name or description, any case). */
-export async function projectsQuery(
-  deps: Deps,
-  viewer: Viewer,
-  filterInput: ProjectFilter = {},
-): Promise<{ where: Prisma.ProjectWhereInput; orderBy: Prisma.ProjectOrderByWithRelationInput[] }> {
+/** The `where` and order of the projects the viewer may read matching the filter (search: name or description, any case). */
+async function projectsQuery(deps: Deps, viewer: Viewer, filterInput: ProjectFilter | null | undefined) {
   signedIn(viewer);
   const f = parseInput(ProjectFilterInput, filterInput ?? {});
-  const orderBy = orderByFor(f.orderBy ?? 'position', f.direction ?? undefined);
-  if (!f.search) return { where: { userId: viewer.id }, orderBy };
-  const rows = await deps.db.project.findMany({ where: { userId: viewer.id }, select: { id: true, name: true, description: true } });
-  return { where: { userId: viewer.id, id: { in: matchingIds(rows, f.search) } }, orderBy };
+  const orderBy = orderByFor(f.orderBy ?? 'position', f.direction ?? undefined) as projects.ProjectOrder;
+  const readable = projectPolicy.readableWhere(viewer);
+  if (!f.search) return { where: readable, orderBy };
+  const rows = await projects.searchableProjects(deps.db, readable);
+  const where: Prisma.ProjectWhereInput = { AND: [readable, { id: { in: matchingIds(rows, f.search) } }] };
+  return { where, orderBy };
 }
 
-export async function listProjects(deps: Deps, viewer: Viewer, filter: ProjectFilter = {}) {
-  return deps.db.project.findMany(await projectsQuery(deps, viewer, filter));
+/** The projects the viewer may read matching the filter, in its order (`query`: what Pothos selects). */
+export async function listProjects(deps: Deps, viewer: Viewer, filter: ProjectFilter | null = {}, query: ProjectQuery = {}) {
+  const { where, orderBy } = await projectsQuery(deps, viewer, filter);
+  return projects.findProjects(deps.db, where, orderBy, query);
 }
 
-/** The viewer's project, or 404 for an unknown or a stranger's id (REST number or GraphQL ID). */
-export async function ownProject(deps: Deps, viewer: Viewer, idInput: unknown) {
+export async function countProjects(deps: Deps, viewer: Viewer, filter: ProjectFilter | null = {}) {
+  return projects.countProjects(deps.db, (await projectsQuery(deps, viewer, filter)).where);
+}
+
+/** Query.project: a project the viewer may read, or null for an unknown, malformed or stranger's id. */
+export async function readableProject(deps: Deps, viewer: Viewer, idInput: unknown, query: ProjectQuery = {}) {
+  const id = rowIdFrom(idInput, 'Project');
+  return id ? projects.findProjectIn(deps.db, id, projectPolicy.readableWhere(viewer), query) : null;
+}
+
+/**
+ * A project the viewer may read (and, with `may`, change that way), or 404 for an unknown or a
+ * stranger's id (REST number or GraphQL ID).
+ */
+export async function ownProject(deps: Deps, viewer: Viewer, idInput: unknown, may: (viewer: Viewer, project: Project) => boolean = projectPolicy.canRead) {
   signedIn(viewer);
   const id = rowIdFrom(idInput, 'Project');
-  const project = id ? await deps.db.project.findFirst({ where: { id, userId: viewer.id } }) : null;
-  if (!project) throw notFound('Project');
+  const project = id ? await projects.findProject(deps.db, id) : null;
+  if (!project || !projectPolicy.canRead(viewer, project) || !may(viewer, project)) throw notFound('Project');
   return project;
 }
 
-/** Task counts (all and completed) per project of the owner: the progress of each project. */
-export async function projectCounts(deps: Deps, userId: number) {
-  const groups = await deps.db.task.groupBy({ by: ['projectId', 'completed'], where: { userId }, _count: { _all: true } });
-  const counts = new Map<number, { taskCount: number; completedTaskCount: number }>();
-  for (const g of groups) {
-    const c = counts.get(g.projectId) ?? { taskCount: 0, completedTaskCount: 0 };
-    c.taskCount += g._count._all;
-    if (g.completed) c.completedTaskCount += g._count._all;
-    counts.set(g.projectId, c);
-  }
+/** Task counts (all and completed) of these projects, of the tasks the viewer may read: the progress of each project. */
+export async function projectCounts(deps: Deps, viewer: Viewer, projectIds: number[]) {
+  const counts = await projects.taskCountsByProject(deps.db, projectIds, taskPolicy.readableWhere(viewer));
   return (projectId: number) => counts.get(projectId) ?? { taskCount: 0, completedTaskCount: 0 };
 }
 
-/** A new project goes to the end of the list. */
+/** A new project goes to the end of the viewer's list. */
 export async function createProject(deps: Deps, viewer: Viewer, input: unknown) {
   signedIn(viewer);
   const data = parseInput(ProjectInput, input);
-  const mine = await deps.db.project.aggregate({ where: { userId: viewer.id }, _max: { position: true }, _count: { _all: true } });
-  assertRoomForProjects(mine._count._all);
-  const position = mine._max.position === null ? 0 : mine._max.position + 1;
-  return deps.db.project.create({ data: { ...data, userId: viewer.id, position } });
+  const owner = viewer.id; // a new project is its creator's
+  const end = await projects.ownedProjectsEnd(deps.db, owner);
+  assertRoomForProjects(end.count);
+  const position = end.lastPosition === null ? 0 : end.lastPosition + 1;
+  return projects.insertProject(deps.db, { ...data, userId: owner, position });
 }
 
 export async function updateProject(deps: Deps, viewer: Viewer, idInput: unknown, input: unknown) {
-  const project = await ownProject(deps, viewer, idInput);
+  const project = await ownProject(deps, viewer, idInput, projectPolicy.canUpdate);
   const data = parseInput(ProjectUpdateInput, input ?? {});
-  return deps.db.project.update({ where: { id: project.id }, data });
+  return projects.updateProject(deps.db, project.id, data);
 }
 
 /**
@@ -81,19 +93,14 @@ export async function updateProject(deps: Deps, viewer: Viewer, idInput: unknown
  * when the caller says so with `deleteTasks: true` (409 otherwise, naming the count).
  */
 export async function deleteProject(deps: Deps, viewer: Viewer, idInput: unknown, input: unknown) {
-  const project = await ownProject(deps, viewer, idInput);
+  const project = await ownProject(deps, viewer, idInput, projectPolicy.canDelete);
   const { deleteTasks } = parseInput(DeleteProjectInput, input ?? {});
-  const deletedTaskIds = await deps.db.$transaction(async (tx) => {
-    const tasks = await tx.task.findMany({ where: { projectId: project.id }, select: { id: true } });
-    if (tasks.length && !deleteTasks) {
-      const n = tasks.length;
+  const deletedTaskIds = await projects.deleteProjectWithTasks(deps.db, project.id, (n) => {
+    if (n && !deleteTasks) {
       throw conflict(
         `This project has ${n} ${n === 1 ? 'task' : 'tasks'}. Deleting it deletes ${n === 1 ? 'that task' : 'them'} too: send deleteTasks: true to confirm.`,
       );
     }
-    await tx.task.deleteMany({ where: { projectId: project.id } });
-    await tx.project.delete({ where: { id: project.id } });
-    return tasks.map((t) => t.id);
   });
   for (const taskId of deletedTaskIds) publishTaskChange(deps, project.userId, 'deleted', taskId);
   return { project, deletedTaskIds };
@@ -103,22 +110,10 @@ export async function deleteProject(deps: Deps, viewer: Viewer, idInput: unknown
 export async function reorderProjects(deps: Deps, viewer: Viewer, input: unknown) {
   signedIn(viewer);
   const { projectIds } = parseInput(ReorderProjectsInput, input);
-  return deps.db.$transaction(async (tx) => {
-    const mine = await tx.project.findMany({
-      where: { userId: viewer.id },
-      orderBy: [{ position: 'asc' }, { id: 'asc' }],
-      select: { id: true, position: true },
-    });
-    const owned = new Set(mine.map((p) => p.id));
-    if (projectIds.some((id) => !owned.has(id))) throw notFound('Project');
-    const order = reorderedIds(
-      mine.map((p) => p.id),
-      projectIds,
-    );
-    const before = new Map(mine.map((p) => [p.id, p.position]));
-    for (const [position, id] of order.entries()) {
-      if (before.get(id) !== position) await tx.project.update({ where: { id }, data: { position } });
-    }
-    return tx.project.findMany({ where: { id: { in: projectIds } }, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
-  });
+  return projects.reorderProjects(deps.db, projectPolicy.reorderableWhere(viewer), projectIds, () => notFound('Project'));
+}
+
+/** These projects, as far as the viewer may read them, in their list order (a mutation's answer, as Pothos selects it). */
+export function readableProjectsByIds(deps: Deps, viewer: Viewer, ids: number[], query: ProjectQuery = {}) {
+  return projects.findProjectsByIds(deps.db, ids, projectPolicy.readableWhere(viewer), query);
 }

@@ -1,0 +1,101 @@
+import type { Db } from '../../db/client.js';
+import type { Prisma } from '../../generated/prisma-sqlite/client.js';
+import { reorderedIds } from './reorder.js';
+
+/** The select/include Pothos asks for (empty outside GraphQL). */
+type Query = { select?: Prisma.ProjectSelect; include?: Prisma.ProjectInclude };
+export type ProjectOrder = Prisma.ProjectOrderByWithRelationInput[];
+
+const LIST_ORDER: ProjectOrder = [{ position: 'asc' }, { id: 'asc' }];
+
+/** The projects matching `where` (a policy filter and the caller's conditions), in `orderBy`. */
+export function findProjects(db: Db, where: Prisma.ProjectWhereInput, orderBy: ProjectOrder = LIST_ORDER, query: Query = {}) {
+  return db.project.findMany({ ...query, where, orderBy });
+}
+
+export function countProjects(db: Db, where: Prisma.ProjectWhereInput) {
+  return db.project.count({ where });
+}
+
+/** The fields a search reads, of the projects matching `where`. */
+export function searchableProjects(db: Db, where: Prisma.ProjectWhereInput) {
+  return db.project.findMany({ where, select: { id: true, name: true, description: true } });
+}
+
+/** The project with this id within `scope` (a policy filter), or null. */
+export function findProjectIn(db: Db, id: number, scope: Prisma.ProjectWhereInput, query: Query = {}) {
+  return db.project.findFirst({ ...query, where: { id, AND: [scope] } });
+}
+
+/** One project by id, whoever's it is (the policy decides who sees it). */
+export function findProject(db: Db, id: number) {
+  return db.project.findUnique({ where: { id } });
+}
+
+/** How many projects a user owns, and the last position of their list: where a new one goes. */
+export async function ownedProjectsEnd(db: Db, ownerId: number) {
+  const mine = await db.project.aggregate({ where: { userId: ownerId }, _max: { position: true }, _count: { _all: true } });
+  return { count: mine._count._all, lastPosition: mine._max.position };
+}
+
+export function insertProject(db: Db, data: Prisma.ProjectUncheckedCreateInput) {
+  return db.project.create({ data });
+}
+
+export function updateProject(db: Db, id: number, data: Prisma.ProjectUncheckedUpdateInput) {
+  return db.project.update({ where: { id }, data });
+}
+
+/**
+ * Deletes a project and its tasks in one transaction; returns the ids of the deleted tasks.
+ * `confirm` sees how many tasks would go and throws to keep everything.
+ */
+export function deleteProjectWithTasks(db: Db, projectId: number, confirm: (taskCount: number) => void) {
+  return db.$transaction(async (tx) => {
+    const tasks = await tx.task.findMany({ where: { projectId }, select: { id: true }, orderBy: { id: 'asc' } });
+    confirm(tasks.length);
+    await tx.task.deleteMany({ where: { projectId } });
+    await tx.project.delete({ where: { id: projectId } });
+    return tasks.map((t) => t.id);
+  });
+}
+
+/**
+ * Moves the listed projects into the slots they occupy now among `scope`'s projects, in the order
+ * given; every other project keeps its place. Any id outside the scope throws `missing()` and nothing changes.
+ */
+export function reorderProjects(db: Db, scope: Prisma.ProjectWhereInput, projectIds: number[], missing: () => Error) {
+  return db.$transaction(async (tx) => {
+    const listed = await tx.project.findMany({ where: scope, orderBy: LIST_ORDER, select: { id: true, position: true } });
+    const known = new Set(listed.map((p) => p.id));
+    if (projectIds.some((id) => !known.has(id))) throw missing();
+    const order = reorderedIds(
+      listed.map((p) => p.id),
+      projectIds,
+    );
+    const before = new Map(listed.map((p) => [p.id, p.position]));
+    for (const [position, id] of order.entries()) {
+      if (before.get(id) !== position) await tx.project.update({ where: { id }, data: { position } });
+    }
+    return tx.project.findMany({ where: { id: { in: projectIds } }, orderBy: LIST_ORDER });
+  });
+}
+
+/** These projects (within `scope`) in their list order, as Pothos asks for them. */
+export function findProjectsByIds(db: Db, ids: number[], scope: Prisma.ProjectWhereInput, query: Query = {}) {
+  return db.project.findMany({ ...query, where: { id: { in: ids }, AND: [scope] }, orderBy: LIST_ORDER });
+}
+
+/** Task counts (all and completed) per project, of the tasks matching `tasks` (a task policy filter) in these projects. */
+export async function taskCountsByProject(db: Db, projectIds: number[], tasks: Prisma.TaskWhereInput) {
+  const counts = new Map<number, { taskCount: number; completedTaskCount: number }>();
+  if (!projectIds.length) return counts;
+  const groups = await db.task.groupBy({ by: ['projectId', 'completed'], where: { projectId: { in: projectIds }, AND: [tasks] }, _count: { _all: true } });
+  for (const g of groups) {
+    const c = counts.get(g.projectId) ?? { taskCount: 0, completedTaskCount: 0 };
+    c.taskCount += g._count._all;
+    if (g.completed) c.completedTaskCount += g._count._all;
+    counts.set(g.projectId, c);
+  }
+  return counts;
+}
