@@ -1,17 +1,21 @@
 /**
- * API bench (issue 9): requests/s and p50/p99 latency at 32 connections, on SQLite and PostgreSQL,
- * for the task list (first 50 of 5,000 tasks with project names) through GraphQL and REST, create-task
- * and the auth check, each against a bare node:http server doing the same work on the same driver
- * (bench/bare-server.ts), measured in the same run. Rounds interleave the targets so that noise from
- * other work on the machine spreads over all of them.
+ * API bench (issue 9): requests/s, p50/p99 latency at 32 connections and the server's CPU per request,
+ * on SQLite and PostgreSQL, for the task list (first 50 of 5,000 tasks with project names) through
+ * GraphQL and REST, the REST list of 500, create-task and the auth check, each against a bare node:http
+ * server doing the same work on the same driver (bench/bare-server.ts), measured in the same run.
+ * Rounds interleave the targets so that noise from other work on the machine spreads over all of them.
+ * Verdicts against the limits of bench/lib/limits.ts: CPU per request and p99 as ratios to the bare
+ * server, the app's idle and peak resident memory, and its time from spawn to healthy.
  *
  *   npm run bench:api
  *   BENCH_PROVIDERS=sqlite BENCH_RUNS=3 BENCH_SECONDS=10 BENCH_CONNECTIONS=32 npm run bench:api
  */
-import autocannon from 'autocannon';
-import { envNumber, fmt, pct, saveResults, spread, table, verdict, type Spread } from './lib/stats.ts';
+import { envNumber, fmt, pct, round, saveResults, spread, table, verdict, type Spread } from './lib/stats.ts';
 import { GQL_LIST } from './lib/queries.ts';
 import { providersFromEnv, spawnServer, startBenchApp, type BenchApp, type Child } from './lib/server.ts';
+import { measuredLoad, type LoadRun } from './lib/measuredLoad.ts';
+import { memoryMb, settledRssMb } from './lib/processMemory.ts';
+import { LIMITS, RATIO_TARGETS } from './lib/limits.ts';
 
 const RUNS = envNumber('BENCH_RUNS', 3);
 const SECONDS = envNumber('BENCH_SECONDS', 10);
@@ -23,6 +27,8 @@ type Target = { name: string; baseline?: string; method: 'GET' | 'POST'; path: s
 const ALL_TARGETS: Target[] = [
   { name: 'bare list', method: 'GET', path: '/api/tasks?limit=50', server: 'bare' },
   { name: 'REST list', baseline: 'bare list', method: 'GET', path: '/api/tasks?limit=50', server: 'app' },
+  { name: 'bare list 500', method: 'GET', path: '/api/tasks?limit=500', server: 'bare' },
+  { name: 'REST list 500', baseline: 'bare list 500', method: 'GET', path: '/api/tasks?limit=500', server: 'app' },
   { name: 'GraphQL list', baseline: 'bare list', method: 'POST', path: '/graphql', body: () => GQL_LIST, server: 'app', gql: true },
   { name: 'bare auth check', method: 'GET', path: '/api/auth/check', server: 'bare' },
   { name: 'auth check', baseline: 'bare auth check', method: 'GET', path: '/api/auth/check', server: 'app' },
@@ -40,7 +46,7 @@ function createBody(b: BenchApp) {
   return JSON.stringify({ name: 'Bench task', description: 'made by bench/api.ts', priority: 5, duration: 30, projectId: b.projectIds[0] });
 }
 
-type Run = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
+type Run = LoadRun;
 
 /** Waits until the server has worked off what the last run left queued (a health probe answers fast). */
 async function settle(url: string, probe: string) {
@@ -56,23 +62,16 @@ async function settle(url: string, probe: string) {
   }
 }
 
-async function cannon(url: string, t: Target, b: BenchApp, seconds: number): Promise<Run> {
-  await settle(url, t.server === 'app' ? '/api/health' : '/health');
-  const result = await autocannon({
-    url: url + t.path,
+async function cannon(server: Child, t: Target, b: BenchApp, seconds: number): Promise<Run> {
+  await settle(server.url, t.server === 'app' ? '/api/health' : '/health');
+  return measuredLoad(server.pid, {
+    url: server.url + t.path,
     method: t.method,
     connections: CONNECTIONS,
     duration: seconds,
     headers: { cookie: b.cookie, 'content-type': 'application/json', accept: 'application/json' },
     body: t.body?.(b),
   });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
 }
 
 /** One request of each target, to check that app and baseline answer the same rows. */
@@ -97,34 +96,47 @@ async function benchProvider(provider: 'sqlite' | 'postgres') {
   let bare: Child | null = null;
   try {
     bare = await spawnServer('bench/bare-server.ts', { DATABASE_URL: b.databaseUrl }, '/health');
-    const urlOf = (t: Target) => (t.server === 'app' ? b.url : bare!.url);
+    const bareServer = bare;
+    const serverOf = (t: Target) => (t.server === 'app' ? b.app : bareServer);
     for (const t of TARGETS) {
-      const c = await check(urlOf(t), t, b);
+      const c = await check(serverOf(t).url, t, b);
       console.log(`check ${t.name.padEnd(16)} ${c.status} ${c.bytes} bytes, rows: ${c.rows}`);
     }
-    for (const t of TARGETS) await cannon(urlOf(t), t, b, 2); // warm-up (JIT, caches, pools)
+    for (const t of TARGETS) await cannon(serverOf(t), t, b, 2); // warm-up (JIT, caches, pools)
+    const idleRss = { app: await settledRssMb(b.app.pid), bare: await settledRssMb(bareServer.pid) };
+    console.log(`idle RSS after warm-up: app ${round(idleRss.app)} MB, bare ${round(idleRss.bare)} MB; app started in ${Math.round(b.app.startMs)} ms`);
     const runs: Record<string, Run[]> = Object.fromEntries(TARGETS.map((t) => [t.name, []]));
     for (let r = 0; r < RUNS; r++) {
       for (const t of TARGETS) {
-        const run = await cannon(urlOf(t), t, b, SECONDS);
+        const run = await cannon(serverOf(t), t, b, SECONDS);
         runs[t.name].push(run);
         console.log(
-          `run ${r + 1}/${RUNS} ${t.name.padEnd(16)} ${Math.round(run.rps)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms${run.errors || run.non2xx ? `  errors ${run.errors} non-2xx ${run.non2xx}` : ''}`,
+          `run ${r + 1}/${RUNS} ${t.name.padEnd(16)} ${Math.round(run.rps)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms  CPU ${Math.round(run.cpuUs)} µs/req${run.errors || run.non2xx ? `  errors ${run.errors} non-2xx ${run.non2xx}` : ''}`,
         );
       }
     }
-    const summary: Record<string, { rps: Spread; p50: Spread; p99: Spread; ratio?: Spread; errors: number; non2xx: number }> = {};
+    const peakRss = { app: memoryMb(b.app.pid).peak, bare: memoryMb(bareServer.pid).peak };
+    const summary: Record<
+      string,
+      { rps: Spread; p50: Spread; p99: Spread; cpuUs: Spread; ratio?: Spread; cpuRatio?: Spread; p99Ratio?: Spread; errors: number; non2xx: number }
+    > = {};
     for (const t of TARGETS) {
       const rs = runs[t.name];
       summary[t.name] = {
         rps: spread(rs.map((x) => x.rps)),
         p50: spread(rs.map((x) => x.p50)),
         p99: spread(rs.map((x) => x.p99)),
+        cpuUs: spread(rs.map((x) => x.cpuUs)),
         errors: rs.reduce((s, x) => s + x.errors, 0),
         non2xx: rs.reduce((s, x) => s + x.non2xx, 0),
       };
       // each run's ratio is against the baseline's run of the same round
-      if (t.baseline) summary[t.name].ratio = spread(rs.map((x, i) => x.rps / runs[t.baseline!][i].rps));
+      if (t.baseline) {
+        const base = runs[t.baseline];
+        summary[t.name].ratio = spread(rs.map((x, i) => x.rps / base[i].rps));
+        summary[t.name].cpuRatio = spread(rs.map((x, i) => x.cpuUs / base[i].cpuUs));
+        summary[t.name].p99Ratio = spread(rs.map((x, i) => x.p99 / base[i].p99));
+      }
     }
     console.log(`\n${provider}: ${CONNECTIONS} connections, ${RUNS} × ${SECONDS} s, median (min–max)`);
     table(
@@ -140,17 +152,30 @@ async function benchProvider(provider: 'sqlite' | 'postgres') {
         };
       }),
     );
-    const gql = summary['GraphQL list']?.ratio?.median;
-    const rest = summary['REST list']?.ratio?.median;
-    if (gql !== undefined) console.log(`\ntarget GraphQL list >= 50 % of bare: ${pct(gql)} ${verdict(gql >= 0.5)}`);
-    if (rest !== undefined) console.log(`target REST list >= 70 % of bare: ${pct(rest)} ${verdict(rest >= 0.7)}`);
-    if (provider === 'sqlite') {
-      for (const name of ['REST list', 'GraphQL list', 'auth check', 'REST create'].filter((n) => summary[n])) {
-        const p99 = summary[name].p99.median;
-        console.log(`target p99 < 25 ms (${name}): ${p99} ms ${verdict(p99 < 25)}`);
-      }
+    console.log(`\n${provider}: the server's CPU per request (all its threads) and p99, each against its baseline's run of the same round`);
+    const ratio = (s?: Spread) => (s ? `${s.median.toFixed(2)}× (${s.min.toFixed(2)}–${s.max.toFixed(2)})` : 'baseline');
+    table(
+      TARGETS.map((t) => {
+        const s = summary[t.name];
+        return {
+          target: t.name,
+          'CPU µs/req': fmt(s.cpuUs, 0),
+          'CPU vs baseline': ratio(s.cpuRatio),
+          'p99 ms': fmt(s.p99, 1),
+          'p99 vs baseline': ratio(s.p99Ratio),
+        };
+      }),
+    );
+    console.log(`\n${provider}: targets (medians of the per-round ratios)`);
+    for (const name of RATIO_TARGETS.filter((n) => summary[n])) {
+      const { cpuRatio, p99Ratio } = summary[name];
+      console.log(`CPU per request ${name} <= ${LIMITS.cpuRatio}× bare: ${cpuRatio!.median.toFixed(2)}× ${verdict(cpuRatio!.median <= LIMITS.cpuRatio)}`);
+      console.log(`p99 ${name} <= ${LIMITS.p99Ratio}× bare: ${p99Ratio!.median.toFixed(2)}× ${verdict(p99Ratio!.median <= LIMITS.p99Ratio)}`);
     }
-    return summary;
+    console.log(`idle RSS <= ${LIMITS.idleRssMb} MB: ${round(idleRss.app)} MB ${verdict(idleRss.app <= LIMITS.idleRssMb)}`);
+    console.log(`peak RSS <= ${LIMITS.peakRssMb} MB: ${round(peakRss.app)} MB ${verdict(peakRss.app <= LIMITS.peakRssMb)}`);
+    console.log(`start to healthy <= ${LIMITS.startMs} ms: ${Math.round(b.app.startMs)} ms ${verdict(b.app.startMs <= LIMITS.startMs)}`);
+    return { targets: summary, idleRssMb: idleRss, peakRssMb: peakRss, startMs: b.app.startMs };
   } finally {
     await bare?.stop();
     await b.stop();

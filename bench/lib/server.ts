@@ -1,8 +1,8 @@
 /**
- * Starts the real app (`tsx api/src/index.ts`) in a child process on a temporary database, signs a
+ * Starts the real app (compiled, as production runs it) in a child process on a temporary database, signs a
  * user in and seeds tasks through Prisma createMany: what every bench script measures against.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { parseSetCookie, serialize } from 'cookie';
 import { closeSync, openSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,15 +18,26 @@ const children = new Set<ChildProcess>();
 process.once('exit', () => children.forEach((c) => c.kill('SIGKILL')));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
 
-export type Child = { url: string; port: number; proc: ChildProcess; stop(): Promise<void> };
+export type Child = {
+  url: string;
+  port: number;
+  proc: ChildProcess;
+  /** the server's process id: its CPU and memory (bench/lib/processCpu.ts, processMemory.ts) */
+  pid: number;
+  /** ms from the spawn to the first 200 of `probe` (polled every 25 ms) */
+  startMs: number;
+  stop(): Promise<void>;
+};
 
-/** Spawns `node --import tsx <script>` and waits until `probe` answers 200. */
+/** Spawns `node <script>` (`node --import tsx` for a TypeScript file) and waits until `probe` answers 200. */
 export async function spawnServer(script: string, env: Record<string, string>, probe: string): Promise<Child> {
   const port = await getPort();
+  const spawnedAt = performance.now();
   const nodeArgs = (env.BENCH_NODE_ARGS ?? process.env.BENCH_NODE_ARGS)?.split(' ').filter(Boolean) ?? [];
   // BENCH_STDOUT=file keeps the server's standard output (e.g. BENCH_NODE_ARGS=--trace-gc)
   const stdout = process.env.BENCH_STDOUT ? openSync(process.env.BENCH_STDOUT, 'a') : 'ignore';
-  const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const proc = spawn(process.execPath, [...nodeArgs, ...loader, script], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'error', PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', stdout, 'pipe'],
@@ -38,21 +49,28 @@ export async function spawnServer(script: string, env: Record<string, string>, p
   proc.stderr!.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
+  let startMs: number;
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`${script} exited (${proc.exitCode}): ${stderr}`);
     try {
       const res = await fetch(url + probe);
-      if (res.ok) break;
+      await res.arrayBuffer();
+      if (res.ok) {
+        startMs = performance.now() - spawnedAt;
+        break;
+      }
     } catch {
       /* not up yet */
     }
     if (Date.now() > deadline) throw new Error(`${script} did not start: ${stderr}`);
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 25));
   }
   return {
     url,
     port,
     proc,
+    pid: proc.pid!,
+    startMs,
     stop: () =>
       new Promise<void>((resolve) => {
         if (proc.exitCode !== null) return resolve();
@@ -134,11 +152,21 @@ export async function seed(db: Db, userId: number, count: number, projects = 20)
   return projectIds;
 }
 
+/** The server as production runs it: compiled JavaScript (`npm run build:server`, once per bench process). */
+const COMPILED_SERVER = 'dist/server/api/src/index.js';
+let built = false;
+function buildServerOnce() {
+  if (built) return;
+  execFileSync('npm', ['run', '--silent', 'build:server'], { cwd: ROOT, stdio: 'inherit' });
+  built = true;
+}
+
 /** The app on a fresh temp database with one signed-in user owning `tasks` tasks. */
 export async function startBenchApp(provider: Provider, tasks = 5000, env: Record<string, string> = {}): Promise<BenchApp> {
   const temp = await createTempDatabase(provider);
+  buildServerOnce();
   const app = await spawnServer(
-    'api/src/index.ts',
+    COMPILED_SERVER,
     { DATA_DIR: temp.dataDir, DATABASE_URL: temp.databaseUrl, SECRET_KEY: 'bench-secret-key-bench-secret-key-0123456789', ...env },
     '/api/health',
   );

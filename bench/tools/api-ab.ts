@@ -1,60 +1,107 @@
 /**
- * A/B of one API target between two builds of the app that differ by an environment variable
+ * A/B of API targets between two builds of the app that differ by an environment variable
  * (an experiment behind `process.env[AB_VAR]`), in alternating rounds on one machine, so that drift
- * in the machine's speed falls on both alike.
- *   AB_VAR=MY_FLAG AB_ROUNDS=4 npx tsx bench/tools/api-ab.ts [graphql|rest|auth] [seconds]
+ * in the machine's speed falls on both alike. Each variant of each round is a fresh app on a fresh
+ * database; for each it prints requests/s, p50/p99, the app's CPU per request (every thread of its
+ * process), its idle RSS (after the warm-up, settled), its peak RSS (VmHWM, after the runs) and its
+ * time from spawn to healthy.
+ *   AB_VAR=MY_FLAG AB_ROUNDS=4 npx tsx bench/tools/api-ab.ts [graphql|rest|rest500|auth|create][,…] [seconds]
  * Variant A runs with AB_VAR unset (or AB_A), B with AB_VAR=1 (or AB_B):
- *   AB_VAR=GRAPHQL_QUERY_THREAD AB_A=0 AB_B=1 npx tsx bench/tools/api-ab.ts graphql
- * AB_PROVIDER=postgres runs both on PostgreSQL (SQLite by default).
+ *   AB_VAR=GRAPHQL_QUERY_THREAD AB_A=1 AB_B=0 npx tsx bench/tools/api-ab.ts graphql,rest500
+ * AB_PROVIDER=postgres runs both on PostgreSQL (SQLite by default). Figures are kept in
+ * bench/results/api-ab-<AB_VAR>.json.
  */
-import autocannon from 'autocannon';
-import { startBenchApp } from '../lib/server.ts';
+import { startBenchApp, type BenchApp } from '../lib/server.ts';
 import { GQL_LIST } from '../lib/queries.ts';
-import { fmt, spread } from '../lib/stats.ts';
+import { fmt, round, saveResults, spread } from '../lib/stats.ts';
+import { measuredLoad, type LoadRun } from '../lib/measuredLoad.ts';
+import { memoryMb, settledRssMb } from '../lib/processMemory.ts';
 
-const which = process.argv[2] ?? 'graphql';
+const names = (process.argv[2] ?? 'graphql').split(',');
 const seconds = Number(process.argv[3] ?? 8);
 const rounds = Number(process.env.AB_ROUNDS ?? 4);
+const provider = (process.env.AB_PROVIDER ?? 'sqlite') as 'sqlite' | 'postgres';
 const flag = process.env.AB_VAR;
 if (!flag) throw new Error('AB_VAR: the environment variable that switches the experiment on');
-const targets: Record<string, { method: 'GET' | 'POST'; path: string; body?: string }> = {
-  graphql: { method: 'POST', path: '/graphql', body: GQL_LIST },
+const createBody = (b: BenchApp) =>
+  JSON.stringify({ name: 'A/B task', description: 'made by api-ab.ts', priority: 5, duration: 30, projectId: b.projectIds[0] });
+const targets: Record<string, { method: 'GET' | 'POST'; path: string; body?: (b: BenchApp) => string }> = {
+  graphql: { method: 'POST', path: '/graphql', body: () => GQL_LIST },
   rest: { method: 'GET', path: '/api/tasks?limit=50' },
+  rest500: { method: 'GET', path: '/api/tasks?limit=500' },
   auth: { method: 'GET', path: '/api/auth/check' },
+  create: { method: 'POST', path: '/api/tasks', body: createBody },
 };
-const target = targets[which];
-const runs: Record<'A' | 'B', { rps: number[]; p50: number[]; p99: number[] }> = { A: { rps: [], p50: [], p99: [] }, B: { rps: [], p50: [], p99: [] } };
-for (let round = 0; round < rounds; round++) {
-  for (const variant of round % 2 ? (['B', 'A'] as const) : (['A', 'B'] as const)) {
-    const value = variant === 'B' ? (process.env.AB_B ?? '1') : process.env.AB_A;
-    const b = await startBenchApp((process.env.AB_PROVIDER ?? 'sqlite') as 'sqlite' | 'postgres', 5000, value === undefined ? {} : { [flag]: value });
+const unknown = names.filter((n) => !targets[n]);
+if (unknown.length) throw new Error(`unknown target ${unknown.join(', ')}: ${Object.keys(targets).join(', ')}`);
+
+type Variant = 'A' | 'B';
+const valueOf = (v: Variant) => (v === 'B' ? (process.env.AB_B ?? '1') : process.env.AB_A);
+const labelOf = (v: Variant) => `${v}${valueOf(v) === undefined ? '' : ` (${flag}=${valueOf(v)})`}`;
+type Instance = { idleRss: number; peakRss: number; startMs: number };
+const runs: Record<Variant, { byTarget: Record<string, LoadRun[]>; instances: Instance[] }> = {
+  A: { byTarget: Object.fromEntries(names.map((n) => [n, []])), instances: [] },
+  B: { byTarget: Object.fromEntries(names.map((n) => [n, []])), instances: [] },
+};
+
+for (let r = 0; r < rounds; r++) {
+  for (const variant of r % 2 ? (['B', 'A'] as const) : (['A', 'B'] as const)) {
+    const value = valueOf(variant);
+    const b = await startBenchApp(provider, 5000, value === undefined ? {} : { [flag]: value });
     try {
-      const load = (duration: number) =>
-        autocannon({
-          url: b.url + target.path,
-          method: target.method,
-          body: target.body,
+      const load = (name: string, duration: number) =>
+        measuredLoad(b.app.pid, {
+          url: b.url + targets[name].path,
+          method: targets[name].method,
+          body: targets[name].body?.(b),
           connections: 32,
           duration,
-          headers: { cookie: b.cookie, 'content-type': 'application/json' },
+          headers: { cookie: b.cookie, 'content-type': 'application/json', accept: 'application/json' },
         });
-      await load(2); // warm-up: the JIT and the compiled queries
-      const r = await load(seconds);
-      if (r.non2xx || r.errors) throw new Error(`${variant}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-      runs[variant].rps.push(r.requests.average);
-      runs[variant].p50.push(r.latency.p50);
-      runs[variant].p99.push(r.latency.p99);
-      console.log(`round ${round + 1} ${variant}: ${Math.round(r.requests.average)} req/s p50 ${r.latency.p50} p99 ${r.latency.p99}`);
+      for (const name of names) await load(name, 2); // warm-up: the JIT and the compiled queries
+      const idleRss = await settledRssMb(b.app.pid);
+      for (const name of names) {
+        const run = await load(name, seconds);
+        if (run.non2xx || run.errors) throw new Error(`${variant} ${name}: ${run.non2xx} non-2xx, ${run.errors} errors`);
+        runs[variant].byTarget[name].push(run);
+        console.log(
+          `round ${r + 1} ${variant} ${name.padEnd(8)} ${Math.round(run.rps)} req/s  p50 ${run.p50}  p99 ${run.p99} ms  CPU ${Math.round(run.cpuUs)} µs/req`,
+        );
+      }
+      const instance = { idleRss, peakRss: memoryMb(b.app.pid).peak, startMs: b.app.startMs };
+      runs[variant].instances.push(instance);
+      console.log(
+        `round ${r + 1} ${variant} RSS idle ${round(instance.idleRss)} MB  peak ${round(instance.peakRss)} MB  start ${Math.round(instance.startMs)} ms`,
+      );
     } finally {
       await b.stop();
     }
   }
 }
+
+const byRound = (values: number[]) => values.map((x) => x.toFixed(2)).join(', ');
+console.log(`\n${provider}, ${rounds} rounds × ${seconds} s at 32 connections; median (min–max)`);
 for (const v of ['A', 'B'] as const) {
-  const value = v === 'B' ? (process.env.AB_B ?? '1') : process.env.AB_A;
+  const inst = runs[v].instances;
   console.log(
-    `${v}${value === undefined ? '' : ` (${flag}=${value})`}: req/s ${fmt(spread(runs[v].rps))}  p50 ${fmt(spread(runs[v].p50))}  p99 ${fmt(spread(runs[v].p99))}`,
+    `${labelOf(v)}: RSS idle ${fmt(spread(inst.map((i) => i.idleRss)), 0)} MB  peak ${fmt(spread(inst.map((i) => i.peakRss)), 0)} MB  start ${fmt(spread(inst.map((i) => i.startMs)), 0)} ms`,
   );
 }
-const ratios = runs.B.rps.map((b, i) => b / runs.A.rps[i]);
-console.log(`B/A req/s by round: ${ratios.map((r) => r.toFixed(2)).join(', ')}`);
+for (const name of names) {
+  console.log(`\n${name}:`);
+  for (const v of ['A', 'B'] as const) {
+    const rs = runs[v].byTarget[name];
+    console.log(
+      `${labelOf(v)}: req/s ${fmt(spread(rs.map((x) => x.rps)), 0)}  CPU ${fmt(spread(rs.map((x) => x.cpuUs)), 0)} µs/req  p50 ${fmt(spread(rs.map((x) => x.p50)))}  p99 ${fmt(spread(rs.map((x) => x.p99)))}`,
+    );
+  }
+  const a = runs.A.byTarget[name];
+  const bRuns = runs.B.byTarget[name];
+  console.log(`B/A req/s by round: ${byRound(bRuns.map((x, i) => x.rps / a[i].rps))}`);
+  console.log(`B/A CPU per request by round: ${byRound(bRuns.map((x, i) => x.cpuUs / a[i].cpuUs))}`);
+  console.log(`B/A p99 by round: ${byRound(bRuns.map((x, i) => x.p99 / a[i].p99))}`);
+}
+const inst = (v: Variant) => runs[v].instances;
+console.log(`\nB/A idle RSS by round: ${byRound(inst('B').map((x, i) => x.idleRss / inst('A')[i].idleRss))}`);
+console.log(`B/A peak RSS by round: ${byRound(inst('B').map((x, i) => x.peakRss / inst('A')[i].peakRss))}`);
+saveResults(`api-ab-${flag}`, { provider, rounds, seconds, targets: names, A: { value: valueOf('A'), ...runs.A }, B: { value: valueOf('B'), ...runs.B } });

@@ -114,4 +114,24 @@ describeEachProvider('AI recommendations and insights', (server) => {
     await s.agent.post('/api/ai/recommendations/refresh', {});
     expect((await other.agent.get('/api/ai/recommendations')).body).toEqual([]);
   });
+
+  it("never ranks, counts or lists another user's tasks", async () => {
+    const s = await seeded(server());
+    await s.agent.post('/api/ai/recommendations/refresh', {});
+    const other = await signedInUser(server());
+    expect((await other.agent.post('/api/ai/recommendations/refresh', {})).body).toEqual([]);
+    const figures = (await other.agent.get('/api/ai/insights')).body;
+    expect(figures.completion.total).toBe(0);
+    expect(figures.totalFocusMinutes).toBe(0);
+    expect((await s.agent.get('/api/ai/recommendations')).body).toHaveLength(4);
+  });
+
+  it('leaves a completed task out of the stored recommendations', async () => {
+    const s = await seeded(server());
+    await s.agent.post('/api/ai/recommendations/refresh', {});
+    await s.agent.patch(`/api/tasks/${s.ship.id}/complete`, {});
+    const names = (await s.agent.get('/api/ai/recommendations')).body.map((r: { taskName: string }) => r.taskName);
+    expect(names).toHaveLength(3);
+    expect(names).not.toContain('Ship release');
+  });
 });

@@ -1,9 +1,9 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
 import { parseInput, unauthorized } from '../../lib/errors.js';
-import { allTasks, focusSessions, openTasks } from './data.js';
 import { computeInsights } from './insights.js';
 import { providerFor } from './provider.js';
 import { rankTasks } from './ranking.js';
+import { allTasks, findRecommendations, focusSessions, openTasks, replaceRecommendations } from './repository.js';
 import { InsightsInput, RefreshInput } from './validation.js';
 import { notify } from '../notifications/service.js';
 
@@ -33,11 +33,7 @@ export type Recommendation = {
 
 export async function listRecommendations(deps: Deps, viewer: Viewer): Promise<Recommendation[]> {
   const user = requireUser(viewer);
-  const rows = await deps.db.aiRecommendation.findMany({
-    where: { userId: user.id, task: { completed: false } },
-    include: { task: { include: { project: { select: { name: true } } } } },
-    orderBy: { rank: 'asc' },
-  });
+  const rows = await findRecommendations(deps.db, user);
   return rows.map((r) => ({
     id: r.id,
     taskId: r.taskId,
@@ -55,15 +51,10 @@ export async function refreshRecommendations(deps: Deps, viewer: Viewer, input: 
   const user = requireUser(viewer);
   const { tzOffsetMinutes } = parseInput(RefreshInput, input ?? {});
   const now = new Date();
-  const [tasks, sessions] = await Promise.all([openTasks(deps, user.id), focusSessions(deps, user.id, new Date(now.getTime() - 7 * DAY_MS))]);
+  const [tasks, sessions] = await Promise.all([openTasks(deps.db, user), focusSessions(deps.db, user, new Date(now.getTime() - 7 * DAY_MS))]);
   const ranked = rankTasks(tasks, sessions, { now, tzOffsetMinutes }).slice(0, MAX_RECOMMENDATIONS);
   const ordered = await providerFor(deps).rank(ranked);
-  await deps.db.$transaction(async (tx) => {
-    await tx.aiRecommendation.deleteMany({ where: { userId: user.id } });
-    for (const [i, r] of ordered.entries()) {
-      await tx.aiRecommendation.create({ data: { userId: user.id, taskId: r.taskId, rank: i + 1, reason: r.reason, timestamp: now } });
-    }
-  });
+  await replaceRecommendations(deps.db, user, ordered, now);
   const top = ordered[0] ? tasks.find((t) => t.id === ordered[0].taskId) : undefined;
   await notify(deps, user.id, {
     type: 'ai',
@@ -78,7 +69,7 @@ export async function refreshRecommendations(deps: Deps, viewer: Viewer, input: 
 export async function insights(deps: Deps, viewer: Viewer, input: unknown = {}) {
   const user = requireUser(viewer);
   const { days, tzOffsetMinutes } = parseInput(InsightsInput, input ?? {});
-  const [tasks, sessions] = await Promise.all([allTasks(deps, user.id), focusSessions(deps, user.id)]);
+  const [tasks, sessions] = await Promise.all([allTasks(deps.db, user), focusSessions(deps.db, user)]);
   const figures = computeInsights({ tasks, sessions, now: new Date(), days, tzOffsetMinutes });
   return { ...figures, summary: await providerFor(deps).summarize(figures) };
 }

@@ -3,6 +3,8 @@ import { AppError, conflict } from '../../lib/errors.js';
 import type { ScheduleData } from '../schedule/types.js';
 import { deleteTask, setTaskCompleted } from '../tasks/service.js';
 import { readTimer, resetTimer } from '../pomodoro/timerService.js';
+import { getSchedule } from '../schedule/service.js';
+import { deleteSchedule, restoreSchedule } from './repository.js';
 
 /** What the assistant did for a message: stored with it (ChatMessage.actions) and undoable. */
 export type ChatAction =
@@ -36,12 +38,13 @@ export async function reverse(deps: Deps, user: User, action: ChatAction): Promi
       return 'Stopped the timer.';
     }
     case 'plan_day': {
-      const where = { userId_date: { userId: user.id, date: action.date } };
+      const current = await getSchedule(deps, user, action.date);
       if (action.previous) {
-        await deps.db.dailySchedule.update({ where, data: { scheduleData: JSON.parse(JSON.stringify(action.previous)) } });
+        if (!current) return `The plan for ${action.date} is gone: there is no plan to restore the earlier one into.`;
+        await restoreSchedule(deps.db, current.id, action.previous);
         return `Restored your earlier plan for ${action.date}.`;
       }
-      await deps.db.dailySchedule.deleteMany({ where: { userId: user.id, date: action.date } });
+      if (current) await deleteSchedule(deps.db, current.id);
       return `Removed the plan for ${action.date}.`;
     }
   }

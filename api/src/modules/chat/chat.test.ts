@@ -86,6 +86,31 @@ describeEachProvider('Chat assistant (local engine)', (server) => {
     expect(await db.dailySchedule.count({ where: { userId: s.user.id } })).toBe(0);
   });
 
+  it("never sees or acts on another user's tasks and projects", async () => {
+    const s = await seeded(server());
+    const other = await signedInUser(server());
+    expect((await say(other.agent, 'show my tasks')).body.text).toMatch(/^You have no open tasks\./);
+    expect((await say(other.agent, 'complete the quarterly report')).body.text).toBe('No open task matches "the quarterly report".');
+    const add = await say(other.agent, 'add a task to "buy milk" in the Work project');
+    expect(add.body.text).toBe('I found no single project called "Work". Your projects: none yet.');
+    expect(add.body.actions).toEqual([]);
+    expect((await server().app.deps.db.task.findUniqueOrThrow({ where: { id: s.report.id } })).completed).toBe(false);
+  });
+
+  it('restores the earlier plan of the day when a new plan is undone', async () => {
+    const s = await seeded(server());
+    const db = server().app.deps.db;
+    await say(s.agent, 'plan my day');
+    const first = await db.dailySchedule.findFirstOrThrow({ where: { userId: s.user.id } });
+    await db.task.update({ where: { id: s.tidy.id }, data: { completed: true, completedAt: new Date() } });
+    const again = await say(s.agent, 'plan my day');
+    const second = await db.dailySchedule.findFirstOrThrow({ where: { userId: s.user.id } });
+    expect(second.scheduleData).not.toEqual(first.scheduleData);
+    const undo = await s.agent.post(`/api/chat/actions/${again.body.messageId}/0/undo`);
+    expect(undo.body.message).toBe(`Restored your earlier plan for ${first.date}.`);
+    expect((await db.dailySchedule.findFirstOrThrow({ where: { userId: s.user.id } })).scheduleData).toEqual(first.scheduleData);
+  });
+
   it('keeps the history per user, clears it, and ignores empty messages', async () => {
     const s = await seeded(server());
     await say(s.agent, 'show my tasks');

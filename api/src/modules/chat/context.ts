@@ -1,7 +1,8 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
 import { dueDay, formatMinutes } from '../ai/clock.js';
-import { focusSessions, openTasks } from '../ai/data.js';
+import { focusSessions, openTasks } from '../ai/repository.js';
 import { getSchedule } from '../schedule/service.js';
+import { readableProjects } from './repository.js';
 
 type User = NonNullable<Viewer>;
 const DAY_MS = 86_400_000;
@@ -10,9 +11,9 @@ const DAY_MS = 86_400_000;
 export async function systemPrompt(deps: Deps, user: User, today: string): Promise<string> {
   const since = new Date(Date.now() - 7 * DAY_MS);
   const [tasks, projects, sessions, plan] = await Promise.all([
-    openTasks(deps, user.id),
-    deps.db.project.findMany({ where: { userId: user.id }, orderBy: [{ position: 'asc' }, { id: 'asc' }], select: { id: true, name: true, priority: true } }),
-    focusSessions(deps, user.id, since),
+    openTasks(deps.db, user),
+    readableProjects(deps.db, user),
+    focusSessions(deps.db, user, since),
     getSchedule(deps, user, today),
   ]);
   const byTask = new Map<number, number>();

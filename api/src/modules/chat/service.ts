@@ -7,10 +7,12 @@ import { presentAction, reverse, type ChatAction } from './actions.js';
 import { systemPrompt } from './context.js';
 import { createTools } from './tools.js';
 import { ChatInput, UndoParams } from './validation.js';
+import { chatMessagePolicy } from './policy.js';
+import * as messages from './repository.js';
 
 const HISTORY_TURNS = 20;
 
-type Row = Awaited<ReturnType<Deps['db']['chatMessage']['findMany']>>[number];
+type Row = messages.ChatMessageRow;
 const actionsOf = (row: Pick<Row, 'actions'>) => (Array.isArray(row.actions) ? (row.actions as unknown as ChatAction[]) : []);
 
 export function presentMessage(row: Row) {
@@ -26,14 +28,12 @@ export type ChatMessageView = ReturnType<typeof presentMessage>;
 
 export async function chatHistory(deps: Deps, viewer: Viewer) {
   const user = requireUser(viewer);
-  const rows = await deps.db.chatMessage.findMany({ where: { userId: user.id }, orderBy: [{ timestamp: 'asc' }, { id: 'asc' }] });
-  return rows.map(presentMessage);
+  return (await messages.findMessages(deps.db, user)).map(presentMessage);
 }
 
 export async function clearChat(deps: Deps, viewer: Viewer) {
   const user = requireUser(viewer);
-  const { count } = await deps.db.chatMessage.deleteMany({ where: { userId: user.id } });
-  return { success: true, deleted: count };
+  return { success: true, deleted: await messages.deleteMessages(deps.db, user) };
 }
 
 /**
@@ -47,21 +47,16 @@ export async function sendChatMessage(deps: Deps, viewer: Viewer, input: unknown
   const received = new Date();
   const today = localDate(received, tzOffsetMinutes);
   const provider = providerFor(deps);
-  const past = await deps.db.chatMessage.findMany({ where: { userId: user.id }, orderBy: [{ timestamp: 'desc' }, { id: 'desc' }], take: HISTORY_TURNS });
+  const past = await messages.findRecentMessages(deps.db, user, HISTORY_TURNS);
   const tools = createTools(deps, user, { today, tzOffsetMinutes, undoLast: () => undoLastAction(deps, user) });
 
-  const store = async (content: string) =>
-    deps.db.$transaction(async (tx) => {
-      await tx.chatMessage.create({ data: { userId: user.id, role: 'user', content: message, timestamp: received } });
-      return tx.chatMessage.create({
-        data: {
-          userId: user.id,
-          role: 'assistant',
-          content,
-          actions: tools.actions.length ? JSON.parse(JSON.stringify(tools.actions)) : undefined,
-          timestamp: new Date(Math.max(Date.now(), received.getTime() + 1)),
-        },
-      });
+  const store = (reply: string) =>
+    messages.insertExchange(deps.db, user, {
+      message,
+      receivedAt: received,
+      reply,
+      actions: tools.actions,
+      repliedAt: new Date(Math.max(Date.now(), received.getTime() + 1)),
     });
 
   let text: string;
@@ -91,24 +86,20 @@ export async function sendChatMessage(deps: Deps, viewer: Viewer, input: unknown
 export async function undoChatAction(deps: Deps, viewer: Viewer, params: unknown) {
   const user = requireUser(viewer);
   const { messageId, index } = parseInput(UndoParams, params);
-  const row = await deps.db.chatMessage.findFirst({ where: { id: messageId, userId: user.id } });
-  if (!row) throw notFound('Message');
+  const row = await messages.findMessage(deps.db, messageId);
+  if (!row || !chatMessagePolicy.canUpdate(user, row)) throw notFound('Message');
   const actions = actionsOf(row);
   const action = actions[index];
   if (!action) throw notFound('Action');
   const result = await reverse(deps, user, action);
   actions[index] = { ...action, undone: true };
-  await deps.db.chatMessage.update({ where: { id: row.id }, data: { actions: JSON.parse(JSON.stringify(actions)) } });
+  await messages.updateActions(deps.db, row.id, actions);
   return { message: result, action: presentAction(actions[index], index) };
 }
 
 /** "undo" in the chat: the most recent action not undone yet. */
 async function undoLastAction(deps: Deps, user: NonNullable<Viewer>): Promise<string> {
-  const rows = await deps.db.chatMessage.findMany({
-    where: { userId: user.id, role: 'assistant' },
-    orderBy: [{ timestamp: 'desc' }, { id: 'desc' }],
-    take: 50,
-  });
+  const rows = await messages.findRecentReplies(deps.db, user, 50);
   for (const row of rows) {
     const actions = actionsOf(row);
     for (let i = actions.length - 1; i >= 0; i--) {

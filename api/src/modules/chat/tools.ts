@@ -2,19 +2,21 @@ import { z } from 'zod';
 import type { Deps } from '../../graphql/context.js';
 import { AppError } from '../../lib/errors.js';
 import { dateToDue, dueDay, formatMinutes, isDate } from '../ai/clock.js';
-import { allTasks, focusSessions, openTasks } from '../ai/data.js';
+import { allTasks, focusSessions, openTasks } from '../ai/repository.js';
 import { computeInsights } from '../ai/insights.js';
 import { describeDate } from '../ai/local/dates.js';
 import type { ToolResult, ToolSpec } from '../ai/aiProvider.js';
 import { refreshRecommendations } from '../ai/service.js';
 import { startTimer } from '../pomodoro/timerService.js';
 import { pomodoroSettingsOf } from '../pomodoro/settings.js';
+import { projectPolicy } from '../projects/policy.js';
 import { createProject } from '../projects/service.js';
 import { generateSchedule, getSchedule } from '../schedule/service.js';
 import type { ScheduleData } from '../schedule/types.js';
-import { createTask, setTaskCompleted } from '../tasks/service.js';
+import { countTasks, createTask, setTaskCompleted } from '../tasks/service.js';
 import type { ChatAction } from './actions.js';
 import { matchTask } from './match.js';
+import { readableProjects } from './repository.js';
 
 /** The assistant's tools, the same for the local engine and for a model: each one acts through the domain services. */
 
@@ -98,7 +100,7 @@ export function createTools(deps: Deps, user: User, ctx: ToolContext) {
   };
 
   async function pickTask(args: z.infer<typeof Args.taskRef>, verb: string) {
-    const tasks = await openTasks(deps, user.id);
+    const tasks = await openTasks(deps.db, user);
     if (args.taskId) {
       const t = tasks.find((x) => x.id === args.taskId);
       if (!t) return { error: `No open task has id ${args.taskId}.` };
@@ -134,7 +136,7 @@ export function createTools(deps: Deps, user: User, ctx: ToolContext) {
       const a = Args.create_task.parse(raw ?? {});
       const name = (a.name ?? '').trim();
       if (!name) return { ok: false, message: 'What should the task be called?' };
-      const projects = await deps.db.project.findMany({ where: { userId: user.id }, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
+      const projects = (await readableProjects(deps.db, user)).filter((p) => projectPolicy.canAddTasks(user, p));
       let project = projects[0];
       if (a.projectName) {
         const m = matchTask(projects, a.projectName);
@@ -182,7 +184,7 @@ export function createTools(deps: Deps, user: User, ctx: ToolContext) {
       if (!picked.task) return { ok: false, message: picked.error! };
       const task = await setTaskCompleted(deps, user, picked.task.id, { completed: true });
       actions.push({ type: 'complete_task', label: `Completed "${task.name}"`, taskId: task.id, undone: false });
-      const left = await deps.db.task.count({ where: { userId: user.id, completed: false } });
+      const left = await countTasks(deps, user, { completed: false });
       return { ok: true, message: `Completed "${task.name}". ${left} open task${left === 1 ? '' : 's'} left.`, taskId: task.id };
     },
 
@@ -228,7 +230,7 @@ export function createTools(deps: Deps, user: User, ctx: ToolContext) {
     },
 
     async list_tasks() {
-      const tasks = (await openTasks(deps, user.id)).sort((a, b) => b.priority - a.priority || a.id - b.id);
+      const tasks = (await openTasks(deps.db, user)).sort((a, b) => b.priority - a.priority || a.id - b.id);
       return {
         ok: true,
         message: tasks.length ? `You have ${tasks.length} open task${tasks.length === 1 ? '' : 's'}:` : 'You have no open tasks.',
@@ -245,7 +247,7 @@ export function createTools(deps: Deps, user: User, ctx: ToolContext) {
 
     async focus_stats(raw) {
       const { days = 7 } = Args.days.parse(raw ?? {});
-      const [tasks, sessions] = await Promise.all([allTasks(deps, user.id), focusSessions(deps, user.id)]);
+      const [tasks, sessions] = await Promise.all([allTasks(deps.db, user), focusSessions(deps.db, user)]);
       const figures = computeInsights({ tasks, sessions, now: new Date(), days, tzOffsetMinutes: ctx.tzOffsetMinutes });
       return { ok: true, message: figures.summary, totalFocusMinutes: figures.totalFocusMinutes, completion: figures.completion };
     },

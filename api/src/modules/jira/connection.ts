@@ -1,9 +1,10 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
 import { parseInput } from '../../lib/errors.js';
 import { jiraRequest, failedCall, type JiraAuth } from './client.js';
-import { assertSignedIn } from './credentials.js';
+import { assertSignedIn, authOf } from './credentials.js';
 import { JiraError, type JiraProblem } from './errors.js';
 import { parseJiraUrl } from './urlGuard.js';
+import { findLink } from './repository.js';
 import { JIRA_MESSAGES, JiraTestInput } from '../../../../shared/jira/validation.js';
 
 export type ConnectionResult =
@@ -17,12 +18,12 @@ export async function testConnection(deps: Deps, viewer: Viewer, input: unknown)
   assertSignedIn(viewer);
   const form = parseInput(JiraTestInput, input ?? {});
   try {
-    const saved = await deps.db.jiraCredential.findUnique({ where: { userId: viewer.id } });
+    const saved = await findLink(deps.db, viewer);
     const jiraUrl = parseJiraUrl(deps.config, form.jiraUrl ?? saved?.jiraUrl ?? '');
     const email = form.email ?? saved?.email;
     const projectKey = form.projectKey ?? saved?.projectKey;
     // the stored token only goes to the site it was saved for
-    const apiToken = form.apiToken ?? (saved && saved.jiraUrl === jiraUrl ? deps.cipher.decrypt(saved.apiToken) : undefined);
+    const apiToken = form.apiToken ?? (saved && saved.jiraUrl === jiraUrl ? authOf(deps, saved).apiToken : undefined);
     if (!email) throw new JiraError('bad_credentials', JIRA_MESSAGES.email);
     if (!apiToken) throw new JiraError('bad_credentials', JIRA_MESSAGES.apiToken);
     if (!projectKey) throw new JiraError('project_not_found', JIRA_MESSAGES.projectKey);

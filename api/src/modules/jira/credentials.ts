@@ -1,9 +1,11 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
-import { unauthorized, parseInput } from '../../lib/errors.js';
+import { notFound, unauthorized, parseInput } from '../../lib/errors.js';
 import type { JiraCredential } from '../../generated/prisma-sqlite/client.js';
 import type { JiraAuth } from './client.js';
 import { JiraError } from './errors.js';
 import { parseJiraUrl, resolvePublicHost } from './urlGuard.js';
+import { jiraCredentialPolicy } from './policy.js';
+import * as links from './repository.js';
 import { JIRA_MESSAGES, JiraLinkInput } from '../../../../shared/jira/validation.js';
 
 export function assertSignedIn(viewer: Viewer): asserts viewer is NonNullable<Viewer> {
@@ -29,7 +31,7 @@ export type PresentedJiraLink = ReturnType<typeof presentJiraLink>;
 
 export async function getJiraLink(deps: Deps, viewer: Viewer) {
   assertSignedIn(viewer);
-  return deps.db.jiraCredential.findUnique({ where: { userId: viewer.id } });
+  return links.findLink(deps.db, viewer);
 }
 
 /** Creates or replaces the viewer's link; the token is stored encrypted. */
@@ -38,7 +40,7 @@ export async function saveJiraLink(deps: Deps, viewer: Viewer, input: unknown) {
   const data = parseInput(JiraLinkInput, input);
   const jiraUrl = parseJiraUrl(deps.config, data.jiraUrl);
   await resolvePublicHost(deps.config, new URL(jiraUrl).hostname);
-  const existing = await deps.db.jiraCredential.findUnique({ where: { userId: viewer.id } });
+  const existing = await links.findLink(deps.db, viewer);
   // A stored token is only ever sent to the site it was given for.
   if (!data.apiToken && (!existing || existing.jiraUrl !== jiraUrl)) {
     throw new JiraError('bad_credentials', existing ? JIRA_MESSAGES.apiTokenForNewUrl : JIRA_MESSAGES.apiToken);
@@ -51,26 +53,36 @@ export async function saveJiraLink(deps: Deps, viewer: Viewer, input: unknown) {
     ...(data.transitionOnComplete !== undefined ? { transitionOnComplete: data.transitionOnComplete } : {}),
     ...(data.postWorklogs !== undefined ? { postWorklogs: data.postWorklogs } : {}),
   };
-  if (existing) return deps.db.jiraCredential.update({ where: { userId: viewer.id }, data: values });
+  if (existing) return replaceLink(deps, viewer, existing, values);
   try {
-    return await deps.db.jiraCredential.create({ data: { userId: viewer.id, ...values, apiToken: values.apiToken! } });
+    return await links.insertLink(deps.db, viewer, { ...values, apiToken: values.apiToken! });
   } catch (err) {
     // two saves racing for the first link: the second one updates
-    if ((err as { code?: string }).code !== 'P2002') throw err;
-    return deps.db.jiraCredential.update({ where: { userId: viewer.id }, data: values });
+    const first = (err as { code?: string }).code === 'P2002' ? await links.findLink(deps.db, viewer) : null;
+    if (!first) throw err;
+    return replaceLink(deps, viewer, first, values);
   }
+}
+
+function replaceLink(deps: Deps, viewer: NonNullable<Viewer>, link: JiraCredential, values: Partial<links.JiraLinkValues>) {
+  if (!jiraCredentialPolicy.canUpdate(viewer, link)) throw notFound('Jira link');
+  return links.updateLink(deps.db, link.id, values);
 }
 
 export async function deleteJiraLink(deps: Deps, viewer: Viewer) {
   assertSignedIn(viewer);
-  await deps.db.jiraCredential.deleteMany({ where: { userId: viewer.id } });
+  await links.deleteLink(deps.db, viewer);
   return { success: true as const };
 }
 
-/** The stored link with its token decrypted, for calls to Jira; throws when Jira is not linked. */
-export async function jiraAuthFor(deps: Deps, userId: number) {
-  const link = await deps.db.jiraCredential.findUnique({ where: { userId } });
+/** How to call Jira with a saved link: its token decrypted. */
+export function authOf(deps: Pick<Deps, 'cipher'>, link: JiraCredential): JiraAuth {
+  return { jiraUrl: link.jiraUrl, email: link.email, apiToken: deps.cipher.decrypt(link.apiToken) };
+}
+
+/** The viewer's link with its token decrypted, for calls to Jira; throws when Jira is not linked. */
+export async function jiraAuthFor(deps: Deps, viewer: NonNullable<Viewer>) {
+  const link = await links.findLink(deps.db, viewer);
   if (!link) throw new JiraError('not_linked', 'Jira is not linked: save your Jira settings first');
-  const auth: JiraAuth = { jiraUrl: link.jiraUrl, email: link.email, apiToken: deps.cipher.decrypt(link.apiToken) };
-  return { link, auth };
+  return { link, auth: authOf(deps, link) };
 }

@@ -1,10 +1,10 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
-import { assertRoomForProjects } from '../projects/projectLimit.js';
 import { publishTaskChange } from '../tasks/events.js';
 import { adfToText } from './adf.js';
 import { jiraRequest, failedCall, type JiraAuth } from './client.js';
 import { assertSignedIn, jiraAuthFor } from './credentials.js';
 import { JiraError } from './errors.js';
+import { writeImport, type IssueAsTask } from './repository.js';
 
 export const PRIORITY_FROM_JIRA: Record<string, number> = { highest: 9, high: 8, medium: 5, low: 3, lowest: 1 };
 export const DEFAULT_PRIORITY = 5;
@@ -25,7 +25,7 @@ type JiraIssue = {
   };
 };
 
-export type IssueAsTask = { key: string; url: string; name: string; description: string | null; priority: number; duration: number };
+export type { IssueAsTask };
 
 /** How a Jira issue reads as a Streamline task. */
 export function issueToTask(jiraUrl: string, issue: JiraIssue): IssueAsTask | null {
@@ -77,55 +77,14 @@ export async function searchOpenIssues(deps: Deps, auth: JiraAuth, projectKey: s
  */
 export async function importIssues(deps: Deps, viewer: Viewer) {
   assertSignedIn(viewer);
-  const userId = viewer.id;
-  const { link, auth } = await jiraAuthFor(deps, userId);
+  const { link, auth } = await jiraAuthFor(deps, viewer);
   const found = (await searchOpenIssues(deps, auth, link.projectKey)).map((i) => issueToTask(link.jiraUrl, i));
   const issues = [...new Map(found.filter((i): i is IssueAsTask => !!i).map((i) => [i.key, i])).values()];
-
-  const result = await deps.db.$transaction(
-    async (tx) => {
-      let project = await tx.project.findFirst({ where: { userId, name: link.projectKey }, orderBy: { id: 'asc' } });
-      if (!project) {
-        const last = await tx.project.aggregate({ where: { userId }, _max: { position: true }, _count: { _all: true } });
-        assertRoomForProjects(last._count._all);
-        project = await tx.project.create({
-          data: {
-            userId,
-            name: link.projectKey,
-            description: `Open issues of Jira project ${link.projectKey}`,
-            priority: DEFAULT_PRIORITY,
-            originator: 'Jira',
-            position: (last._max.position ?? -1) + 1,
-          },
-        });
-      }
-      const existing = new Map(
-        (await tx.task.findMany({ where: { userId, jiraIssueKey: { in: issues.map((i) => i.key) } }, orderBy: { id: 'asc' } })).map((t) => [
-          t.jiraIssueKey!,
-          t,
-        ]),
-      );
-      const lastTask = await tx.task.aggregate({ where: { userId }, _max: { position: true } });
-      let position = (lastTask._max.position ?? -1) + 1;
-      const changes: Array<{ kind: 'created' | 'updated'; taskId: number }> = [];
-      let unchanged = 0;
-      for (const issue of issues) {
-        const fields = { name: issue.name, description: issue.description, priority: issue.priority, duration: issue.duration, jiraIssueUrl: issue.url };
-        const task = existing.get(issue.key);
-        if (!task) {
-          const created = await tx.task.create({ data: { ...fields, userId, projectId: project.id, jiraIssueKey: issue.key, position: position++ } });
-          changes.push({ kind: 'created', taskId: created.id });
-        } else if (Object.entries(fields).some(([k, v]) => task[k as keyof typeof fields] !== v)) {
-          await tx.task.update({ where: { id: task.id }, data: fields });
-          changes.push({ kind: 'updated', taskId: task.id });
-        } else unchanged += 1;
-      }
-      return { project, changes, unchanged };
-    },
-    { maxWait: 10_000, timeout: 60_000 },
-  );
-
-  for (const c of result.changes) publishTaskChange(deps, userId, c.kind, c.taskId);
+  const result = await writeImport(deps.db, viewer, link.projectKey, issues, {
+    description: `Open issues of Jira project ${link.projectKey}`,
+    priority: DEFAULT_PRIORITY,
+  });
+  for (const c of result.changes) publishTaskChange(deps, c.ownerId, c.kind, c.taskId);
   return {
     projectId: result.project.id,
     projectName: result.project.name,

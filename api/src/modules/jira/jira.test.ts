@@ -18,6 +18,8 @@ async function closedPortUrl() {
 }
 
 function seedIssues(fake: FakeJira) {
+  fake.transitions.splice(0);
+  fake.worklogs.splice(0);
   fake.issues.splice(
     0,
     fake.issues.length,
@@ -189,6 +191,35 @@ for (const provider of PROVIDERS) {
 
         const gql = await agent.gql(`mutation { importJiraIssues { total created updated unchanged projectName } }`);
         expect(gql.data.importJiraIssues).toEqual({ total: 6, created: 0, updated: 0, unchanged: 6, projectName: 'ABC' });
+      });
+
+      it("never files into or updates another user's project and tasks of the same Jira project", async () => {
+        const first = await linkedUser();
+        const before = await first.agent.post('/api/jira/import');
+        const theirs = await tasksOf(first.user.id);
+        fake.issues[0].summary = 'Fix login for everyone';
+        const { agent, user } = await linkedUser();
+        const res = await agent.post('/api/jira/import');
+        expect(res.body).toMatchObject({ projectName: 'ABC', total: 5, created: 5, updated: 0, unchanged: 0 });
+        expect(res.body.projectId).not.toBe(before.body.projectId);
+        const mine = await tasksOf(user.id);
+        expect(mine.map((t) => t.projectId)).toEqual(Array(5).fill(res.body.projectId));
+        expect(mine[0].name).toBe('Fix login for everyone');
+        expect(await tasksOf(first.user.id)).toEqual(theirs);
+      });
+
+      it('answers the task of a transition over GraphQL', async () => {
+        const { agent, user } = await linkedUser();
+        await agent.post('/api/jira/import');
+        const [t1] = await tasksOf(user.id);
+        const gql = await agent.gql(
+          `mutation($input: TransitionJiraIssueInput!) { transitionJiraIssue(input: $input) { issueKey status task { rowId name } } }`,
+          {
+            input: { taskId: String(t1.id) },
+          },
+        );
+        expect(gql.errors).toBeUndefined();
+        expect(gql.data.transitionJiraIssue).toEqual({ issueKey: 'ABC-1', status: 'Done', task: { rowId: t1.id, name: 'Fix login' } });
       });
 
       it('uses an existing project of that name and reports bad credentials', async () => {

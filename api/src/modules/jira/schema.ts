@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.js';
+import { findTaskForPayload } from './repository.js';
 import { JiraConnectionResultRef, JiraImportResultRef, JiraLinkRef } from './JiraLink.js';
 import { deleteJiraLink, getJiraLink, importIssues, postTaskWorklog, saveJiraLink, testConnection, transitionTaskIssue } from './service.js';
 
@@ -74,7 +75,7 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      task: t.prismaField({ type: 'Task', resolve: (query, p, _args, ctx) => ctx.db.task.findUniqueOrThrow({ ...query, where: { id: p.taskId } }) }),
+      task: t.prismaField({ type: 'Task', resolve: (query, p, _args, ctx) => findTaskForPayload(ctx.db, ctx.viewer, p.taskId, query) }),
       issueKey: t.exposeString('issueKey'),
       status: t.exposeString('status', { description: 'The Done-category status the issue moved to' }),
     }),
@@ -90,7 +91,7 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      task: t.prismaField({ type: 'Task', resolve: (query, p, _args, ctx) => ctx.db.task.findUniqueOrThrow({ ...query, where: { id: p.taskId } }) }),
+      task: t.prismaField({ type: 'Task', resolve: (query, p, _args, ctx) => findTaskForPayload(ctx.db, ctx.viewer, p.taskId, query) }),
       issueKey: t.exposeString('issueKey'),
       minutes: t.exposeInt('minutes'),
       worklogId: t.exposeString('worklogId', { nullable: true }),

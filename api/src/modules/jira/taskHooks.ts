@@ -1,9 +1,10 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
-import { notFound, parseInput } from '../../lib/errors.js';
+import { parseInput } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
-import { rowIdFrom } from '../../lib/globalId.js';
+import { ownTask } from '../tasks/service.js';
 import { jiraRequest, failedCall, type JiraAuth } from './client.js';
-import { assertSignedIn, jiraAuthFor } from './credentials.js';
+import { assertSignedIn, authOf, jiraAuthFor } from './credentials.js';
+import { findLinkOfOwner } from './repository.js';
 import { JiraError } from './errors.js';
 import { WorklogInput } from '../../../../shared/jira/validation.js';
 
@@ -47,12 +48,11 @@ async function runHook(
   call: (auth: JiraAuth, key: string) => Promise<unknown>,
 ): Promise<HookResult> {
   if (!task.jiraIssueKey) return { status: 'skipped', reason: 'the task is not linked to a Jira issue' };
-  const link = await deps.db.jiraCredential.findUnique({ where: { userId: task.userId } });
+  const link = await findLinkOfOwner(deps.db, task);
   if (!link) return { status: 'skipped', reason: 'Jira is not linked' };
   if (!link[option]) return { status: 'skipped', reason: `${option} is off` };
   try {
-    const { auth } = await jiraAuthFor(deps, task.userId);
-    const detail = await call(auth, task.jiraIssueKey);
+    const detail = await call(authOf(deps, link), task.jiraIssueKey);
     return { status: 'done', detail };
   } catch (err) {
     const problem = err instanceof JiraError ? err.problem : 'error';
@@ -80,10 +80,9 @@ export function postWorklog(deps: Deps, task: JiraTask, minutes: number): Promis
   return runHook(task, 'postWorklogs', deps, (auth, key) => addWorklog(deps, auth, key, minutes));
 }
 
-async function ownLinkedTask(deps: Deps, viewer: NonNullable<Viewer>, taskIdInput: unknown) {
-  const id = rowIdFrom(taskIdInput, 'Task');
-  const task = id ? await deps.db.task.findFirst({ where: { id, userId: viewer.id } }) : null;
-  if (!task) throw notFound('Task');
+/** A task the viewer may read (404 otherwise) that is linked to a Jira issue. */
+async function linkedTask(deps: Deps, viewer: NonNullable<Viewer>, taskIdInput: unknown) {
+  const task = await ownTask(deps, viewer, taskIdInput);
   if (!task.jiraIssueKey) throw new JiraError('jira_error', 'This task is not linked to a Jira issue');
   return task as typeof task & { jiraIssueKey: string };
 }
@@ -91,8 +90,8 @@ async function ownLinkedTask(deps: Deps, viewer: NonNullable<Viewer>, taskIdInpu
 /** POST /api/jira/tasks/{taskId}/transition: the same move, asked for explicitly (options ignored). */
 export async function transitionTaskIssue(deps: Deps, viewer: Viewer, taskIdInput: unknown) {
   assertSignedIn(viewer);
-  const task = await ownLinkedTask(deps, viewer, taskIdInput);
-  const { auth } = await jiraAuthFor(deps, viewer.id);
+  const task = await linkedTask(deps, viewer, taskIdInput);
+  const { auth } = await jiraAuthFor(deps, viewer);
   return { taskId: task.id, ...(await transitionToDone(deps, auth, task.jiraIssueKey)) };
 }
 
@@ -100,7 +99,7 @@ export async function transitionTaskIssue(deps: Deps, viewer: Viewer, taskIdInpu
 export async function postTaskWorklog(deps: Deps, viewer: Viewer, taskIdInput: unknown, input: unknown) {
   assertSignedIn(viewer);
   const { minutes } = parseInput(WorklogInput, input);
-  const task = await ownLinkedTask(deps, viewer, taskIdInput);
-  const { auth } = await jiraAuthFor(deps, viewer.id);
+  const task = await linkedTask(deps, viewer, taskIdInput);
+  const { auth } = await jiraAuthFor(deps, viewer);
   return { taskId: task.id, ...(await addWorklog(deps, auth, task.jiraIssueKey, minutes)) };
 }

@@ -1,19 +1,18 @@
 import { builder } from '../../graphql/builder.js';
-import { taskPolicy } from '../tasks/policy.js';
+import { pomodoroSessionPolicy } from './policy.js';
 import { rowIdFrom } from '../../lib/globalId.js';
 import { SESSION_TYPES } from '../../../../shared/pomodoro/validation.js';
 
 export const PomodoroSessionType = builder.enumType('PomodoroSessionType', { values: SESSION_TYPES });
 
-/** A work or break session on a task; only the task's owner sees it. */
+/** A work or break session on a task; whoever may read the task sees it. */
 export const PomodoroSessionNode = builder.prismaNode('PomodoroSession', {
   id: { field: 'id' },
   nullable: true,
   include: { task: { select: { userId: true } } },
   // node(id:) of a stranger's session finds nothing
-  findUnique: (id, ctx) => ({ id: rowIdFrom(String(id), 'PomodoroSession') ?? 0, task: taskPolicy.readableWhere(ctx.viewer) }),
-  // a session is the business of whoever may read its task
-  authScopes: (session, ctx) => taskPolicy.canRead(ctx.viewer, session.task),
+  findUnique: (id, ctx) => ({ id: rowIdFrom(String(id), 'PomodoroSession') ?? 0, AND: [pomodoroSessionPolicy.readableWhere(ctx.viewer)] }),
+  authScopes: (session, ctx) => pomodoroSessionPolicy.canRead(ctx.viewer, session),
   fields: (t) => ({
     rowId: t.exposeInt('id'),
     taskRowId: t.exposeInt('taskId'),

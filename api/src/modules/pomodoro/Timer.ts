@@ -1,6 +1,8 @@
 import { builder } from '../../graphql/builder.js';
 import type { TimerView } from './timerState.js';
-import { readTimer } from './timerService.js';
+import { pomodoroSessionPolicy } from './policy.js';
+import { findSessionWith } from './repository.js';
+import { readableTimer } from './timerService.js';
 
 export const TimerMode = builder.enumType('TimerMode', { values: ['work', 'break'] as const });
 export const TimerStatus = builder.enumType('TimerStatus', { values: ['idle', 'running', 'paused'] as const });
@@ -20,7 +22,8 @@ export const TimerRef = builder.objectRef<TimerView>('Timer');
 builder.node(TimerRef, {
   id: { resolve: (t) => t.userId },
   isTypeOf: (v) => typeof v === 'object' && v !== null && 'serverTime' in v && 'durationSeconds' in v,
-  loadOne: (id, ctx) => (ctx.viewer && Number(id) === ctx.viewer.id ? readTimer(ctx, ctx.viewer.id) : null),
+  // node(id:) of a stranger's timer finds nothing
+  loadOne: (id, ctx) => readableTimer(ctx, ctx.viewer, Number(id)),
   fields: (t) => ({
     mode: t.field({ type: TimerMode, resolve: (v) => v.mode }),
     status: t.field({ type: TimerStatus, resolve: (v) => v.status }),
@@ -38,7 +41,8 @@ builder.node(TimerRef, {
       type: 'PomodoroSession',
       nullable: true,
       description: 'The session in progress',
-      resolve: (query, v, _args, ctx) => (v.pomodoroSessionId ? ctx.db.pomodoroSession.findUnique({ ...query, where: { id: v.pomodoroSessionId } }) : null),
+      resolve: (query, v, _args, ctx) =>
+        v.pomodoroSessionId ? findSessionWith(ctx.db, query, v.pomodoroSessionId, pomodoroSessionPolicy.readableWhere(ctx.viewer)) : null,
     }),
     version: t.exposeInt('version', { description: 'Pass it to finishPhase' }),
     serverTime: t.field({ type: 'DateTime', description: 'The server clock when this was read', resolve: (v) => v.serverTime }),

@@ -1,6 +1,7 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
 import { parseInput } from '../../lib/errors.js';
-import { assertSignedIn, sessionsOf } from './policy.js';
+import { assertSignedIn, pomodoroSessionPolicy } from './policy.js';
+import { completedWorkSessions } from './repository.js';
 import { FocusHistoryInput } from '../../../../shared/pomodoro/validation.js';
 
 const DAY_MS = 86_400_000;
@@ -8,7 +9,7 @@ const DAY_MS = 86_400_000;
 export type FocusDay = { date: string; minutes: number; sessions: number };
 
 /**
- * Focus minutes per calendar day of the viewer, from..to inclusive (YYYY-MM-DD in the viewer's
+ * Focus minutes per calendar day of the viewer (the sessions they may read), from..to inclusive (YYYY-MM-DD in the viewer's
  * calendar), counting completed work sessions by the local day they started on.
  * `utcOffsetMinutes` is local time minus UTC (UTC+2 → 120; in a browser `-new Date().getTimezoneOffset()`).
  * Every day of the range is listed, days without focus with 0.
@@ -24,15 +25,12 @@ export async function focusHistory(deps: Deps, viewer: Viewer, input: unknown): 
     const date = new Date(d).toISOString().slice(0, 10);
     days.set(date, { date, minutes: 0, sessions: 0 });
   }
-  const rows = await deps.db.pomodoroSession.findMany({
-    where: {
-      ...sessionsOf(viewer.id),
-      type: 'work',
-      completed: true,
-      startTime: { gte: new Date(first - offsetMs), lt: new Date(last + DAY_MS - offsetMs) },
-    },
-    select: { startTime: true, duration: true },
-  });
+  const rows = await completedWorkSessions(
+    deps.db,
+    pomodoroSessionPolicy.readableWhere(viewer),
+    new Date(first - offsetMs),
+    new Date(last + DAY_MS - offsetMs),
+  );
   for (const row of rows) {
     const day = days.get(new Date(row.startTime.getTime() + offsetMs).toISOString().slice(0, 10));
     if (!day) continue;

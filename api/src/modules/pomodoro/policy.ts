@@ -1,6 +1,8 @@
-import type { Viewer } from '../../graphql/context.js';
-import type { Deps } from '../../graphql/context.js';
-import { notFound, unauthorized } from '../../lib/errors.js';
+import type { Prisma } from '../../generated/prisma-sqlite/client.js';
+import type { Viewer } from '../../graphql/viewer.js';
+import { unauthorized } from '../../lib/errors.js';
+import { owns, viewerIdOrNobody } from '../../lib/ownership.js';
+import { taskPolicy } from '../tasks/policy.js';
 
 export type SignedIn = NonNullable<Viewer>;
 
@@ -8,18 +10,34 @@ export function assertSignedIn(viewer: Viewer): asserts viewer is SignedIn {
   if (!viewer) throw unauthorized();
 }
 
-/** Sessions belong to the owner of their task. */
-export const sessionsOf = (userId: number) => ({ task: { userId } });
+/** What the task policy needs of a task. */
+type TaskAccess = Parameters<typeof taskPolicy.canRead>[1];
 
-/** The viewer's task, or 404 (a stranger's task is "not found", never forbidden). */
-export async function ownedTask(deps: Deps, viewer: SignedIn, taskId: number) {
-  const task = await deps.db.task.findFirst({ where: { id: taskId, userId: viewer.id } });
-  if (!task) throw notFound('Task');
-  return task;
-}
+/**
+ * Who may see and change which pomodoro sessions: whoever may read the task they were spent on
+ * (recording focus on a task is reading it, not editing it).
+ */
+export const pomodoroSessionPolicy = {
+  canRead: (viewer: Viewer, session: { task: TaskAccess }) => taskPolicy.canRead(viewer, session.task),
+  canUpdate: (viewer: Viewer, session: { task: TaskAccess }) => taskPolicy.canRead(viewer, session.task),
+  /** May the viewer record a session on this task. */
+  canRecordOn: (viewer: Viewer, task: TaskAccess) => taskPolicy.canRead(viewer, task),
+  /** The sessions the viewer may read, as a Prisma filter. */
+  readableWhere: (viewer: Viewer): Prisma.PomodoroSessionWhereInput => ({ task: taskPolicy.readableWhere(viewer) }),
+};
 
-export async function ownedSession(deps: Deps, viewer: SignedIn, id: number) {
-  const session = await deps.db.pomodoroSession.findFirst({ where: { id, ...sessionsOf(viewer.id) } });
-  if (!session) throw notFound('Pomodoro session');
-  return session;
-}
+/** Who may see and run a focus timer (one per user): its owner. */
+export const timerPolicy = {
+  canRead: owns,
+  canUpdate: owns,
+  /** May the viewer focus on this task: the timer adds its minutes to the task and may complete it. */
+  canFocusOn: (viewer: Viewer, task: TaskAccess) => taskPolicy.canUpdate(viewer, task),
+  readableWhere: (viewer: Viewer): Prisma.TimerStateWhereInput => ({ userId: viewerIdOrNobody(viewer) }),
+};
+
+/** Who may see and change a user's pomodoro minutes: that user. */
+export const userSettingsPolicy = {
+  canRead: owns,
+  canUpdate: owns,
+  readableWhere: (viewer: Viewer): Prisma.UserSettingsWhereInput => ({ userId: viewerIdOrNobody(viewer) }),
+};

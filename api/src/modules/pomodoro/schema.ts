@@ -1,9 +1,11 @@
 import { builder } from '../../graphql/builder.js';
+import type { Context } from '../../graphql/context.js';
 import { notFound } from '../../lib/errors.js';
 import { rowIdFrom as rowIdOf } from '../../lib/globalId.js';
 import { PomodoroSessionType } from './PomodoroSession.js';
-import { assertSignedIn, ownedTask, sessionsOf } from './policy.js';
-import { completeSession, createSession } from './service.js';
+import { pomodoroSessionPolicy } from './policy.js';
+import { findSessionWith } from './repository.js';
+import { completeSession, createSession, sessionPage } from './service.js';
 
 builder.queryFields((t) => ({
   pomodoroSessions: t.prismaConnection({
@@ -12,22 +14,16 @@ builder.queryFields((t) => ({
     description: "The viewer's pomodoro sessions, newest first; of one task when taskId is given",
     authScopes: { signedIn: true },
     args: { taskId: t.arg.id({ required: false }) },
-    resolve: async (query, _root, args, ctx) => {
-      assertSignedIn(ctx.viewer);
-      let taskId: number | undefined;
-      if (args.taskId != null) {
-        taskId = rowIdOf(args.taskId, 'Task') ?? undefined;
-        if (!taskId) throw notFound('Task');
-        await ownedTask(ctx, ctx.viewer, taskId);
-      }
-      return ctx.db.pomodoroSession.findMany({
-        ...query,
-        where: { ...sessionsOf(ctx.viewer.id), ...(taskId ? { taskId } : {}) },
-        orderBy: [{ startTime: 'desc' }, { id: 'desc' }],
-      });
-    },
+    resolve: (query, _root, args, ctx) => sessionPage(ctx, ctx.viewer, args.taskId, query),
   }),
 }));
+
+/** A mutation's session, read through the policy like any other. */
+async function readableSession(query: Parameters<typeof findSessionWith>[1], id: number, ctx: Context) {
+  const session = await findSessionWith(ctx.db, query, id, pomodoroSessionPolicy.readableWhere(ctx.viewer));
+  if (!session) throw notFound('Pomodoro session');
+  return session;
+}
 
 builder.relayMutationField(
   'createPomodoroSession',
@@ -53,7 +49,7 @@ builder.relayMutationField(
     outputFields: (t) => ({
       pomodoroSession: t.prismaField({
         type: 'PomodoroSession',
-        resolve: (query, p, _args, ctx) => ctx.db.pomodoroSession.findUniqueOrThrow({ ...query, where: { id: p.id } }),
+        resolve: (query, p, _args, ctx) => readableSession(query, p.id, ctx),
       }),
     }),
   },
@@ -70,7 +66,7 @@ builder.relayMutationField(
     outputFields: (t) => ({
       pomodoroSession: t.prismaField({
         type: 'PomodoroSession',
-        resolve: (query, p, _args, ctx) => ctx.db.pomodoroSession.findUniqueOrThrow({ ...query, where: { id: p.id } }),
+        resolve: (query, p, _args, ctx) => readableSession(query, p.id, ctx),
       }),
     }),
   },

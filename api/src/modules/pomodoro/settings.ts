@@ -2,12 +2,12 @@ import type { Deps, Viewer } from '../../graphql/context.js';
 import { parseInput } from '../../lib/errors.js';
 import { DEFAULT_SETTINGS, type PomodoroSettings } from '../../../../shared/pomodoro/machine.js';
 import { assertSignedIn } from './policy.js';
+import { findPomodoroSettings, savePomodoroSettings } from './repository.js';
 import { PomodoroSettingsInput } from '../../../../shared/pomodoro/validation.js';
 
 /** The user's work and break minutes (25 and 5 until changed); reading never writes. */
 export async function pomodoroSettingsOf(deps: Pick<Deps, 'db'>, userId: number): Promise<PomodoroSettings> {
-  const row = await deps.db.userSettings.findUnique({ where: { userId }, select: { workDuration: true, breakDuration: true } });
-  return row ?? { ...DEFAULT_SETTINGS };
+  return (await findPomodoroSettings(deps.db, userId)) ?? { ...DEFAULT_SETTINGS };
 }
 
 export async function getPomodoroSettings(deps: Deps, viewer: Viewer) {
@@ -19,12 +19,7 @@ export async function getPomodoroSettings(deps: Deps, viewer: Viewer) {
 export async function updatePomodoroSettings(deps: Deps, viewer: Viewer, input: unknown): Promise<PomodoroSettings> {
   assertSignedIn(viewer);
   const data = parseInput(PomodoroSettingsInput, input);
-  const row = await deps.db.userSettings.upsert({
-    where: { userId: viewer.id },
-    create: { userId: viewer.id, ...data },
-    update: data,
-    select: { workDuration: true, breakDuration: true },
-  });
+  const row = await savePomodoroSettings(deps.db, viewer.id, data);
   deps.pubsub.publish('timer:changed', viewer.id, { userId: viewer.id });
   return row;
 }

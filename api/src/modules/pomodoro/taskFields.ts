@@ -3,6 +3,8 @@
  * api/src/graphql/schema.ts after the Task node, because Pothos needs the Task type implemented.
  */
 import { builder } from '../../graphql/builder.js';
+import { taskPolicy } from '../tasks/policy.js';
+import { findTask } from '../tasks/repository.js';
 import { TimerRef } from './Timer.js';
 
 builder.prismaObjectField('Task', 'pomodoroSessions', (t) =>
@@ -20,7 +22,10 @@ builder.objectField(TimerRef, 'activeTask', (t) =>
     type: 'Task',
     nullable: true,
     description: 'The task the timer runs on (the first of a group)',
-    resolve: (query, v, _args, ctx) =>
-      v.activeTaskId && ctx.viewer ? ctx.db.task.findFirst({ ...query, where: { id: v.activeTaskId, userId: ctx.viewer.id } }) : null,
+    // read through the tasks domain; the fields it does not hold (its project…) Pothos loads by the task's id
+    resolve: async (_query, v, _args, ctx) => {
+      const task = v.activeTaskId ? await findTask(ctx.db, v.activeTaskId) : null;
+      return task && taskPolicy.canRead(ctx.viewer, task) ? task : null;
+    },
   }),
 );

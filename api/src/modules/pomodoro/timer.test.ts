@@ -156,8 +156,9 @@ describeEachProvider('timer over GraphQL', (server) => {
     const started = await agent.gql(`mutation($ids: [ID!]!) { startTimer(taskIds: $ids) { ${TIMER} } }`, { ids: [gid] });
     expect(started.errors).toBeUndefined();
     expect(started.data.startTimer).toMatchObject({ state: 'running', activeTaskRowId: task.id, pomodoroSession: { type: 'work', completed: false } });
-    const active = await agent.gql(`{ timer { activeTask { id } } }`);
-    expect(active.data.timer.activeTask).toEqual({ id: gid });
+    const active = await agent.gql(`{ timer { activeTask { id name project { name } } } }`);
+    expect(active.errors).toBeUndefined();
+    expect(active.data.timer.activeTask).toEqual({ id: gid, name: 'Write the report', project: { name: 'Focus project' } });
     const paused = await agent.gql(`mutation { pauseTimer { ${TIMER} } }`);
     expect(paused.data.pauseTimer).toMatchObject({ state: 'paused', isPaused: true });
     const resumed = await agent.gql(`mutation { resumeTimer { ${TIMER} } }`);

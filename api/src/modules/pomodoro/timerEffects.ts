@@ -1,26 +1,29 @@
 import type { TimerEvent, Credit } from '../../../../shared/pomodoro/machine.js';
-import type { Db } from '../../db/client.js';
-
-type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
+import type { Tx } from '../../db/client.js';
+import { findTask } from '../tasks/repository.js';
+import { pomodoroSessionPolicy, timerPolicy, type SignedIn } from './policy.js';
+import * as pomodoro from './repository.js';
 
 /**
  * Records the machine's events in the database (inside the transaction that claimed the timer's
  * version, so each is written once). Returns the id of the session now in progress, or null.
+ * A task deleted (or no longer the viewer's to focus on) since the timer started gets no session,
+ * minutes or completion.
  */
-export async function recordEvents(tx: Tx, userId: number, sessionId: number | null, events: TimerEvent[]) {
+export async function recordEvents(tx: Tx, viewer: SignedIn, sessionId: number | null, events: TimerEvent[]) {
   let current = sessionId;
   for (const e of events) {
     switch (e.type) {
       case 'workStarted':
-        current = await createSession(tx, userId, e.taskIds[0], e.at, e.minutes, 'work');
+        current = await startSession(tx, viewer, e.taskIds[0], e.at, e.minutes, 'work');
         break;
       case 'workCompleted':
         await endSession(tx, current, e.at, { completed: true });
-        await credit(tx, userId, e.credits);
+        await credit(tx, viewer, e.credits);
         current = null;
         break;
       case 'breakStarted':
-        current = e.taskId === null ? null : await createSession(tx, userId, e.taskId, e.at, e.minutes, 'break');
+        current = e.taskId === null ? null : await startSession(tx, viewer, e.taskId, e.at, e.minutes, 'break');
         break;
       case 'breakCompleted':
         await endSession(tx, current, e.at, { completed: true });
@@ -31,10 +34,10 @@ export async function recordEvents(tx: Tx, userId: number, sessionId: number | n
         current = null;
         break;
       case 'taskCompleted':
-        await tx.task.updateMany({ where: { id: e.taskId, userId }, data: { completed: true, completedAt: new Date(e.at) } });
+        if (await mayFocusOn(tx, viewer, e.taskId)) await pomodoro.markTaskCompleted(tx, e.taskId, new Date(e.at));
         if (e.inProgress) {
           await endSession(tx, current, e.at, { completed: true, ...(e.mode === 'work' ? { duration: e.focusedMinutes } : {}) });
-          await credit(tx, userId, e.credits);
+          await credit(tx, viewer, e.credits);
         }
         current = null;
         break;
@@ -43,21 +46,25 @@ export async function recordEvents(tx: Tx, userId: number, sessionId: number | n
   return current;
 }
 
-/** A session on the user's task; none when the task was deleted meanwhile. */
-async function createSession(tx: Tx, userId: number, taskId: number, at: number, duration: number, type: 'work' | 'break') {
-  const task = await tx.task.findFirst({ where: { id: taskId, userId }, select: { id: true } });
-  if (!task) return null;
-  const s = await tx.pomodoroSession.create({ data: { taskId, startTime: new Date(at), duration, type, completed: false } });
+async function startSession(tx: Tx, viewer: SignedIn, taskId: number, at: number, duration: number, type: 'work' | 'break') {
+  const task = await findTask(tx, taskId);
+  if (!task || !pomodoroSessionPolicy.canRecordOn(viewer, task)) return null;
+  const s = await pomodoro.insertSession(tx, { taskId, startTime: new Date(at), duration, type, completed: false });
   return s.id;
 }
 
 async function endSession(tx: Tx, id: number | null, at: number, data: { completed: boolean; duration?: number }) {
   if (id === null) return;
-  await tx.pomodoroSession.updateMany({ where: { id, completed: false }, data: { ...data, endTime: new Date(at) } });
+  await pomodoro.endSession(tx, id, { ...data, endTime: new Date(at) });
 }
 
-async function credit(tx: Tx, userId: number, credits: Credit[]) {
+async function credit(tx: Tx, viewer: SignedIn, credits: Credit[]) {
   for (const c of credits) {
-    await tx.task.updateMany({ where: { id: c.taskId, userId }, data: { timeSpent: { increment: c.minutes } } });
+    if (await mayFocusOn(tx, viewer, c.taskId)) await pomodoro.creditMinutes(tx, c.taskId, c.minutes);
   }
+}
+
+async function mayFocusOn(tx: Tx, viewer: SignedIn, taskId: number) {
+  const task = await findTask(tx, taskId);
+  return !!task && timerPolicy.canFocusOn(viewer, task);
 }

@@ -1,6 +1,6 @@
 import { describeEachProvider, type TestServer } from '../../../test/testServer.js';
 import { PASSWORD } from '../../../test/factories.js';
-import { endPhaseNow, userWithTask } from './testTasks.js';
+import { endPhaseNow, makeTask, userWithTask } from './testTasks.js';
 
 /** The same user signed in on a second device. */
 async function secondDevice(server: TestServer, username: string) {
@@ -47,6 +47,20 @@ describeEachProvider('work reaching zero is recorded once', (server) => {
     const late = await agent.post('/api/timer/finish', { version });
     expect(late.body).toMatchObject({ state: 'break', version: r1.body.version });
     expect((await db.task.findUniqueOrThrow({ where: { id: task.id } })).timeSpent).toBe(1);
+  });
+
+  it('a task deleted while the work runs gets no minutes and no break session; the others are credited', async () => {
+    const { agent, task, user } = await userWithTask(server());
+    const second = await makeTask(server(), user.id, { name: 'Second' });
+    const started = await agent.post('/api/timer/start', { taskIds: [task.id, second.id] });
+    expect((await agent.delete(`/api/tasks/${task.id}`)).status).toBe(200);
+    await endPhaseNow(server(), user.id);
+    const finished = await agent.post('/api/timer/finish', { version: started.body.version });
+    expect(finished.status).toBe(200);
+    expect(finished.body).toMatchObject({ state: 'break', activeTaskId: task.id, activeTask: null, pomodoroSessionId: null });
+    const db = server().app.deps.db;
+    expect((await db.task.findUniqueOrThrow({ where: { id: second.id } })).timeSpent).toBe(12);
+    expect(await db.pomodoroSession.count({ where: { taskId: { in: [task.id, second.id] } } })).toBe(0);
   });
 
   it('the break reaching zero resets the timer to idle work and completes the break session', async () => {

@@ -1,5 +1,7 @@
 import { Router, type Request, type Response } from 'express';
-import type { Deps } from '../../graphql/context.js';
+import type { Deps, Viewer } from '../../graphql/context.js';
+import { taskPolicy } from '../tasks/policy.js';
+import { findTask } from '../tasks/repository.js';
 import * as timer from './timerService.js';
 import type { TimerView } from './timerState.js';
 
@@ -8,7 +10,7 @@ export function timerRouter(deps: Deps) {
   const r = Router();
   const send = (action: (req: Request) => Promise<TimerView>) => async (req: Request, res: Response) => {
     res.set('Cache-Control', 'no-store');
-    res.json(await withActiveTask(deps, await action(req)));
+    res.json(await withActiveTask(deps, req.viewer, await action(req)));
   };
   r.get(
     '/',
@@ -41,16 +43,12 @@ export function timerRouter(deps: Deps) {
   return r;
 }
 
-/** What the active task banner shows: name, priority and project name. */
-async function withActiveTask(deps: Deps, view: TimerView) {
-  const task = view.activeTaskId
-    ? await deps.db.task.findFirst({
-        where: { id: view.activeTaskId, userId: view.userId },
-        select: { id: true, name: true, priority: true, completed: true, project: { select: { id: true, name: true } } },
-      })
-    : null;
+/** What the active task banner shows: name, priority and project name (of a task the viewer may read). */
+async function withActiveTask(deps: Deps, viewer: Viewer, view: TimerView) {
+  const found = view.activeTaskId ? await findTask(deps.db, view.activeTaskId) : null;
+  const task = found && taskPolicy.canRead(viewer, found) ? found : null;
   const activeTask = task
-    ? { id: task.id, name: task.name, priority: task.priority, completed: task.completed, projectId: task.project.id, projectName: task.project.name }
+    ? { id: task.id, name: task.name, priority: task.priority, completed: task.completed, projectId: task.projectId, projectName: task.project.name }
     : null;
   return { ...view, activeTask };
 }

@@ -4,7 +4,6 @@ import { liveSubscription } from '../../graphql/liveSubscription.js';
 import { badRequest } from '../../lib/errors.js';
 import { rowIdFrom as rowIdOf } from '../../lib/globalId.js';
 import * as timer from './timerService.js';
-import { readTimer } from './timerService.js';
 import { TimerRef } from './Timer.js';
 import type { Context } from '../../graphql/context.js';
 
@@ -61,6 +60,6 @@ builder.subscriptionField('timerChanged', (t) =>
       "The viewer's timer, each time it changes on any tab or device. The first value is the timer as it is once the subscription listens, so a change made between a client's query and its subscription is not missed.",
     // every value, the listening cue included, is the timer read afresh
     ...liveSubscription('signedIn', (ctx, viewer) => afterListening(ctx.pubsub, ctx.pubsub.subscribe('timer:changed', viewer.id))),
-    resolve: (_payload, _args, ctx) => readTimer(ctx, ctx.viewer!.id),
+    resolve: (_payload, _args, ctx) => timer.viewerTimer(ctx, ctx.viewer),
   }),
 );

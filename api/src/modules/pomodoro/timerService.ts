@@ -1,8 +1,10 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
-import { AppError, badRequest, conflict, parseInput } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, notFound, parseInput } from '../../lib/errors.js';
 import * as machine from '../../../../shared/pomodoro/machine.js';
 import type { Timer, Transition } from '../../../../shared/pomodoro/machine.js';
-import { assertSignedIn, ownedTask, type SignedIn } from './policy.js';
+import { assertSignedIn, timerPolicy, type SignedIn } from './policy.js';
+import * as pomodoro from './repository.js';
+import { findTask } from '../tasks/repository.js';
 import { pomodoroSettingsOf } from './settings.js';
 import { recordEvents } from './timerEffects.js';
 import { publishTaskChange } from '../tasks/events.js';
@@ -18,16 +20,31 @@ type Op = (t: Timer, now: number, stored: StoredTimer) => Transition | Promise<T
 class StaleVersion extends Error {}
 
 export async function loadTimer(deps: Pick<Deps, 'db'>, userId: number): Promise<StoredTimer> {
-  const [row, settings] = await Promise.all([deps.db.timerState.findUnique({ where: { userId } }), pomodoroSettingsOf(deps, userId)]);
-  const session = row?.pomodoroSessionId
-    ? await deps.db.pomodoroSession.findUnique({ where: { id: row.pomodoroSessionId }, select: { duration: true } })
-    : null;
-  return { userId, row, settings, sessionMinutes: session?.duration ?? null };
+  const [row, settings] = await Promise.all([pomodoro.findTimerState(deps.db, userId), pomodoroSettingsOf(deps, userId)]);
+  const sessionMinutes = row?.pomodoroSessionId ? await pomodoro.sessionMinutes(deps.db, row.pomodoroSessionId) : null;
+  return { userId, row, settings, sessionMinutes };
 }
 
 /** The timer as stored, without recording anything (live updates read it this way). */
 export async function readTimer(deps: Pick<Deps, 'db'>, userId: number) {
   return presentTimer(await loadTimer(deps, userId), Date.now());
+}
+
+/** The viewer's own timer as stored (each value of the timerChanged subscription). */
+export async function viewerTimer(deps: Pick<Deps, 'db'>, viewer: Viewer) {
+  assertSignedIn(viewer);
+  return readTimer(deps, viewer.id);
+}
+
+/** The timer of user `ownerId` when the viewer may read it, else null (node(id:) of a Timer). */
+export async function readableTimer(deps: Pick<Deps, 'db'>, viewer: Viewer, ownerId: number) {
+  return timerPolicy.canRead(viewer, { userId: ownerId }) ? readTimer(deps, ownerId) : null;
+}
+
+/** A task the viewer may focus on, or 404 (a stranger's task is "not found", never forbidden). */
+async function assertFocusable(deps: Deps, viewer: SignedIn, taskId: number) {
+  const task = await findTask(deps.db, taskId);
+  if (!task || !timerPolicy.canFocusOn(viewer, task)) throw notFound('Task');
 }
 
 /**
@@ -43,7 +60,7 @@ async function runOp(deps: Deps, viewer: SignedIn, op: Op) {
     const { timer, events } = await op(before, now, stored);
     if (!events.length && sameTimer(before, timer)) return presentTimer(stored, now);
     try {
-      await write(deps, viewer.id, stored, timer, events);
+      await write(deps, viewer, stored, timer, events);
     } catch (err) {
       if (err instanceof StaleVersion) continue;
       throw err;
@@ -55,17 +72,15 @@ async function runOp(deps: Deps, viewer: SignedIn, op: Op) {
   throw conflict('The timer was changed on another device at the same moment. Please try again.');
 }
 
-async function write(deps: Deps, userId: number, stored: StoredTimer, timer: Timer, events: Transition['events']) {
+async function write(deps: Deps, viewer: SignedIn, stored: StoredTimer, timer: Timer, events: Transition['events']) {
+  const { userId } = stored;
   const version = stored.row?.version ?? 0;
-  if (!stored.row) {
-    // the first use: a row at version 0, created once even when two requests race
-    await deps.db.timerState.upsert({ where: { userId }, create: { userId }, update: {} });
-  }
+  // the first use: a row at version 0, created once even when two requests race
+  if (!stored.row) await pomodoro.ensureTimerState(deps.db, userId);
   await deps.db.$transaction(async (tx) => {
-    const claimed = await tx.timerState.updateMany({ where: { userId, version }, data: { ...toColumns(timer), version: version + 1 } });
-    if (claimed.count !== 1) throw new StaleVersion();
-    const sessionId = await recordEvents(tx, userId, stored.row?.pomodoroSessionId ?? null, events);
-    await tx.timerState.update({ where: { userId }, data: { pomodoroSessionId: sessionId } });
+    if (!(await pomodoro.claimTimerVersion(tx, userId, version, toColumns(timer)))) throw new StaleVersion();
+    const sessionId = await recordEvents(tx, viewer, stored.row?.pomodoroSessionId ?? null, events);
+    await pomodoro.setTimerSession(tx, userId, sessionId);
   });
 }
 
@@ -82,7 +97,7 @@ export async function startTimer(deps: Deps, viewer: Viewer, input: unknown) {
   return runOp(deps, viewer, async (t, now) => {
     const group = taskIds.length ? [...new Set(taskIds)] : t.groupTaskIds;
     if (!group.length) throw badRequest('Choose a task to focus on');
-    for (const id of group) await ownedTask(deps, viewer, id);
+    for (const id of group) await assertFocusable(deps, viewer, id);
     return machine.start(t, group, now);
   });
 }

@@ -119,6 +119,27 @@ describeEachProvider('Today schedule', (server) => {
     expect((await other.agent.post(`/api/schedule/${DATE}/sessions/1/start`)).status).toBe(404);
   });
 
+  it("a stranger neither sees nor changes another user's plan, nor plans another user's task (404, null)", async () => {
+    const s = await seeded(server());
+    await s.agent.post('/api/schedule/generate', { date: DATE, preferences: prefs });
+    await s.agent.post(`/api/schedule/${DATE}/sessions/1/start`);
+    const other = await signedInUser(server());
+    expect((await other.agent.get(`/api/schedule/${DATE}`)).status).toBe(404);
+    expect((await other.agent.patch(`/api/schedule/${DATE}/sessions/3`, { startTime: '09:35' })).status).toBe(404);
+    expect((await other.agent.delete(`/api/schedule/${DATE}/sessions/3`)).status).toBe(404);
+    expect((await other.agent.post(`/api/schedule/${DATE}/sessions/1/complete`)).status).toBe(404);
+    const planned = await other.agent.post(`/api/schedule/${DATE}/sessions`, { taskId: s.email.id });
+    expect(planned).toMatchObject({ status: 404, body: { message: 'Task not found' } });
+    const gql = await other.agent.gql(`{ schedule(date: "${DATE}") { rowId } }`);
+    expect(gql.errors).toBeUndefined();
+    expect(gql.data.schedule).toBeNull();
+
+    // the owner's plan and its progress are untouched
+    const mine = await s.agent.get(`/api/schedule/${DATE}`);
+    expect(mine.body.sessions).toHaveLength(11);
+    expect(mine.body.todaySessions.map((t: { sessionId: number; completed: boolean }) => [t.sessionId, t.completed])).toEqual([[1, false]]);
+  });
+
   it('gives the same event UIDs whatever host name the calendar is fetched through', async () => {
     const s = await seeded(server());
     await s.agent.post('/api/schedule/generate', { date: DATE, preferences: prefs });

@@ -1,22 +1,26 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
+import type { DailySchedule, TodayPomodoroSession } from '../../generated/prisma-sqlite/client.js';
 import { badRequest, notFound, parseInput } from '../../lib/errors.js';
 import { localDate, localMinutes } from '../ai/clock.js';
-import { focusSessions, openTasks } from '../ai/data.js';
+import { focusSessions, openTasks } from '../ai/repository.js';
 import { rankTasks } from '../ai/ranking.js';
 import { requireUser } from '../ai/service.js';
 import { pomodoroSettingsOf } from '../pomodoro/settings.js';
+import { ownTask } from '../tasks/service.js';
 import { addSession, moveSession, removeSession } from './edit.js';
 import { scheduleToIcs } from './ics.js';
 import { planDay, remainingFor } from './scheduler.js';
 import type { Preferences, ScheduleData } from './types.js';
 import { AddInput, dateSchema, GenerateInput, MoveInput, sessionIdSchema } from './validation.js';
 import { notify } from '../notifications/service.js';
+import { dailySchedulePolicy, todayPomodoroSessionPolicy } from './policy.js';
+import * as schedules from './repository.js';
 
 const DEFAULT_HOURS = { start: '09:00', end: '17:00' };
 const DAY_MS = 86_400_000;
 
-type Row = NonNullable<Awaited<ReturnType<Deps['db']['dailySchedule']['findUnique']>>>;
-type TodayRow = Awaited<ReturnType<Deps['db']['todayPomodoroSession']['findMany']>>[number];
+type Row = DailySchedule;
+type TodayRow = TodayPomodoroSession;
 
 export type ScheduleView = ScheduleData & {
   id: number;
@@ -26,25 +30,30 @@ export type ScheduleView = ScheduleData & {
 };
 
 const dataOf = (row: Row) => row.scheduleData as unknown as ScheduleData;
-const json = (data: ScheduleData) => JSON.parse(JSON.stringify(data));
 
-async function view(deps: Deps, row: Row): Promise<ScheduleView> {
-  const todaySessions = await deps.db.todayPomodoroSession.findMany({ where: { scheduleId: row.id }, orderBy: { id: 'asc' } });
+async function view(deps: Deps, viewer: Viewer, row: Row): Promise<ScheduleView> {
+  const todaySessions = await schedules.findTodaySessions(deps.db, row.id, todayPomodoroSessionPolicy.readableWhere(viewer));
   return { ...dataOf(row), id: row.id, generatedTimestamp: row.generatedTimestamp, lastModifiedTimestamp: row.lastModifiedTimestamp, todaySessions };
 }
 
-async function ownRow(deps: Deps, userId: number, dateInput: unknown) {
+/** The viewer's plan of the day when the policy allows `may`, else null. */
+async function planOf(deps: Deps, viewer: NonNullable<Viewer>, date: string, may: (viewer: Viewer, row: Row) => boolean) {
+  const row = await schedules.findSchedule(deps.db, viewer.id, date);
+  return row && may(viewer, row) ? row : null;
+}
+
+/** The viewer's plan of the day to change, or 404. */
+async function editablePlan(deps: Deps, viewer: NonNullable<Viewer>, dateInput: unknown) {
   const date = parseInput(dateSchema, dateInput);
-  const row = await deps.db.dailySchedule.findUnique({ where: { userId_date: { userId, date } } });
+  const row = await planOf(deps, viewer, date, dailySchedulePolicy.canUpdate);
   if (!row) throw notFound(`Schedule for ${date}`);
   return row;
 }
 
 export async function getSchedule(deps: Deps, viewer: Viewer, dateInput: unknown): Promise<ScheduleView | null> {
   const user = requireUser(viewer);
-  const date = parseInput(dateSchema, dateInput);
-  const row = await deps.db.dailySchedule.findUnique({ where: { userId_date: { userId: user.id, date } } });
-  return row ? view(deps, row) : null;
+  const row = await planOf(deps, user, parseInput(dateSchema, dateInput), dailySchedulePolicy.canRead);
+  return row ? view(deps, user, row) : null;
 }
 
 /** Plans the day from the user's open tasks and stores it, replacing an earlier plan of that day. */
@@ -59,7 +68,7 @@ export async function generateSchedule(deps: Deps, viewer: Viewer, input: unknow
     priorities: preferences?.priorities ?? [],
   };
   const now = new Date();
-  const [tasks, sessions] = await Promise.all([openTasks(deps, user.id), focusSessions(deps, user.id, new Date(now.getTime() - 7 * DAY_MS))]);
+  const [tasks, sessions] = await Promise.all([openTasks(deps.db, user), focusSessions(deps.db, user, new Date(now.getTime() - 7 * DAY_MS))]);
   const ranked = rankTasks(tasks, sessions, { now, tzOffsetMinutes: tzOffsetMinutes ?? 0 });
   const isToday = tzOffsetMinutes !== undefined && localDate(now, tzOffsetMinutes) === date;
   const { unscheduled: _u, ...data } = planDay({
@@ -68,16 +77,7 @@ export async function generateSchedule(deps: Deps, viewer: Viewer, input: unknow
     tasks: ranked.map((r) => ({ ...r.task, reason: r.reason })),
     notBefore: isToday ? localMinutes(now, tzOffsetMinutes) : undefined,
   });
-  const row = await deps.db.$transaction(async (tx) => {
-    const saved = await tx.dailySchedule.upsert({
-      where: { userId_date: { userId: user.id, date } },
-      create: { userId: user.id, date, scheduleData: json(data), generatedTimestamp: now },
-      update: { scheduleData: json(data), generatedTimestamp: now },
-    });
-    // a new plan has new session numbers: progress on the old plan's sessions no longer applies
-    await tx.todayPomodoroSession.deleteMany({ where: { scheduleId: saved.id } });
-    return saved;
-  });
+  const row = await schedules.saveGeneratedSchedule(deps.db, user.id, date, data, now);
   await notify(deps, user.id, {
     type: 'ai',
     action: 'created',
@@ -85,27 +85,26 @@ export async function generateSchedule(deps: Deps, viewer: Viewer, input: unknow
     message: data.summary,
     data: { date },
   });
-  return view(deps, row);
+  return view(deps, user, row);
 }
 
-async function saveEdit(deps: Deps, row: Row, data: ScheduleData) {
-  const saved = await deps.db.dailySchedule.update({ where: { id: row.id }, data: { scheduleData: json(data) } });
-  return view(deps, saved);
+async function saveEdit(deps: Deps, viewer: Viewer, row: Row, data: ScheduleData) {
+  return view(deps, viewer, await schedules.updateScheduleData(deps.db, row.id, data));
 }
 
 export async function moveScheduleSession(deps: Deps, viewer: Viewer, dateInput: unknown, sessionIdInput: unknown, input: unknown) {
   const user = requireUser(viewer);
-  const row = await ownRow(deps, user.id, dateInput);
+  const row = await editablePlan(deps, user, dateInput);
   const sessionId = parseInput(sessionIdSchema, sessionIdInput);
   const { startTime, shiftLater } = parseInput(MoveInput, input ?? {});
-  return saveEdit(deps, row, moveSession(dataOf(row), sessionId, startTime, shiftLater));
+  return saveEdit(deps, user, row, moveSession(dataOf(row), sessionId, startTime, shiftLater));
 }
 
 export async function removeScheduleSession(deps: Deps, viewer: Viewer, dateInput: unknown, sessionIdInput: unknown) {
   const user = requireUser(viewer);
-  const row = await ownRow(deps, user.id, dateInput);
+  const row = await editablePlan(deps, user, dateInput);
   const sessionId = parseInput(sessionIdSchema, sessionIdInput);
-  return saveEdit(deps, row, removeSession(dataOf(row), sessionId));
+  return saveEdit(deps, user, row, removeSession(dataOf(row), sessionId));
 }
 
 /** Adds a session for one of the user's open tasks; creates the day's plan when there is none yet. */
@@ -113,15 +112,13 @@ export async function addScheduleSession(deps: Deps, viewer: Viewer, dateInput: 
   const user = requireUser(viewer);
   const date = parseInput(dateSchema, dateInput);
   const { taskId, startTime, duration } = parseInput(AddInput, input ?? {});
-  const task = await deps.db.task.findFirst({ where: { id: taskId, userId: user.id } });
-  if (!task) throw notFound('Task');
+  const task = await ownTask(deps, user, taskId);
   if (task.completed) throw badRequest(`"${task.name}" is already completed`);
   const settings = await pomodoroSettingsOf(deps, user.id);
   const row =
-    (await deps.db.dailySchedule.findUnique({ where: { userId_date: { userId: user.id, date } } })) ??
-    (await deps.db.dailySchedule.create({
-      data: { userId: user.id, date, scheduleData: json({ date, summary: '', isEmpty: true, recommendedFocus: [], sessions: [] }) },
-    }));
+    (await schedules.findSchedule(deps.db, user.id, date)) ??
+    (await schedules.createSchedule(deps.db, user.id, date, { date, summary: '', isEmpty: true, recommendedFocus: [], sessions: [] }));
+  if (!dailySchedulePolicy.canUpdate(user, row)) throw notFound(`Schedule for ${date}`);
   const { data } = addSession(dataOf(row), {
     taskId: task.id,
     taskName: task.name,
@@ -130,61 +127,59 @@ export async function addScheduleSession(deps: Deps, viewer: Viewer, dateInput: 
     breakDuration: settings.breakDuration,
     defaultStart: DEFAULT_HOURS.start,
   });
-  return saveEdit(deps, row, data);
+  return saveEdit(deps, user, row, data);
 }
 
 /** Records the start of a planned work session; the client starts the pomodoro on the returned task(s). */
 export async function startScheduleSession(deps: Deps, viewer: Viewer, dateInput: unknown, sessionIdInput: unknown) {
   const user = requireUser(viewer);
-  const row = await ownRow(deps, user.id, dateInput);
+  const row = await editablePlan(deps, user, dateInput);
   const sessionId = parseInput(sessionIdSchema, sessionIdInput);
   const session = dataOf(row).sessions.find((s) => s.sessionId === sessionId);
   if (!session) throw notFound('Session');
   if (session.isBreak) throw badRequest('A break is not started: start the work session after it');
   const taskIds = session.taskId !== null ? [session.taskId] : (session.groupedTasks ?? []).map((g) => g.taskId);
-  const open = await deps.db.todayPomodoroSession.findFirst({ where: { scheduleId: row.id, sessionId, completed: false }, orderBy: { id: 'desc' } });
+  const open = await schedules.findOpenTodaySession(deps.db, row.id, sessionId, todayPomodoroSessionPolicy.readableWhere(user));
   const todaySession =
     open ??
-    (await deps.db.todayPomodoroSession.create({
-      data: {
-        scheduleId: row.id,
-        sessionId,
-        taskId: taskIds[0] ?? null,
-        taskName: session.taskName,
-        startTime: session.startTime,
-        endTime: session.endTime,
-        actualStartTime: new Date(),
-      },
+    (await schedules.insertTodaySession(deps.db, {
+      scheduleId: row.id,
+      sessionId,
+      taskId: taskIds[0] ?? null,
+      taskName: session.taskName,
+      startTime: session.startTime,
+      endTime: session.endTime,
+      actualStartTime: new Date(),
     }));
   return { todaySession, taskId: taskIds[0] ?? null, taskIds };
 }
 
 export async function completeScheduleSession(deps: Deps, viewer: Viewer, dateInput: unknown, sessionIdInput: unknown) {
   const user = requireUser(viewer);
-  const row = await ownRow(deps, user.id, dateInput);
+  const row = await editablePlan(deps, user, dateInput);
   const sessionId = parseInput(sessionIdSchema, sessionIdInput);
   const session = dataOf(row).sessions.find((s) => s.sessionId === sessionId);
   if (!session) throw notFound('Session');
   const now = new Date();
-  const open = await deps.db.todayPomodoroSession.findFirst({ where: { scheduleId: row.id, sessionId, completed: false }, orderBy: { id: 'desc' } });
+  const open = await schedules.findOpenTodaySession(deps.db, row.id, sessionId, todayPomodoroSessionPolicy.readableWhere(user));
   return open
-    ? deps.db.todayPomodoroSession.update({ where: { id: open.id }, data: { completed: true, actualCompletionTime: now } })
-    : deps.db.todayPomodoroSession.create({
-        data: {
-          scheduleId: row.id,
-          sessionId,
-          taskId: session.taskId ?? session.groupedTasks?.[0]?.taskId ?? null,
-          taskName: session.taskName,
-          startTime: session.startTime,
-          endTime: session.endTime,
-          completed: true,
-          actualCompletionTime: now,
-        },
+    ? schedules.completeTodaySession(deps.db, open.id, now)
+    : schedules.insertTodaySession(deps.db, {
+        scheduleId: row.id,
+        sessionId,
+        taskId: session.taskId ?? session.groupedTasks?.[0]?.taskId ?? null,
+        taskName: session.taskName,
+        startTime: session.startTime,
+        endTime: session.endTime,
+        completed: true,
+        actualCompletionTime: now,
       });
 }
 
 export async function scheduleIcs(deps: Deps, viewer: Viewer, dateInput: unknown) {
   const user = requireUser(viewer);
-  const row = await ownRow(deps, user.id, dateInput);
+  const date = parseInput(dateSchema, dateInput);
+  const row = await planOf(deps, user, date, dailySchedulePolicy.canRead);
+  if (!row) throw notFound(`Schedule for ${date}`);
   return scheduleToIcs(dataOf(row), { userId: user.id });
 }

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.js';
+import * as tasks from './repository.js';
 import { assignTask } from './assignment.js';
 
 export const EmailDelivery = builder.enumType('EmailDelivery', {
@@ -34,7 +35,7 @@ builder.relayMutationField(
       emailContent: t.exposeString('emailContent', { description: 'The editable text: send it back, edited, as emailContent' }),
       delivery: t.field({ type: EmailDelivery, resolve: (p) => p.delivery }),
       message: t.exposeString('message', { description: 'What happened, for a toast' }),
-      task: t.prismaField({ type: 'Task', resolve: (query, p, _a, ctx) => ctx.db.task.findUniqueOrThrow({ ...query, where: { id: p.task.id } }) }),
+      task: t.prismaField({ type: 'Task', resolve: (query, p, _a, ctx) => tasks.taskSelected(ctx.db, query, p.task.id) }),
     }),
   },
 );

@@ -6,6 +6,7 @@ import { notify } from '../notifications/service.js';
 import { composeAssignmentEmail } from './assignmentEmail.js';
 import { publishTaskChange } from './events.js';
 import { ownTask } from './service.js';
+import * as tasks from './repository.js';
 import { AssignInput } from '../../../../shared/tasks/assign.js';
 
 /**
@@ -18,7 +19,7 @@ export async function assignTask(deps: Deps, viewer: Viewer, taskIdInput: unknow
   const task = await ownTask(deps, viewer, taskIdInput);
   const owner = viewer!;
   const data = parseInput(AssignInput, input ?? {});
-  const project = await deps.db.project.findUnique({ where: { id: task.projectId }, select: { name: true } });
+  const project = task.project;
   const senderName = data.senderName ?? (owner.name || owner.username);
   const composed = composeAssignmentEmail({
     task,
@@ -41,13 +42,10 @@ export async function assignTask(deps: Deps, viewer: Viewer, taskIdInput: unknow
     text: email.body,
     html: email.html,
   });
-  const updated = await deps.db.task.update({
-    where: { id: task.id },
-    data: { assigneeEmail: data.assigneeEmail, assigneeName: data.assigneeName, emailSent: true, emailSentAt: new Date() },
-  });
+  const updated = await tasks.recordAssignment(deps.db, task.id, { assigneeEmail: data.assigneeEmail, assigneeName: data.assigneeName });
   publishTaskChange(deps, updated.userId, 'updated', updated.id);
 
-  const assignee = await deps.db.user.findUnique({ where: { email: data.assigneeEmail }, select: { id: true, status: true } });
+  const assignee = await tasks.accountByEmail(deps.db, data.assigneeEmail);
   if (assignee && assignee.status !== 'rejected') {
     await notify(deps, assignee.id, {
       type: 'task',

@@ -1,6 +1,7 @@
 import type { Deps } from '../../graphql/context.js';
 import type { Task } from '../../generated/prisma-sqlite/client.js';
 import { notify } from '../notifications/service.js';
+import { accountByEmail, ownerName } from './repository.js';
 
 /**
  * A task that was assigned by e-mail has been completed. The task stays its owner's, so the owner
@@ -18,10 +19,7 @@ export async function notifyAssignedTaskCompleted(deps: Deps, task: Task) {
     message: `"${task.name}", assigned to ${assignee}, is completed.`,
     data,
   });
-  const [owner, assigneeUser] = await Promise.all([
-    deps.db.user.findUnique({ where: { id: task.userId }, select: { name: true, username: true } }),
-    deps.db.user.findUnique({ where: { email: task.assigneeEmail.toLowerCase() }, select: { id: true, status: true } }),
-  ]);
+  const [owner, assigneeUser] = await Promise.all([ownerName(deps.db, task.userId), accountByEmail(deps.db, task.assigneeEmail)]);
   if (!assigneeUser || assigneeUser.id === task.userId || assigneeUser.status === 'rejected') return;
   await notify(deps, assigneeUser.id, {
     type: 'task',

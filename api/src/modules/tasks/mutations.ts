@@ -1,6 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import { builder } from '../../graphql/builder.js';
+import * as tasks from './repository.js';
 import { notFound } from '../../lib/errors.js';
 import { rowIdFrom } from '../../lib/globalId.js';
 import { addTimeSpent, createTask, deleteTask, reorderTasks, setTaskCompleted, updateTask } from './service.js';
@@ -31,7 +32,7 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      task: t.prismaField({ type: 'Task', resolve: (query, p, _a, ctx) => ctx.db.task.findUniqueOrThrow({ ...query, where: { id: p.task.id } }) }),
+      task: t.prismaField({ type: 'Task', resolve: (query, p, _a, ctx) => tasks.taskSelected(ctx.db, query, p.task.id) }),
       taskEdge: t.field({
         type: TaskEdge,
         description: 'For @appendEdge/@prependEdge into a tasks connection',
@@ -39,7 +40,7 @@ builder.relayMutationField(
       }),
       project: t.prismaField({
         type: 'Project',
-        resolve: (query, p, _a, ctx) => ctx.db.project.findUniqueOrThrow({ ...query, where: { id: p.task.projectId } }),
+        resolve: (query, p, _a, ctx) => tasks.projectSelected(ctx.db, query, p.task.projectId),
       }),
     }),
   },
@@ -67,10 +68,10 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      task: t.prismaField({ type: 'Task', resolve: (query, p, _a, ctx) => ctx.db.task.findUniqueOrThrow({ ...query, where: { id: p.task.id } }) }),
+      task: t.prismaField({ type: 'Task', resolve: (query, p, _a, ctx) => tasks.taskSelected(ctx.db, query, p.task.id) }),
       project: t.prismaField({
         type: 'Project',
-        resolve: (query, p, _a, ctx) => ctx.db.project.findUniqueOrThrow({ ...query, where: { id: p.task.projectId } }),
+        resolve: (query, p, _a, ctx) => tasks.projectSelected(ctx.db, query, p.task.projectId),
       }),
     }),
   },
@@ -87,10 +88,10 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      task: t.prismaField({ type: 'Task', resolve: (query, p, _a, ctx) => ctx.db.task.findUniqueOrThrow({ ...query, where: { id: p.task.id } }) }),
+      task: t.prismaField({ type: 'Task', resolve: (query, p, _a, ctx) => tasks.taskSelected(ctx.db, query, p.task.id) }),
       project: t.prismaField({
         type: 'Project',
-        resolve: (query, p, _a, ctx) => ctx.db.project.findUniqueOrThrow({ ...query, where: { id: p.task.projectId } }),
+        resolve: (query, p, _a, ctx) => tasks.projectSelected(ctx.db, query, p.task.projectId),
       }),
     }),
   },
@@ -110,7 +111,7 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      task: t.prismaField({ type: 'Task', resolve: (query, p, _a, ctx) => ctx.db.task.findUniqueOrThrow({ ...query, where: { id: p.task.id } }) }),
+      task: t.prismaField({ type: 'Task', resolve: (query, p, _a, ctx) => tasks.taskSelected(ctx.db, query, p.task.id) }),
     }),
   },
 );
@@ -127,7 +128,7 @@ builder.relayMutationField(
       deletedTaskId: t.id({ description: 'For @deleteRecord', resolve: (p) => encodeGlobalID('Task', p.task.id) }),
       project: t.prismaField({
         type: 'Project',
-        resolve: (query, p, _a, ctx) => ctx.db.project.findUniqueOrThrow({ ...query, where: { id: p.task.projectId } }),
+        resolve: (query, p, _a, ctx) => tasks.projectSelected(ctx.db, query, p.task.projectId),
       }),
     }),
   },
@@ -150,7 +151,11 @@ builder.relayMutationField(
         type: ['Task'],
         description: 'The listed tasks with their new positions',
         resolve: (query, p, _a, ctx) =>
-          ctx.db.task.findMany({ ...query, where: { id: { in: p.tasks.map((x) => x.id) } }, orderBy: [{ position: 'asc' }, { id: 'asc' }] }),
+          tasks.findTasksSelected(
+            ctx.db,
+            query,
+            p.tasks.map((x) => x.id),
+          ),
       }),
     }),
   },

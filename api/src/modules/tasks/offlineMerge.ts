@@ -1,6 +1,7 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
 import { notify } from '../notifications/service.js';
 import { ownTask, updateTask } from './service.js';
+import * as tasks from './repository.js';
 
 /**
  * What an offline edit carries besides its fields: the server's updatedAt the edit was based on,
@@ -80,7 +81,7 @@ export async function applyOfflineUpdate(deps: Deps, viewer: Viewer, id: unknown
       const at = time(meta.changedAt[f]);
       if (at !== null && stamps[f]) stamps[f] = new Date(Math.min(at, now)).toISOString();
     }
-    updated = await deps.db.task.update({ where: { id: task.id }, data: { fieldChangedAt: JSON.stringify(stamps) } });
+    updated = await tasks.updateTask(deps.db, task.id, { fieldChangedAt: JSON.stringify(stamps) });
   }
   if (merge.conflict) {
     const kept = merge.serverFields.length ? ` Kept from the other change: ${merge.serverFields.join(', ')}.` : '';

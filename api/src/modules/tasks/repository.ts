@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Selectable } from 'kysely';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { DB, Task as TaskTable } from '../../generated/kysely/types.js';
 import type { Prisma } from '../../generated/prisma-sqlite/client.js';
 import type { Viewer } from '../../graphql/context.js';
@@ -110,8 +110,8 @@ async function searchedIds(db: Db, viewer: Viewer, f: TaskFilter): Promise<numbe
   return matchingIds(candidates, f.search);
 }
 
-/** One task by id, whoever's it is (the policy decides who sees it). */
-export function findTask(db: Db, id: number) {
+/** One task by id, whoever's it is (the policy decides who sees it); inside a transaction too. */
+export function findTask(db: Db | Tx, id: number) {
   return db.task.findUnique({ where: { id }, include: { project: { select: { name: true } } } });
 }
 
@@ -190,4 +190,53 @@ export async function reorderTasks(db: Db, scope: Prisma.TaskWhereInput, taskIds
 export async function projectNames(db: Db, ids: number[]): Promise<Map<number, string>> {
   const projects = ids.length ? await db.project.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } }) : [];
   return new Map(projects.map((p) => [p.id, p.name]));
+}
+
+/** Pothos' selection of a Task (what a GraphQL answer reads of it and of its relations). */
+type TaskSelection = Omit<Prisma.TaskFindUniqueArgs, 'where'>;
+type ProjectSelection = Omit<Prisma.ProjectFindUniqueArgs, 'where'>;
+
+/** A task by id with a GraphQL selection, among those `scope` allows. */
+export function findTaskSelected(db: Db, query: TaskSelection, id: number, scope: Prisma.TaskWhereInput = {}) {
+  return db.task.findFirst({ ...query, where: { id, ...scope } });
+}
+
+/** A task just written, read again with a GraphQL selection. */
+export function taskSelected(db: Db, query: TaskSelection, id: number) {
+  return db.task.findUniqueOrThrow({ ...query, where: { id } });
+}
+
+/** A task's project, read with a GraphQL selection. */
+export function projectSelected(db: Db, query: ProjectSelection, id: number) {
+  return db.project.findUniqueOrThrow({ ...query, where: { id } });
+}
+
+/** Tasks by id with a GraphQL selection, in list order. */
+export function findTasksSelected(db: Db, query: Omit<Prisma.TaskFindManyArgs, 'where' | 'orderBy'>, ids: number[]) {
+  return db.task.findMany({ ...query, where: { id: { in: ids } }, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
+}
+
+/** A task's project (or another project `scope` allows) with a GraphQL selection. */
+export function findProjectSelected(db: Db, query: ProjectSelection, id: number, scope: Prisma.ProjectWhereInput = {}) {
+  return db.project.findFirst({ ...query, where: { id, ...scope } });
+}
+
+/** The Streamline account behind an e-mail address, if any (an assignee's). */
+export function accountByEmail(db: Db, email: string) {
+  return db.user.findUnique({ where: { email: email.toLowerCase() }, select: { id: true, status: true } });
+}
+
+/** How a task's owner is named in a notification. */
+export function ownerName(db: Db, userId: number) {
+  return db.user.findUnique({ where: { id: userId }, select: { name: true, username: true } });
+}
+
+/** Records that the task was assigned by e-mail. */
+export function recordAssignment(db: Db, id: number, assignee: { assigneeEmail: string; assigneeName: string }) {
+  return db.task.update({ where: { id }, data: { ...assignee, emailSent: true, emailSentAt: new Date() } });
+}
+
+/** A task's project (whoever may read the task may see its project). */
+export function projectOfTask(db: Db, projectId: number) {
+  return db.project.findUniqueOrThrow({ where: { id: projectId } });
 }

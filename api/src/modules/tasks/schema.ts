@@ -4,6 +4,7 @@ import { ListOrderField, OrderDirection } from '../projects/ordering.js';
 import { rowIdFrom } from '../../lib/globalId.js';
 import { countTasks, taskPage } from './service.js';
 import { taskPolicy } from './policy.js';
+import * as tasks from './repository.js';
 import { PriorityBandEnum, TaskConnection } from './Task.js';
 import './taskProject.js';
 import './mutations.js';
@@ -46,7 +47,7 @@ builder.queryFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: (query, _root, args, ctx) => {
       const id = rowIdFrom(args.id, 'Task');
-      return id ? ctx.db.task.findFirst({ ...query, where: { id, ...taskPolicy.readableWhere(ctx.viewer) } }) : null;
+      return id ? tasks.findTaskSelected(ctx.db, query, id, taskPolicy.readableWhere(ctx.viewer)) : null;
     },
   }),
 }));

@@ -3,6 +3,9 @@ import { builder } from '../../graphql/builder.js';
 import { afterListening, SUBSCRIBED } from '../../graphql/subscribed.js';
 import { liveSubscription } from '../../graphql/liveSubscription.js';
 import { replayedTaskChanges, type TaskChange } from './events.js';
+import { projectPolicy } from '../projects/policy.js';
+import { taskPolicy } from './policy.js';
+import * as tasks from './repository.js';
 
 const TaskChangeKindEnum = builder.enumType('TaskChangeKind', { values: ['created', 'updated', 'deleted'] as const });
 
@@ -21,17 +24,16 @@ const TaskChangedEvent = builder.objectRef<TaskChange>('TaskChangedEvent').imple
       type: 'Task',
       nullable: true,
       description: 'The task as it is now; null once deleted',
-      resolve: (query, e, _a, ctx) =>
-        e.kind === 'deleted' || !ctx.viewer ? null : ctx.db.task.findFirst({ ...query, where: { id: e.taskId, userId: ctx.viewer.id } }),
+      resolve: (query, e, _a, ctx) => (e.kind === 'deleted' ? null : tasks.findTaskSelected(ctx.db, query, e.taskId, taskPolicy.readableWhere(ctx.viewer))),
     }),
     project: t.prismaField({
       type: 'Project',
       nullable: true,
       description: "A deleted task's project as it is now (its counts changed); null otherwise, or when the project went too",
       resolve: (query, e, _a, ctx) =>
-        e.kind !== 'deleted' || e.projectId === undefined || !ctx.viewer
+        e.kind !== 'deleted' || e.projectId === undefined
           ? null
-          : ctx.db.project.findFirst({ ...query, where: { id: e.projectId, userId: ctx.viewer.id } }),
+          : tasks.findProjectSelected(ctx.db, query, e.projectId, projectPolicy.readableWhere(ctx.viewer)),
     }),
   }),
 });

@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder.js';
 import { ProjectNode } from '../projects/Project.js';
+import { projectOfTask } from './repository.js';
 
 /**
  * Task.project (here, beside both types: Project's own fields list its tasks). Prisma batches the
@@ -8,6 +9,6 @@ import { ProjectNode } from '../projects/Project.js';
 builder.prismaObjectField('Task', 'project', (t) =>
   t.field({
     type: ProjectNode,
-    resolve: (task, _args, ctx) => ctx.db.project.findUniqueOrThrow({ where: { id: task.projectId } }),
+    resolve: (task, _args, ctx) => projectOfTask(ctx.db, task.projectId),
   }),
 );
