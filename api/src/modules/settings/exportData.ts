@@ -1,13 +1,17 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
 import { notFound } from '../../lib/errors.js';
+import { aiRecommendationPolicy } from '../ai/policy.js';
+import { chatMessagePolicy } from '../chat/policy.js';
+import { jiraCredentialPolicy } from '../jira/policy.js';
 import { linkPolicy } from '../links/policy.js';
 import { notificationPolicy } from '../notifications/policy.js';
+import { pomodoroSessionPolicy, userSettingsPolicy } from '../pomodoro/policy.js';
 import { projectPolicy } from '../projects/policy.js';
+import { dailySchedulePolicy } from '../schedule/policy.js';
 import { taskPolicy } from '../tasks/policy.js';
 import { findUser } from '../users/repository.js';
 import { assertSignedIn } from './service.js';
 import { EXPORT_FORMAT, EXPORT_VERSION, type ExportDocument } from './exportFormat.js';
-import { aiRecommendationPolicy, chatMessagePolicy, dailySchedulePolicy, jiraCredentialPolicy, pomodoroSessionPolicy, userSettingsPolicy } from './policy.js';
 import { readExportRows } from './repository.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -30,7 +34,8 @@ export async function exportData(deps: Deps, viewer: Viewer): Promise<ExportDocu
       notifications: notificationPolicy.readableWhere(viewer),
       chatMessages: chatMessagePolicy.readableWhere(viewer),
       dailySchedules: dailySchedulePolicy.readableWhere(viewer),
-      aiRecommendations: aiRecommendationPolicy.readableWhere(viewer),
+      // the viewer's recommendations, those about a task they may still read
+      aiRecommendations: { AND: [aiRecommendationPolicy.readableWhere(viewer), { task: taskPolicy.readableWhere(viewer) }] },
       jira: jiraCredentialPolicy.readableWhere(viewer),
     }),
   ]);
