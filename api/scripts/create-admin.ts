@@ -8,6 +8,7 @@ import { loadConfig } from '../src/config.js';
 import { createDb, type Db } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { hashPassword, verifyPassword } from '../src/modules/auth/passwords.js';
+import { findUserByUsername, insertUser, isEmailRegistered, makeApprovedAdmin } from '../src/modules/users/repository.js';
 import { emailSchema, newPasswordSchema, usernameSchema } from '../../shared/auth/validation.js';
 
 const USAGE = 'Usage: npm run create-admin -- [--username <name>] [--email <address>] [--password <password>]';
@@ -75,33 +76,23 @@ async function obtain<T>(given: string | undefined, schema: ZodType<T>, ask: () 
 }
 
 async function upsertAdmin(db: Db, username: string, email: string, password: string) {
-  const existing = await db.user.findUnique({ where: { username } });
+  const existing = await findUserByUsername(db, username);
   if (existing) {
     if (!(await verifyPassword(existing.password, password))) {
       throw new Failure(`User "${username}" already exists and the password does not match: nothing changed.`);
     }
-    const user = await db.user.update({ where: { id: existing.id }, data: { role: 'admin', status: 'approved' } });
+    const user = await makeApprovedAdmin(db, existing.id);
     const note = user.email === email ? '' : ` (e-mail kept as ${user.email})`;
     return { user, message: `Promoted existing user "${username}" to approved admin${note}.` };
   }
-  const emailOwner = await db.user.findUnique({ where: { email }, select: { username: true } });
-  if (emailOwner) throw new Failure('Email is already registered');
-  const user = await db.user
-    .create({
-      data: {
-        username,
-        email,
-        password: await hashPassword(password),
-        role: 'admin',
-        status: 'approved',
-        settings: { create: {} },
-      },
-    })
-    .catch((err: { code?: string }) => {
+  if (await isEmailRegistered(db, email)) throw new Failure('Email is already registered');
+  const user = await insertUser(db, { username, email, password: await hashPassword(password), name: null, role: 'admin', status: 'approved' }).catch(
+    (err: { code?: string }) => {
       // registered by someone else in the meantime
       if (err.code === 'P2002') throw new Failure('Username or email is already taken: nothing changed.');
       throw err;
-    });
+    },
+  );
   return { user, message: `Created approved admin "${username}" (id ${user.id}).` };
 }
 

@@ -7,10 +7,10 @@ import { destroySession, startChallenge, startUserSession } from './sessions.js'
 import { checkTotp, newTotpSecret, totpQrCode } from './twoFactor.js';
 import { DisableTwoFactorInput, EnableTwoFactorInput, LoginInput, RegisterInput, VerifyTwoFactorInput } from '../../../../shared/auth/validation.js';
 import type { User } from '../../generated/prisma-sqlite/client.js';
+import { insertUser } from '../users/repository.js';
+import * as authDb from './repository.js';
 
 export const MAX_CHALLENGE_ATTEMPTS = 5;
-/** PostgreSQL advisory lock key held while deciding whether a registration is the first account. */
-const FIRST_USER_LOCK = 72_531_102;
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid credentials',
   pending: 'Your account is pending approval by an administrator',
@@ -24,10 +24,7 @@ type Session = { id: string; userId: number | null; pendingUserId: number | null
 
 export async function register(deps: Deps, input: unknown) {
   const data = parseInput(RegisterInput, input);
-  const taken = await deps.db.user.findFirst({
-    where: { OR: [{ username: data.username }, { email: data.email }] },
-    select: { username: true, email: true },
-  });
+  const taken = await authDb.findUsernameOrEmail(deps.db, data.username, data.email);
   if (taken) {
     throw conflict(taken.username === data.username ? 'Username is already taken' : 'Email is already registered');
   }
@@ -35,23 +32,20 @@ export async function register(deps: Deps, input: unknown) {
   try {
     const user = await deps.db.$transaction(async (tx) => {
       // The first account ever created becomes an approved admin; every later one waits for approval.
-      let first = (await tx.user.count()) === 0;
+      let first = await authDb.noUserYet(tx);
       if (first && deps.config.provider === 'postgres') {
         // READ COMMITTED lets simultaneous first registrations all count 0: take a lock, then count again.
         // (SQLite runs one write transaction at a time, so it needs none.)
-        await tx.$executeRawUnsafe('SELECT pg_advisory_xact_lock($1)', FIRST_USER_LOCK);
-        first = (await tx.user.count()) === 0;
+        await authDb.waitForFirstUser(tx);
+        first = await authDb.noUserYet(tx);
       }
-      return tx.user.create({
-        data: {
-          username: data.username,
-          email: data.email,
-          password,
-          name: data.name ?? null,
-          role: first ? 'admin' : 'user',
-          status: first ? 'approved' : 'pending',
-          settings: { create: {} },
-        },
+      return insertUser(tx, {
+        username: data.username,
+        email: data.email,
+        password,
+        name: data.name ?? null,
+        role: first ? 'admin' : 'user',
+        status: first ? 'approved' : 'pending',
       });
     });
     deps.pubsub.publish('users:changed', { userId: user.id });
@@ -66,9 +60,7 @@ export async function register(deps: Deps, input: unknown) {
 /** Checks credentials; a 2FA user gets a challenge, everyone else a session. */
 export async function login(deps: Deps, req: Request, input: unknown, currentSessionId: string | null) {
   const data = parseInput(LoginInput, input);
-  const user = await deps.db.user.findFirst({
-    where: { OR: [{ username: data.username }, { email: data.username.toLowerCase() }] },
-  });
+  const user = await authDb.findUserByLogin(deps.db, data.username);
   const ok = await verifyPassword(user?.password ?? null, data.password);
   if (!user || !ok) throw new AppError(401, AUTH_MESSAGES.invalidCredentials);
   assertMaySignIn(user);
@@ -92,44 +84,28 @@ export async function verifyTwoFactor(deps: Deps, req: Request, session: Session
   if (!session?.pendingUserId || session.pendingUserId !== data.userId) {
     throw new AppError(401, AUTH_MESSAGES.noChallenge);
   }
-  const user = await deps.db.user.findUnique({ where: { id: data.userId } });
+  const user = await authDb.findUserById(deps.db, data.userId);
   if (!user?.twoFactorEnabled || !user.twoFactorSecret) throw new AppError(401, AUTH_MESSAGES.noChallenge);
   assertMaySignIn(user);
-  // Take one of the challenge's attempts before looking at the code, in one conditional write:
-  // requests sent all at once cannot share a count read earlier and so get more than five guesses.
-  const { count: reserved } = await deps.db.session.updateMany({
-    where: { id: session.id, pendingUserId: data.userId, pendingAttempts: { lt: MAX_CHALLENGE_ATTEMPTS } },
-    data: { pendingAttempts: { increment: 1 } },
-  });
-  if (reserved === 0) {
+  // Take one of the challenge's attempts before looking at the code: requests sent all at once
+  // cannot share a count read earlier and so get more than five guesses.
+  if (!(await authDb.takeChallengeAttempt(deps.db, session.id, data.userId, MAX_CHALLENGE_ATTEMPTS))) {
     await destroySession(deps, session.id);
     throw new AppError(401, AUTH_MESSAGES.tooManyAttempts);
   }
   const step = await checkTotp(deps.cipher.decrypt(user.twoFactorSecret), data.token, user.twoFactorLastStep);
   if (step === null) {
-    const left = await deps.db.session.findUnique({ where: { id: session.id }, select: { pendingAttempts: true } });
-    if (!left || left.pendingAttempts >= MAX_CHALLENGE_ATTEMPTS) {
+    const used = await authDb.challengeAttempts(deps.db, session.id);
+    if (used === null || used >= MAX_CHALLENGE_ATTEMPTS) {
       await destroySession(deps, session.id);
       throw new AppError(401, AUTH_MESSAGES.tooManyAttempts);
     }
     throw new AppError(401, AUTH_MESSAGES.invalidCode);
   }
-  if (!(await claimStep(deps, user, step))) throw new AppError(401, AUTH_MESSAGES.invalidCode);
+  if (!(await authDb.claimTotpStep(deps.db, user.id, step))) throw new AppError(401, AUTH_MESSAGES.invalidCode);
   await destroySession(deps, session.id);
   const token = await startUserSession(deps, req, user.id);
   return { token, body: presentUser({ ...user, twoFactorLastStep: step }) };
-}
-
-/** Records the code's time step unless a concurrent request already used it (replay guard). */
-async function claimStep(deps: Deps, user: User, step: number): Promise<boolean> {
-  const { count } = await deps.db.user.updateMany({
-    where: {
-      id: user.id,
-      OR: [{ twoFactorLastStep: null }, { twoFactorLastStep: { lt: step } }],
-    },
-    data: { twoFactorLastStep: step },
-  });
-  return count === 1;
 }
 
 /** Creates (or re-creates) a pending secret for a user who has not enabled 2FA yet. */
@@ -137,7 +113,7 @@ export async function setupTwoFactor(deps: Deps, viewer: User | null) {
   if (!viewer) throw unauthorized();
   if (viewer.twoFactorEnabled) throw badRequest('Two-factor authentication is already enabled');
   const secret = newTotpSecret();
-  await deps.db.user.update({ where: { id: viewer.id }, data: { twoFactorSecret: deps.cipher.encrypt(secret) } });
+  await authDb.storePendingSecret(deps.db, viewer.id, deps.cipher.encrypt(secret));
   return { qrCode: await totpQrCode(secret, viewer.email), secret, userId: viewer.id };
 }
 
@@ -146,28 +122,28 @@ export async function enableTwoFactor(deps: Deps, viewer: User | null, input: un
   const data = parseInput(EnableTwoFactorInput, input);
   if (data.userId !== undefined && data.userId !== viewer.id) throw new AppError(403, 'You can only enable two-factor authentication for your own account');
   if (viewer.twoFactorEnabled) throw badRequest('Two-factor authentication is already enabled');
-  const user = await deps.db.user.findUniqueOrThrow({ where: { id: viewer.id } });
+  const user = await ownAccount(deps, viewer);
   if (!user.twoFactorSecret) throw badRequest('Two-factor setup has not been started');
   const step = await checkTotp(deps.cipher.decrypt(user.twoFactorSecret), data.token, user.twoFactorLastStep);
   if (step === null) throw badRequest(AUTH_MESSAGES.invalidCode);
-  const updated = await deps.db.user.update({
-    where: { id: viewer.id },
-    data: { twoFactorEnabled: true, twoFactorLastStep: step },
-  });
+  const updated = await authDb.enableTwoFactor(deps.db, user.id, step);
   return { success: true, user: presentUser(updated) };
 }
 
 export async function disableTwoFactor(deps: Deps, viewer: User | null, input: unknown) {
   if (!viewer) throw unauthorized();
   const data = parseInput(DisableTwoFactorInput, input);
-  const user = await deps.db.user.findUniqueOrThrow({ where: { id: viewer.id } });
+  const user = await ownAccount(deps, viewer);
   if (!user.twoFactorEnabled || !user.twoFactorSecret) throw badRequest('Two-factor authentication is not enabled');
   const step = await checkTotp(deps.cipher.decrypt(user.twoFactorSecret), data.token, user.twoFactorLastStep);
-  if (step === null || !(await claimStep(deps, user, step))) throw badRequest(AUTH_MESSAGES.invalidCode);
-  const updated = await deps.db.user.update({
-    where: { id: viewer.id },
-    // a new secret starts a new sequence of time steps, so the old replay guard goes too
-    data: { twoFactorEnabled: false, twoFactorSecret: null, twoFactorLastStep: null },
-  });
+  if (step === null || !(await authDb.claimTotpStep(deps.db, user.id, step))) throw badRequest(AUTH_MESSAGES.invalidCode);
+  const updated = await authDb.disableTwoFactor(deps.db, user.id);
   return { success: true, user: presentUser(updated) };
+}
+
+/** The viewer's own account as it is now (the session lookup may have read it before a change). */
+async function ownAccount(deps: Deps, viewer: User) {
+  const user = await authDb.findUserById(deps.db, viewer.id);
+  if (!user) throw unauthorized();
+  return user;
 }

@@ -1,5 +1,5 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
-import { findSessionWithUser } from './sessionLookup.js';
+import { findSessionWithUser } from './repository.js';
 
 /**
  * The approved user of a session as it is now (its id is the SHA-256 of the cookie), or null once the

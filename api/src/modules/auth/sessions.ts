@@ -3,7 +3,7 @@ import { parse as parseCookies } from 'cookie';
 import type { Request, Response } from 'express';
 import { sha256 } from '../../lib/crypto.js';
 import type { Deps } from '../../graphql/context.js';
-import { findSessionWithUser } from './sessionLookup.js';
+import { deleteSession, deleteUserSessions, findSessionWithUser, insertSession, touchSession } from './repository.js';
 
 export const SESSION_COOKIE = 'streamline_sid';
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -35,23 +35,19 @@ function clientInfo(req: Request) {
 /** Starts a fresh session (a new id at every login) for a signed-in user. */
 export async function startUserSession(deps: Deps, req: Request, userId: number) {
   const token = randomBytes(32).toString('base64url');
-  await deps.db.session.create({
-    data: { id: sha256(token), userId, expiresAt: new Date(Date.now() + SESSION_IDLE_MS), ...clientInfo(req) },
-  });
+  await insertSession(deps.db, { id: sha256(token), userId, expiresAt: new Date(Date.now() + SESSION_IDLE_MS), ...clientInfo(req) });
   return token;
 }
 
 /** Starts a two-factor challenge bound to this browser: only its cookie may answer it. */
 export async function startChallenge(deps: Deps, req: Request, pendingUserId: number) {
   const token = randomBytes(32).toString('base64url');
-  await deps.db.session.create({
-    data: { id: sha256(token), pendingUserId, expiresAt: new Date(Date.now() + CHALLENGE_MS), ...clientInfo(req) },
-  });
+  await insertSession(deps.db, { id: sha256(token), pendingUserId, expiresAt: new Date(Date.now() + CHALLENGE_MS), ...clientInfo(req) });
   return token;
 }
 
 export async function destroySession(deps: Deps, sessionId: string | null) {
-  if (sessionId) await deps.db.session.deleteMany({ where: { id: sessionId } });
+  if (sessionId) await deleteSession(deps.db, sessionId);
 }
 
 /** Finds the live session of a cookie token and its approved user; refreshes the idle expiry. */
@@ -61,16 +57,13 @@ export async function loadSession(deps: Deps, token: string | null) {
   const session = await findSessionWithUser(deps.db, id);
   const now = Date.now();
   if (!session || session.expiresAt.getTime() <= now) {
-    if (session) await deps.db.session.deleteMany({ where: { id } });
+    if (session) await deleteSession(deps.db, id);
     return { session: null, user: null, refreshed: false };
   }
   const user = session.user && session.user.status === 'approved' ? session.user : null;
   let refreshed = false;
   if (user && now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await deps.db.session.update({
-      where: { id },
-      data: { lastSeenAt: new Date(now), expiresAt: new Date(now + SESSION_IDLE_MS) },
-    });
+    await touchSession(deps.db, id, new Date(now), new Date(now + SESSION_IDLE_MS));
     refreshed = true;
   }
   return { session, user, refreshed };
@@ -78,8 +71,6 @@ export async function loadSession(deps: Deps, token: string | null) {
 
 /** Signs a user out everywhere, or everywhere but one session. */
 export async function destroyUserSessions(deps: Deps, userId: number, exceptSessionId?: string | null) {
-  await deps.db.session.deleteMany({
-    where: { userId, ...(exceptSessionId ? { id: { not: exceptSessionId } } : {}) },
-  });
+  await deleteUserSessions(deps.db, userId, exceptSessionId);
   deps.pubsub.publish('sessions:ended', userId, { userId });
 }

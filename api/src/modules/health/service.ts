@@ -1,4 +1,5 @@
 import type { Deps } from '../../graphql/context.js';
+import { pingDatabase } from './repository.js';
 
 const version = process.env.npm_package_version ?? '0.1.0';
 
@@ -9,7 +10,7 @@ const version = process.env.npm_package_version ?? '0.1.0';
  */
 export async function checkHealth(deps: Deps & { redis?: { ping(): Promise<string> } }) {
   const [database, redis] = await Promise.all([
-    withTimeout(deps.db.$queryRawUnsafe('SELECT 1'), 2000).then(
+    withTimeout(pingDatabase(deps.db), 2000).then(
       () => 'up' as const,
       () => 'down' as const,
     ),

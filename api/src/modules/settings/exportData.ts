@@ -1,28 +1,46 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
+import { notFound } from '../../lib/errors.js';
+import { aiRecommendationPolicy } from '../ai/policy.js';
+import { chatMessagePolicy } from '../chat/policy.js';
+import { jiraCredentialPolicy } from '../jira/policy.js';
+import { linkPolicy } from '../links/policy.js';
+import { notificationPolicy } from '../notifications/policy.js';
+import { pomodoroSessionPolicy, userSettingsPolicy } from '../pomodoro/policy.js';
+import { projectPolicy } from '../projects/policy.js';
+import { dailySchedulePolicy } from '../schedule/policy.js';
+import { taskPolicy } from '../tasks/policy.js';
+import { findUser } from '../users/repository.js';
 import { assertSignedIn } from './service.js';
 import { EXPORT_FORMAT, EXPORT_VERSION, type ExportDocument } from './exportFormat.js';
+import { readExportRows } from './repository.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const byId = { orderBy: { id: 'asc' as const } };
 
-/** Every row of the viewer as one JSON document; no password, 2FA secret, sessions or Jira token. */
+/**
+ * Every row of the viewer as one JSON document, each model read through its policy; no password,
+ * 2FA secret, sessions or Jira token.
+ */
 export async function exportData(deps: Deps, viewer: Viewer): Promise<ExportDocument> {
   assertSignedIn(viewer);
-  const userId = viewer.id;
-  const { db } = deps;
-  const [user, settings, projects, tasks, pomodoroSessions, links, notifications, chatMessages, dailySchedules, recommendations, jira] = await Promise.all([
-    db.user.findUniqueOrThrow({ where: { id: userId } }),
-    db.userSettings.findUnique({ where: { userId } }),
-    db.project.findMany({ where: { userId }, ...byId }),
-    db.task.findMany({ where: { userId }, ...byId }),
-    db.pomodoroSession.findMany({ where: { task: { userId } }, ...byId }),
-    db.link.findMany({ where: { userId }, ...byId }),
-    db.notification.findMany({ where: { userId }, ...byId }),
-    db.chatMessage.findMany({ where: { userId }, ...byId }),
-    db.dailySchedule.findMany({ where: { userId }, ...byId, include: { todaySessions: byId } }),
-    db.aiRecommendation.findMany({ where: { userId, task: { userId } }, ...byId }),
-    db.jiraCredential.findUnique({ where: { userId } }),
+  const [user, rows] = await Promise.all([
+    // the profile is the viewer's own account
+    findUser(deps.db, viewer.id),
+    readExportRows(deps.db, {
+      settings: userSettingsPolicy.readableWhere(viewer),
+      projects: projectPolicy.readableWhere(viewer),
+      tasks: taskPolicy.readableWhere(viewer),
+      pomodoroSessions: pomodoroSessionPolicy.readableWhere(viewer),
+      links: linkPolicy.readableWhere(viewer),
+      notifications: notificationPolicy.readableWhere(viewer),
+      chatMessages: chatMessagePolicy.readableWhere(viewer),
+      dailySchedules: dailySchedulePolicy.readableWhere(viewer),
+      // the viewer's recommendations, those about a task they may still read
+      aiRecommendations: { AND: [aiRecommendationPolicy.readableWhere(viewer), { task: taskPolicy.readableWhere(viewer) }] },
+      jira: jiraCredentialPolicy.readableWhere(viewer),
+    }),
   ]);
+  if (!user) throw notFound('User');
+  const { settings, projects, tasks, pomodoroSessions, links, notifications, chatMessages, dailySchedules, aiRecommendations: recommendations, jira } = rows;
 
   return {
     format: EXPORT_FORMAT,

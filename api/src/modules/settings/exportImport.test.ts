@@ -190,6 +190,28 @@ describeEachProvider('export and import', (server) => {
     expect(comparable(gql.data.dataExport)).toEqual(comparable(doc));
   });
 
+  it("leaves out every row of another account, and a recommendation about another account's task", async () => {
+    const s = server();
+    const viewer = await signedInUser(s);
+    const stranger = await signedInUser(s);
+    await seedAccount(s, viewer.user.id);
+    await seedAccount(s, stranger.user.id);
+    const strangersTask = await s.app.deps.db.task.findFirstOrThrow({ where: { userId: stranger.user.id } });
+    await s.app.deps.db.aiRecommendation.create({ data: { userId: viewer.user.id, taskId: strangersTask.id, rank: 2, reason: 'Not yours' } });
+
+    const doc = (await viewer.agent.get('/api/settings/export')).body;
+    expect(
+      [doc.projects, doc.tasks, doc.pomodoroSessions, doc.links, doc.notifications, doc.chatMessages, doc.dailySchedules, doc.aiRecommendations].map(
+        (a) => a.length,
+      ),
+    ).toEqual([2, 2, 2, 2, 2, 2, 1, 1]);
+    const mine = new Set(doc.tasks.map((t: any) => t.id));
+    expect(doc.tasks.every((t: any) => t.id !== strangersTask.id)).toBe(true);
+    expect(doc.pomodoroSessions.every((x: any) => mine.has(x.taskId))).toBe(true);
+    expect(doc.aiRecommendations.map((r: any) => r.reason)).toEqual(['Due soon']);
+    expect(doc.profile.username).toBe(viewer.username);
+  });
+
   it('imports an export into a fresh account and gives the same data back', async () => {
     const s = server();
     const source = await signedInUser(s);

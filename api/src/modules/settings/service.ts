@@ -3,6 +3,8 @@ import { AppError, conflict, parseInput, unauthorized } from '../../lib/errors.j
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { destroyUserSessions } from '../auth/sessions.js';
 import { presentUser } from '../users/present.js';
+import { findUser } from '../users/repository.js';
+import * as settingsDb from './repository.js';
 import { aiProviderInfo } from './aiProvider.js';
 import { PasswordChangeInput, PreferencesInput, ProfileInput, SETTINGS_MESSAGES } from '../../../../shared/settings/validation.js';
 
@@ -10,32 +12,32 @@ export function assertSignedIn(viewer: Viewer): asserts viewer is NonNullable<Vi
   if (!viewer) throw unauthorized();
 }
 
-/** The settings row, created with its defaults the first time it is needed. */
-export async function userSettings(deps: Deps, userId: number) {
-  return deps.db.userSettings.upsert({ where: { userId }, create: { userId }, update: {} });
-}
-
 export async function preferences(deps: Deps, viewer: Viewer) {
   assertSignedIn(viewer);
-  const settings = await userSettings(deps, viewer.id);
+  const settings = await settingsDb.settingsOf(deps.db, viewer.id);
   return { notificationSound: settings.notificationSound, aiProvider: aiProviderInfo(deps.config) };
 }
 
 export async function getSettings(deps: Deps, viewer: Viewer) {
   assertSignedIn(viewer);
-  const user = await deps.db.user.findUniqueOrThrow({ where: { id: viewer.id } });
-  return { profile: presentUser(user), ...(await preferences(deps, viewer)) };
+  return { profile: presentUser(await ownAccount(deps, viewer)), ...(await preferences(deps, viewer)) };
+}
+
+/** The viewer's own account as it is now (the session lookup may have read it before a change). */
+async function ownAccount(deps: Deps, viewer: NonNullable<Viewer>) {
+  const user = await findUser(deps.db, viewer.id);
+  if (!user) throw unauthorized();
+  return user;
 }
 
 export async function updateProfile(deps: Deps, viewer: Viewer, input: unknown) {
   assertSignedIn(viewer);
   const data = parseInput(ProfileInput, input);
   if (data.email !== undefined) {
-    const taken = await deps.db.user.findFirst({ where: { email: data.email, id: { not: viewer.id } }, select: { id: true } });
-    if (taken) throw conflict(SETTINGS_MESSAGES.emailTaken);
+    if (await settingsDb.emailTakenByAnother(deps.db, data.email, viewer.id)) throw conflict(SETTINGS_MESSAGES.emailTaken);
   }
   try {
-    return await deps.db.user.update({ where: { id: viewer.id }, data });
+    return await settingsDb.updateProfile(deps.db, viewer.id, data);
   } catch (err) {
     // two accounts racing for the same address
     if ((err as { code?: string }).code === 'P2002') throw conflict(SETTINGS_MESSAGES.emailTaken);
@@ -47,12 +49,12 @@ export async function updateProfile(deps: Deps, viewer: Viewer, input: unknown) 
 export async function changePassword(deps: Deps, viewer: Viewer, sessionId: string | null, input: unknown) {
   assertSignedIn(viewer);
   const data = parseInput(PasswordChangeInput, input);
-  const user = await deps.db.user.findUniqueOrThrow({ where: { id: viewer.id } });
+  const user = await ownAccount(deps, viewer);
   if (!(await verifyPassword(user.password, data.currentPassword))) {
     throw new AppError(400, SETTINGS_MESSAGES.currentPasswordWrong);
   }
   if (data.currentPassword === data.newPassword) throw new AppError(400, SETTINGS_MESSAGES.samePassword);
-  await deps.db.user.update({ where: { id: user.id }, data: { password: await hashPassword(data.newPassword) } });
+  await settingsDb.setPasswordHash(deps.db, user.id, await hashPassword(data.newPassword));
   await destroyUserSessions(deps, user.id, sessionId);
   return { success: true as const };
 }
@@ -60,6 +62,6 @@ export async function changePassword(deps: Deps, viewer: Viewer, sessionId: stri
 export async function updatePreferences(deps: Deps, viewer: Viewer, input: unknown) {
   assertSignedIn(viewer);
   const data = parseInput(PreferencesInput, input);
-  await deps.db.userSettings.upsert({ where: { userId: viewer.id }, create: { userId: viewer.id, ...data }, update: data });
+  await settingsDb.saveSettings(deps.db, viewer.id, data);
   return preferences(deps, viewer);
 }

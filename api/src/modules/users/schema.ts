@@ -2,6 +2,8 @@ import { builder } from '../../graphql/builder.js';
 import { afterListening, SUBSCRIBED } from '../../graphql/subscribed.js';
 import { liveSubscription } from '../../graphql/liveSubscription.js';
 import type { Context } from '../../graphql/context.js';
+import { userPolicy } from './policy.js';
+import * as usersDb from './repository.js';
 import { decideApproval, updateUser } from './service.js';
 import { UserNode, UserRole, UserStatus } from './User.js';
 
@@ -10,16 +12,16 @@ builder.queryFields((t) => ({
     type: 'User',
     nullable: true,
     description: 'The signed-in user, or null',
-    // the session lookup read the whole row already: read again only when relations are selected
+    // the session lookup read the whole row already: read the viewer's own row again only when relations are selected
     resolve: (query, _root, _args, ctx) =>
-      !ctx.viewer ? null : Object.keys(query).length === 0 ? ctx.viewer : ctx.db.user.findUnique({ ...query, where: { id: ctx.viewer.id } }),
+      !ctx.viewer ? null : Object.keys(query).length === 0 ? ctx.viewer : usersDb.findUser(ctx.db, ctx.viewer.id, userPolicy.readableWhere(ctx.viewer), query),
   }),
   users: t.prismaConnection({
     type: 'User',
     cursor: 'id',
     authScopes: { admin: true },
     args: { status: t.arg({ type: UserStatus, required: false }) },
-    resolve: (query, _root, args, ctx) => ctx.db.user.findMany({ ...query, where: args.status ? { status: args.status } : {}, orderBy: { id: 'asc' } }),
+    resolve: (query, _root, args, ctx) => usersDb.findUserPage(ctx.db, query, userPolicy.readableWhere(ctx.viewer), args.status),
   }),
 }));
 
@@ -63,8 +65,11 @@ builder.subscriptionField('userChanged', (t) =>
     description:
       "Admins: a user registered or had their status or role changed. The first value is null, once the subscription listens; the changes of the last minute follow it, so one made between a client's query and its subscription, or while it reconnected, is not missed. A change may arrive twice.",
     ...liveSubscription('admin', (ctx) => afterListening(ctx.pubsub, ctx.pubsub.subscribe('users:changed'), () => recentUserChanges(ctx)) as never),
+    // a user the admin may no longer read (a demotion since) is not delivered
     resolve: (query, payload, _args, ctx) =>
-      (payload as unknown) === SUBSCRIBED ? null : ctx.db.user.findUnique({ ...query, where: { id: (payload as unknown as { userId: number }).userId } }),
+      (payload as unknown) === SUBSCRIBED
+        ? null
+        : usersDb.findUser(ctx.db, (payload as unknown as { userId: number }).userId, userPolicy.readableWhere(ctx.viewer), query),
   }),
 );
 
@@ -72,6 +77,5 @@ builder.subscriptionField('userChanged', (t) =>
 async function recentUserChanges(ctx: Context) {
   const userIds = [...new Set((await ctx.pubsub.recent('users:changed')).map((change) => change.userId))];
   if (!userIds.length) return [];
-  const present = await ctx.db.user.findMany({ where: { id: { in: userIds } }, select: { id: true } });
-  return present.map(({ id }) => ({ userId: id }));
+  return (await usersDb.existingUserIds(ctx.db, userIds, userPolicy.readableWhere(ctx.viewer))).map((id) => ({ userId: id }));
 }
