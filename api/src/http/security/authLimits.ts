@@ -3,6 +3,7 @@ import { Kind, type DocumentNode, type GraphQLError, type OperationDefinitionNod
 import type { Plugin } from 'graphql-yoga';
 import type { Deps } from '../../graphql/context.js';
 import { TOO_MANY_STATUS, tooManyError, type AbuseGuard, type Attempt } from './abuseGuard.js';
+import { findUserByLogin } from '../../modules/auth/repository.js';
 
 /** The address an attempt comes from (X-Forwarded-For only when TRUST_PROXY says so). */
 export function clientAddress(req: { ip?: string; socket?: { remoteAddress?: string } }) {
@@ -15,10 +16,7 @@ async function loginAccount(deps: Deps, body: unknown): Promise<string | null> {
   if (typeof raw !== 'string') return null;
   const name = raw.trim();
   if (!name || name.length > 254) return null;
-  const user = await deps.db.user.findFirst({
-    where: { OR: [{ username: name }, { email: name.toLowerCase() }] },
-    select: { id: true },
-  });
+  const user = await findUserByLogin(deps.db, name);
   return user ? `user:${user.id}` : `name:${name.toLowerCase()}`;
 }
 
