@@ -55,12 +55,15 @@ export async function findTasks(db: Db, viewer: Viewer, filter: TaskFilter, page
   return backwards ? rows.reverse() : rows;
 }
 
-/** The rows with their whole project, read in one query for the page (GraphQL's Task.project answers from it). */
-export async function withProjects<T extends TaskRow>(db: Db, rows: T[]): Promise<Array<T & { project: Selectable<ProjectTable> }>> {
+/**
+ * The rows with their whole project, read in one query for the page (GraphQL's Task.project answers
+ * from it). Under its own key: other reads carry a partial `project` (its name only).
+ */
+export async function withProjects<T extends TaskRow>(db: Db, rows: T[]): Promise<Array<T & { listedProject: Selectable<ProjectTable> }>> {
   if (!rows.length) return [];
   const ids = [...new Set(rows.map((r) => r.projectId))];
   const projects = new Map((await db.$kysely.selectFrom('Project').selectAll().where('id', 'in', ids).execute()).map((p) => [p.id, p]));
-  return rows.map((row) => ({ ...row, project: projects.get(row.projectId)! }));
+  return rows.map((row) => ({ ...row, listedProject: projects.get(row.projectId)! }));
 }
 
 /** How many of the tasks the viewer may read match the filter (all pages). */

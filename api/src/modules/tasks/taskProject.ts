@@ -10,6 +10,6 @@ builder.prismaObjectField('Task', 'project', (t) =>
   t.field({
     type: ProjectNode,
     // a list page's rows carry their project (service.ts taskPage); any other task loads it
-    resolve: (task, _args, ctx) => (task as { project?: Project }).project ?? projectOfTask(ctx.db, task.projectId),
+    resolve: (task, _args, ctx) => (task as { listedProject?: Project }).listedProject ?? projectOfTask(ctx.db, task.projectId),
   }),
 );
