@@ -37,7 +37,7 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
   if (applied.length) logger.info({ applied }, 'migrations applied');
   const pgPool = config.provider === 'postgres' ? (await import('./db/pgAdapter.js')).createPgPool(config.databaseUrl, config.dbStatementTimeoutMs) : undefined;
   const db = await createDb(config, pgPool);
-  const bus = createAppPubSub(config.redisUrl);
+  const bus = await createAppPubSub(config.redisUrl);
   const deps: Deps = { config, db, cipher: createCipher(config.secretKey), pubsub: bus.pubsub, redis: bus.redis };
 
   const app = express();

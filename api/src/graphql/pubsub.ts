@@ -1,6 +1,5 @@
 import { createPubSub } from 'graphql-yoga';
-import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
-import { Redis, type RedisOptions } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
 import { logger } from '../lib/logger.js';
 import { memoryRecentEvents, redisRecentEvents, type RecentEvents } from './recentEvents.js';
 
@@ -61,11 +60,13 @@ const retryStrategy = (attempt: number) => Math.min(attempt * 100, 2000);
  * - the subscriber queues its SUBSCRIBE commands while disconnected and ioredis re-subscribes every
  *   channel after a reconnect (autoResubscribe), so open subscriptions receive events again.
  */
-export function createAppPubSub(redisUrl?: string) {
+export async function createAppPubSub(redisUrl?: string): Promise<AppBus> {
   if (!redisUrl) {
     const recentEvents = memoryRecentEvents();
     return { pubsub: withRecent(createPubSub<Channels>(), recentEvents, async () => {}), close: async () => recentEvents.close() };
   }
+  // loaded only with REDIS_URL: a single instance never needs the client in memory
+  const [{ Redis }, { createRedisEventTarget }] = await Promise.all([import('ioredis'), import('@graphql-yoga/redis-event-target')]);
   const base: RedisOptions = { retryStrategy, lazyConnect: false, connectTimeout: 2000 };
   const publishClient = new Redis(redisUrl, { ...base, enableOfflineQueue: false, maxRetriesPerRequest: 0 });
   const subscribeClient = new Redis(redisUrl, { ...base, enableOfflineQueue: true, maxRetriesPerRequest: null, autoResubscribe: true });
@@ -106,6 +107,9 @@ export function createAppPubSub(redisUrl?: string) {
     },
   };
 }
+
+/** The app's live events, the Redis they go through (when configured) and how to close them. */
+export type AppBus = { pubsub: PubSub; redis?: { ping(): Promise<string>; status(): string }; close(): Promise<void> };
 
 /** Logs an outage once, and the recovery. */
 function watch(client: Redis, role: string) {

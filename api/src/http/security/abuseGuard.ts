@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../../config.js';
 import { AppError } from '../../lib/errors.js';
@@ -31,6 +31,8 @@ export function tooManyError(retryAfterSeconds: number) {
  * queueing while Redis is down; the limiters then count in this instance (their insurance limiter).
  */
 async function connectRedis(url: string) {
+  // loaded only when REDIS_URL is set: a single instance never needs the client in memory
+  const { Redis } = await import('ioredis');
   const client = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
   let warned = false;
   client.on('error', (err) => {

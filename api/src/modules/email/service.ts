@@ -26,14 +26,14 @@ export async function sendMail(deps: Pick<Deps, 'config'>, mail: Mail): Promise<
   const message = { ...mail, from: config.mailFrom, subject: mail.subject.replace(/\s+/g, ' ').trim() };
   if (config.smtpUrl) {
     try {
-      const info = await smtpTransport(config.smtpUrl).sendMail(message);
+      const info = await (await smtpTransport(config.smtpUrl)).sendMail(message);
       return { delivery: 'smtp', messageId: info.messageId, message: `E-mail sent to ${mail.to.address}` };
     } catch (error) {
       logger.error({ error: String(error) }, 'smtp send failed');
       throw new AppError(502, 'The e-mail could not be sent: the mail server did not accept it. Please try again later.');
     }
   }
-  const info = await rawMessageTransport.sendMail(message);
+  const info = await (await rawMessageTransport()).sendMail(message);
   await mkdir(config.outboxDir, { recursive: true });
   const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
   await writeFile(join(config.outboxDir, name), info.message as Buffer, { mode: 0o600 });
