@@ -9,42 +9,49 @@ import type { FocusSession, RankTask } from './ranking.js';
 
 export type OpenTask = RankTask & { projectId: number; position: number };
 
+/** Task rows read with their project's name, flattened as the ranking and the insights take them. */
+const flatten = <T extends { project: { name: string } }>(rows: T[]) => rows.map(({ project, ...task }) => ({ ...task, projectName: project.name }));
+const projectName = { project: { select: { name: true } } } as const;
+// the fields the AI reads, no more: a task's other columns never reach a prompt
+const rankFields = {
+  id: true,
+  name: true,
+  priority: true,
+  duration: true,
+  timeSpent: true,
+  createdAt: true,
+  dueDate: true,
+  projectId: true,
+  position: true,
+  ...projectName,
+} as const;
+const insightFields = {
+  id: true,
+  name: true,
+  priority: true,
+  duration: true,
+  timeSpent: true,
+  completed: true,
+  completedAt: true,
+  createdAt: true,
+  projectId: true,
+  ...projectName,
+} as const;
+
 /** The open tasks the viewer may read, in list order, with their project's name. */
 export async function openTasks(db: Db, viewer: Viewer): Promise<OpenTask[]> {
-  const rows = await db.task.findMany({
-    where: { AND: [taskPolicy.readableWhere(viewer), { completed: false }] },
-    include: { project: { select: { name: true } } },
-    orderBy: [{ position: 'asc' }, { id: 'asc' }],
-  });
-  return rows.map((t) => ({
-    id: t.id,
-    name: t.name,
-    priority: t.priority,
-    duration: t.duration,
-    timeSpent: t.timeSpent,
-    createdAt: t.createdAt,
-    dueDate: t.dueDate,
-    projectId: t.projectId,
-    projectName: t.project.name,
-    position: t.position,
-  }));
+  return flatten(
+    await db.task.findMany({
+      where: { AND: [taskPolicy.readableWhere(viewer), { completed: false }] },
+      select: rankFields,
+      orderBy: [{ position: 'asc' }, { id: 'asc' }],
+    }),
+  );
 }
 
 /** Every task the viewer may read, open or done, oldest first. */
 export async function allTasks(db: Db, viewer: Viewer): Promise<InsightTask[]> {
-  const rows = await db.task.findMany({ where: taskPolicy.readableWhere(viewer), include: { project: { select: { name: true } } }, orderBy: { id: 'asc' } });
-  return rows.map((t) => ({
-    id: t.id,
-    name: t.name,
-    priority: t.priority,
-    duration: t.duration,
-    timeSpent: t.timeSpent,
-    completed: t.completed,
-    completedAt: t.completedAt,
-    createdAt: t.createdAt,
-    projectId: t.projectId,
-    projectName: t.project.name,
-  }));
+  return flatten(await db.task.findMany({ where: taskPolicy.readableWhere(viewer), select: insightFields, orderBy: { id: 'asc' } }));
 }
 
 /** The pomodoro sessions (work and break) on tasks the viewer may read, newest first, optionally since a time. */
