@@ -1,5 +1,5 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
-import { badRequest, notFound, parseInput } from '../../lib/errors.js';
+import { badRequest, forbidden, notFound, parseInput } from '../../lib/errors.js';
 import { signedIn } from '../projects/service.js';
 import { notifyAssignedTaskCompleted } from './completion.js';
 import { publishTaskChange } from './events.js';
@@ -30,7 +30,7 @@ export async function listTasks(deps: Deps, viewer: Viewer, filter: TaskFilter &
   return tasks.findTasks(deps.db, viewer, parsed, limit ? { take: limit } : {});
 }
 
-/** Query.tasks: one page of the same list (Prisma's paging, as Pothos' connection gives it), and its total. */
+/** Query.tasks: one page of the same list (Prisma's paging, as Pothos' connection gives it), each task with its project. */
 export async function taskPage(deps: Deps, viewer: Viewer, filter: TaskFilter | null | undefined, page: tasks.TaskPage) {
   signedIn(viewer);
   return tasks.withProjects(deps.db, await tasks.findTasks(deps.db, viewer, parseInput(TaskFilterInput, filter ?? {}), page));
@@ -47,6 +47,13 @@ export async function ownTask(deps: Deps, viewer: Viewer, idInput: unknown) {
   const id = rowIdFrom(idInput, 'Task');
   const task = id ? await tasks.findTask(deps.db, id) : null;
   if (!task || !taskPolicy.canRead(viewer, task)) throw notFound('Task');
+  return task;
+}
+
+/** A task the viewer may change in this way: 404 when they may not even read it, 403 when they may only read it. */
+async function taskToChange(deps: Deps, viewer: Viewer, idInput: unknown, may: (viewer: Viewer, task: Task) => boolean) {
+  const task = await ownTask(deps, viewer, idInput);
+  if (!may(viewer, task)) throw forbidden();
   return task;
 }
 
@@ -118,7 +125,7 @@ export async function createTaskOnce(
 
 /** PUT and PATCH: changes only the fields sent, so a partial body never erases the others. */
 export async function updateTask(deps: Deps, viewer: Viewer, idInput: unknown, input: unknown) {
-  const task = await ownTask(deps, viewer, idInput);
+  const task = await taskToChange(deps, viewer, idInput, taskPolicy.canUpdate);
   const { projectId: projectInput, completed, ...fields } = parseInput(TaskUpdateInput, input ?? {});
   const data: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) data[k] = v;
@@ -137,7 +144,7 @@ export async function updateTask(deps: Deps, viewer: Viewer, idInput: unknown, i
 }
 
 export async function deleteTask(deps: Deps, viewer: Viewer, idInput: unknown) {
-  const task = await ownTask(deps, viewer, idInput);
+  const task = await taskToChange(deps, viewer, idInput, taskPolicy.canDelete);
   await tasks.deleteTask(deps.db, task.id);
   publishTaskChange(deps, task.userId, 'deleted', task.id, task.projectId);
   return task;
@@ -145,14 +152,14 @@ export async function deleteTask(deps: Deps, viewer: Viewer, idInput: unknown) {
 
 /** PATCH /api/tasks/{id}/complete: `completed` defaults to true; false reopens the task. */
 export async function setTaskCompleted(deps: Deps, viewer: Viewer, idInput: unknown, input: unknown) {
-  const task = await ownTask(deps, viewer, idInput);
+  const task = await taskToChange(deps, viewer, idInput, taskPolicy.canUpdate);
   const { completed } = parseInput(CompleteInput, input ?? {});
   return updateTask(deps, viewer, task.id, { completed });
 }
 
 /** Adds minutes of focus to the task's time spent, atomically (two devices adding at once both count). */
 export async function addTimeSpent(deps: Deps, viewer: Viewer, idInput: unknown, input: unknown) {
-  const task = await ownTask(deps, viewer, idInput);
+  const task = await taskToChange(deps, viewer, idInput, taskPolicy.canUpdate);
   const minutes = Math.round(parseInput(AddTimeInput, input ?? {}).timeSpent);
   if (minutes === 0) return task;
   const updated = await tasks.addMinutes(deps.db, task.id, minutes, stamp(task.fieldChangedAt, ['timeSpent'], new Date()));
