@@ -1,5 +1,5 @@
 /**
- * API bench (issue 9): requests/s, p50/p99 latency at 32 connections and the server's CPU per request,
+ * API bench: requests/s, p50/p99 latency at 32 connections and the server's CPU per request,
  * on SQLite and PostgreSQL, for the task list (first 50 of 5,000 tasks with project names) through
  * GraphQL and REST, the REST list of 500, create-task and the auth check, each against a bare node:http
  * server doing the same work on the same driver (bench/bare-server.ts), measured in the same run.

@@ -1,5 +1,5 @@
 /**
- * List bench (issue 9): the Task List (/task-list) of a user with 5,000 tasks in Chromium.
+ * List bench: the Task List (/task-list) of a user with 5,000 tasks in Chromium.
  *  - render: navigation start → first task row in the DOM, and the part of it after the list's
  *    GraphQL answer arrived (the rendering cost, the same-run baseline being the network part);
  *    and the screen's own part: from its first render with the data (the app's 'task-list-data'

@@ -1,5 +1,5 @@
 /**
- * Sync bench (issue 9): 1,000 tasks created offline in the real web app, replayed when it comes back.
+ * Sync bench: 1,000 tasks created offline in the real web app, replayed when it comes back.
  * Chromium opens /tasks signed in, goes offline (Playwright's network emulation: the app sees the
  * browser's `offline` event), the 1,000 creates are put into the app's IndexedDB queue in the app's
  * own format (built with the app's functions: web/src/offline/queue.ts, localTask.ts, ids.ts, exactly

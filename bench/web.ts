@@ -1,5 +1,5 @@
 /**
- * Web bench (issue 9): the JavaScript and CSS a browser loads for /login and for the dashboard (/),
+ * Web bench: the JavaScript and CSS a browser loads for /login and for the dashboard (/),
  * as gzip bytes (each response body gzipped at level 6, whatever the server sent) and as bytes on the
  * wire, and the Lighthouse performance score (desktop and mobile presets) of /login and /tasks.
  * The baseline is the figure of the same page in the same run: Lighthouse's score of a static

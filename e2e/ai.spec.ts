@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, expect, test, toasts } from './fixtures/users.ts';
 import { morningZone } from './fixtures/morningZone.ts';
 
-// Issue 6: the AI screens. Today plans the day and starts its first session on the focus timer;
+// The AI screens. Today plans the day and starts its first session on the focus timer;
 // the assistant answers, creates a task (seen on the Tasks screen) and its history can be cleared;
 // AI Insights shows the figures and ranks the open tasks.
 

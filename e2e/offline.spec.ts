@@ -2,7 +2,7 @@ import { type APIRequestContext, type Locator, type Page } from '@playwright/tes
 import { expect, freshApprovedUser, test, toasts } from './fixtures/users.ts';
 import { settled } from './fixtures/settled.ts';
 
-// Issue 5: tasks work offline, sync later, and a change is never lost or duplicated.
+// Tasks work offline, sync later, and a change is never lost or duplicated.
 const PASSWORD = 'offline-pass-1234';
 type Task = { id: number; name: string; description: string | null; completed: boolean };
 

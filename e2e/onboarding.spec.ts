@@ -1,6 +1,6 @@
 import { ADMIN, MEMBER, expect, test, toasts } from './fixtures/users.ts';
 
-// Issue 2: the first account becomes the admin, who approves the next; that user turns on 2FA and signs in with a code.
+// The first account becomes the admin, who approves the next; that user turns on 2FA and signs in with a code.
 test('first admin approves a new account, which enables two-factor login', async ({ page, users }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Welcome to Streamline' })).toBeVisible();

@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import type { APIRequestContext, Locator, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { ADMIN, expect, test, toasts } from './fixtures/users.ts';
 
-// Issue 4: the focus timer. A real 25-minute pomodoro: the pages' clocks are frozen ("asleep"), the
+// The focus timer. A real 25-minute pomodoro: the pages' clocks are frozen ("asleep"), the
 // server's phase end is moved to now in the test database (the server accepts a phase end only once
 // it has really passed), then the pages' clocks jump 25 minutes and must show the break the server started.
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, test, type TestUser } from './fixtures/users.ts';
 
-// Issue 8: stored script never runs, no javascript: link is clickable, and the app works under its CSP.
+// Stored script never runs, no javascript: link is clickable, and the app works under its CSP.
 const IMG = '<img src=x onerror="window.__xss=1">';
 const SCRIPT = '<script>window.__xss=1</script>';
 // a user of its own, so the payloads stay out of the other journeys' accounts

@@ -4,7 +4,7 @@ import { adf, startFakeJira } from '../api/src/modules/jira/fakeJira.ts';
 import { ADMIN, expect, test, toasts } from './fixtures/users.ts';
 import { settled } from './fixtures/settled.ts';
 
-// Issue 7: the Quick Links screen and the User Settings screen (profile, password, two-factor,
+// The Quick Links screen and the User Settings screen (profile, password, two-factor,
 // Jira through a local server that speaks Jira Cloud's REST v3, export and import).
 
 type Json = Record<string, unknown>;

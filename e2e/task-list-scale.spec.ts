@@ -2,7 +2,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, freshApprovedUser, test } from './fixtures/users.ts';
 import { morningZone } from './fixtures/morningZone.ts';
 
-// Issue 9: long task lists load page by page and render only what is near the screen.
+// Long task lists load page by page and render only what is near the screen.
 const PASSWORD = 'scale-pass-1234';
 
 const freshUser = (baseURL: string) => freshApprovedUser(baseURL, 'scale', PASSWORD);

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ADMIN, expect, freshApprovedUser, test, toasts, type TestUser } from './fixtures/users.ts';
 import { settled } from './fixtures/settled.ts';
 
-// Issue 3: projects, tasks, the task list, the task detail and the notifications bell.
+// Projects, tasks, the task list, the task detail and the notifications bell.
 const ASSIGNEE: TestUser = { username: 'margaret', email: 'margaret@streamline.test', password: 'assignee-pass-1234', name: 'Margaret Hamilton' };
 const PROJECT = 'Launch plan';
 const TASKS = ['Write brief', 'Draft announcement', 'Review copy'];

@@ -1,7 +1,7 @@
 /**
  * The garbage collector under load, thread by thread (each V8 isolate: the main thread, the query
  * thread, the SQLite reader): how often it ran, its pauses, and how much of the young generation it
- * promoted to the old one. A high promotion means something keeps each request's objects alive (issue 9:
+ * promoted to the old one. A high promotion means something keeps each request's objects alive (
  * Express's per-request Object.setPrototypeOf did, with 10–25 ms scavenges on the main thread).
  *   npx tsx bench/tools/gc-trace.ts [path] [seconds]      (/graphql by default; BENCH_PROVIDER=postgres)
  * GC_FLAGS adds V8 flags to the server's; GC_KEEP=1 keeps the raw --trace-gc-nvp output; GC_AT=3 makes

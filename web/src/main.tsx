@@ -13,13 +13,13 @@ import './index.css';
 document.documentElement.classList.remove('dark');
 document.documentElement.style.colorScheme = 'light';
 
-// Issue 5: service worker and connectivity (the "Offline" badge and toasts) on every page. The task
+// Service worker and connectivity (the "Offline" badge and toasts) on every page. The task
 // sync needs Relay and IndexedDB and starts with the signed-in part (shell/SignedInLayout.tsx).
 registerServiceWorker();
 startConnectivity();
 startEarlyAuthCheck();
 
-// Issue 9: a signed-in page renders once its code is in (requested in parallel, announced by the
+// A signed-in page renders once its code is in (requested in parallel, announced by the
 // server's modulepreload Link), so that nothing suspends on it and React never holds the screen back
 // behind a fallback it showed for a moment. A chunk that does not come within 3 s is waited for on screen.
 const CODE_WAIT_MS = 3000;

@@ -36,7 +36,7 @@ let startedUp: Promise<unknown> | null = null;
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
- * Issue 9: the signed-in part's start-up work, each piece in a task of its own, before the signed-in
+ * The signed-in part's start-up work, each piece in a task of its own, before the signed-in
  * chunk is evaluated. Relay's chunk would otherwise be evaluated with that chunk in one long task (on
  * a slow phone the two together block input for over 200 ms); it was requested with the others
  * (modulepreload), so this adds no round trip. tailwind-merge builds its class tables on its first
@@ -65,7 +65,7 @@ function preloadScreen(pathname: string, search: string): Promise<unknown> {
 }
 
 /**
- * Issue 9: Relay, the offline sync and the app shell load with the signed-in part, never on /login.
+ * Relay, the offline sync and the app shell load with the signed-in part, never on /login.
  * The screen being opened and its first query are asked for with it, not after the shell has run.
  */
 const signedInLayout = lazyModule(() => {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { createAppServer } from './appServer.js';
 
-describe('the app server: requests born with the Express prototypes (issue 9)', () => {
+describe('the app server: requests born with the Express prototypes', () => {
   let app: express.Express;
   let server: Server;
   let base: string;

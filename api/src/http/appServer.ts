@@ -2,7 +2,7 @@ import { createServer, IncomingMessage, ServerResponse, type Server } from 'node
 import type { Express, Request, Response } from 'express';
 
 /**
- * Issue 9: the HTTP server of an Express app whose requests and responses are born with the app's
+ * The HTTP server of an Express app whose requests and responses are born with the app's
  * prototypes (app.request, app.response).
  *
  * Express gives every request and response its prototypes with Object.setPrototypeOf. On V8 that is

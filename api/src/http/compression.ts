@@ -18,7 +18,7 @@ export function compressResponses() {
       return compression.filter(req, res);
     },
   });
-  // a client that accepts no encoding gets none: skip the response hooks (issue 9), keep the Vary
+  // a client that accepts no encoding gets none: skip the response hooks, keep the Vary
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.headers['accept-encoding']) return compress(req, res, next);
     res.vary('Accept-Encoding');

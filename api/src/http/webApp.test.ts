@@ -18,7 +18,7 @@ const GZIP = gzipSync(SCRIPT, { level: 1 });
 
 type Raw = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
-describe('the web app static files (issue 9)', () => {
+describe('the web app static files', () => {
   let dir: string;
   let server: Server;
   let port: number;

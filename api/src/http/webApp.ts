@@ -55,7 +55,7 @@ export function mountWebApp(app: Express, dir = WEB_DIST) {
 }
 
 /**
- * Issue 9: the Link header for each listed route (route-preloads.json, written by the build), so the
+ * The Link header for each listed route (route-preloads.json, written by the build), so the
  * browser fetches the route's lazy chunks along with the entry instead of after running it. Read
  * again when a rebuild changes the file, so it never names files that are gone.
  */
@@ -75,7 +75,7 @@ function routePreloadHeaders(dir: string): (path: string) => string | undefined 
 }
 
 /**
- * Issue 9: the build writes `<asset>.br` and `<asset>.gz` (web/scripts/precompress.ts); a client
+ * The build writes `<asset>.br` and `<asset>.gz` (web/scripts/precompress.ts); a client
  * that accepts one gets it as it is (the compression middleware leaves an encoded answer alone).
  */
 function precompressedAssets(assetsDir: string): RequestHandler {

@@ -38,7 +38,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       currentId.current = nextId;
       notifyUserChange(); // the Relay environment starts afresh (relay/environment.ts)
     }
-    rememberUser(next); // OFFLINE LAYER (issue 5): the app opens offline as the last user
+    rememberUser(next); // OFFLINE LAYER: the app opens offline as the last user
     setUserState(next);
     // an admin session refreshes the admin user lists (spec section 4)
     if (next?.role === 'admin') refreshAdminListsLater();
@@ -54,7 +54,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // the page load's check was asked for when the app's code started (earlyAuthCheck.ts)
       const answer = await (takeEarlyAuthCheck() ?? authApi.check());
       const next = answer.authenticated ? answer.user : null;
-      // a transition (issue 9): the screen that the answer lets in may still wait for its chunk or its
+      // a transition: the screen that the answer lets in may still wait for its chunk or its
       // first query, both already loading; React then keeps this screen up until it is ready rather
       // than flashing a fallback, after which it would hold the screen back for 300 ms
       startTransition(() => {
@@ -66,7 +66,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch (error) {
       const offlineUser = (error as { status?: number }).status ? null : cachedUser<AuthUser>();
       if (offlineUser) {
-        applyUser(offlineUser); // OFFLINE LAYER (issue 5): no answer, so keep the last signed-in user
+        applyUser(offlineUser); // OFFLINE LAYER: no answer, so keep the last signed-in user
       } else if ((error as { status?: number }).status) {
         applyUser(null); // a non-OK status means logged out
       } else {

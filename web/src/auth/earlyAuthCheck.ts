@@ -1,7 +1,7 @@
 import { authApi, type AuthCheck } from './authApi.ts';
 
 /**
- * Issue 9: the auth check of a page load is asked for when the app's code starts, in parallel with the
+ * The auth check of a page load is asked for when the app's code starts, in parallel with the
  * screen's chunk and first query, rather than after React's first render and its effects. The first
  * checkAuth takes this request over; by then it has usually answered, so the "verify your
  * authentication" screen (spec section 4) gives way to the signed-in screen at once. That screen

@@ -1,4 +1,4 @@
-/** How long the refresh waits, so that the screen being opened has its code and data first (issue 9). */
+/** How long the refresh waits, so that the screen being opened has its code and data first. */
 const ADMIN_REFRESH_DELAY_MS = 2_000;
 
 /**

@@ -3,7 +3,7 @@
  * without reading the local store. Every write that can leave such work sets a new change token once
  * it has committed; a full read that found none records the token it started from. While the two
  * match, nothing has been written since that read, so the overlay after each GraphQL answer need not
- * read every local task (issue 9: 5,000 of them, on every page of a scrolling list).
+ * read every local task (5,000 of them, on every page of a scrolling list).
  *
  * Tabs share the marks (localStorage): a write in one tab makes every tab read again. Setting the
  * token after the commit is what makes it safe: a write that commits after a read started changes the

@@ -11,7 +11,7 @@ import type { LocalTask } from './types.ts';
 
 /**
  * Records per IndexedDB transaction while mirroring (each chunk is a short task, then the page runs):
- * 50 keeps a chunk under 50 ms on a phone at a quarter of a laptop's speed (issue 9: 200 was a 90 ms task).
+ * 50 keeps a chunk under 50 ms on a phone at a quarter of a laptop's speed (200 was a 90 ms task).
  */
 export const MIRROR_CHUNK = 50;
 /** Records per read while loading the local copies to compare with. */

@@ -3,7 +3,7 @@ import { startRelayBridge } from './relayBridge.ts';
 import { hasPendingWork, syncNow } from './sync.ts';
 
 /**
- * The signed-in half of startOffline (issue 9): the Relay bridge and the queue's replay on reconnect
+ * The signed-in half of startOffline: the Relay bridge and the queue's replay on reconnect
  * and on load. It needs Relay and IndexedDB, so the lazily loaded signed-in part starts it; the
  * entry starts only the service worker and connectivity (see main.tsx). Idempotent.
  */

@@ -6,12 +6,12 @@ import { offlineAwareQuery, takeOnlineAnswer } from '../offline/offlineQuery.ts'
 import { fetchGraphQLOnline, takePreloaded, throwIfFailed } from './preloadedFetch.ts';
 
 const fetchGraphQL: FetchFunction = (operation, variables) => {
-  // OFFLINE LAYER (issue 5, web/src/offline): queries answer from their last good answer when offline
+  // OFFLINE LAYER (web/src/offline): queries answer from their last good answer when offline
   // a screen's first query may already be on its way (preloadedFetch.ts: started with the route)
   if (operation.operationKind === 'query') {
     const preloaded = takePreloaded(operation, variables);
     // an answer already here goes to Relay synchronously: the screen renders with it instead of
-    // suspending for a moment, after which React would hold its reveal back 300 ms (issue 9)
+    // suspending for a moment, after which React would hold its reveal back 300 ms
     if (preloaded && !(preloaded instanceof Promise)) return takeOnlineAnswer(operation.name, variables, preloaded);
     return inTransition(offlineAwareQuery(operation.name, variables, () => preloaded ?? fetchGraphQLOnline(operation, variables)));
   }
@@ -19,7 +19,7 @@ const fetchGraphQL: FetchFunction = (operation, variables) => {
 };
 
 /**
- * Issue 9: a query's answer, or a live event, reaches Relay inside a transition, so the components
+ * A query's answer, or a live event, reaches Relay inside a transition, so the components
  * that read what it changed re-render at transition priority, which React renders in short slices.
  * At the default priority of a network callback React renders them in one block: a page of tasks
  * re-rendered a whole board in one long task on a phone. A mutation's answer keeps the default

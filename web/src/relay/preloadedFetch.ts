@@ -78,7 +78,7 @@ export function preloadQuery(operation: RequestParameters, variables: Variables,
 /**
  * The preloaded answer of this query, once (a later fetch of it asks the server again): the answer
  * itself when it has come, so that Relay can take it at once and the screen renders without
- * suspending (issue 9), else the promise of it.
+ * suspending, else the promise of it.
  */
 export function takePreloaded(operation: RequestParameters, variables: Variables): GraphQLResponse | Promise<GraphQLResponse> | null {
   queried = true;

@@ -27,7 +27,7 @@ export function AppLayout() {
   );
 
   // The screen's Suspense boundary keeps its place in the tree when the chrome appears with the sign-in
-  // (issue 9): a boundary that moved would mount anew and show its fallback, and React then holds
+  //: a boundary that moved would mount anew and show its fallback, and React then holds
   // the screen back until 300 ms after that fallback, even when its data arrived just after.
   // Without the chrome the wrappers have no box of their own (display: contents): the content lays
   // out as on its own, and the chrome's boxes appear with the sign-in instead of moving (no layout shift).

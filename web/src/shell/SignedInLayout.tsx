@@ -3,7 +3,7 @@ import { startOfflineSync } from '../offline/startOfflineSync.ts';
 import { RelayRoot } from '../relay/RelayRoot.tsx';
 import { AppLayout } from './AppLayout.tsx';
 
-// Issue 5's queue replay and Relay bridge: loaded with the signed-in part, not on /login (issue 9).
+// The offline queue's replay and Relay bridge: loaded with the signed-in part, not on /login.
 startOfflineSync();
 
 /** The signed-in part of the app (lazily loaded): Relay, tooltips and the app shell. */

@@ -51,7 +51,7 @@ const CACHED_HOSTS = 64;
 
 /**
  * helmet's headers depend on nothing but the Host (the socket source of connect-src): they are worked
- * out once per Host, by helmet itself, and then copied onto each answer as they are (issue 9: helmet
+ * out once per Host, by helmet itself, and then copied onto each answer as they are (helmet
  * builds the CSP text again on every request). The Host comes from the client: at most 64 are kept.
  */
 function perHost(middleware: Middleware): Middleware {

@@ -33,7 +33,7 @@ export type BatchAction = z.infer<typeof actionSchema>;
 export type BatchResult = { status: number; body: unknown };
 
 /**
- * An offline replay in one request (issue 9): each action runs as its own request would, as the
+ * An offline replay in one request: each action runs as its own request would, as the
  * batch's user, with its Idempotency-Key (answerOnce) and through the tasks routes' own table
  * (tasks/commands.ts), so its answer is exactly what sending it alone would get; a failure is
  * answered as the REST error handler answers it. The client puts only independent actions

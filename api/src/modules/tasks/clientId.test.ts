@@ -2,7 +2,7 @@ import { describeEachProvider } from '../../../test/testServer.js';
 import { signedInUser } from '../../../test/factories.js';
 import { makeProject } from './testing.js';
 
-// Exactly-once creates (issue 5): a create carries the id the client made up for it; a repeat with the
+// Exactly-once creates: a create carries the id the client made up for it; a repeat with the
 // same clientId (its first answer was lost) gets the first task, never a second row.
 const gid = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
 const CREATE = `mutation($input: CreateTaskInput!) { createTask(input: $input) { task { rowId name } } }`;

@@ -13,7 +13,7 @@ export type TaskCommand = { method: TaskWriteMethod; path: string; run: (deps: D
 const ok = (body: unknown): Answer => ({ status: 200, body });
 
 async function update(deps: Deps, viewer: Viewer, { id }: Params, body: unknown) {
-  const meta = offlineMeta(body); // a replayed offline edit (issue 5): merged field by field
+  const meta = offlineMeta(body); // a replayed offline edit: merged field by field
   if (meta) {
     const { task, merge } = await applyOfflineUpdate(deps, viewer, id, body as Record<string, unknown>, meta);
     const { conflict, serverFields, offlineFields } = merge;

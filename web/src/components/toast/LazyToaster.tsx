@@ -5,7 +5,7 @@ const Toaster = lazy(() => import('./Toaster.tsx').then(({ Toaster }) => ({ defa
 
 /**
  * Mounts the toast layer (Radix Toast, icons) with the first toast, so pages that never toast
- * (most visits of /login) do not load it (issue 9). The store keeps toasts raised before it loads.
+ * (most visits of /login) do not load it. The store keeps toasts raised before it loads.
  */
 export function LazyToaster() {
   const [needed, setNeeded] = useState(() => currentToasts().length > 0);

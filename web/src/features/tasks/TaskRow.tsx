@@ -101,7 +101,7 @@ export const TaskRow = memo(function TaskRow({ task, projects, showProject, hand
         </div>
       </div>
       <PriorityBadge priority={data.priority} className="hidden shrink-0 sm:inline-flex" />
-      <PendingSyncMarker taskId={data.id} /> {/* OFFLINE LAYER (issue 5) */}
+      <PendingSyncMarker taskId={data.id} /> {/* OFFLINE LAYER */}
       {!saving && !data.completed && <FocusButton task={data} variant="ghost" className="shrink-0 text-slate-600" />}
       <div className="flex shrink-0 items-center gap-0.5 opacity-100 transition-opacity md:opacity-0 md:group-focus-within/row:opacity-100 md:group-hover/row:opacity-100">
         <Button

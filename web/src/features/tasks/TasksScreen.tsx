@@ -10,7 +10,7 @@ import { useTaskChanges } from './useTaskChanges.ts';
 
 /**
  * /tasks: quick add on top, then the tasks grouped by project (?project=<rowId> shows one). The
- * screen's frame shows at once; only the part that needs the tasks waits for them (issue 9: the
+ * screen's frame shows at once; only the part that needs the tasks waits for them (the
  * page's first paint does not wait for the query and its first rows).
  */
 export default function TasksScreen() {
@@ -43,7 +43,7 @@ function TasksScreenBoard({ projectRowId }: { projectRowId: number | null }) {
     { fetchPolicy: 'store-and-network' },
   );
   useTaskChanges();
-  // The frame and "Loading tasks…" paint first, the board in the next, deferred pass (issue 9): a
+  // The frame and "Loading tasks…" paint first, the board in the next, deferred pass: a
   // preloaded answer would otherwise hold the page's first paint back by the board's render. A
   // deferred pass is not a Suspense reveal, so React does not hold the board back 300 ms either.
   const showBoard = useDeferredValue(true, false);

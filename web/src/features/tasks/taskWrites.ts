@@ -15,7 +15,7 @@ import type { taskWritesReorderMutation } from '../../__generated__/taskWritesRe
 import { priorityBand } from '../../../../shared/tasks/priority.ts';
 import { projectGlobalId, taskGlobalId } from './globalIds.ts';
 import { bumpProjectCounts, insertTask, removeTask } from './taskConnections.ts';
-// OFFLINE LAYER (issue 5): offline, or with no answer, each write below is applied locally and queued
+// OFFLINE LAYER: offline, or with no answer, each write below is applied locally and queued
 import { onlineOrQueued, queueComplete, queueCreate, queueDelete, queueReorder, queueUpdate } from '../../offline/offlineTaskWrites.ts';
 import { tempTaskId } from '../../offline/ids.ts';
 import { commitAsync } from '../../relay/commitAsync.ts';
