@@ -32,6 +32,11 @@ export function findProject(db: Db, id: number) {
   return db.project.findUnique({ where: { id } });
 }
 
+/** A project that must exist (a task's), with the selection Pothos asks for. */
+export function projectOf(db: Db, id: number, query: Query = {}) {
+  return db.project.findUniqueOrThrow({ ...query, where: { id } });
+}
+
 /** How many projects a user owns, and the last position of their list: where a new one goes. */
 export async function ownedProjectsEnd(db: Db, ownerId: number) {
   const mine = await db.project.aggregate({ where: { userId: ownerId }, _max: { position: true }, _count: { _all: true } });

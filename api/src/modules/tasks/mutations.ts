@@ -2,6 +2,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import { builder } from '../../graphql/builder.js';
 import * as tasks from './repository.js';
+import { projectOf } from '../projects/repository.js';
 import { notFound } from '../../lib/errors.js';
 import { rowIdFrom } from '../../lib/globalId.js';
 import { addTimeSpent, createTask, deleteTask, reorderTasks, setTaskCompleted, updateTask } from './service.js';
@@ -40,7 +41,7 @@ builder.relayMutationField(
       }),
       project: t.prismaField({
         type: 'Project',
-        resolve: (query, p, _a, ctx) => tasks.projectSelected(ctx.db, query, p.task.projectId),
+        resolve: (query, p, _a, ctx) => projectOf(ctx.db, p.task.projectId, query),
       }),
     }),
   },
@@ -71,7 +72,7 @@ builder.relayMutationField(
       task: t.prismaField({ type: 'Task', resolve: (query, p, _a, ctx) => tasks.taskSelected(ctx.db, query, p.task.id) }),
       project: t.prismaField({
         type: 'Project',
-        resolve: (query, p, _a, ctx) => tasks.projectSelected(ctx.db, query, p.task.projectId),
+        resolve: (query, p, _a, ctx) => projectOf(ctx.db, p.task.projectId, query),
       }),
     }),
   },
@@ -91,7 +92,7 @@ builder.relayMutationField(
       task: t.prismaField({ type: 'Task', resolve: (query, p, _a, ctx) => tasks.taskSelected(ctx.db, query, p.task.id) }),
       project: t.prismaField({
         type: 'Project',
-        resolve: (query, p, _a, ctx) => tasks.projectSelected(ctx.db, query, p.task.projectId),
+        resolve: (query, p, _a, ctx) => projectOf(ctx.db, p.task.projectId, query),
       }),
     }),
   },
@@ -128,7 +129,7 @@ builder.relayMutationField(
       deletedTaskId: t.id({ description: 'For @deleteRecord', resolve: (p) => encodeGlobalID('Task', p.task.id) }),
       project: t.prismaField({
         type: 'Project',
-        resolve: (query, p, _a, ctx) => tasks.projectSelected(ctx.db, query, p.task.projectId),
+        resolve: (query, p, _a, ctx) => projectOf(ctx.db, p.task.projectId, query),
       }),
     }),
   },

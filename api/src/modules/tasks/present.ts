@@ -1,5 +1,6 @@
 import type { Deps } from '../../graphql/context.js';
-import { projectNames, type TaskRow } from './repository.js';
+import { findProjectsByIds } from '../projects/repository.js';
+import type { TaskRow } from './repository.js';
 
 const iso = <D extends Date | null>(d: D) => (d === null ? null : d.toISOString()) as D extends null ? null : string;
 
@@ -36,7 +37,10 @@ const projectNameOf = (t: MaybeWithProject) => t.projectName ?? t.project?.name;
 /** Presents tasks with their project names: read along, else in one extra query. */
 export async function presentTasks(deps: Deps, tasks: MaybeWithProject[]) {
   if (tasks.every((t) => projectNameOf(t) !== undefined)) return tasks.map((t) => presentTask(t, projectNameOf(t)!));
-  const names = await projectNames(deps.db, [...new Set(tasks.map((t) => t.projectId))]);
+  const ids = [...new Set(tasks.map((t) => t.projectId))];
+  // a task's project is seen by whoever may read the task
+  const projects = ids.length ? await findProjectsByIds(deps.db, ids, {}, { select: { id: true, name: true } }) : [];
+  const names = new Map(projects.map((p) => [p.id, p.name]));
   return tasks.map((t) => presentTask(t, names.get(t.projectId) ?? null));
 }
 

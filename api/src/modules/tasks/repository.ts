@@ -197,15 +197,8 @@ export async function reorderTasks(db: Db, scope: Prisma.TaskWhereInput, taskIds
   });
 }
 
-/** The names of these projects, by id. */
-export async function projectNames(db: Db, ids: number[]): Promise<Map<number, string>> {
-  const projects = ids.length ? await db.project.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } }) : [];
-  return new Map(projects.map((p) => [p.id, p.name]));
-}
-
 /** Pothos' selection of a Task (what a GraphQL answer reads of it and of its relations). */
 type TaskSelection = Omit<Prisma.TaskFindUniqueArgs, 'where'>;
-type ProjectSelection = Omit<Prisma.ProjectFindUniqueArgs, 'where'>;
 
 /** A task by id with a GraphQL selection, among those `scope` allows. */
 export function findTaskSelected(db: Db, query: TaskSelection, id: number, scope: Prisma.TaskWhereInput = {}) {
@@ -217,19 +210,9 @@ export function taskSelected(db: Db, query: TaskSelection, id: number) {
   return db.task.findUniqueOrThrow({ ...query, where: { id } });
 }
 
-/** A task's project, read with a GraphQL selection. */
-export function projectSelected(db: Db, query: ProjectSelection, id: number) {
-  return db.project.findUniqueOrThrow({ ...query, where: { id } });
-}
-
 /** Tasks by id with a GraphQL selection, in list order. */
 export function findTasksSelected(db: Db, query: Omit<Prisma.TaskFindManyArgs, 'where' | 'orderBy'>, ids: number[]) {
   return db.task.findMany({ ...query, where: { id: { in: ids } }, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
-}
-
-/** A task's project (or another project `scope` allows) with a GraphQL selection. */
-export function findProjectSelected(db: Db, query: ProjectSelection, id: number, scope: Prisma.ProjectWhereInput = {}) {
-  return db.project.findFirst({ ...query, where: { id, ...scope } });
 }
 
 /** The Streamline account behind an e-mail address, if any (an assignee's). */
@@ -245,9 +228,4 @@ export function ownerName(db: Db, userId: number) {
 /** Records that the task was assigned by e-mail. */
 export function recordAssignment(db: Db, id: number, assignee: { assigneeEmail: string; assigneeName: string }) {
   return db.task.update({ where: { id }, data: { ...assignee, emailSent: true, emailSentAt: new Date() } });
-}
-
-/** A task's project (whoever may read the task may see its project). */
-export function projectOfTask(db: Db, projectId: number) {
-  return db.project.findUniqueOrThrow({ where: { id: projectId } });
 }

@@ -4,6 +4,7 @@ import { afterListening, SUBSCRIBED } from '../../graphql/subscribed.js';
 import { liveSubscription } from '../../graphql/liveSubscription.js';
 import { replayedTaskChanges, type TaskChange } from './events.js';
 import { projectPolicy } from '../projects/policy.js';
+import { findProjectIn } from '../projects/repository.js';
 import { taskPolicy } from './policy.js';
 import * as tasks from './repository.js';
 
@@ -31,9 +32,7 @@ const TaskChangedEvent = builder.objectRef<TaskChange>('TaskChangedEvent').imple
       nullable: true,
       description: "A deleted task's project as it is now (its counts changed); null otherwise, or when the project went too",
       resolve: (query, e, _a, ctx) =>
-        e.kind !== 'deleted' || e.projectId === undefined
-          ? null
-          : tasks.findProjectSelected(ctx.db, query, e.projectId, projectPolicy.readableWhere(ctx.viewer)),
+        e.kind !== 'deleted' || e.projectId === undefined ? null : findProjectIn(ctx.db, e.projectId, projectPolicy.readableWhere(ctx.viewer), query),
     }),
   }),
 });
