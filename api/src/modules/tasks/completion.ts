@@ -1,7 +1,8 @@
 import type { Deps } from '../../graphql/context.js';
 import type { Task } from '../../generated/prisma-sqlite/client.js';
 import { notify } from '../notifications/service.js';
-import { accountByEmail, ownerName } from './repository.js';
+import { findUserById } from '../auth/repository.js';
+import { accountByEmail } from './repository.js';
 
 /**
  * A task that was assigned by e-mail has been completed. The task stays its owner's, so the owner
@@ -19,7 +20,7 @@ export async function notifyAssignedTaskCompleted(deps: Deps, task: Task) {
     message: `"${task.name}", assigned to ${assignee}, is completed.`,
     data,
   });
-  const [owner, assigneeUser] = await Promise.all([ownerName(deps.db, task.userId), accountByEmail(deps.db, task.assigneeEmail)]);
+  const [owner, assigneeUser] = await Promise.all([findUserById(deps.db, task.userId), accountByEmail(deps.db, task.assigneeEmail)]);
   if (!assigneeUser || assigneeUser.id === task.userId || assigneeUser.status === 'rejected') return;
   await notify(deps, assigneeUser.id, {
     type: 'task',

@@ -220,11 +220,6 @@ export function accountByEmail(db: Db, email: string) {
   return db.user.findUnique({ where: { email: email.toLowerCase() }, select: { id: true, status: true } });
 }
 
-/** How a task's owner is named in a notification. */
-export function ownerName(db: Db, userId: number) {
-  return db.user.findUnique({ where: { id: userId }, select: { name: true, username: true } });
-}
-
 /** Records that the task was assigned by e-mail. */
 export function recordAssignment(db: Db, id: number, assignee: { assigneeEmail: string; assigneeName: string }) {
   return db.task.update({ where: { id }, data: { ...assignee, emailSent: true, emailSentAt: new Date() } });
