@@ -24,6 +24,7 @@ export async function findSessionWithUser(db: Db, id: string): Promise<SessionWi
       'User.name as u_name',
       'User.status as u_status',
       'User.role as u_role',
+      'User.timeZone as u_timeZone',
       'User.createdAt as u_createdAt',
       'User.updatedAt as u_updatedAt',
     ])
@@ -41,6 +42,7 @@ export async function findSessionWithUser(db: Db, id: string): Promise<SessionWi
     u_name,
     u_status,
     u_role,
+    u_timeZone,
     u_createdAt,
     u_updatedAt,
     ...session
@@ -59,6 +61,7 @@ export async function findSessionWithUser(db: Db, id: string): Promise<SessionWi
           name: u_name,
           status: u_status!,
           role: u_role!,
+          timeZone: u_timeZone!,
           createdAt: u_createdAt!,
           updatedAt: u_updatedAt!,
         };
