@@ -9,12 +9,15 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
   type Dialect,
+  type Driver,
 } from 'kysely';
+import type { SqlQueryable } from '@prisma/driver-adapter-utils';
 import kyselyExtension from 'prisma-extension-kysely';
 import type { PrismaClient as SqliteClient } from '../generated/prisma-sqlite/client.js';
 import type { DB } from '../generated/kysely/types.js';
 import type { Config } from '../config.js';
 import { serializeTransactions } from './sqliteTransactions.js';
+import { AdapterDriver } from './adapterDriver.js';
 
 export function sqliteFile(databaseUrl: string): string {
   return databaseUrl.replace(/^file:/, '');
@@ -26,27 +29,43 @@ export function sqliteFile(databaseUrl: string): string {
  */
 const transactionOptions = { maxWait: 10_000, timeout: 20_000 };
 
-/**
- * Kysely builds the hot paths' SQL, typed from prisma/models.prisma; Prisma runs it on its own
- * connection (prisma-extension-kysely), so there is one connection, one transaction and one encoding
- * of every value, whichever of the two wrote a row. Inside `db.$transaction(async (tx) => …)`, use
- * `tx.$kysely`.
- */
-function withKysely(client: SqliteClient, provider: Config['provider']) {
+function kyselyOn(driver: Driver, provider: Config['provider']) {
   const sqlite = provider === 'sqlite';
-  return client.$extends(
-    kyselyExtension({
-      kysely: (driver) =>
-        new Kysely<DB>({
-          dialect: {
-            createAdapter: () => (sqlite ? new SqliteAdapter() : new PostgresAdapter()),
-            createDriver: () => driver,
-            createIntrospector: (db) => (sqlite ? new SqliteIntrospector(db) : new PostgresIntrospector(db)),
-            createQueryCompiler: () => (sqlite ? new SqliteQueryCompiler() : new PostgresQueryCompiler()),
-          } satisfies Dialect,
-        }),
+  return new Kysely<DB>({
+    dialect: {
+      createAdapter: () => (sqlite ? new SqliteAdapter() : new PostgresAdapter()),
+      createDriver: () => driver,
+      createIntrospector: (db) => (sqlite ? new SqliteIntrospector(db) : new PostgresIntrospector(db)),
+      createQueryCompiler: () => (sqlite ? new SqliteQueryCompiler() : new PostgresQueryCompiler()),
+    } satisfies Dialect,
+  });
+}
+
+type AdapterFactory = { connect(): Promise<SqlQueryable> };
+
+/** Keeps the adapter Prisma connected last (it connects again after a `$disconnect`). */
+function watchConnect<F extends AdapterFactory>(factory: F, seen: { adapter?: SqlQueryable }): F {
+  const connect = factory.connect.bind(factory);
+  factory.connect = (async () => (seen.adapter = await connect())) as F['connect'];
+  return factory;
+}
+
+/**
+ * Kysely builds the hot paths' SQL, typed from prisma/models.prisma, and runs it on Prisma's own
+ * driver adapter (db/adapterDriver.ts): one connection or pool and one encoding of every value,
+ * whichever of the two wrote a row. Inside `db.$transaction(async (tx) => …)`, `tx.$kysely` runs
+ * through the transaction client (prisma-extension-kysely), so it joins the transaction.
+ */
+function withKysely(client: SqliteClient, provider: Config['provider'], seen: { adapter?: SqlQueryable }) {
+  const extended = client.$extends(kyselyExtension({ kysely: (driver) => kyselyOn(driver, provider) }));
+  const direct = kyselyOn(
+    new AdapterDriver(async () => {
+      if (!seen.adapter) await client.$connect();
+      return seen.adapter!;
     }),
+    provider,
   );
+  return new Proxy(extended, { get: (target, prop, receiver) => (prop === '$kysely' ? direct : Reflect.get(target, prop, receiver)) });
 }
 
 /** The app's database client: Prisma with `$kysely`. Both generated clients share one model API; the SQLite one's types stand for both. */
@@ -61,8 +80,9 @@ export async function createDb(
 ): Promise<Db> {
   if (config.provider === 'postgres') {
     const [{ PrismaClient }, { pgAdapter, createPgPool }] = await Promise.all([import('../generated/prisma-postgres/client.js'), import('./pgAdapter.js')]);
-    const adapter = pgAdapter(pgPool ?? createPgPool(config.databaseUrl, config.dbStatementTimeoutMs));
-    return withKysely(new PrismaClient({ adapter, transactionOptions }) as unknown as SqliteClient, 'postgres');
+    const seen = {};
+    const adapter = watchConnect(pgAdapter(pgPool ?? createPgPool(config.databaseUrl, config.dbStatementTimeoutMs)), seen);
+    return withKysely(new PrismaClient({ adapter, transactionOptions }) as unknown as SqliteClient, 'postgres', seen);
   }
   const [{ PrismaClient }, { PrismaBetterSQLite3 }] = await Promise.all([
     import('../generated/prisma-sqlite/client.js'),
@@ -70,7 +90,8 @@ export async function createDb(
   ]);
   const file = sqliteFile(config.databaseUrl);
   mkdirSync(dirname(file), { recursive: true });
-  const db = new PrismaClient({ adapter: serializeTransactions(new PrismaBetterSQLite3({ url: file })), transactionOptions });
+  const seen = {};
+  const db = new PrismaClient({ adapter: watchConnect(serializeTransactions(new PrismaBetterSQLite3({ url: file })), seen), transactionOptions });
   // WAL lets readers run beside the one writer; busy_timeout makes a second process wait, not fail.
   // synchronous = FULL: a commit is on disk before it is acknowledged, even across a power loss
   // (NORMAL survives a crash of the process but may lose the last commits when the machine dies).
@@ -79,5 +100,5 @@ export async function createDb(
   await db.$queryRawUnsafe('PRAGMA synchronous = FULL');
   await db.$queryRawUnsafe('PRAGMA foreign_keys = ON');
   await db.$queryRawUnsafe('PRAGMA temp_store = MEMORY');
-  return withKysely(db, 'sqlite');
+  return withKysely(db, 'sqlite', seen);
 }
