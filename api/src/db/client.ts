@@ -18,6 +18,7 @@ import type { DB } from '../generated/kysely/types.js';
 import type { Config } from '../config.js';
 import { serializeTransactions } from './sqliteTransactions.js';
 import { AdapterDriver } from './adapterDriver.js';
+import { withReusedStatements } from './sqliteStatements.js';
 
 export function sqliteFile(databaseUrl: string): string {
   return databaseUrl.replace(/^file:/, '');
@@ -91,7 +92,10 @@ export async function createDb(
   const file = sqliteFile(config.databaseUrl);
   mkdirSync(dirname(file), { recursive: true });
   const seen = {};
-  const db = new PrismaClient({ adapter: watchConnect(serializeTransactions(new PrismaBetterSQLite3({ url: file })), seen), transactionOptions });
+  const db = new PrismaClient({
+    adapter: watchConnect(serializeTransactions(withReusedStatements(new PrismaBetterSQLite3({ url: file }))), seen),
+    transactionOptions,
+  });
   // WAL lets readers run beside the one writer; busy_timeout makes a second process wait, not fail.
   // synchronous = FULL: a commit is on disk before it is acknowledged, even across a power loss
   // (NORMAL survives a crash of the process but may lose the last commits when the machine dies).

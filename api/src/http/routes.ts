@@ -15,10 +15,12 @@ import { aiRouter } from '../modules/ai/rest.js';
 import { scheduleRouter } from '../modules/schedule/rest.js';
 import { chatRouter } from '../modules/chat/rest.js';
 import { syncRouter } from '../modules/sync/rest.js';
+import { calendarRouter, feedUrlRouter } from '../modules/calendarFeed/rest.js';
 
 /** Every REST router of the spec, by mount path under /api. Add a domain with one line. */
 export const restRoutes: Array<[path: string, make: (deps: Deps) => Router]> = [
   ['/auth', authRouter],
+  ['/users/me/feed-url', feedUrlRouter],
   ['/users', usersRouter],
   ['/projects', projectsRouter],
   ['/tasks', tasksRouter],
@@ -33,4 +35,5 @@ export const restRoutes: Array<[path: string, make: (deps: Deps) => Router]> = [
   ['/schedule', scheduleRouter],
   ['/chat', chatRouter],
   ['/sync', syncRouter],
+  ['/calendar', calendarRouter],
 ];

@@ -1,15 +1,12 @@
 import type { Db } from '../../db/client.js';
+import { compiledOnce } from '../../db/compiledOnce.js';
 import type { Session, User } from '../../generated/prisma-sqlite/client.js';
 
 export type SessionWithUser = Session & { user: User | null };
 
-/**
- * The session row of `id` (the SHA-256 of the cookie) with its user: the same row as Prisma's
- * `session.findUnique({ where: { id }, include: { user: true } })`. Every request asks, so it is one
- * Kysely query; the user's columns are named one by one (sessionLookup.test.ts holds them to Prisma's).
- */
-export async function findSessionWithUser(db: Db, id: string): Promise<SessionWithUser | null> {
-  const row = await db.$kysely
+/** Every request runs it, so it is compiled once. */
+const sessionWithUser = compiledOnce((kysely, id: string) =>
+  kysely
     .selectFrom('Session')
     .leftJoin('User', 'User.id', 'Session.userId')
     .selectAll('Session')
@@ -28,8 +25,18 @@ export async function findSessionWithUser(db: Db, id: string): Promise<SessionWi
       'User.createdAt as u_createdAt',
       'User.updatedAt as u_updatedAt',
     ])
-    .where('Session.id', '=', id)
-    .executeTakeFirst();
+    .where('Session.id', '=', id),
+);
+
+/**
+ * The session row of `id` (the SHA-256 of the cookie) with its user: the same row as Prisma's
+ * `session.findUnique({ where: { id }, include: { user: true } })`. Every request asks, so it is one
+ * Kysely query; the user's columns are named one by one (sessionLookup.test.ts holds them to Prisma's).
+ */
+export async function findSessionWithUser(db: Db, id: string): Promise<SessionWithUser | null> {
+  const {
+    rows: [row],
+  } = await sessionWithUser(db.$kysely, id);
   if (!row) return null;
   const {
     u_id,

@@ -51,3 +51,8 @@ export function insertTodaySession(db: Db, data: Prisma.TodayPomodoroSessionUnch
 export function completeTodaySession(db: Db, id: number, at: Date) {
   return db.todayPomodoroSession.update({ where: { id }, data: { completed: true, actualCompletionTime: at } });
 }
+
+/** The day plans the filter allows from `date` (YYYY-MM-DD) on, by day. */
+export function findSchedulesFrom(db: Db, readable: Prisma.DailyScheduleWhereInput, date: string) {
+  return db.dailySchedule.findMany({ where: { AND: [readable, { date: { gte: date } }] }, orderBy: { date: 'asc' } });
+}

@@ -1,5 +1,6 @@
 import { addSession, moveSession, removeSession } from './edit.js';
-import { fold, scheduleToIcs } from './ics.js';
+import { scheduleToIcs } from './ics.js';
+import { fold } from '../../lib/icsText.js';
 import { planDay, type PlanTask } from './scheduler.js';
 import { toMinutes } from './time.js';
 import type { Preferences, ScheduleData } from './types.js';

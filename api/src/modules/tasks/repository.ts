@@ -224,3 +224,12 @@ export function accountByEmail(db: Db, email: string) {
 export function recordAssignment(db: Db, id: number, assignee: { assigneeEmail: string; assigneeName: string }) {
   return db.task.update({ where: { id }, data: { ...assignee, emailSent: true, emailSentAt: new Date() } });
 }
+
+/** The open tasks with a deadline the filter allows, with their reminders, by deadline (the calendar feed). */
+export function findTasksWithDeadlines(db: Db, readable: Prisma.TaskWhereInput) {
+  return db.task.findMany({
+    where: { AND: [readable, { dueDate: { not: null } }, { completed: false }] },
+    include: { reminders: true },
+    orderBy: [{ dueDate: 'asc' }, { id: 'asc' }],
+  });
+}
