@@ -10,7 +10,7 @@ export type Rule = { freq: Freq; interval: number; byDay?: number[]; byMonth?: n
 export type RuleMatch = { start: number; end: number; rule: Rule; fromCompletion: boolean };
 
 const BYDAY = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
-const WEEKDAY = String.raw`(?:sun|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat)(?:day)?s?|wednesdays?|tuesdays?|thursdays?|saturdays?`;
+const WEEKDAY = String.raw`(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday|sun|mon|tues|tue|weds|wed|thurs|thur|thu|fri|sat)s?`;
 const WEEKDAY_LIST = String.raw`(?:${WEEKDAY})(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:${WEEKDAY}))*`;
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
