@@ -10,7 +10,7 @@ import { findPriority, findProject, relativeReminderAt, REMIND, type ProjectRef,
  * Dates and times are chrono-node's, read as wall-clock times in the user's time zone.
  */
 
-export const QUICK_ADD_MAX_LENGTH = 500;
+export { QUICK_ADD_MAX_LENGTH } from './quickAddLimits.js';
 
 export type QuickAddPartKind = 'date' | 'recurrence' | 'priority' | 'project' | 'reminder';
 /** A recognized span of the text: [start, end) in UTF-16 code units, as String.prototype.slice counts. */
