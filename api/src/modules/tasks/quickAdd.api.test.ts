@@ -119,3 +119,38 @@ describeEachProvider('REST POST /api/tasks/parse', (server) => {
     expect((await agent.get('/api/tasks')).body).toEqual([]);
   });
 });
+
+describeEachProvider('GraphQL parseTaskText', (server) => {
+  const QUERY = `query($text: String!) { parseTaskText(text: $text) {
+    name dueDate dueTime recurrence recurFrom priority projectRowId projectName reminders { offsetMinutes at } parts { start end kind text } } }`;
+
+  it('mirrors POST /api/tasks/parse', async () => {
+    const { agent } = await signedInUser(server());
+    const home = await makeProject(agent, { name: 'Home' });
+    const text = 'Pay rent every month on the 1st at 9am p2 #Home remind 1 day before remind 2027-01-14 at 8am';
+    const [gql, rest] = await Promise.all([agent.gql(QUERY, { text }), agent.post('/api/tasks/parse', { text })]);
+    expect(gql.errors).toBeUndefined();
+    const { projectId, reminders, ...same } = rest.body;
+    expect(gql.data.parseTaskText).toEqual({
+      ...same,
+      projectRowId: home.id,
+      reminders: [
+        { offsetMinutes: 1440, at: null },
+        { offsetMinutes: null, at: '2027-01-14T08:00:00.000Z' },
+      ],
+    });
+    expect(projectId).toBe(home.id);
+    expect(reminders).toEqual([{ offsetMinutes: 1440 }, { at: '2027-01-14T08:00:00.000Z' }]);
+  });
+
+  it('answers UNAUTHENTICATED when signed out and BAD_USER_INPUT for a blank line', async () => {
+    const out = await server().agent().gql(QUERY, { text: 'Call plumber tomorrow' });
+    expect(out.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    const { agent } = await signedInUser(server());
+    const blank = await agent.gql(QUERY, { text: '  ' });
+    expect(blank.errors?.[0]).toMatchObject({
+      message: 'text is required: the words of a task to read, like "Call plumber tomorrow at 3pm"',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+});
