@@ -69,7 +69,7 @@ function describe(part: QuickAddPart, parsed: QuickAdd): string {
 export function QuickAddChips({ parsed, onIgnore }: { parsed: QuickAdd; onIgnore: (part: QuickAddPart) => void }) {
   if (!parsed.parts.length) return null;
   return (
-    <ul aria-label="Read from the task name" className="flex flex-wrap gap-1.5 px-2 pb-1">
+    <ul aria-label="Recognized in the line" className="flex flex-wrap gap-1.5 px-2 pb-1">
       {parsed.parts.map((part) => {
         const kind = KINDS[part.kind];
         const Icon = kind.icon;
@@ -80,7 +80,7 @@ export function QuickAddChips({ parsed, onIgnore }: { parsed: QuickAdd; onIgnore
               type="button"
               onClick={() => onIgnore(part)}
               title={`${kind.what}: ${label}. Click to keep "${part.text}" as text`}
-              aria-label={`${kind.what}: ${label}. Keep "${part.text}" as text`}
+              aria-label={`${label}: keep "${part.text}" as text`}
               className={`inline-flex h-6 items-center gap-1 rounded-full border px-2 text-xs font-medium hover:line-through ${kind.chip}`}
             >
               <Icon className="size-3" aria-hidden />
