@@ -133,7 +133,7 @@ export function QuickAddTask({ query, projectRowId }: Props) {
               maxLength={QUICK_ADD_MAX_LENGTH}
               onChange={onNameChange}
               onFocus={load}
-              placeholder="Add a task… e.g. Call plumber tomorrow at 3pm p1 #Home (Enter to save)"
+              placeholder="Add a task… try: Call plumber tomorrow 3pm p1 #Home"
               aria-label="Task name"
               className="relative h-10 w-full bg-transparent text-sm text-slate-900 placeholder:text-slate-400 focus:outline-none"
             />
