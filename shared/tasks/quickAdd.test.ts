@@ -206,3 +206,94 @@ describe('the recognized parts', () => {
     expect(parseQuickAdd({ text: 'Plant tulips #Garden', ...BERLIN })).toMatchObject({ name: 'Plant tulips', projectId: null, projectName: 'Garden' });
   });
 });
+
+describe('any line', () => {
+  const WORDS = [
+    'Call',
+    'plumber',
+    'tomorrow',
+    'at',
+    '3pm',
+    'p1',
+    'p9',
+    '!3',
+    '!12',
+    '#Home',
+    '#home',
+    '#Home Office',
+    '#',
+    '##',
+    'every',
+    'every!',
+    'day',
+    'week',
+    'monday',
+    'and',
+    'fri',
+    'month',
+    'on',
+    'the',
+    '1st',
+    '31st',
+    'last',
+    'until',
+    'dec',
+    '31',
+    'for',
+    '5',
+    'times',
+    'x3',
+    'after',
+    'completion',
+    'remind',
+    'me',
+    '30',
+    'minutes',
+    'before',
+    'in',
+    '2',
+    'hours',
+    'priority',
+    '10',
+    'high',
+    'noon',
+    '🎉',
+    'é',
+    ',',
+    '-',
+    'May',
+    'sun',
+    '2027-02-30',
+  ];
+  // a fixed pseudo-random sequence, so a failure repeats
+  let seed = 42;
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const lines = Array.from({ length: 1500 }, () =>
+    Array.from({ length: 1 + Math.floor(random() * 12) }, () => WORDS[Math.floor(random() * WORDS.length)]).join(' '),
+  );
+
+  it('is read without throwing, into parts that are ordered, apart and where they say', () => {
+    for (const text of lines) {
+      const { parts, name, priority } = parseQuickAdd({ text, ...BERLIN, projects });
+      let end = 0;
+      for (const part of parts) {
+        expect(part.start).toBeGreaterThanOrEqual(end);
+        expect(part.end).toBeGreaterThan(part.start);
+        expect(text.slice(part.start, part.end)).toBe(part.text);
+        end = part.end;
+      }
+      expect(end).toBeLessThanOrEqual(text.length);
+      expect(name).toBe(name.trim());
+      if (priority !== null) expect(priority >= 1 && priority <= 10).toBe(true);
+    }
+  });
+
+  it('never reads an ignored span', () => {
+    for (const text of lines.slice(0, 300)) {
+      for (const part of parseQuickAdd({ text, ...BERLIN, projects }).parts) {
+        const again = parseQuickAdd({ text, ...BERLIN, projects, ignore: [part] });
+        expect(again.parts.filter((p) => p.start < part.end && part.start < p.end)).toEqual([]);
+      }
+    }
+  });
+});
