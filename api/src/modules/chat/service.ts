@@ -3,7 +3,6 @@ import { conflict, notFound, parseInput } from '../../lib/errors.js';
 import { localDate } from '../ai/clock.js';
 import { providerFor } from '../ai/provider.js';
 import { requireUser } from '../ai/service.js';
-import { findUserById } from '../auth/repository.js';
 import { presentAction, reverse, type ChatAction } from './actions.js';
 import { systemPrompt } from './context.js';
 import { createTools } from './tools.js';
@@ -48,7 +47,7 @@ export async function sendChatMessage(deps: Deps, viewer: Viewer, input: unknown
   const received = new Date();
   const today = localDate(received, tzOffsetMinutes);
   const provider = providerFor(deps);
-  const [past, account] = await Promise.all([messages.findRecentMessages(deps.db, user, HISTORY_TURNS), findUserById(deps.db, user.id)]);
+  const past = await messages.findRecentMessages(deps.db, user, HISTORY_TURNS);
   const tools = createTools(deps, user, { today, tzOffsetMinutes, undoLast: () => undoLastAction(deps, user) });
 
   const store = (reply: string) =>
@@ -68,7 +67,7 @@ export async function sendChatMessage(deps: Deps, viewer: Viewer, input: unknown
       message,
       today,
       now: received,
-      timeZone: account?.timeZone ?? 'UTC',
+      timeZone: user.timeZone || 'UTC',
       tools: tools.specs,
       runTool: tools.run,
       onDelta: (delta) => deps.pubsub.publish('chat:reply', user.id, { delta, done: false }),
