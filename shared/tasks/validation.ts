@@ -3,6 +3,7 @@ import { descriptionSchema, nameSchema, prioritySchema, ReorderIdsInput, searchS
 import { numeric } from '../validation/numeric.js';
 import { singleLine } from '../validation/singleLine.js';
 import { TASK_MESSAGES } from './messages.js';
+import { QUICK_ADD_MAX_LENGTH } from './quickAddLimits.js';
 import { PRIORITY_BANDS } from './priority.js';
 
 /** Minutes: int4 stays far from overflow. */
@@ -54,6 +55,20 @@ export const TaskUpdateInput = z.object({
     .pipe(z.number().int(TASK_MESSAGES.timeSpentTotal).min(0, TASK_MESSAGES.timeSpentTotal).max(100_000_000))
     .optional(),
 });
+
+/** POST /api/tasks/parse: the line as typed (not trimmed, so the parts' offsets are the client's). */
+export const QuickAddTextInput = z.object(
+  {
+    text: singleLine(
+      z
+        .string({ error: TASK_MESSAGES.quickAddText })
+        .max(QUICK_ADD_MAX_LENGTH, TASK_MESSAGES.quickAddTextMax)
+        .refine((text) => text.trim() !== '', TASK_MESSAGES.quickAddText),
+      'text',
+    ),
+  },
+  { error: TASK_MESSAGES.quickAddText },
+);
 
 export const CompleteInput = z.object({ completed: completedSchema.default(true) });
 

@@ -21,6 +21,9 @@ export type ChatRequest = {
   message: string;
   /** the user's calendar date (YYYY-MM-DD) and offset, for dates in the message */
   today: string;
+  /** when the message was sent, and the user's IANA time zone: times in the message ("tomorrow at 3pm") are read with them */
+  now?: Date;
+  timeZone?: string;
   tools: ToolSpec[];
   /** runs one tool for the user; the action it takes is recorded by the caller */
   runTool(name: string, args: unknown): Promise<ToolResult>;

@@ -39,6 +39,22 @@ describeEachProvider('Chat assistant (local engine)', (server) => {
     expect(history.body.at(-1).actions[0].undone).toBe(true);
   });
 
+  it("reads a new task's #project, p1 and date as the quick add does, in the user's time zone", async () => {
+    const s = await seeded(server());
+    const db = server().app.deps.db;
+    // a zone whose calendar day is not UTC's at this hour: UTC+14 from 10:00 UTC, else UTC-11
+    const zone = new Date().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+    await db.user.update({ where: { id: s.user.id }, data: { timeZone: zone } });
+    const res = await say(s.agent, 'add a task to call the plumber tomorrow at 3pm p1 #home');
+    expect(res.status).toBe(200);
+    expect(res.body.text).toMatch(/^Added "Call the plumber" to Home: priority 10, 25 min, due /);
+    const task = await db.task.findFirstOrThrow({ where: { userId: s.user.id, name: 'Call the plumber' }, include: { project: true } });
+    expect(task.project.name).toBe('Home');
+    const todayThere = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+    expect(todayThere).not.toBe(localDate(new Date()));
+    expect(dueDay(task.dueDate!)).toBe(addDays(todayThere, 1));
+  });
+
   it('creates an Inbox for a user with no project', async () => {
     const s = await signedInUser(server());
     const res = await say(s.agent, 'remind me to "renew passport" in 3 days for 45 minutes');

@@ -66,6 +66,8 @@ export async function sendChatMessage(deps: Deps, viewer: Viewer, input: unknown
       history: past.reverse().map((m) => ({ role: m.role as 'user' | 'assistant', content: m.content })),
       message,
       today,
+      now: received,
+      timeZone: user.timeZone || 'UTC',
       tools: tools.specs,
       runTool: tools.run,
       onDelta: (delta) => deps.pubsub.publish('chat:reply', user.id, { delta, done: false }),

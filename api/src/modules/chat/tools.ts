@@ -44,6 +44,14 @@ export const TOOL_SPECS: ToolSpec[] = [
         priority: { type: 'integer', minimum: 1, maximum: 10, description: 'default 5' },
         durationMinutes: { type: 'integer', minimum: 1, description: 'estimate; default one pomodoro' },
         dueDate: { type: 'string', description: 'YYYY-MM-DD' },
+        dueTime: { type: 'string', description: "HH:MM, the deadline's time in the user's time zone" },
+        recurrence: { type: 'string', description: 'RFC 5545 RRULE, e.g. FREQ=MONTHLY;BYMONTHDAY=1, when the task repeats' },
+        recurFrom: { type: 'string', enum: ['due', 'completion'], description: 'repeat from the deadline (default) or from completion' },
+        reminders: {
+          type: 'array',
+          description: 'minutes before the deadline ({ "offsetMinutes": 1440 }) or an ISO instant ({ "at": "…" })',
+          items: { type: 'object', properties: { offsetMinutes: { type: 'integer', minimum: 0 }, at: { type: 'string' } }, additionalProperties: false },
+        },
         projectName: { type: 'string', description: "one of the user's projects; the first project by default" },
         description: { type: 'string' },
       },
@@ -82,6 +90,10 @@ const Args = {
     priority: z.number().optional(),
     durationMinutes: z.number().optional(),
     dueDate: z.string().nullish(),
+    dueTime: z.string().nullish(),
+    recurrence: z.string().nullish(),
+    recurFrom: z.enum(['due', 'completion']).nullish(),
+    reminders: z.array(z.union([z.object({ offsetMinutes: z.number() }), z.object({ at: z.string() })])).nullish(),
     projectName: z.string().nullish(),
     description: z.string().nullish(),
   }),
@@ -89,6 +101,15 @@ const Args = {
   date: z.object({ date: z.string().nullish() }),
   days: z.object({ days: z.number().int().min(1).max(90).optional() }),
 };
+
+/** The deadline's time, recurrence and reminders, passed on as given: the task service checks them. */
+function timeFields(a: z.infer<typeof Args.create_task>) {
+  return {
+    ...(a.dueDate && a.dueTime ? { dueTime: a.dueTime } : {}),
+    ...(a.recurrence ? { recurrence: a.recurrence, ...(a.recurFrom ? { recurFrom: a.recurFrom } : {}) } : {}),
+    ...(a.reminders?.length ? { reminders: a.reminders } : {}),
+  };
+}
 
 export function createTools(deps: Deps, user: User, ctx: ToolContext) {
   const actions: ChatAction[] = [];
@@ -157,13 +178,15 @@ export function createTools(deps: Deps, user: User, ctx: ToolContext) {
         duration: a.durationMinutes ?? settings.workDuration,
         projectId: project.id,
         ...(due ? { dueDate: dateToDue(due) } : {}),
+        ...timeFields(a),
         ...(a.description ? { description: a.description } : {}),
       });
       actions.push({ type: 'create_task', label: `Created "${task.name}"`, taskId: task.id, undone: false });
       const parts = [
         `priority ${task.priority}`,
         formatMinutes(task.duration),
-        ...(task.dueDate ? [`due ${describeDate(dueDay(task.dueDate), ctx.today)}`] : []),
+        ...(task.dueDate ? [`due ${describeDate(dueDay(task.dueDate), ctx.today)}${task.dueTime ? ` at ${task.dueTime}` : ''}`] : []),
+        ...(task.recurrence ? [`repeats (${task.recurrence}${task.recurFrom === 'completion' ? ', from completion' : ''})`] : []),
       ];
       return {
         ok: true,

@@ -3,6 +3,7 @@ import type { Deps } from '../../graphql/context.js';
 import { presentOneTask, presentTasks } from './present.js';
 import * as tasks from './service.js';
 import { TASK_COMMANDS } from './commands.js';
+import { parseTaskText } from './quickAdd.js';
 
 /** /api/tasks (spec section 7): every answer is the client task shape of spec section 3. */
 export function tasksRouter(deps: Deps) {
@@ -14,6 +15,11 @@ export function tasksRouter(deps: Deps) {
   r.get('/:id', async (req, res) => {
     res.set('Cache-Control', 'no-store');
     res.json(await presentOneTask(deps, await tasks.ownTask(deps, req.viewer, req.params.id)));
+  });
+  // reads a quick-add line into task fields; writes nothing
+  r.post('/parse', async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json(await parseTaskText(deps, req.viewer, req.body));
   });
   // the writes: one table for REST and the offline batch (commands.ts)
   for (const { method, path, run } of TASK_COMMANDS) {

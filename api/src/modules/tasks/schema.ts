@@ -10,6 +10,7 @@ import './taskProject.js';
 import './mutations.js';
 import './assignSchema.js';
 import './subscriptions.js';
+import './quickAddSchema.js';
 
 /**
  * Tasks one page may hold. Pothos' default of 100 cut the Task List's later pages (300) to 100,

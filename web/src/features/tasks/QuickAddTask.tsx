@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Link } from 'react-router-dom';
 import { Plus } from 'lucide-react';
@@ -8,15 +8,25 @@ import { Input } from '../../components/ui/Input.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
 import { TASK_MESSAGES } from '../../../../shared/tasks/messages.ts';
 import { controlCharactersError } from '../../../../shared/text/controlCharacters.ts';
+import { QUICK_ADD_MAX_LENGTH } from '../../../../shared/tasks/quickAddLimits.ts';
+import type { QuickAddPartKind } from '../../../../shared/tasks/quickAdd.ts';
 import { PRIORITIES } from './priority.ts';
+import { QuickAddBackdrop, QuickAddChips } from './QuickAddHighlights.tsx';
+import { quickAddTask } from './quickAddFields.ts';
+import { shiftIgnored, type IgnoredSpan } from './quickAddIgnore.ts';
 import { createTask } from './taskWrites.ts';
+import { useQuickAddParse } from './useQuickAddParse.ts';
 import { Select } from './ui/controls.tsx';
 
 type Props = { query: QuickAddTask_query$key; projectRowId: number | null };
 
 const LAST_PROJECT_KEY = 'streamline-quick-add-project';
 
-/** One line to add a task: name, project, priority and duration; Enter adds it and keeps typing. */
+/**
+ * One line to add a task: name, project, priority and duration; Enter adds it and keeps typing. The
+ * line is read as it is typed ("Call plumber tomorrow at 3pm p1 #Home"): what is recognized is
+ * highlighted, shown as chips (a chip's click keeps its words as text) and overrides the pickers.
+ */
 export function QuickAddTask({ query, projectRowId }: Props) {
   const data = useFragment(
     graphql`
@@ -33,14 +43,18 @@ export function QuickAddTask({ query, projectRowId }: Props) {
     `,
     query,
   );
-  const projects = data.projects.edges.map((e) => e.node).filter((p) => p.rowId > 0);
+  const projects = useMemo(() => data.projects.edges.map((e) => e.node).filter((p) => p.rowId > 0), [data.projects.edges]);
   const remembered = Number(localStorage.getItem(LAST_PROJECT_KEY));
   const fallback = projects.find((p) => p.rowId === remembered)?.rowId ?? projects[0]?.rowId ?? 0;
   const [name, setName] = useState('');
   const [project, setProject] = useState<number>(projectRowId ?? fallback);
   const [priority, setPriority] = useState(5);
   const [duration, setDuration] = useState(25);
+  const [ignored, setIgnored] = useState<IgnoredSpan[]>([]);
   const nameRef = useRef<HTMLInputElement>(null);
+  const { parsed, load, parseNow } = useQuickAddParse(name, ignored, projects);
+  const partAt = (kind: QuickAddPartKind) => parsed?.parts.find((p) => p.kind === kind);
+  const ignore = (span: IgnoredSpan) => setIgnored((spans) => [...spans, { start: span.start, end: span.end }]);
 
   useEffect(() => {
     if (projectRowId) setProject(projectRowId);
@@ -61,21 +75,45 @@ export function QuickAddTask({ query, projectRowId }: Props) {
     );
   }
 
-  const submit = (event: FormEvent) => {
+  const onNameChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const next = event.target.value;
+    setIgnored((spans) => shiftIgnored(spans, name, next));
+    setName(next);
+  };
+  // choosing a project or priority by hand keeps a #project or p1 of the line as text
+  const chooseProject = (rowId: number) => {
+    const part = partAt('project');
+    if (part) ignore(part);
+    setProject(rowId);
+  };
+  const choosePriority = (value: number) => {
+    const part = partAt('priority');
+    if (part) ignore(part);
+    setPriority(value);
+  };
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) return nameRef.current?.focus();
-    const nameProblem = controlCharactersError(trimmed, 'Name');
-    if (nameProblem) return toast({ title: 'Check the name', description: nameProblem, variant: 'destructive' });
+    const line = name;
+    if (!line.trim()) return nameRef.current?.focus();
     if (!Number.isInteger(duration) || duration < 1) {
       return toast({ title: 'Check the duration', description: TASK_MESSAGES.duration, variant: 'destructive' });
     }
+    const spans = ignored;
+    const read = await parseNow(line, spans);
+    const task = read ? quickAddTask(read, { projectRowId: project, priority, duration }) : { name: line.trim(), projectRowId: project, priority, duration };
+    if (!task.name) {
+      nameRef.current?.focus();
+      return toast({ title: 'Check the name', description: 'Add a name besides the date, priority or project.', variant: 'destructive' });
+    }
+    const nameProblem = controlCharactersError(task.name, 'Name');
+    if (nameProblem) return toast({ title: 'Check the name', description: nameProblem, variant: 'destructive' });
     localStorage.setItem(LAST_PROJECT_KEY, String(project));
-    setName('');
+    // a later keystroke while the parser loaded is kept
+    setName((current) => (current === line ? '' : current));
+    setIgnored((current) => (current === spans ? [] : current));
     nameRef.current?.focus();
-    createTask({ name: trimmed, projectRowId: project, priority, duration }).catch((e: Error) =>
-      toast({ title: 'Could not add the task', description: e.message, variant: 'destructive' }),
-    );
+    createTask(task).catch((e: Error) => toast({ title: 'Could not add the task', description: e.message, variant: 'destructive' }));
   };
 
   return (
@@ -84,27 +122,44 @@ export function QuickAddTask({ query, projectRowId }: Props) {
       aria-label="Quick add task"
       className="flex flex-col gap-2 rounded-2xl border border-slate-200/80 bg-white p-2 shadow-sm focus-within:border-indigo-300 focus-within:ring-3 focus-within:ring-indigo-500/10 lg:flex-row lg:items-center"
     >
-      <div className="flex min-w-0 flex-1 items-center gap-2 pl-2">
-        <Plus className="size-4 shrink-0 text-indigo-500" aria-hidden />
-        <input
-          ref={nameRef}
-          value={name}
-          maxLength={200}
-          onChange={(e) => setName(e.target.value)}
-          placeholder="Add a task… (Enter to save)"
-          aria-label="Task name"
-          className="h-10 min-w-0 flex-1 bg-transparent text-sm text-slate-900 placeholder:text-slate-400 focus:outline-none"
-        />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex min-w-0 items-center gap-2 pl-2">
+          <Plus className="size-4 shrink-0 text-indigo-500" aria-hidden />
+          <div className="relative min-w-0 flex-1">
+            {parsed && <QuickAddBackdrop text={name} parts={parsed.parts} inputRef={nameRef} />}
+            <input
+              ref={nameRef}
+              value={name}
+              maxLength={QUICK_ADD_MAX_LENGTH}
+              onChange={onNameChange}
+              onFocus={load}
+              placeholder="Add a task… try: Call plumber tomorrow 3pm p1 #Home"
+              aria-label="Task name"
+              className="relative h-10 w-full bg-transparent text-sm text-slate-900 placeholder:text-slate-400 focus:outline-none"
+            />
+          </div>
+        </div>
+        {parsed && <QuickAddChips parsed={parsed} onIgnore={ignore} />}
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <Select aria-label="Project" value={project} onChange={(e) => setProject(Number(e.target.value))} className="h-9 w-auto max-w-48 min-w-32 text-xs">
+        <Select
+          aria-label="Project"
+          value={parsed?.projectId ?? project}
+          onChange={(e) => chooseProject(Number(e.target.value))}
+          className="h-9 w-auto max-w-48 min-w-32 text-xs"
+        >
           {projects.map((p) => (
             <option key={p.rowId} value={p.rowId}>
               {p.name}
             </option>
           ))}
         </Select>
-        <Select aria-label="Priority" value={priority} onChange={(e) => setPriority(Number(e.target.value))} className="h-9 w-auto text-xs">
+        <Select
+          aria-label="Priority"
+          value={parsed?.priority ?? priority}
+          onChange={(e) => choosePriority(Number(e.target.value))}
+          className="h-9 w-auto text-xs"
+        >
           {PRIORITIES.map((n) => (
             <option key={n} value={n}>
               P{n}

@@ -3,6 +3,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay/hooks.js';
 import { useSearchParams } from 'react-router-dom';
 import type { TaskListScreenQuery } from '../../__generated__/TaskListScreenQuery.graphql.ts';
 import { readTaskListFilters, taskListVariables } from '../../relay/routePreload.ts';
+import { QuickAddTask } from './QuickAddTask.tsx';
 import { TaskListFilters } from './TaskListFilters.tsx';
 import { TaskListView } from './TaskListView.tsx';
 import { useTaskChanges } from './useTaskChanges.ts';
@@ -30,6 +31,7 @@ export default function TaskListScreen() {
   const data = useLazyLoadQuery<TaskListScreenQuery>(
     graphql`
       query TaskListScreenQuery($projectId: ID, $completed: Boolean, $priority: PriorityBand, $search: String, $orderBy: ListOrderField) {
+        ...QuickAddTask_query
         ...TaskListFilters_query
         ...TaskListView_query
       }
@@ -48,6 +50,7 @@ export default function TaskListScreen() {
   );
   return (
     <div className="mx-auto grid max-w-5xl gap-4">
+      <QuickAddTask query={data} projectRowId={filters.projectRowId} />
       <TaskListFilters query={data} filters={filters} onChange={onChange} pending={pending} />
       <TaskListView query={data} filters={filters} />
     </div>

@@ -131,7 +131,21 @@ export type NewTask = {
   description?: string | null;
   /** ISO time, or null for none */
   dueDate?: string | null;
+} & TaskTimeFields;
+
+/** The deadline's time, recurrence and reminders (the quick add reads them); sent only when given. */
+export type TaskTimeFields = {
+  /** HH:MM in the user's time zone */
+  dueTime?: string | null;
+  /** RRULE text */
+  recurrence?: string | null;
+  recurFrom?: 'due' | 'completion';
+  reminders?: Array<{ offsetMinutes: number } | { at: string }>;
 };
+
+const TIME_FIELDS = ['dueTime', 'recurrence', 'recurFrom', 'reminders'] as const;
+const timeFieldsOf = (input: TaskTimeFields): TaskTimeFields =>
+  Object.fromEntries(TIME_FIELDS.filter((key) => input[key] !== undefined).map((key) => [key, input[key]]));
 
 export type TaskPatch = {
   name?: string;
@@ -172,6 +186,7 @@ async function createTaskOnline(input: NewTask, clientId: string): Promise<{ row
         duration: input.duration,
         description: input.description ?? null,
         dueDate: input.dueDate ?? null,
+        ...timeFieldsOf(input),
         clientId,
       },
     },

@@ -7,7 +7,7 @@ type Lines = Array<{ text: string }>;
 const list = (items: unknown, fmt: (x: any) => string) => (Array.isArray(items) ? items.map(fmt).join('\n') : '');
 
 export async function localChat(req: ChatRequest): Promise<{ text: string; intent: Intent['kind'] }> {
-  const intent = parseIntent(req.message, req.today);
+  const intent = parseIntent(req.message, req.today, req.now && req.timeZone ? { now: req.now, timeZone: req.timeZone } : undefined);
   const text = await answer(intent, req);
   req.onDelta?.(text);
   return { text, intent: intent.kind };

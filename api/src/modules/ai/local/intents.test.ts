@@ -22,8 +22,46 @@ describe('the local intent grammar', () => {
       'add a task to prepare the slides in the Marketing project by friday',
       { kind: 'create_task', name: 'Prepare the slides', projectName: 'Marketing', dueDate: '2026-11-27' },
     ],
+    [
+      'add a task to call the plumber tomorrow at 3pm p1 #Home',
+      { kind: 'create_task', name: 'Call the plumber', dueDate: '2026-11-23', dueTime: '15:00', priority: 10, projectName: 'Home' },
+    ],
+    [
+      'add a task to pay rent every month on the 1st at 9am remind me 1 day before',
+      {
+        kind: 'create_task',
+        name: 'Pay rent',
+        dueDate: '2026-12-01',
+        dueTime: '09:00',
+        recurrence: 'FREQ=MONTHLY;BYMONTHDAY=1',
+        reminders: [{ offsetMinutes: 1440 }],
+      },
+    ],
+    [
+      'remind me to water the plants every 3 days after completion, 10 minutes',
+      {
+        kind: 'create_task',
+        name: 'Water the plants',
+        durationMinutes: 10,
+        dueDate: '2026-11-22',
+        recurrence: 'FREQ=DAILY;INTERVAL=3',
+        recurFrom: 'completion',
+      },
+    ],
+    ['add a task to stretch in 2 hours', { kind: 'create_task', name: 'Stretch', dueDate: '2026-11-22', dueTime: '14:00' }],
   ])('reads a new task in %j', (message, expected) => {
     expect(parseIntent(message, today)).toEqual(expected);
+  });
+
+  it("reads a new task's dates with the user's clock and time zone", () => {
+    // 08:30 on Monday 23 November in Tokyo
+    const clock = { now: new Date('2026-11-22T23:30:00Z'), timeZone: 'Asia/Tokyo' };
+    expect(parseIntent('add a task to call mom tomorrow at 9am', '2026-11-23', clock)).toEqual({
+      kind: 'create_task',
+      name: 'Call mom',
+      dueDate: '2026-11-24',
+      dueTime: '09:00',
+    });
   });
 
   it.each([

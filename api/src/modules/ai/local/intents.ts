@@ -1,9 +1,21 @@
+import { parseQuickAdd, type QuickAddReminder } from '../../../../../shared/tasks/quickAdd.js';
 import { findDate } from './dates.js';
 
 /** The local engine's intent grammar: keyword and regular-expression rules over one chat message. */
 
 export type Intent =
-  | { kind: 'create_task'; name: string; priority?: number; durationMinutes?: number; dueDate?: string; projectName?: string }
+  | {
+      kind: 'create_task';
+      name: string;
+      priority?: number;
+      durationMinutes?: number;
+      dueDate?: string;
+      dueTime?: string;
+      recurrence?: string;
+      recurFrom?: 'completion';
+      reminders?: QuickAddReminder[];
+      projectName?: string;
+    }
   | { kind: 'complete_task'; query: string }
   | { kind: 'start_timer'; query: string | null }
   | { kind: 'plan_day'; date: string }
@@ -35,7 +47,10 @@ const CREATE = new RegExp(
 );
 const ADD_TO_LIST = new RegExp(POLITE + String.raw`add\s+(.+?)\s+to\s+my\s+(?:task\s*list|tasks|list|to-?do(?:\s*list)?)\b(.*)$`, 'i');
 
-function parseCreate(message: string, today: string): Intent | null {
+/** The user's clock for dates in a message: the instant it was sent and their time zone. */
+export type MessageClock = { now: Date; timeZone: string };
+
+function parseCreate(message: string, today: string, clock?: MessageClock): Intent | null {
   let rest: string;
   const m = message.match(CREATE);
   const listed = message.match(ADD_TO_LIST);
@@ -51,23 +66,9 @@ function parseCreate(message: string, today: string): Intent | null {
     rest = rest.replace(quoted[0], ' ');
   }
 
-  const prio =
-    rest.match(/[,;]?\s*\(?\b(?:with\s+(?:a\s+)?)?(?:priority|prio)\s*(?:of\s+|is\s+|=\s*|:\s*|level\s+)?(-?\d{1,3})\b\)?/i) ??
-    rest.match(/[,;]?\s*\bp(\d{1,2})\b/i);
-  if (prio) {
-    out.priority = Number(prio[1]);
-    rest = rest.replace(prio[0], ' ');
-  } else {
-    const band = rest.match(/[,;]?\s*\b(?:with\s+)?(?:(high|top|urgent|medium|normal|low)\s+priority|(urgent))\b/i);
-    if (band) {
-      const word = (band[1] ?? band[2]).toLowerCase();
-      out.priority = { high: 8, top: 10, urgent: 9, medium: 5, normal: 5, low: 3 }[word];
-      rest = rest.replace(band[0], ' ');
-    }
-  }
-
   const dur = rest.match(
-    /[,;]?\s*\b(?:(?:for|taking|lasting|that takes|takes|estimated at|estimate)\s+)?(?:about\s+|around\s+|~\s*)?(\d+(?:\.\d+)?)\s*(minutes?|mins?|m|hours?|hrs?|h)\b(?:\s+long)?/i,
+    // not "in 2 hours" (a time) nor "30 minutes before" (a reminder): the quick add's parser reads those
+    /[,;]?\s*\b(?<!\bin\s+)(?:(?:for|taking|lasting|that takes|takes|estimated at|estimate)\s+)?(?:about\s+|around\s+|~\s*)?(\d+(?:\.\d+)?)\s*(minutes?|mins?|m|hours?|hrs?|h)\b(?!\s+(?:before|earlier|ahead|prior|in\s+advance)\b)(?:\s+long)?/i,
   );
   if (dur) {
     const n = Number(dur[1]);
@@ -83,11 +84,16 @@ function parseCreate(message: string, today: string): Intent | null {
     rest = rest.replace(project[0], ' ');
   }
 
-  const date = findDate(rest, today);
-  if (date) {
-    out.dueDate = date.date;
-    rest = rest.replace(date.text, ' ');
-  }
+  // dates and times, recurrence, priority, #project and reminders: the quick add's parser
+  const read = parseQuickAdd({ text: rest, ...(clock ?? { now: new Date(`${today}T12:00:00Z`), timeZone: 'UTC' }) });
+  rest = read.name;
+  if (read.priority !== null) out.priority = read.priority;
+  if (read.dueDate) out.dueDate = read.dueDate;
+  if (read.dueTime) out.dueTime = read.dueTime;
+  if (read.recurrence) out.recurrence = read.recurrence;
+  if (read.recurFrom === 'completion') out.recurFrom = 'completion';
+  if (read.reminders.length) out.reminders = read.reminders;
+  if (read.projectName && !out.projectName) out.projectName = read.projectName;
 
   // a quoted name is kept as written; free words become a sentence-case name
   const words = clean(rest);
@@ -115,13 +121,13 @@ const target = (s: string | undefined) => {
   return t.replace(/^(?:the\s+)?task\s+/i, '') || null;
 };
 
-export function parseIntent(raw: string, today: string): Intent {
+export function parseIntent(raw: string, today: string, clock?: MessageClock): Intent {
   const message = raw.trim().replace(/\s+/g, ' ');
   const lower = message.toLowerCase();
 
   if (/^(?:undo|revert|take (?:that|it) back|cancel that)\b|\bundo (?:that|the last|last)\b/i.test(message)) return { kind: 'undo' };
 
-  const create = parseCreate(message, today);
+  const create = parseCreate(message, today, clock);
   if (create) return create;
 
   if (

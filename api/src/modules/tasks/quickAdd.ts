@@ -1,0 +1,20 @@
+import type { Deps, Viewer } from '../../graphql/context.js';
+import { parseInput } from '../../lib/errors.js';
+import { projectPolicy } from '../projects/policy.js';
+import { findProjects } from '../projects/repository.js';
+import { signedIn } from '../projects/service.js';
+import { parseQuickAdd, type QuickAdd } from '../../../../shared/tasks/quickAdd.js';
+import { QuickAddTextInput } from '../../../../shared/tasks/validation.js';
+
+/**
+ * POST /api/tasks/parse: what the quick add would set for this line, read with the viewer's time zone
+ * (their User.timeZone, as the session lookup read it) and only the projects they may add tasks to.
+ * Writes nothing.
+ */
+export async function parseTaskText(deps: Deps, viewer: Viewer, input: unknown, now = new Date()): Promise<QuickAdd> {
+  signedIn(viewer);
+  const { text } = parseInput(QuickAddTextInput, input ?? {});
+  const projects = await findProjects(deps.db, projectPolicy.readableWhere(viewer), undefined, { select: { id: true, name: true, userId: true } });
+  const open = projects.filter((p) => projectPolicy.canAddTasks(viewer, p)).map(({ id, name }) => ({ id, name }));
+  return parseQuickAdd({ text, now, timeZone: viewer.timeZone || 'UTC', projects: open });
+}

@@ -1,0 +1,49 @@
+import { builder } from '../../graphql/builder.js';
+import type { QuickAdd, QuickAddPart, QuickAddReminder } from '../../../../shared/tasks/quickAdd.js';
+import { parseTaskText } from './quickAdd.js';
+
+const QuickAddPartKindEnum = builder.enumType('TaskTextPartKind', { values: ['date', 'recurrence', 'priority', 'project', 'reminder'] as const });
+
+const TaskTextPart = builder.objectRef<QuickAddPart>('TaskTextPart').implement({
+  description: 'A recognized span of the line: [start, end) in UTF-16 code units',
+  fields: (t) => ({
+    start: t.exposeInt('start'),
+    end: t.exposeInt('end'),
+    kind: t.field({ type: QuickAddPartKindEnum, resolve: (p) => p.kind }),
+    text: t.exposeString('text'),
+  }),
+});
+
+const TaskTextReminder = builder.objectRef<QuickAddReminder>('TaskTextReminder').implement({
+  description: 'Minutes before the deadline, or an instant',
+  fields: (t) => ({
+    offsetMinutes: t.int({ nullable: true, resolve: (r) => ('offsetMinutes' in r ? r.offsetMinutes : null) }),
+    at: t.string({ nullable: true, description: 'ISO instant', resolve: (r) => ('at' in r ? r.at : null) }),
+  }),
+});
+
+const TaskTextParse = builder.objectRef<QuickAdd>('TaskTextParse').implement({
+  description: 'The fields a quick-add line sets (POST /api/tasks/parse)',
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    dueDate: t.exposeString('dueDate', { nullable: true, description: "YYYY-MM-DD in the user's time zone" }),
+    dueTime: t.exposeString('dueTime', { nullable: true, description: "HH:MM in the user's time zone" }),
+    recurrence: t.exposeString('recurrence', { nullable: true, description: 'RRULE text' }),
+    recurFrom: t.exposeString('recurFrom', { description: '"due" or "completion"' }),
+    priority: t.exposeInt('priority', { nullable: true }),
+    projectRowId: t.exposeInt('projectId', { nullable: true }),
+    projectName: t.exposeString('projectName', { nullable: true }),
+    reminders: t.field({ type: [TaskTextReminder], resolve: (p) => p.reminders }),
+    parts: t.field({ type: [TaskTextPart], resolve: (p) => p.parts }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  parseTaskText: t.field({
+    type: TaskTextParse,
+    description: 'Reads a quick-add line ("Call plumber tomorrow at 3pm p1 #Home") with the viewer\'s time zone and projects; writes nothing',
+    authScopes: { signedIn: true },
+    args: { text: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => parseTaskText(ctx, ctx.viewer, args),
+  }),
+}));
