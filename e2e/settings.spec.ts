@@ -356,3 +356,35 @@ test('jira: test the connection, link, import open issues, export and import my 
     await jira.close();
   }
 });
+
+test('calendar feed: show the secret URL, a calendar app reads it, a new URL replaces it, turning it off ends it', async ({ page, playwright }) => {
+  await signInNewUser(page, playwright, 'feed');
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'Calendar feed' });
+  await section.getByRole('button', { name: 'Show my feed URL' }).click();
+  const field = section.getByRole('textbox', { name: 'Calendar feed URL' });
+  await expect(field).toHaveValue(/\/api\/calendar\/feed\/[A-Za-z0-9_-]{32}\.ics$/);
+  const first = await field.inputValue();
+
+  // a calendar app: no cookies
+  const calendarApp = await playwright.request.newContext();
+  const feed = await calendarApp.get(first);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toMatch(/^text\/calendar/);
+  expect(await feed.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
+
+  await section.getByRole('button', { name: 'New URL' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Make new URL' }).click();
+  await expect(toasts(page).getByText('New feed URL')).toBeVisible();
+  await expect(field).not.toHaveValue(first);
+  const second = await field.inputValue();
+  expect((await calendarApp.get(first)).status()).toBe(404);
+  expect((await calendarApp.get(second)).status()).toBe(200);
+
+  await section.getByRole('button', { name: 'Turn off' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Turn off' }).click();
+  await expect(toasts(page).getByText('Feed turned off')).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Show my feed URL' })).toBeVisible();
+  expect((await calendarApp.get(second)).status()).toBe(404);
+  await calendarApp.dispose();
+});

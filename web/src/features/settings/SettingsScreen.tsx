@@ -1,7 +1,8 @@
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks.js';
-import { Bot, Database, KeyRound, ShieldCheck, Timer, UserRound, Workflow } from 'lucide-react';
+import { Bot, CalendarDays, Database, KeyRound, ShieldCheck, Timer, UserRound, Workflow } from 'lucide-react';
 import type { SettingsScreenQuery } from '../../__generated__/SettingsScreenQuery.graphql.ts';
 import { AiProviderInfo } from './AiProviderInfo.tsx';
+import { CalendarFeedCard } from '../calendarFeed/CalendarFeedCard.tsx';
 import { DataCard } from './DataCard.tsx';
 import { JiraCard } from './JiraCard.tsx';
 import { NotificationSoundSwitch } from './NotificationSoundSwitch.tsx';
@@ -78,6 +79,14 @@ export default function SettingsScreen() {
         description="Import the open issues of a Jira Cloud project as tasks, and keep Jira up to date as you work."
       >
         <JiraCard query={data} />
+      </SettingsSection>
+      <SettingsSection
+        id="calendar-feed"
+        title="Calendar feed"
+        icon={CalendarDays}
+        description="Your deadlines and Today plan in the calendar app you already use."
+      >
+        <CalendarFeedCard />
       </SettingsSection>
       <SettingsSection id="data" title="Your data" icon={Database} description="Take everything with you, or bring it over from another Streamline server.">
         <DataCard />
