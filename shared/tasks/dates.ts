@@ -1,5 +1,3 @@
-import { TZDate } from '@date-fns/tz';
-
 // A task's days (dueDate, plannedDate) are calendar days, "YYYY-MM-DD", stored as midnight UTC of
 // that day; its deadline's time (dueTime, "HH:MM") is wall-clock time in the owner's time zone.
 
@@ -41,24 +39,12 @@ export const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b
 
 /** Whether `timeZone` is an IANA zone this runtime knows (e.g. "Europe/Berlin", "UTC"). */
 export function isTimeZone(timeZone: string): boolean {
-  if (!timeZone || timeZone.length > 64) return false;
+  // a zone name (Area/Location, UTC), not an offset such as "+02:00", which has no daylight saving
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(timeZone) || timeZone.length > 64) return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
     return true;
   } catch {
     return false;
   }
-}
-
-/** The calendar day it is at `at` in `timeZone`. */
-export function todayIn(timeZone: string, at: Date = new Date()): string {
-  const d = new TZDate(at.getTime(), timeZone);
-  return `${String(d.getFullYear()).padStart(4, '0')}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-/** The instant of a deadline: its day at its time (start of the day when it has none) in `timeZone`. */
-export function deadlineInstant(dueDate: string, dueTime: string | null, timeZone: string): Date {
-  const [y, mo, d] = dueDate.split('-').map(Number);
-  const [h, mi] = (dueTime ?? '00:00').split(':').map(Number);
-  return new Date(new TZDate(y, mo - 1, d, h, mi, timeZone).getTime());
 }

@@ -2,7 +2,7 @@ import type { Deps, Viewer } from '../../graphql/context.js';
 import { AppError, conflict, parseInput, unauthorized } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { destroyUserSessions } from '../auth/sessions.js';
-import { presentUser } from '../users/present.js';
+import { presentSelf } from '../users/present.js';
 import { findUser } from '../users/repository.js';
 import * as settingsDb from './repository.js';
 import { aiProviderInfo } from './aiProvider.js';
@@ -20,7 +20,7 @@ export async function preferences(deps: Deps, viewer: Viewer) {
 
 export async function getSettings(deps: Deps, viewer: Viewer) {
   assertSignedIn(viewer);
-  return { profile: presentUser(await ownAccount(deps, viewer)), ...(await preferences(deps, viewer)) };
+  return { profile: presentSelf(await ownAccount(deps, viewer)), ...(await preferences(deps, viewer)) };
 }
 
 /** The viewer's own account as it is now (the session lookup may have read it before a change). */

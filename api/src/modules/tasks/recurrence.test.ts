@@ -1,4 +1,4 @@
-import { deadlineInstant } from '../../../../shared/tasks/dates.js';
+import { deadlineInstant } from '../../../../shared/tasks/zonedDays.js';
 import { movedPlannedDay, nextOccurrence, normalizeRecurrence, type Series } from './recurrence.js';
 
 const series = (recurrence: string, dueDate: string, more: Partial<Series> = {}): Series => ({

@@ -1,5 +1,6 @@
 import { badRequest } from '../../lib/errors.js';
-import { addDaysTo, todayIn } from '../../../../shared/tasks/dates.js';
+import { addDaysTo } from '../../../../shared/tasks/dates.js';
+import { todayIn } from '../../../../shared/tasks/zonedDays.js';
 import { RRule, type RRuleOptions } from './rrule.js';
 
 // Recurrence runs on wall-clock days: each occurrence is a calendar day (its deadline time stays the

@@ -5,4 +5,4 @@ type RRuleModule = typeof import('rrule');
 const loaded = (rruleModule as unknown as { default?: RRuleModule }).default ?? rruleModule;
 
 export const RRule = loaded.RRule;
-export type RRuleOptions = ConstructorParameters<typeof RRule>[0];
+export type RRuleOptions = import('rrule').Options;

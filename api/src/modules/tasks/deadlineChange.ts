@@ -1,0 +1,14 @@
+import type { Db, Tx } from '../../db/client.js';
+
+/**
+ * Every change of a task's deadline (dueDate, dueTime, recurrence, recurFrom) or of whether it is
+ * done passes here once it is written: create, update, complete-and-advance and skip. It runs inside
+ * the write's transaction when the write has one, so whatever follows the deadline (the task's
+ * reminders' fire times) moves with it or not at all.
+ */
+export async function afterDeadlineChange(_db: Db | Tx, _taskId: number): Promise<void> {
+  // nothing follows the deadline yet
+}
+
+/** The task fields whose change is a deadline change. */
+export const DEADLINE_FIELDS = ['dueDate', 'dueTime', 'recurrence', 'recurFrom', 'completed'] as const;
