@@ -9,6 +9,7 @@ import { PasswordCard } from './PasswordCard.tsx';
 import { PomodoroSettingsForm } from './PomodoroSettingsForm.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
+import { TimeZoneField } from './TimeZoneField.tsx';
 import { TwoFactorCard } from './TwoFactorCard.tsx';
 
 /** /settings ("User Settings" in the header). */
@@ -18,6 +19,7 @@ export default function SettingsScreen() {
       query SettingsScreenQuery {
         viewer {
           ...ProfileCard_user
+          ...TimeZoneField_user
           ...TwoFactorCard_user
         }
         ...PomodoroSettingsForm_query
@@ -35,7 +37,12 @@ export default function SettingsScreen() {
       {viewer && (
         <>
           <SettingsSection id="profile" title="Profile" icon={UserRound} description="Your name and the e-mail address Streamline writes to.">
-            <ProfileCard user={viewer} />
+            <div className="grid gap-5">
+              <ProfileCard user={viewer} />
+              <div className="border-t border-slate-100 pt-5">
+                <TimeZoneField user={viewer} />
+              </div>
+            </div>
           </SettingsSection>
           <SettingsSection
             id="password"
