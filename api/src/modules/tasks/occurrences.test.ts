@@ -166,6 +166,19 @@ describeEachProvider('recurring tasks', (server) => {
     expect((await history(agent, task.id)).map((t) => t.dueDate).sort()).toEqual(['2031-01-01', '2031-01-02']);
   });
 
+  it('keeps one history row per deadline however many completions arrive at once', async () => {
+    const { agent } = await signedInUser(server());
+    const task = await repeating(agent, { dueDate: '2031-03-01', recurrence: 'FREQ=DAILY' });
+    const answers = await Promise.all([1, 2, 3, 4].map(() => agent.patch(`/api/tasks/${task.id}/complete`, {})));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    // each completion that counted moved the deadline by one day and left one row: never two rows for one day
+    const rows = (await history(agent, task.id)).map((t) => t.dueDate).sort();
+    expect(rows.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(rows).size).toBe(rows.length);
+    expect(rows).toEqual(rows.map((_, i) => addDaysTo('2031-03-01', i)));
+    expect((await agent.get(`/api/tasks/${task.id}`)).body.dueDate).toBe(addDaysTo('2031-03-01', rows.length));
+  });
+
   it("answers 404 for a stranger's task and changes nothing", async () => {
     const owner = await signedInUser(server());
     const stranger = await signedInUser(server());

@@ -52,24 +52,24 @@ function advanced(task: Task, next: string, now: Date, more: Record<string, unkn
  */
 export async function completeOccurrence(deps: Deps, task: Task): Promise<Task> {
   const now = new Date();
-  const { series, occurrence } = await deps.db.$transaction(async (tx) => {
+  const { series, occurrence, changed } = await deps.db.$transaction(async (tx) => {
     const current = (await tasks.findTask(tx, task.id))!;
     const next = await nextDeadlineOf(tx, current, now);
-    if (next === null) {
-      const done = await tasks.updateTask(tx, current.id, {
-        completed: true,
-        completedAt: now,
-        fieldChangedAt: stamp(current.fieldChangedAt, ['completed'], now),
-      });
-      await afterDeadlineChange(tx, current.id);
-      return { series: done, occurrence: null };
+    const data =
+      next === null
+        ? { completed: true, completedAt: now, fieldChangedAt: stamp(current.fieldChangedAt, ['completed'], now) }
+        : advanced(current, next, now, { timeSpent: 0 });
+    // the occurrence the request saw: a second completion of it (a double click) changes nothing
+    if (!(await tasks.updateOccurrence(tx, current.id, task, data))) return { series: current, occurrence: null, changed: false };
+    let occurrence: Task | null = null;
+    if (next !== null) {
+      occurrence = await tasks.insertCompletedOccurrence(tx, current, now);
+      await moveSessionsToTask(tx, current.id, occurrence.id);
     }
-    const occurrence = await tasks.insertCompletedOccurrence(tx, current, now);
-    await moveSessionsToTask(tx, current.id, occurrence.id);
-    const series = await tasks.updateTask(tx, current.id, advanced(current, next, now, { timeSpent: 0 }));
     await afterDeadlineChange(tx, current.id);
-    return { series, occurrence };
+    return { series: (await tasks.findTask(tx, current.id))!, occurrence, changed: true };
   });
+  if (!changed) return series;
   if (occurrence) publishTaskChange(deps, occurrence.userId, 'created', occurrence.id);
   publishTaskChange(deps, series.userId, 'updated', series.id);
   await notifyAssignedTaskCompleted(deps, occurrence ?? series);
@@ -81,14 +81,15 @@ export async function skipOccurrence(deps: Deps, task: Task): Promise<Task> {
   if (!task.recurrence) throw badRequest(RECURRENCE_MESSAGES.notRecurring);
   if (task.completed) throw badRequest(RECURRENCE_MESSAGES.completed);
   const now = new Date();
-  const series = await deps.db.$transaction(async (tx) => {
+  const { series, changed } = await deps.db.$transaction(async (tx) => {
     const current = (await tasks.findTask(tx, task.id))!;
     const next = await nextDeadlineOf(tx, current, now);
     if (next === null) throw badRequest(RECURRENCE_MESSAGES.lastOccurrence);
-    const series = await tasks.updateTask(tx, current.id, advanced(current, next, now));
+    // a second skip of the same occurrence (a double click) skips it once
+    if (!(await tasks.updateOccurrence(tx, current.id, task, advanced(current, next, now)))) return { series: current, changed: false };
     await afterDeadlineChange(tx, current.id);
-    return series;
+    return { series: (await tasks.findTask(tx, current.id))!, changed: true };
   });
-  publishTaskChange(deps, series.userId, 'updated', series.id);
+  if (changed) publishTaskChange(deps, series.userId, 'updated', series.id);
   return series;
 }

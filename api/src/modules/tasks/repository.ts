@@ -179,6 +179,16 @@ export function updateTask(db: Db | Tx, id: number, data: Prisma.TaskUncheckedUp
 }
 
 /**
+ * Changes a recurring task only while it is still at the occurrence `expected` (not completed, the
+ * same count of occurrences done): of two completions of the same occurrence at once, one wins.
+ * Answers whether it changed it.
+ */
+export async function updateOccurrence(tx: Tx, id: number, expected: { occurrencesDone: number }, data: Prisma.TaskUncheckedUpdateInput) {
+  const { count } = await tx.task.updateMany({ where: { id, completed: false, occurrencesDone: expected.occurrencesDone }, data });
+  return count === 1;
+}
+
+/**
  * A completed occurrence of a recurring task, kept in history: a copy of the series task as it was
  * when completed, which takes over its time spent (the series task moves on).
  */
