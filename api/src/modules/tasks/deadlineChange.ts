@@ -10,5 +10,13 @@ export async function afterDeadlineChange(_db: Db | Tx, _taskId: number): Promis
   // nothing follows the deadline yet
 }
 
+/**
+ * The user's time zone changed: each deadline keeps its day and wall-clock time in the new zone, so
+ * the instant of every deadline with a time moved, and whatever follows those instants moves too.
+ */
+export async function afterTimeZoneChange(_db: Db | Tx, _userId: number): Promise<void> {
+  // nothing follows the deadlines' instants yet
+}
+
 /** The task fields whose change is a deadline change. */
 export const DEADLINE_FIELDS = ['dueDate', 'dueTime', 'recurrence', 'recurFrom', 'completed'] as const;
