@@ -21,7 +21,7 @@ type Driver = {
 };
 
 const LIST_SQL = `SELECT t."id", t."name", t."description", t."completed", t."completedAt", t."timeSpent", t."userId", t."priority",
-  t."duration", t."projectId", p."name" AS "projectName", t."position", t."dueDate", t."assigneeEmail", t."assigneeName",
+  t."duration", t."projectId", p."name" AS "projectName", t."position", t."dueDate", t."dueTime", t."plannedDate", t."recurrence", t."recurFrom", t."seriesId", t."assigneeEmail", t."assigneeName",
   t."emailSent", t."emailSentAt", t."createdAt", t."updatedAt"
   FROM "Task" t JOIN "Project" p ON p."id" = t."projectId"
   WHERE t."userId" = $1 ORDER BY t."position" ASC, t."id" ASC LIMIT $2`;
@@ -88,6 +88,7 @@ async function pgDriver(): Promise<Driver> {
 
 const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string | number | Date).toISOString());
 const bool = (v: unknown) => v === true || v === 1;
+const day = (v: unknown) => iso(v)?.slice(0, 10) ?? null;
 
 /** The client task shape of the app's REST answers. */
 function present(t: Row) {
@@ -104,7 +105,12 @@ function present(t: Row) {
     projectId: t.projectId,
     projectName: t.projectName,
     position: t.position,
-    dueDate: iso(t.dueDate),
+    dueDate: day(t.dueDate),
+    dueTime: t.dueTime,
+    plannedDate: day(t.plannedDate),
+    recurrence: t.recurrence,
+    recurFrom: t.recurFrom,
+    seriesId: t.seriesId,
     assigneeEmail: t.assigneeEmail,
     assigneeName: t.assigneeName,
     emailSent: bool(t.emailSent),

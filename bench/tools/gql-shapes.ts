@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import { spawnServer, startBenchApp, type Child } from '../lib/server.ts';
 const gql = (query: string, variables: Record<string, unknown> = {}) => JSON.stringify({ query, variables });
 const F =
-  'rowId name description completed completedAt timeSpent priority duration projectRowId position dueDate assigneeEmail assigneeName emailSent emailSentAt createdAt updatedAt';
+  'rowId name description completed completedAt timeSpent priority duration projectRowId position dueDate dueTime plannedDate recurrence recurFrom assigneeEmail assigneeName emailSent emailSentAt createdAt updatedAt';
 const shapes: Array<[string, string]> = [
   ['typename', '{ __typename }'],
   ['1 name', 'query { tasks(first: 1) { edges { node { name } } } }'],

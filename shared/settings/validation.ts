@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../auth/messages.js';
 import { emailSchema, nameSchema, newPasswordSchema } from '../auth/validation.js';
+import { isTimeZone } from '../tasks/dates.js';
 
 // Spec sections 5 and 9: profile name at least 2, a valid e-mail; the new password follows the
 // registration rule (8). The web forms use these same schemas.
@@ -12,17 +13,26 @@ export const SETTINGS_MESSAGES = {
   currentPasswordWrong: 'Current password is incorrect',
   samePassword: 'New password must be different from the current password',
   emailTaken: 'Email is already registered',
-  nothingToUpdate: 'Nothing to update: give a name or an email',
+  nothingToUpdate: 'Nothing to update: give a name, an email or a timeZone',
+  timeZone: 'timeZone must be an IANA time zone such as Europe/Berlin or UTC',
   notificationSound: 'notificationSound must be true or false',
 } as const;
+
+/** An IANA time zone the runtime knows, kept in its canonical spelling (e.g. "europe/berlin" is stored "Europe/Berlin"). */
+export const timeZoneSchema = z
+  .string({ error: SETTINGS_MESSAGES.timeZone })
+  .trim()
+  .refine(isTimeZone, SETTINGS_MESSAGES.timeZone)
+  .transform((zone) => new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone);
 
 export const ProfileInput = z
   .object({
     // null clears the name; a given name has at least 2 characters
     name: nameSchema.nullable().optional(),
     email: emailSchema.optional(),
+    timeZone: timeZoneSchema.optional(),
   })
-  .refine((v) => v.name !== undefined || v.email !== undefined, { message: SETTINGS_MESSAGES.nothingToUpdate });
+  .refine((v) => v.name !== undefined || v.email !== undefined || v.timeZone !== undefined, { message: SETTINGS_MESSAGES.nothingToUpdate });
 export type ProfileInput = z.infer<typeof ProfileInput>;
 
 export const PasswordChangeInput = z.object({

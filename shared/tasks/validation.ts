@@ -5,6 +5,10 @@ import { singleLine } from '../validation/singleLine.js';
 import { TASK_MESSAGES } from './messages.js';
 import { QUICK_ADD_MAX_LENGTH } from './quickAddLimits.js';
 import { PRIORITY_BANDS } from './priority.js';
+import { dayFrom, TIME_OF_DAY } from './dates.js';
+
+export const RECUR_FROM = ['due', 'completion'] as const;
+export type RecurFrom = (typeof RECUR_FROM)[number];
 
 /** Minutes: int4 stays far from overflow. */
 const MAX_MINUTES = 525_600;
@@ -13,15 +17,32 @@ export const durationSchema = numeric(TASK_MESSAGES.duration).pipe(
   z.number().int(TASK_MESSAGES.duration).positive(TASK_MESSAGES.duration).max(MAX_MINUTES, TASK_MESSAGES.durationMax),
 );
 const projectIdSchema = z.union([z.string(), z.number()], { error: TASK_MESSAGES.project });
-const dueDateSchema = z.union([z.string(), z.date(), z.null()], { error: TASK_MESSAGES.dueDate }).transform((v, ctx) => {
+/** A calendar day, YYYY-MM-DD; a full ISO date-time (older clients) counts as its date part; null or "" clears it. */
+const daySchema = (message: string) =>
+  z.union([z.string(), z.date(), z.null()], { error: message }).transform((v, ctx) => {
+    if (v === null || v === '') return null;
+    const day = dayFrom(v);
+    if (day === null) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return day;
+  });
+const dueDateSchema = daySchema(TASK_MESSAGES.dueDate);
+const plannedDateSchema = daySchema(TASK_MESSAGES.plannedDate);
+const dueTimeSchema = z.union([z.string(), z.null()], { error: TASK_MESSAGES.dueTime }).transform((v, ctx) => {
   if (v === null || v === '') return null;
-  const d = v instanceof Date ? v : new Date(v);
-  if (Number.isNaN(d.getTime())) {
-    ctx.addIssue({ code: 'custom', message: TASK_MESSAGES.dueDate });
+  if (!TIME_OF_DAY.test(v.trim())) {
+    ctx.addIssue({ code: 'custom', message: TASK_MESSAGES.dueTime });
     return z.NEVER;
   }
-  return d;
+  return v.trim();
 });
+/** RRULE text, checked as a rule by the server (tasks/recurrence.ts); null or "" means it does not repeat. */
+const recurrenceSchema = z
+  .union([singleLine(z.string().max(500, TASK_MESSAGES.recurrence), 'recurrence'), z.null()], { error: TASK_MESSAGES.recurrence })
+  .transform((v) => (v === null || v.trim() === '' ? null : v.trim()));
+const recurFromSchema = z.enum(RECUR_FROM, { error: TASK_MESSAGES.recurFrom });
 const completedSchema = z.boolean({ error: TASK_MESSAGES.completed });
 /** The id a client made up for a create (offline temp id or UUID); a repeat returns the first task. */
 const clientIdSchema = singleLine(
@@ -37,6 +58,10 @@ export const TaskInput = z.object({
   duration: durationSchema,
   projectId: projectIdSchema,
   dueDate: dueDateSchema.optional(),
+  dueTime: dueTimeSchema.optional(),
+  plannedDate: plannedDateSchema.optional(),
+  recurrence: recurrenceSchema.optional(),
+  recurFrom: recurFromSchema.optional(),
   position: positionSchema.optional(),
   clientId: clientIdSchema.nullish(),
 });
@@ -49,6 +74,10 @@ export const TaskUpdateInput = z.object({
   duration: durationSchema.optional(),
   projectId: projectIdSchema.optional(),
   dueDate: dueDateSchema.optional(),
+  dueTime: dueTimeSchema.optional(),
+  plannedDate: plannedDateSchema.optional(),
+  recurrence: recurrenceSchema.optional(),
+  recurFrom: recurFromSchema.optional(),
   position: positionSchema.optional(),
   completed: completedSchema.optional(),
   timeSpent: numeric(TASK_MESSAGES.timeSpentTotal)

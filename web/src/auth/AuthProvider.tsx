@@ -2,6 +2,7 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 import { toast } from '../components/toast/toastStore.ts';
 import { cachedUser, rememberUser } from '../offline/offlineUser.ts';
 import { authApi, needsTwoFactor, type AuthUser, type LoginAnswer } from './authApi.ts';
+import { adoptBrowserTimeZone } from './browserTimeZone.ts';
 import { takeEarlyAuthCheck } from './earlyAuthCheck.ts';
 import { readPendingUserId, storePendingUserId } from './pendingTwoFactor.ts';
 import { refreshAdminListsLater } from './refreshAdminListsLater.ts';
@@ -80,6 +81,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return null;
     }
   }, [applyUser, setPending]);
+
+  const userId = user?.id;
+  useEffect(() => {
+    if (!user || userId === undefined) return;
+    adoptBrowserTimeZone(user).then(
+      (next) => next && currentId.current === next.id && applyUser(next),
+      () => {}, // offline or refused: the next sign-in tries again
+    );
+    // once per signed-in user, not on every refresh of the user
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [userId]);
 
   useEffect(() => {
     void checkAuth();

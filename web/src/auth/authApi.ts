@@ -12,6 +12,8 @@ export type AuthUser = {
   twoFactorEnabled: boolean;
   role: Role;
   status: UserStatus;
+  /** IANA zone the deadlines are in (the signed-in user's own answers carry it) */
+  timeZone?: string;
 };
 
 export type AuthCheck = { authenticated: boolean; user: AuthUser | null; requiresTwoFactor: boolean };

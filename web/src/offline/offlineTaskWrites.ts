@@ -31,7 +31,18 @@ export async function onlineOrQueued<T>(online: () => Promise<T>, local: () => P
   }
 }
 
-type NewTaskLike = { name: string; projectRowId: number; priority: number; duration: number; description?: string | null; dueDate?: string | null };
+type NewTaskLike = {
+  name: string;
+  projectRowId: number;
+  priority: number;
+  duration: number;
+  description?: string | null;
+  dueDate?: string | null;
+  dueTime?: string | null;
+  plannedDate?: string | null;
+  recurrence?: string | null;
+  recurFrom?: 'due' | 'completion';
+};
 type PatchLike = { projectRowId?: number } & Record<string, unknown>;
 
 /**

@@ -31,6 +31,10 @@ function writeLocal(store: RecordSourceSelectorProxy, task: LocalTask, list = tr
     timeSpent: task.timeSpent ?? 0,
     completed: task.completed,
     dueDate: (task.dueDate as string | null | undefined) ?? null,
+    dueTime: (task.dueTime as string | null | undefined) ?? null,
+    plannedDate: (task.plannedDate as string | null | undefined) ?? null,
+    recurrence: (task.recurrence as string | null | undefined) ?? null,
+    recurFrom: (task.recurFrom as string | undefined) ?? 'due',
     projectRowId: typeof task.projectId === 'number' ? task.projectId : Number(task.projectId) || 0,
     updatedAt: (task.updatedAt as string | undefined) ?? now,
   };

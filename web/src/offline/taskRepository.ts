@@ -16,6 +16,10 @@ export type NewLocalTask = {
   projectId: number | string;
   projectName?: string | null;
   dueDate?: string | null;
+  dueTime?: string | null;
+  plannedDate?: string | null;
+  recurrence?: string | null;
+  recurFrom?: 'due' | 'completion';
 };
 
 async function queue(action: PendingAction) {
@@ -41,6 +45,10 @@ export async function createTaskLocally(input: NewLocalTask, tempId?: string): P
       projectId: input.projectId,
       projectName: input.projectName ?? null,
       dueDate: input.dueDate ?? null,
+      dueTime: input.dueTime ?? null,
+      plannedDate: input.plannedDate ?? null,
+      recurrence: input.recurrence ?? null,
+      recurFrom: input.recurFrom ?? 'due',
       createdAt: new Date(now).toISOString(),
       updatedAt: new Date(now).toISOString(),
       syncStatus: 'new',

@@ -46,5 +46,18 @@ export type PendingAction = {
 };
 
 /** Fields a user edits on a task; what an UPDATE sends. */
-export const EDITABLE_FIELDS = ['name', 'description', 'priority', 'duration', 'projectId', 'dueDate', 'completed', 'position'] as const;
+export const EDITABLE_FIELDS = [
+  'name',
+  'description',
+  'priority',
+  'duration',
+  'projectId',
+  'dueDate',
+  'dueTime',
+  'plannedDate',
+  'recurrence',
+  'recurFrom',
+  'completed',
+  'position',
+] as const;
 export type TaskEdit = Partial<Record<(typeof EDITABLE_FIELDS)[number], unknown>>;

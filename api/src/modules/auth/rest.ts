@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Deps } from '../../graphql/context.js';
-import { presentUser } from '../users/present.js';
+import { presentSelf } from '../users/present.js';
 import { clearSessionCookie, destroySession, setSessionCookie } from './sessions.js';
 import * as auth from './service.js';
 
@@ -11,7 +11,7 @@ export function authRouter(deps: Deps) {
     res.set('Cache-Control', 'no-store');
     res.json({
       authenticated: !!req.viewer,
-      user: req.viewer ? presentUser(req.viewer) : null,
+      user: req.viewer ? presentSelf(req.viewer) : null,
       requiresTwoFactor: !req.viewer && !!req.session?.pendingUserId,
     });
   });

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { Deps } from '../../graphql/context.js';
 import { AppError, badRequest, conflict, parseInput, unauthorized } from '../../lib/errors.js';
-import { presentUser } from '../users/present.js';
+import { presentSelf, presentUser } from '../users/present.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { destroySession, startChallenge, startUserSession } from './sessions.js';
 import { checkTotp, newTotpSecret, totpQrCode } from './twoFactor.js';
@@ -70,7 +70,7 @@ export async function login(deps: Deps, req: Request, input: unknown, currentSes
     return { token, body: { requiresTwoFactor: true as const, userId: user.id } };
   }
   const token = await startUserSession(deps, req, user.id);
-  return { token, body: presentUser(user) };
+  return { token, body: presentSelf(user) };
 }
 
 function assertMaySignIn(user: User) {
@@ -105,7 +105,7 @@ export async function verifyTwoFactor(deps: Deps, req: Request, session: Session
   if (!(await authDb.claimTotpStep(deps.db, user.id, step))) throw new AppError(401, AUTH_MESSAGES.invalidCode);
   await destroySession(deps, session.id);
   const token = await startUserSession(deps, req, user.id);
-  return { token, body: presentUser({ ...user, twoFactorLastStep: step }) };
+  return { token, body: presentSelf({ ...user, twoFactorLastStep: step }) };
 }
 
 /** Creates (or re-creates) a pending secret for a user who has not enabled 2FA yet. */

@@ -102,3 +102,8 @@ export function savePomodoroSettings(db: Db, userId: number, data: PomodoroSetti
     select: { workDuration: true, breakDuration: true },
   });
 }
+
+/** Hands a task's sessions over to another task (a recurring task's completed occurrence takes them into history). */
+export function moveSessionsToTask(tx: Tx, fromTaskId: number, toTaskId: number) {
+  return tx.pomodoroSession.updateMany({ where: { taskId: fromTaskId }, data: { taskId: toTaskId } });
+}

@@ -39,6 +39,17 @@ export const ExportTask = z.object({
   completedAt: nullableDate,
   timeSpent: z.number().int().min(0).max(100_000_000).default(0),
   dueDate: nullableDate,
+  dueTime: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+    .nullable()
+    .default(null),
+  plannedDate: nullableDate,
+  recurrence: nullableText(500),
+  recurFrom: z.enum(['due', 'completion']).default('due'),
+  occurrencesDone: z.number().int().min(0).max(100_000).default(0),
+  /** a completed occurrence's series task (an id of this file) */
+  seriesId: id.nullable().default(null),
   assigneeEmail: nullableText(254),
   assigneeName: nullableText(200),
   emailSent: z.boolean().default(false),

@@ -17,7 +17,12 @@ async function seedAccount(s: TestServer, userId: number) {
       duration: 90,
       timeSpent: 25,
       position: 2,
-      dueDate: new Date('2030-01-02T09:00:00Z'),
+      dueDate: new Date('2030-01-02T00:00:00Z'),
+      dueTime: '09:00',
+      plannedDate: new Date('2030-01-01T00:00:00Z'),
+      recurrence: 'FREQ=WEEKLY;BYDAY=TH',
+      recurFrom: 'completion',
+      occurrencesDone: 3,
       assigneeEmail: 'bob@example.com',
       assigneeName: 'Bob',
       emailSent: true,
@@ -27,7 +32,17 @@ async function seedAccount(s: TestServer, userId: number) {
     },
   });
   const dishes = await db.task.create({
-    data: { userId, projectId: home.id, name: 'Dishes', priority: 2, duration: 15, completed: true, completedAt: new Date('2029-12-31T20:00:00Z') },
+    data: {
+      userId,
+      projectId: home.id,
+      name: 'Dishes',
+      priority: 2,
+      duration: 15,
+      completed: true,
+      completedAt: new Date('2029-12-31T20:00:00Z'),
+      // a completed occurrence of the report's series
+      seriesId: report.id,
+    },
   });
   await db.pomodoroSession.createMany({
     data: [
@@ -121,7 +136,7 @@ function comparable(doc: any) {
     version: doc.version,
     settings: doc.settings,
     projects: doc.projects.map(strip),
-    tasks: doc.tasks.map((t: any) => ({ ...strip(t), projectId: project.get(t.projectId) })),
+    tasks: doc.tasks.map((t: any) => ({ ...strip(t), projectId: project.get(t.projectId), seriesId: ref(t.seriesId) })),
     pomodoroSessions: doc.pomodoroSessions.map((s: any) => ({ ...strip(s), taskId: ref(s.taskId) })),
     links: doc.links.map(strip),
     notifications: doc.notifications.map(strip),

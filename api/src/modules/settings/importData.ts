@@ -27,10 +27,13 @@ export async function importData(deps: Deps, viewer: Viewer, input: unknown): Pr
       const projectIds = new Map<number, number>();
       for (const { id, ...p } of file.projects) projectIds.set(id, await settingsDb.insertProject(tx, owner, p));
       const taskIds = new Map<number, number>();
-      for (const { id, projectId, ...t } of file.tasks) {
+      for (const { id, projectId, seriesId: _seriesId, ...t } of file.tasks) {
         taskIds.set(id, await settingsDb.insertTask(tx, owner, { ...t, projectId: projectIds.get(projectId)! }));
       }
       const newTaskId = (old: number | null) => (old === null ? null : (taskIds.get(old) ?? null));
+      for (const { id, seriesId } of file.tasks) {
+        if (seriesId !== null && taskIds.has(seriesId)) await settingsDb.linkOccurrenceToSeries(tx, taskIds.get(id)!, taskIds.get(seriesId)!);
+      }
 
       await settingsDb.insertMany(
         tx,

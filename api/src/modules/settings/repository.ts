@@ -19,7 +19,7 @@ export async function emailTakenByAnother(db: Db, email: string, userId: number)
   return !!(await db.user.findFirst({ where: { email, id: { not: userId } }, select: { id: true } }));
 }
 
-export function updateProfile(db: Db, userId: number, data: { name?: string | null; email?: string }): Promise<User> {
+export function updateProfile(db: Db, userId: number, data: { name?: string | null; email?: string; timeZone?: string }): Promise<User> {
   return db.user.update({ where: { id: userId }, data });
 }
 
@@ -75,7 +75,7 @@ export async function insertProject(tx: Tx, ownerId: number, project: Omit<Impor
 }
 
 /** Creates a task of `ownerId` in one of their projects; returns its id. */
-export async function insertTask(tx: Tx, ownerId: number, task: Omit<Imported<'tasks'>, 'id'>): Promise<number> {
+export async function insertTask(tx: Tx, ownerId: number, task: Omit<Imported<'tasks'>, 'id' | 'seriesId'>): Promise<number> {
   return (await tx.task.create({ data: { ...task, userId: ownerId }, select: { id: true } })).id;
 }
 
@@ -89,6 +89,11 @@ export async function scheduleDatesTaken(tx: Tx, readable: Prisma.DailyScheduleW
 export async function insertSchedule(tx: Tx, ownerId: number, schedule: { date: string; generatedTimestamp: Date; scheduleData: unknown }): Promise<number> {
   const { scheduleData, ...rest } = schedule;
   return (await tx.dailySchedule.create({ data: { ...rest, userId: ownerId, scheduleData: scheduleData as never }, select: { id: true } })).id;
+}
+
+/** Ties an imported completed occurrence to its imported series task. */
+export async function linkOccurrenceToSeries(tx: Tx, taskId: number, seriesId: number) {
+  await tx.task.update({ where: { id: taskId }, data: { seriesId } });
 }
 
 /** Rows nothing else refers to, written in batches: those of a task or a schedule, */

@@ -1,7 +1,7 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Deps } from '../../graphql/context.js';
 import { AppError, unauthorized } from '../../lib/errors.js';
-import { presentUser } from '../users/present.js';
+import { presentSelf } from '../users/present.js';
 import { exportData, exportFileName } from './exportData.js';
 import { importData } from './importData.js';
 import * as settings from './service.js';
@@ -19,7 +19,7 @@ export function settingsRouter(deps: Deps) {
     res.json(await settings.getSettings(deps, req.viewer));
   });
   r.put('/profile', async (req, res) => {
-    res.json(presentUser(await settings.updateProfile(deps, req.viewer, req.body)));
+    res.json(presentSelf(await settings.updateProfile(deps, req.viewer, req.body)));
   });
   r.put('/password', async (req, res) => {
     res.json(await settings.changePassword(deps, req.viewer, req.session?.id ?? null, req.body));

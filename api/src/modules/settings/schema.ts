@@ -24,7 +24,13 @@ builder.queryField('dataExport', (t) =>
 
 builder.relayMutationField(
   'updateProfile',
-  { inputFields: (t) => ({ name: t.string({ required: false }), email: t.string({ required: false }) }) },
+  {
+    inputFields: (t) => ({
+      name: t.string({ required: false }),
+      email: t.string({ required: false }),
+      timeZone: t.string({ required: false, description: 'IANA time zone, e.g. Europe/Berlin' }),
+    }),
+  },
   {
     authScopes: { signedIn: true },
     resolve: async (_root, { input }, ctx) => ({ user: await updateProfile(ctx, ctx.viewer, input) }),

@@ -2,10 +2,11 @@ import type { Deps, Viewer } from '../../graphql/context.js';
 import { AppError, conflict, parseInput, unauthorized } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { destroyUserSessions } from '../auth/sessions.js';
-import { presentUser } from '../users/present.js';
+import { presentSelf } from '../users/present.js';
 import { findUser } from '../users/repository.js';
 import * as settingsDb from './repository.js';
 import { aiProviderInfo } from './aiProvider.js';
+import { afterTimeZoneChange } from '../tasks/deadlineChange.js';
 import { PasswordChangeInput, PreferencesInput, ProfileInput, SETTINGS_MESSAGES } from '../../../../shared/settings/validation.js';
 
 export function assertSignedIn(viewer: Viewer): asserts viewer is NonNullable<Viewer> {
@@ -20,7 +21,7 @@ export async function preferences(deps: Deps, viewer: Viewer) {
 
 export async function getSettings(deps: Deps, viewer: Viewer) {
   assertSignedIn(viewer);
-  return { profile: presentUser(await ownAccount(deps, viewer)), ...(await preferences(deps, viewer)) };
+  return { profile: presentSelf(await ownAccount(deps, viewer)), ...(await preferences(deps, viewer)) };
 }
 
 /** The viewer's own account as it is now (the session lookup may have read it before a change). */
@@ -37,7 +38,9 @@ export async function updateProfile(deps: Deps, viewer: Viewer, input: unknown) 
     if (await settingsDb.emailTakenByAnother(deps.db, data.email, viewer.id)) throw conflict(SETTINGS_MESSAGES.emailTaken);
   }
   try {
-    return await settingsDb.updateProfile(deps.db, viewer.id, data);
+    const updated = await settingsDb.updateProfile(deps.db, viewer.id, data);
+    if (data.timeZone !== undefined && data.timeZone !== viewer.timeZone) await afterTimeZoneChange(deps.db, viewer.id);
+    return updated;
   } catch (err) {
     // two accounts racing for the same address
     if ((err as { code?: string }).code === 'P2002') throw conflict(SETTINGS_MESSAGES.emailTaken);

@@ -66,7 +66,7 @@ describeEachProvider('settings', (server) => {
       ['a blank name', { name: '   ' }, 'Name must be at least 2 characters'],
       ['a bad e-mail', { email: 'not-an-email' }, 'Please enter a valid email address'],
       ['an empty e-mail', { email: '' }, 'Please enter a valid email address'],
-      ['nothing', {}, 'Nothing to update: give a name or an email'],
+      ['nothing', {}, 'Nothing to update: give a name, an email or a timeZone'],
     ])('refuses %s with its message and changes nothing', async (_case, body, message) => {
       const { agent, email } = await signedInUser(server(), { name: 'Original Name' });
       const res = await agent.put('/api/settings/profile', body);

@@ -2,10 +2,17 @@ import { builder } from '../../graphql/builder.js';
 import { taskPolicy } from './policy.js';
 import { rowIdFrom } from '../../lib/globalId.js';
 import { PRIORITY_BANDS, priorityBand } from '../../../../shared/tasks/priority.js';
+import { RECUR_FROM } from '../../../../shared/tasks/validation.js';
+import { dayOfStored } from '../../../../shared/tasks/dates.js';
 
 export const PriorityBandEnum = builder.enumType('PriorityBand', {
   description: 'high: priority 8 or more; medium: 4 to 7; low: below 4',
   values: PRIORITY_BANDS,
+});
+
+export const RecurFromEnum = builder.enumType('RecurFrom', {
+  description: 'due: the next occurrence counts from the deadline; completion: from the day the task was completed',
+  values: RECUR_FROM,
 });
 
 export const TaskNode = builder.prismaNode('Task', {
@@ -24,7 +31,25 @@ export const TaskNode = builder.prismaNode('Task', {
     timeSpent: t.exposeInt('timeSpent', { description: 'Minutes of focus recorded on the task' }),
     completed: t.exposeBoolean('completed'),
     completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
-    dueDate: t.expose('dueDate', { type: 'DateTime', nullable: true }),
+    dueDate: t.string({
+      nullable: true,
+      description: "The deadline's day, YYYY-MM-DD",
+      select: { dueDate: true },
+      resolve: (task) => (task.dueDate ? dayOfStored(task.dueDate) : null),
+    }),
+    dueTime: t.exposeString('dueTime', { nullable: true, description: "The deadline's time, HH:MM in the owner's time zone; null for an all-day deadline" }),
+    plannedDate: t.string({
+      nullable: true,
+      description: 'The day the user plans to work on it, YYYY-MM-DD',
+      select: { plannedDate: true },
+      resolve: (task) => (task.plannedDate ? dayOfStored(task.plannedDate) : null),
+    }),
+    recurrence: t.exposeString('recurrence', { nullable: true, description: 'RFC 5545 RRULE text (e.g. FREQ=WEEKLY;BYDAY=MO); null when it does not repeat' }),
+    recurFrom: t.field({ type: RecurFromEnum, select: { recurFrom: true }, resolve: (task) => task.recurFrom as 'due' | 'completion' }),
+    seriesRowId: t.exposeInt('seriesId', {
+      nullable: true,
+      description: 'On a completed occurrence of a recurring task: the row id of the series task, which moved on to the next deadline',
+    }),
     position: t.exposeInt('position'),
     projectRowId: t.exposeInt('projectId'),
     assigneeEmail: t.exposeString('assigneeEmail', { nullable: true }),

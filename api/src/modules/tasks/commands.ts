@@ -51,6 +51,11 @@ export const TASK_COMMANDS: TaskCommand[] = [
     run: async (deps, viewer, { id }, body) => ok(await presentOneTask(deps, await tasks.setTaskCompleted(deps, viewer, id, body))),
   },
   {
+    method: 'POST',
+    path: '/:id/skip',
+    run: async (deps, viewer, { id }) => ok(await presentOneTask(deps, await tasks.skipTaskOccurrence(deps, viewer, id))),
+  },
+  {
     method: 'PATCH',
     path: '/:id/time',
     run: async (deps, viewer, { id }, body) => ok(await presentOneTask(deps, await tasks.addTimeSpent(deps, viewer, id, body))),

@@ -20,6 +20,11 @@ const KEYS = [
   'projectName',
   'position',
   'dueDate',
+  'dueTime',
+  'plannedDate',
+  'recurrence',
+  'recurFrom',
+  'seriesId',
   'assigneeEmail',
   'assigneeName',
   'emailSent',
@@ -38,7 +43,7 @@ describeEachProvider('POST /api/tasks (one read, one write)', (server) => {
     for (const res of [plain, keyed]) {
       expect(res.status).toBe(201);
       expect(Object.keys(res.body)).toEqual(KEYS);
-      expect(res.body).toMatchObject({ userId: user.id, projectId: project.id, projectName: 'Café ünïcode "quoted"', dueDate: '2031-05-06T07:08:09.123Z' });
+      expect(res.body).toMatchObject({ userId: user.id, projectId: project.id, projectName: 'Café ünïcode "quoted"', dueDate: '2031-05-06' });
       expect((await agent.get(`/api/tasks/${res.body.id}`)).body).toEqual(res.body);
     }
     const replay = await agent.request('POST', '/api/tasks', { ...full, name: 'Keyed', clientId: 'create-test-1' }, { 'Idempotency-Key': 'create-test-key-1' });
@@ -98,7 +103,11 @@ describeEachProvider('POST /api/tasks (one read, one write)', (server) => {
       description: null,
       priority: 3,
       duration: 15,
-      dueDate: new Date('2031-01-02T03:04:05.678Z'),
+      dueDate: new Date('2031-01-02T00:00:00.000Z'),
+      dueTime: '09:30',
+      plannedDate: new Date('2030-12-31T00:00:00.000Z'),
+      recurrence: 'FREQ=WEEKLY;BYDAY=MO',
+      recurFrom: 'completion',
       projectId: project.id,
       position: 7,
       userId: user.id,
@@ -128,6 +137,10 @@ describeEachProvider('POST /api/tasks (one read, one write)', (server) => {
       priority: 5,
       duration: 25,
       dueDate: null,
+      dueTime: null,
+      plannedDate: null,
+      recurrence: null,
+      recurFrom: 'due',
       projectId: project.id,
       position: 0,
       userId: user.id,
@@ -155,6 +168,10 @@ describeEachProvider('POST /api/tasks (one read, one write)', (server) => {
       priority: 5,
       duration: 25,
       dueDate: null,
+      dueTime: null,
+      plannedDate: null,
+      recurrence: null,
+      recurFrom: 'due',
       projectId,
       position: 0,
       userId: user.id,

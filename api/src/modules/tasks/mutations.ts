@@ -5,8 +5,8 @@ import * as tasks from './repository.js';
 import { projectOf } from '../projects/repository.js';
 import { notFound } from '../../lib/errors.js';
 import { rowIdFrom } from '../../lib/globalId.js';
-import { addTimeSpent, createTask, deleteTask, reorderTasks, setTaskCompleted, updateTask } from './service.js';
-import { TaskEdge } from './Task.js';
+import { addTimeSpent, createTask, deleteTask, reorderTasks, setTaskCompleted, skipTaskOccurrence, updateTask } from './service.js';
+import { RecurFromEnum, TaskEdge } from './Task.js';
 
 // Payloads carry the task's project so Relay refreshes its counts (progress) in the same response.
 
@@ -19,7 +19,11 @@ builder.relayMutationField(
       description: t.string({ required: false }),
       priority: t.int({ required: true, description: '1 to 10' }),
       duration: t.int({ required: true, description: 'Estimate in minutes' }),
-      dueDate: t.field({ type: 'DateTime', required: false }),
+      dueDate: t.string({ required: false, description: 'YYYY-MM-DD (a full ISO date-time counts as its date part)' }),
+      dueTime: t.string({ required: false, description: "HH:MM in the owner's time zone; needs a dueDate" }),
+      plannedDate: t.string({ required: false, description: 'YYYY-MM-DD' }),
+      recurrence: t.string({ required: false, description: 'RRULE text, e.g. FREQ=WEEKLY;BYDAY=MO,WE; needs a dueDate' }),
+      recurFrom: t.field({ type: RecurFromEnum, required: false, description: 'Default due' }),
       position: t.int({ required: false, description: 'Default: the end of the list' }),
       clientId: t.string({
         required: false,
@@ -57,7 +61,11 @@ builder.relayMutationField(
       priority: t.int({ required: false }),
       duration: t.int({ required: false }),
       projectId: t.id({ required: false }),
-      dueDate: t.field({ type: 'DateTime', required: false, description: 'null clears it' }),
+      dueDate: t.string({ required: false, description: 'YYYY-MM-DD (a full ISO date-time counts as its date part); null clears it and its time' }),
+      dueTime: t.string({ required: false, description: "HH:MM in the owner's time zone; null clears it" }),
+      plannedDate: t.string({ required: false, description: 'YYYY-MM-DD; null clears it' }),
+      recurrence: t.string({ required: false, description: 'RRULE text; null stops the repeat. A new rule applies from the current occurrence on' }),
+      recurFrom: t.field({ type: RecurFromEnum, required: false }),
       position: t.int({ required: false }),
       completed: t.boolean({ required: false }),
       timeSpent: t.int({ required: false, description: 'Total minutes (to add minutes, use addTaskTimeSpent)' }),
@@ -94,6 +102,21 @@ builder.relayMutationField(
         type: 'Project',
         resolve: (query, p, _a, ctx) => projectOf(ctx.db, p.task.projectId, query),
       }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  'skipTaskOccurrence',
+  { inputFields: (t) => ({ id: t.id({ required: true }) }) },
+  {
+    description: 'Skips the current occurrence of a recurring task: it moves on to its next deadline, keeping nothing of the skipped one',
+    authScopes: { signedIn: true },
+    resolve: async (_root, { input }, ctx) => ({ task: await skipTaskOccurrence(ctx, ctx.viewer, input.id) }),
+  },
+  {
+    outputFields: (t) => ({
+      task: t.prismaField({ type: 'Task', resolve: (query, p, _a, ctx) => tasks.taskSelected(ctx.db, query, p.task.id) }),
     }),
   },
 );

@@ -1,7 +1,9 @@
 import type { Deps } from '../../graphql/context.js';
 import { findProjectsByIds } from '../projects/repository.js';
 import type { TaskRow } from './repository.js';
+import { dayOfStored } from '../../../../shared/tasks/dates.js';
 
+const day = (d: Date | null) => (d === null ? null : dayOfStored(d));
 const iso = <D extends Date | null>(d: D) => (d === null ? null : d.toISOString()) as D extends null ? null : string;
 
 /** A task as the client sees it (spec section 3), with its project's name. */
@@ -19,7 +21,12 @@ export function presentTask(task: TaskRow, projectName: string | null) {
     projectId: task.projectId,
     projectName,
     position: task.position,
-    dueDate: iso(task.dueDate),
+    dueDate: day(task.dueDate),
+    dueTime: task.dueTime,
+    plannedDate: day(task.plannedDate),
+    recurrence: task.recurrence,
+    recurFrom: task.recurFrom as 'due' | 'completion',
+    seriesId: task.seriesId,
     assigneeEmail: task.assigneeEmail,
     assigneeName: task.assigneeName,
     emailSent: task.emailSent,

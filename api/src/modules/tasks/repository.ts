@@ -147,20 +147,76 @@ export function projectForNewTask(db: Db, projectId: number, userId: number) {
     .executeTakeFirst();
 }
 
-export type NewTask = Pick<TaskRow, 'name' | 'description' | 'priority' | 'duration' | 'dueDate' | 'projectId' | 'position' | 'userId' | 'clientId'>;
+export type NewTask = Pick<
+  TaskRow,
+  | 'name'
+  | 'description'
+  | 'priority'
+  | 'duration'
+  | 'dueDate'
+  | 'dueTime'
+  | 'plannedDate'
+  | 'recurrence'
+  | 'recurFrom'
+  | 'projectId'
+  | 'position'
+  | 'userId'
+  | 'clientId'
+>;
 
 /** Inserts a task (hot path: Kysely). Throws Prisma's P2002 on a repeated clientId, P2003 when the project is gone. */
 export function insertTask(db: Db, task: NewTask): Promise<TaskRow> {
   const now = new Date();
   return db.$kysely
     .insertInto('Task')
-    .values({ ...task, completed: false, timeSpent: 0, emailSent: false, createdAt: now, updatedAt: now })
+    .values({ ...task, completed: false, timeSpent: 0, emailSent: false, occurrencesDone: 0, createdAt: now, updatedAt: now })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
-export function updateTask(db: Db, id: number, data: Prisma.TaskUncheckedUpdateInput) {
+export function updateTask(db: Db | Tx, id: number, data: Prisma.TaskUncheckedUpdateInput) {
   return db.task.update({ where: { id }, data });
+}
+
+/**
+ * Changes a recurring task only while it is still at the occurrence `expected` (not completed, the
+ * same count of occurrences done): of two completions of the same occurrence at once, one wins.
+ * Answers whether it changed it.
+ */
+export async function updateOccurrence(tx: Tx, id: number, expected: { occurrencesDone: number }, data: Prisma.TaskUncheckedUpdateInput) {
+  const { count } = await tx.task.updateMany({ where: { id, completed: false, occurrencesDone: expected.occurrencesDone }, data });
+  return count === 1;
+}
+
+/**
+ * A completed occurrence of a recurring task, kept in history: a copy of the series task as it was
+ * when completed, which takes over its time spent (the series task moves on).
+ */
+export async function insertCompletedOccurrence(tx: Tx, series: TaskRow, completedAt: Date) {
+  const occurrence = await tx.task.create({
+    data: {
+      name: series.name,
+      description: series.description,
+      priority: series.priority,
+      duration: series.duration,
+      projectId: series.projectId,
+      userId: series.userId,
+      position: series.position,
+      completed: true,
+      completedAt,
+      timeSpent: series.timeSpent,
+      dueDate: series.dueDate,
+      dueTime: series.dueTime,
+      plannedDate: series.plannedDate,
+      recurFrom: series.recurFrom,
+      assigneeEmail: series.assigneeEmail,
+      assigneeName: series.assigneeName,
+      emailSent: series.emailSent,
+      emailSentAt: series.emailSentAt,
+      seriesId: series.id,
+    },
+  });
+  return occurrence;
 }
 
 export function deleteTask(db: Db, id: number) {

@@ -19,6 +19,11 @@ import {
   type TaskFilter,
 } from '../../../../shared/tasks/validation.js';
 import { TASK_MESSAGES } from '../../../../shared/tasks/messages.js';
+import { storedDay } from '../../../../shared/tasks/dates.js';
+import { afterDeadlineChange, DEADLINE_FIELDS } from './deadlineChange.js';
+import { completeOccurrence, skipOccurrence } from './occurrences.js';
+import { normalizeRecurrence, RECURRENCE_MESSAGES } from './recurrence.js';
+import { stamp } from './fieldStamps.js';
 
 type Task = tasks.TaskRow;
 
@@ -65,19 +70,26 @@ async function projectForTask(deps: Deps, viewer: NonNullable<Viewer>, input: un
   return { ...project, lastPosition: project.lastPosition === null ? null : Number(project.lastPosition) };
 }
 
-/** Field -> ISO time of its last change, kept for offline field-by-field merges. */
-function stamp(previous: string | null, fields: string[], at: Date) {
-  let map: Record<string, string>;
-  try {
-    map = previous ? (JSON.parse(previous) as Record<string, string>) : {};
-  } catch {
-    map = {};
-  }
-  for (const f of fields) map[f] = at.toISOString();
-  return JSON.stringify(map);
+const same = (a: unknown, b: unknown) => (a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b);
+
+type DeadlineInput = { dueDate?: string | null; dueTime?: string | null; plannedDate?: string | null; recurrence?: string | null; recurFrom?: string };
+
+/** The deadline fields sent, as stored: days as DateTime, the rule checked and normalized (a 400 naming `recurrence`). */
+function storedDeadline(input: DeadlineInput) {
+  const out: { dueDate?: Date | null; dueTime?: string | null; plannedDate?: Date | null; recurrence?: string | null; recurFrom?: string } = {};
+  if (input.dueDate !== undefined) out.dueDate = input.dueDate === null ? null : storedDay(input.dueDate);
+  if (input.dueTime !== undefined) out.dueTime = input.dueTime;
+  if (input.plannedDate !== undefined) out.plannedDate = input.plannedDate === null ? null : storedDay(input.plannedDate);
+  if (input.recurrence !== undefined) out.recurrence = input.recurrence === null ? null : normalizeRecurrence(input.recurrence);
+  if (input.recurFrom !== undefined) out.recurFrom = input.recurFrom;
+  return out;
 }
 
-const same = (a: unknown, b: unknown) => (a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b);
+/** A deadline time and a rule both need a deadline day. */
+function checkDeadline(task: { dueDate: Date | null; dueTime: string | null; recurrence: string | null }) {
+  if (task.dueTime !== null && task.dueDate === null) throw badRequest(TASK_MESSAGES.dueTimeWithoutDate);
+  if (task.recurrence !== null && task.dueDate === null) throw badRequest(RECURRENCE_MESSAGES.needsDueDate);
+}
 
 /** A new task goes to the end of the viewer's list unless a position is given. */
 export async function createTask(deps: Deps, viewer: Viewer, input: unknown) {
@@ -97,6 +109,14 @@ export async function createTaskOnce(
   signedIn(viewer);
   const data = parseInput(TaskInput, input);
   const clientId = data.clientId ?? null;
+  const deadline = storedDeadline(data);
+  const dates = {
+    dueDate: deadline.dueDate ?? null,
+    dueTime: deadline.dueTime ?? null,
+    plannedDate: deadline.plannedDate ?? null,
+    recurrence: deadline.recurrence ?? null,
+  };
+  checkDeadline(dates);
   const project = await projectForTask(deps, viewer, data.projectId);
   const position = data.position ?? (project.lastPosition === null ? 0 : project.lastPosition + 1);
   try {
@@ -105,12 +125,14 @@ export async function createTaskOnce(
       description: data.description ?? null,
       priority: data.priority,
       duration: data.duration,
-      dueDate: data.dueDate ?? null,
+      ...dates,
+      recurFrom: deadline.recurFrom ?? 'due',
       projectId: project.id,
       position,
       userId: viewer.id,
       clientId,
     });
+    if (task.dueDate) await afterDeadlineChange(deps.db, task.id);
     publishTaskChange(deps, viewer.id, 'created', task.id);
     return { task: { ...task, project: { name: project.name } }, created: true };
   } catch (err) {
@@ -123,24 +145,38 @@ export async function createTaskOnce(
   }
 }
 
-/** PUT and PATCH: changes only the fields sent, so a partial body never erases the others. */
+/**
+ * PUT and PATCH: changes only the fields sent, so a partial body never erases the others. Completing
+ * a recurring task completes its current occurrence (occurrences.ts): the answer is the task with its
+ * next deadline. A new rule applies from the current occurrence on (its COUNT starts again there).
+ */
 export async function updateTask(deps: Deps, viewer: Viewer, idInput: unknown, input: unknown) {
   const task = await taskToChange(deps, viewer, idInput, taskPolicy.canUpdate);
-  const { projectId: projectInput, completed, ...fields } = parseInput(TaskUpdateInput, input ?? {});
+  const { projectId: projectInput, completed, dueDate, dueTime, plannedDate, recurrence, recurFrom, ...fields } = parseInput(TaskUpdateInput, input ?? {});
   const data: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) data[k] = v;
+  Object.assign(data, storedDeadline({ dueDate, dueTime, plannedDate, recurrence, recurFrom }));
+  // clearing the deadline day clears its time too
+  if (data.dueDate === null && data.dueTime === undefined) data.dueTime = null;
+  const after = { ...task, ...data } as Task;
+  checkDeadline(after);
   if (projectInput !== undefined) data.projectId = (await projectForTask(deps, viewer!, projectInput)).id;
-  if (completed !== undefined && completed !== task.completed) {
+  const completesOccurrence = completed === true && !task.completed && after.recurrence !== null;
+  if (completed !== undefined && completed !== task.completed && !completesOccurrence) {
     data.completed = completed;
     data.completedAt = completed ? new Date() : null;
   }
   const changed = Object.keys(data).filter((k) => k !== 'completedAt' && !same(data[k], task[k as keyof Task]));
-  if (!changed.length) return task;
-  data.fieldChangedAt = stamp(task.fieldChangedAt, changed, new Date());
-  const updated = await tasks.updateTask(deps.db, task.id, data);
-  publishTaskChange(deps, updated.userId, 'updated', updated.id);
-  if (updated.completed && !task.completed) await notifyAssignedTaskCompleted(deps, updated);
-  return updated;
+  if (changed.includes('recurrence')) data.occurrencesDone = 0;
+  let updated: Task = task;
+  if (changed.length) {
+    data.fieldChangedAt = stamp(task.fieldChangedAt, changed, new Date());
+    updated = await tasks.updateTask(deps.db, task.id, data);
+    if (changed.some((k) => (DEADLINE_FIELDS as readonly string[]).includes(k))) await afterDeadlineChange(deps.db, task.id);
+    publishTaskChange(deps, updated.userId, 'updated', updated.id);
+    if (updated.completed && !task.completed) await notifyAssignedTaskCompleted(deps, updated);
+  }
+  return completesOccurrence ? completeOccurrence(deps, updated) : updated;
 }
 
 export async function deleteTask(deps: Deps, viewer: Viewer, idInput: unknown) {
@@ -155,6 +191,12 @@ export async function setTaskCompleted(deps: Deps, viewer: Viewer, idInput: unkn
   const task = await taskToChange(deps, viewer, idInput, taskPolicy.canUpdate);
   const { completed } = parseInput(CompleteInput, input ?? {});
   return updateTask(deps, viewer, task.id, { completed });
+}
+
+/** POST /api/tasks/{id}/skip: a recurring task moves on to its next occurrence without keeping the skipped one. */
+export async function skipTaskOccurrence(deps: Deps, viewer: Viewer, idInput: unknown) {
+  const task = await taskToChange(deps, viewer, idInput, taskPolicy.canUpdate);
+  return skipOccurrence(deps, task);
 }
 
 /** Adds minutes of focus to the task's time spent, atomically (two devices adding at once both count). */

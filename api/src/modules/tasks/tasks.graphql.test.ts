@@ -33,7 +33,7 @@ describeEachProvider('GraphQL tasks', (server) => {
       timeSpent: 0,
       completed: false,
       completedAt: null,
-      dueDate: '2031-05-06T00:00:00.000Z',
+      dueDate: '2031-05-06',
       projectRowId: project.id,
       project: { id: gid('Project', project.id), name: 'Launch' },
       emailSent: false,

@@ -52,6 +52,11 @@ describeEachProvider('REST /api/tasks', (server) => {
       projectName: 'Home',
       position: expect.any(Number),
       dueDate: null,
+      dueTime: null,
+      plannedDate: null,
+      recurrence: null,
+      recurFrom: 'due',
+      seriesId: null,
       assigneeEmail: null,
       assigneeName: null,
       emailSent: false,
@@ -93,7 +98,7 @@ describeEachProvider('REST /api/tasks', (server) => {
     { override: { projectId: undefined }, message: 'Project is required' },
     { override: { projectId: 987654 }, message: 'Project not found: choose one of your projects' },
     { override: { projectId: 'abc' }, message: 'Project not found: choose one of your projects' },
-    { override: { dueDate: 'not a date' }, message: 'Due date must be a valid date' },
+    { override: { dueDate: 'not a date' }, message: 'dueDate must be a date as YYYY-MM-DD' },
     { override: { description: 'x'.repeat(5001) }, message: 'Description must be at most 5000 characters' },
   ] as Array<{ override: Record<string, unknown>; message: string }>)('rejects bad input with a clear 400: $message', async ({ override, message }) => {
     const { agent } = await signedInUser(server());
@@ -132,7 +137,7 @@ describeEachProvider('REST /api/tasks', (server) => {
       projectName: 'Two',
       priority: 9,
       description: null,
-      dueDate: '2030-01-02T03:04:05.000Z',
+      dueDate: '2030-01-02',
     });
     const done = await agent.patch(`/api/tasks/${task.id}`, { completed: true });
     expect(done.body.completed).toBe(true);

@@ -19,6 +19,12 @@ export const UserNode = builder.prismaNode('User', {
     role: t.field({ type: UserRole, resolve: (u) => u.role as 'admin' | 'user' }),
     status: t.field({ type: UserStatus, resolve: (u) => u.status as 'pending' | 'approved' | 'rejected' }),
     twoFactorEnabled: t.exposeBoolean('twoFactorEnabled'),
+    timeZone: t.string({
+      nullable: true,
+      description: "The user's IANA time zone (deadlines are shown in it); null for anyone but the viewer",
+      select: { timeZone: true },
+      resolve: (u, _args, ctx) => (ctx.viewer?.id === u.id ? u.timeZone : null),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });

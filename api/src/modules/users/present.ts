@@ -14,3 +14,8 @@ export function presentUser(user: User) {
   };
 }
 export type ClientUser = ReturnType<typeof presentUser>;
+
+/** The signed-in user's own account: the client shape and their time zone (Settings, the web's dates). */
+export function presentSelf(user: User) {
+  return { ...presentUser(user), timeZone: user.timeZone };
+}

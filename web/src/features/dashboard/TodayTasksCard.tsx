@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Link } from 'react-router-dom';
-import { endOfDay } from 'date-fns';
+import { format } from 'date-fns';
 import { ArrowRight, PartyPopper } from 'lucide-react';
 import type { TodayTasksCard_query$key } from '../../__generated__/TodayTasksCard_query.graphql.ts';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card.tsx';
@@ -28,6 +28,9 @@ export function TodayTasksCard({ query }: { query: TodayTasksCard_query$key }) {
               priority
               completed
               dueDate
+              dueTime
+              plannedDate
+              recurrence
               project {
                 name
               }
@@ -40,12 +43,14 @@ export function TodayTasksCard({ query }: { query: TodayTasksCard_query$key }) {
   );
   const hidden = useHiddenTasks();
   const tasks = useMemo(() => {
-    const todayEnd = endOfDay(new Date()).getTime();
-    const due = (iso: unknown) => (iso && Date.parse(iso as string) <= todayEnd ? 0 : 1);
+    const today = format(new Date(), 'yyyy-MM-dd');
+    // due or planned today (or before): first
+    const due = (t: { dueDate?: string | null; plannedDate?: string | null }) =>
+      (t.dueDate && t.dueDate.slice(0, 10) <= today) || (t.plannedDate && t.plannedDate.slice(0, 10) <= today) ? 0 : 1;
     return data.tasks.edges
       .map((e) => e.node)
       .filter((t) => !t.completed && !hidden.has(t.id))
-      .sort((a, b) => due(a.dueDate) - due(b.dueDate) || b.priority - a.priority || a.rowId - b.rowId);
+      .sort((a, b) => due(a) - due(b) || b.priority - a.priority || a.rowId - b.rowId);
   }, [data, hidden]);
 
   return (
@@ -78,7 +83,7 @@ export function TodayTasksCard({ query }: { query: TodayTasksCard_query$key }) {
                 </Link>
                 <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-xs text-slate-500">
                   <span>{task.project?.name ?? 'Unknown Project'}</span>
-                  {task.dueDate && <DueChip dueDate={task.dueDate as string} />}
+                  {task.dueDate && <DueChip dueDate={task.dueDate} dueTime={task.dueTime} recurrence={task.recurrence} />}
                 </p>
               </div>
               <PriorityBadge priority={task.priority} className="shrink-0" />

@@ -10,6 +10,7 @@ import { PasswordCard } from './PasswordCard.tsx';
 import { PomodoroSettingsForm } from './PomodoroSettingsForm.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
+import { TimeZoneField } from './TimeZoneField.tsx';
 import { TwoFactorCard } from './TwoFactorCard.tsx';
 
 /** /settings ("User Settings" in the header). */
@@ -19,6 +20,7 @@ export default function SettingsScreen() {
       query SettingsScreenQuery {
         viewer {
           ...ProfileCard_user
+          ...TimeZoneField_user
           ...TwoFactorCard_user
         }
         ...PomodoroSettingsForm_query
@@ -36,7 +38,12 @@ export default function SettingsScreen() {
       {viewer && (
         <>
           <SettingsSection id="profile" title="Profile" icon={UserRound} description="Your name and the e-mail address Streamline writes to.">
-            <ProfileCard user={viewer} />
+            <div className="grid gap-5">
+              <ProfileCard user={viewer} />
+              <div className="border-t border-slate-100 pt-5">
+                <TimeZoneField user={viewer} />
+              </div>
+            </div>
           </SettingsSection>
           <SettingsSection
             id="password"

@@ -5,8 +5,8 @@ import type { TaskDetailForm_task$key } from '../../__generated__/TaskDetailForm
 import { Button } from '../../components/ui/Button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
-import { fromDateInput, toDateInput } from './format.ts';
-import { draftPatch, TaskFields, validateDraft, type TaskDraft } from './TaskFields.tsx';
+import { fromDateInput } from './format.ts';
+import { deadlineDraft, draftPatch, TaskFields, validateDraft, type TaskDraft } from './TaskFields.tsx';
 import { updateTask } from './taskWrites.ts';
 
 type Props = { task: TaskDetailForm_task$key; query: TaskDetailForm_query$key };
@@ -22,6 +22,10 @@ export function TaskDetailForm({ task, query }: Props) {
         priority
         duration
         dueDate
+        dueTime
+        plannedDate
+        recurrence
+        recurFrom
         projectRowId
       }
     `,
@@ -49,7 +53,7 @@ export function TaskDetailForm({ task, query }: Props) {
       priority: data.priority,
       duration: data.duration,
       projectRowId: data.projectRowId,
-      due: toDateInput(data.dueDate as string | null),
+      ...deadlineDraft(data),
     }),
     [data],
   );

@@ -9,7 +9,8 @@ import { Card } from '../../components/ui/Card.tsx';
 import { cn } from '../../lib/cn.ts';
 import { FocusButton } from '../pomodoro/FocusButton.tsx';
 import { PriorityBadge } from '../pomodoro/PriorityBadge.tsx';
-import { DueChip } from './DueChip.tsx';
+import { DueChip, PlannedChip } from './DueChip.tsx';
+import { SkipOccurrenceButton } from './SkipOccurrenceButton.tsx';
 import { formatMinutes } from './format.ts';
 import { deleteTaskWithUndo } from './pendingDeletes.ts';
 import { TaskCheckbox } from './TaskCheckbox.tsx';
@@ -30,6 +31,9 @@ export function TaskDetailHeader({ task }: { task: TaskDetailHeader_task$key }) 
         timeSpent
         duration
         dueDate
+        dueTime
+        plannedDate
+        recurrence
         createdAt
         project {
           rowId
@@ -66,7 +70,9 @@ export function TaskDetailHeader({ task }: { task: TaskDetailHeader_task$key }) 
             <Link to={`/tasks?project=${data.project?.rowId ?? ''}`} className="inline-flex items-center gap-1 hover:text-indigo-700 hover:underline">
               <Folder className="size-4" aria-hidden /> {data.project?.name ?? 'Unknown Project'}
             </Link>
-            {data.dueDate && <DueChip dueDate={data.dueDate as string} completed={data.completed} />}
+            {data.dueDate && <DueChip dueDate={data.dueDate} dueTime={data.dueTime} recurrence={data.recurrence} completed={data.completed} />}
+            {data.plannedDate && data.plannedDate !== data.dueDate && !data.completed && <PlannedChip plannedDate={data.plannedDate} />}
+            {data.recurrence && !data.completed && <SkipOccurrenceButton rowId={data.rowId} />}
           </div>
         </div>
         <div className="flex shrink-0 items-center gap-2">

@@ -3,8 +3,8 @@ import { graphql, useFragment } from 'react-relay/hooks.js';
 import type { TaskEditDialog_task$key } from '../../__generated__/TaskEditDialog_task.graphql.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
-import { fromDateInput, toDateInput } from './format.ts';
-import { draftPatch, TaskFields, validateDraft, type ProjectOption, type TaskDraft } from './TaskFields.tsx';
+import { fromDateInput } from './format.ts';
+import { deadlineDraft, draftPatch, TaskFields, validateDraft, type ProjectOption, type TaskDraft } from './TaskFields.tsx';
 import { updateTask } from './taskWrites.ts';
 import { Modal } from '../../components/ui/Modal.tsx';
 
@@ -21,6 +21,10 @@ export function TaskEditDialog({ task, projects, onClose }: Props) {
         priority
         duration
         dueDate
+        dueTime
+        plannedDate
+        recurrence
+        recurFrom
         projectRowId
       }
     `,
@@ -32,7 +36,7 @@ export function TaskEditDialog({ task, projects, onClose }: Props) {
     priority: data.priority,
     duration: data.duration,
     projectRowId: data.projectRowId,
-    due: toDateInput(data.dueDate as string | null),
+    ...deadlineDraft(data),
   }));
   const [draft, setDraft] = useState<TaskDraft>(saved);
   const [errors, setErrors] = useState<ReturnType<typeof validateDraft>>({});

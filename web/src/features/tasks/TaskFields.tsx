@@ -5,6 +5,8 @@ import { TASK_MESSAGES } from '../../../../shared/tasks/messages.ts';
 import { priorityBand } from '../../../../shared/tasks/priority.ts';
 import { controlCharactersError } from '../../../../shared/text/controlCharacters.ts';
 import { BAND_NAMES, PRIORITIES } from './priority.ts';
+import { RepeatFields } from './RepeatFields.tsx';
+import { repeatOf, ruleOf, type Repeat } from './repeatRule.ts';
 import { Select, Textarea } from './ui/controls.tsx';
 
 export type ProjectOption = { rowId: number; name: string };
@@ -17,7 +19,30 @@ export type TaskDraft = {
   projectRowId: number;
   /** yyyy-MM-dd or '' */
   due: string;
+  /** HH:MM or '' (all day) */
+  dueTime: string;
+  /** yyyy-MM-dd or '' */
+  planned: string;
+  repeat: Repeat;
+  recurFrom: 'due' | 'completion';
 };
+
+/** The draft fields of a task's deadline, planned day and repeat, from what the server answered. */
+export function deadlineDraft(task: {
+  dueDate?: string | null;
+  dueTime?: string | null;
+  plannedDate?: string | null;
+  recurrence?: string | null;
+  recurFrom?: string | null;
+}): Pick<TaskDraft, 'due' | 'dueTime' | 'planned' | 'repeat' | 'recurFrom'> {
+  return {
+    due: task.dueDate ? task.dueDate.slice(0, 10) : '',
+    dueTime: task.dueTime ?? '',
+    planned: task.plannedDate ? task.plannedDate.slice(0, 10) : '',
+    repeat: repeatOf(task.recurrence),
+    recurFrom: task.recurFrom === 'completion' ? 'completion' : 'due',
+  };
+}
 
 export function validateDraft(d: TaskDraft): Partial<Record<keyof TaskDraft, string>> {
   const errors: Partial<Record<keyof TaskDraft, string>> = {};
@@ -26,6 +51,9 @@ export function validateDraft(d: TaskDraft): Partial<Record<keyof TaskDraft, str
   if (!errors.name) delete errors.name;
   if (!Number.isInteger(d.duration) || d.duration < 1) errors.duration = TASK_MESSAGES.duration;
   if (!d.projectRowId) errors.projectRowId = TASK_MESSAGES.project;
+  if (d.dueTime && !d.due) errors.dueTime = TASK_MESSAGES.dueTimeWithoutDate;
+  if (ruleOf(d.repeat) && !d.due) errors.repeat = 'A repeating task needs a due date';
+  else if (d.repeat.kind === 'custom' && !ruleOf(d.repeat)) errors.repeat = 'Write the rule, e.g. FREQ=DAILY;INTERVAL=2';
   return errors;
 }
 
@@ -74,13 +102,36 @@ export function TaskFields({ draft, onChange, projects, errors = {} }: Props) {
         <Field label="Duration (minutes)" error={errors.duration}>
           {(p) => <Input {...p} type="number" min={1} value={draft.duration || ''} onChange={(e) => set('duration', Math.round(Number(e.target.value)))} />}
         </Field>
-        <Field label="Due date">{(p) => <Input {...p} type="date" value={draft.due} onChange={(e) => set('due', e.target.value)} />}</Field>
+        <Field label="Planned for" hint="The day you mean to work on it">
+          {(p) => <Input {...p} type="date" value={draft.planned} onChange={(e) => set('planned', e.target.value)} />}
+        </Field>
+        <div className="grid grid-cols-[1fr_8rem] gap-2">
+          <Field label="Due date">
+            {(p) => (
+              <Input
+                {...p}
+                type="date"
+                value={draft.due}
+                onChange={(e) => onChange({ ...draft, due: e.target.value, ...(e.target.value ? {} : { dueTime: '' }) })}
+              />
+            )}
+          </Field>
+          <Field label="Time" error={errors.dueTime}>
+            {(p) => <Input {...p} type="time" value={draft.dueTime} disabled={!draft.due} onChange={(e) => set('dueTime', e.target.value)} />}
+          </Field>
+        </div>
+        <RepeatFields
+          repeat={draft.repeat}
+          recurFrom={draft.recurFrom}
+          error={errors.repeat}
+          onChange={(repeat, recurFrom) => onChange({ ...draft, repeat, recurFrom })}
+        />
       </div>
     </div>
   );
 }
 
-/** Only what changed between the saved task and the draft (so an untouched due time stays). */
+/** Only what changed between the saved task and the draft (so an untouched field stays as it is). */
 export function draftPatch(saved: TaskDraft, draft: TaskDraft, fromDate: (day: string) => string | null) {
   const patch: {
     name?: string;
@@ -89,6 +140,10 @@ export function draftPatch(saved: TaskDraft, draft: TaskDraft, fromDate: (day: s
     duration?: number;
     projectRowId?: number;
     dueDate?: string | null;
+    dueTime?: string | null;
+    plannedDate?: string | null;
+    recurrence?: string | null;
+    recurFrom?: 'due' | 'completion';
   } = {};
   if (draft.name.trim() !== saved.name) patch.name = draft.name.trim();
   if (draft.description.trim() !== saved.description.trim()) patch.description = draft.description.trim() || null;
@@ -96,5 +151,10 @@ export function draftPatch(saved: TaskDraft, draft: TaskDraft, fromDate: (day: s
   if (draft.duration !== saved.duration) patch.duration = draft.duration;
   if (draft.projectRowId !== saved.projectRowId) patch.projectRowId = draft.projectRowId;
   if (draft.due !== saved.due) patch.dueDate = fromDate(draft.due);
+  if (draft.dueTime !== saved.dueTime) patch.dueTime = draft.dueTime || null;
+  if (draft.planned !== saved.planned) patch.plannedDate = fromDate(draft.planned);
+  const rule = ruleOf(draft.repeat);
+  if (rule !== ruleOf(saved.repeat)) patch.recurrence = rule || null;
+  if (draft.recurFrom !== saved.recurFrom) patch.recurFrom = draft.recurFrom;
   return patch;
 }

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { FocusButton } from '../pomodoro/FocusButton.tsx';
 import { PriorityBadge } from '../pomodoro/PriorityBadge.tsx';
-import { DueChip } from './DueChip.tsx';
+import { DueChip, PlannedChip } from './DueChip.tsx';
 import { formatMinutes } from './format.ts';
 import { deleteTaskWithUndo } from './pendingDeletes.ts';
 import { TaskCheckbox } from './TaskCheckbox.tsx';
@@ -40,6 +40,9 @@ export const TaskRow = memo(function TaskRow({ task, projects, showProject, hand
         duration
         timeSpent
         dueDate
+        dueTime
+        plannedDate
+        recurrence
         assigneeName
         project {
           name
@@ -92,7 +95,8 @@ export const TaskRow = memo(function TaskRow({ task, projects, showProject, hand
             {formatMinutes(data.duration)}
             {data.timeSpent > 0 && <span className="text-slate-400">· {formatMinutes(data.timeSpent)} spent</span>}
           </span>
-          {data.dueDate && <DueChip dueDate={data.dueDate as string} completed={data.completed} />}
+          {data.dueDate && <DueChip dueDate={data.dueDate} dueTime={data.dueTime} recurrence={data.recurrence} completed={data.completed} />}
+          {data.plannedDate && data.plannedDate !== data.dueDate && !data.completed && <PlannedChip plannedDate={data.plannedDate} />}
           {data.assigneeName && (
             <span className="inline-flex items-center gap-1">
               <Mail className="size-3.5" aria-hidden /> {data.assigneeName}

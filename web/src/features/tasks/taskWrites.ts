@@ -11,6 +11,7 @@ import type { taskWritesCreateMutation } from '../../__generated__/taskWritesCre
 import type { taskWritesUpdateMutation, UpdateTaskInput } from '../../__generated__/taskWritesUpdateMutation.graphql.ts';
 import type { taskWritesCompleteMutation } from '../../__generated__/taskWritesCompleteMutation.graphql.ts';
 import type { taskWritesDeleteMutation } from '../../__generated__/taskWritesDeleteMutation.graphql.ts';
+import type { taskWritesSkipMutation } from '../../__generated__/taskWritesSkipMutation.graphql.ts';
 import type { taskWritesReorderMutation } from '../../__generated__/taskWritesReorderMutation.graphql.ts';
 import { priorityBand } from '../../../../shared/tasks/priority.ts';
 import { projectGlobalId, taskGlobalId } from './globalIds.ts';
@@ -34,6 +35,11 @@ graphql`
     completed
     completedAt
     dueDate
+    dueTime
+    plannedDate
+    recurrence
+    recurFrom
+    seriesRowId
     position
     projectRowId
     project {
@@ -97,6 +103,16 @@ const completeMutation = graphql`
   }
 `;
 
+const skipMutation = graphql`
+  mutation taskWritesSkipMutation($input: SkipTaskOccurrenceInput!) {
+    skipTaskOccurrence(input: $input) {
+      task {
+        ...taskWrites_task
+      }
+    }
+  }
+`;
+
 const deleteMutation = graphql`
   mutation taskWritesDeleteMutation($input: DeleteTaskInput!) {
     deleteTask(input: $input) {
@@ -129,21 +145,23 @@ export type NewTask = {
   /** minutes */
   duration: number;
   description?: string | null;
-  /** ISO time, or null for none */
+  /** YYYY-MM-DD, or null for none */
   dueDate?: string | null;
 } & TaskTimeFields;
 
-/** The deadline's time, recurrence and reminders (the quick add reads them); sent only when given. */
+/** The deadline's time, planned day, recurrence and reminders (the task form and the quick add set them); sent only when given. */
 export type TaskTimeFields = {
-  /** HH:MM in the user's time zone */
+  /** HH:MM in the user's time zone, or null for an all-day deadline */
   dueTime?: string | null;
-  /** RRULE text */
+  /** YYYY-MM-DD, or null for none */
+  plannedDate?: string | null;
+  /** RRULE text, or null when it does not repeat */
   recurrence?: string | null;
   recurFrom?: 'due' | 'completion';
   reminders?: Array<{ offsetMinutes: number } | { at: string }>;
 };
 
-const TIME_FIELDS = ['dueTime', 'recurrence', 'recurFrom', 'reminders'] as const;
+const TIME_FIELDS = ['dueTime', 'plannedDate', 'recurrence', 'recurFrom', 'reminders'] as const;
 const timeFieldsOf = (input: TaskTimeFields): TaskTimeFields =>
   Object.fromEntries(TIME_FIELDS.filter((key) => input[key] !== undefined).map((key) => [key, input[key]]));
 
@@ -154,6 +172,10 @@ export type TaskPatch = {
   duration?: number;
   projectRowId?: number;
   dueDate?: string | null;
+  dueTime?: string | null;
+  plannedDate?: string | null;
+  recurrence?: string | null;
+  recurFrom?: 'due' | 'completion';
   completed?: boolean;
   timeSpent?: number;
   position?: number;
@@ -206,6 +228,11 @@ async function createTaskOnline(input: NewTask, clientId: string): Promise<{ row
         completed: false,
         completedAt: null,
         dueDate: input.dueDate ?? null,
+        dueTime: input.dueTime ?? null,
+        plannedDate: input.plannedDate ?? null,
+        recurrence: input.recurrence ?? null,
+        recurFrom: input.recurFrom ?? 'due',
+        seriesRowId: null,
         position: Number.MAX_SAFE_INTEGER,
         projectRowId: input.projectRowId,
         assigneeEmail: null,
@@ -255,7 +282,16 @@ async function updateTaskOnline(rowId: number, patch: TaskPatch): Promise<void> 
   });
 }
 
-/** Marks the task completed (or open again with `false`). */
+/**
+ * Skips the current occurrence of a repeating task; resolves with its next deadline day. It needs the
+ * server (the rule runs there), so it is not queued offline.
+ */
+export async function skipTaskOccurrence(rowId: number): Promise<string | null> {
+  const response = await commitAsync<taskWritesSkipMutation>(skipMutation, { input: { id: taskGlobalId(rowId) } });
+  return (response.skipTaskOccurrence.task as unknown as { dueDate: string | null }).dueDate;
+}
+
+/** Marks the task completed (or open again with `false`): a repeating task's answer is its next occurrence. */
 export async function completeTask(rowId: number, completed = true): Promise<void> {
   return onlineOrQueued(
     () => completeTaskOnline(rowId, completed),

@@ -1,0 +1,112 @@
+import { badRequest } from '../../lib/errors.js';
+import { addDaysTo } from '../../../../shared/tasks/dates.js';
+import { todayIn } from '../../../../shared/tasks/zonedDays.js';
+import { RRule, type RRuleOptions } from './rrule.js';
+
+// Recurrence runs on wall-clock days: each occurrence is a calendar day (its deadline time stays the
+// same "HH:MM" in the owner's zone), so a 09:00 deadline stays 09:00 local across daylight saving.
+// rrule computes in "floating" time: a UTC Date whose fields are the local day and time.
+
+export const RECURRENCE_MESSAGES = {
+  invalid: 'recurrence must be an RRULE such as FREQ=WEEKLY;BYDAY=MO,WE',
+  freq: 'recurrence must repeat DAILY, WEEKLY, MONTHLY or YEARLY (FREQ=...)',
+  dtstart: "recurrence takes no DTSTART: the series starts at the task's dueDate",
+  never: 'recurrence never repeats: no day matches the rule',
+  needsDueDate: 'recurrence needs a dueDate: a repeating task repeats its deadline',
+  notRecurring: 'recurrence: this task does not repeat, so there is no occurrence to skip',
+  lastOccurrence: 'recurrence: this is the last occurrence of the rule, so there is none to skip to; complete or delete the task instead',
+  completed: 'recurrence: a completed task has no occurrence to skip',
+} as const;
+
+const FREQS = new Set([RRule.DAILY, RRule.WEEKLY, RRule.MONTHLY, RRule.YEARLY]);
+const RANGES: Array<[keyof RRuleOptions, number, number, boolean]> = [
+  // option, min, max, whether 0 is allowed
+  ['interval', 1, 1000, false],
+  ['count', 1, 100_000, false],
+  ['bymonth', 1, 12, false],
+  ['bymonthday', -31, 31, false],
+  ['byyearday', -366, 366, false],
+  ['byweekno', -53, 53, false],
+  ['bysetpos', -366, 366, false],
+];
+
+function inRange(value: unknown, min: number, max: number, zero: boolean) {
+  const values = Array.isArray(value) ? value : [value];
+  return values.every((v) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max && (zero || v !== 0));
+}
+
+const floating = (day: string, time = '00:00:00') => new Date(`${day}T${time}Z`);
+const dayOf = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The rule's options, or a 400 naming `recurrence`. Accepts an optional "RRULE:" prefix. */
+export function parseRecurrence(text: string): Partial<RRuleOptions> {
+  const body = text.trim().replace(/^RRULE:/i, '');
+  if (/DTSTART/i.test(body)) throw badRequest(RECURRENCE_MESSAGES.dtstart);
+  let options: Partial<RRuleOptions>;
+  try {
+    options = RRule.parseString(body.toUpperCase());
+    if (options.byweekday !== undefined) new RRule({ freq: RRule.WEEKLY, byweekday: options.byweekday }).toString();
+  } catch {
+    throw badRequest(RECURRENCE_MESSAGES.invalid);
+  }
+  if (options.freq === undefined || !FREQS.has(options.freq)) throw badRequest(RECURRENCE_MESSAGES.freq);
+  for (const [key, min, max, zero] of RANGES) {
+    if (options[key] !== undefined && options[key] !== null && !inRange(options[key], min, max, zero)) throw badRequest(RECURRENCE_MESSAGES.invalid);
+  }
+  if (options.until !== undefined && (!(options.until instanceof Date) || Number.isNaN(options.until.getTime()))) throw badRequest(RECURRENCE_MESSAGES.invalid);
+  return options;
+}
+
+/**
+ * The stored form of a rule: its text without "RRULE:", in capitals. Throws a 400 naming
+ * `recurrence` when it is not a rule of days that ever repeats.
+ */
+export function normalizeRecurrence(text: string): string {
+  const options = parseRecurrence(text);
+  const { count: _count, until: _until, ...endless } = options;
+  const start = floating('2000-01-01');
+  const rule = new RRule({ ...endless, dtstart: start });
+  if (!rule.after(start, false) || !rule.before(floating('2100-01-01'), false)) throw badRequest(RECURRENCE_MESSAGES.never);
+  return text
+    .trim()
+    .replace(/^RRULE:/i, '')
+    .toUpperCase();
+}
+
+export type Series = {
+  recurrence: string;
+  recurFrom: string;
+  /** the current occurrence's deadline day */
+  dueDate: string;
+  dueTime: string | null;
+  /** occurrences already completed or skipped since the rule was set */
+  occurrencesDone: number;
+};
+
+/**
+ * The deadline day of the occurrence after the current one, or null when the rule has ended (its
+ * COUNT is reached or the next day is past UNTIL). From "due" it follows the current deadline; from
+ * "completion" it follows the day it is now (`now`) in the owner's time zone.
+ */
+export function nextOccurrence(series: Series, now: Date, timeZone: string): string | null {
+  const { count, until, ...endless } = parseRecurrence(series.recurrence);
+  // the current occurrence is number occurrencesDone + 1 of COUNT
+  if (count && series.occurrencesDone + 1 >= count) return null;
+  const anchor = series.recurFrom === 'completion' ? todayIn(timeZone, now) : series.dueDate;
+  const time = `${series.dueTime ?? '00:00'}:00`;
+  const rule = new RRule({ ...endless, dtstart: floating(anchor, time) });
+  // the first occurrence on a later day than the anchor's
+  const next = rule.after(floating(anchor, '23:59:59'), false);
+  if (!next) return null;
+  const day = dayOf(next);
+  // UNTIL ends the series on its day, whatever time of day it names
+  if (until && day > dayOf(until)) return null;
+  return day;
+}
+
+/** The same number of days after `next` as `planned` was after `due`, keeping a planned day's lead on its deadline. */
+export function movedPlannedDay(planned: string | null, due: string, next: string): string | null {
+  if (!planned) return null;
+  const lead = Date.parse(`${planned}T00:00:00Z`) - Date.parse(`${due}T00:00:00Z`);
+  return addDaysTo(next, Math.round(lead / 86_400_000));
+}
