@@ -15,6 +15,8 @@ import { aiRouter } from '../modules/ai/rest.js';
 import { scheduleRouter } from '../modules/schedule/rest.js';
 import { chatRouter } from '../modules/chat/rest.js';
 import { syncRouter } from '../modules/sync/rest.js';
+import { remindersRouter, taskSnoozeRouter } from '../modules/reminders/rest.js';
+import { pushRouter } from '../modules/push/rest.js';
 
 /** Every REST router of the spec, by mount path under /api. Add a domain with one line. */
 export const restRoutes: Array<[path: string, make: (deps: Deps) => Router]> = [
@@ -22,6 +24,7 @@ export const restRoutes: Array<[path: string, make: (deps: Deps) => Router]> = [
   ['/users', usersRouter],
   ['/projects', projectsRouter],
   ['/tasks', tasksRouter],
+  ['/tasks', taskSnoozeRouter],
   ['/notifications', notificationsRouter],
   ['/links', linksRouter],
   ['/settings/pomodoro', pomodoroSettingsRouter],
@@ -33,4 +36,6 @@ export const restRoutes: Array<[path: string, make: (deps: Deps) => Router]> = [
   ['/schedule', scheduleRouter],
   ['/chat', chatRouter],
   ['/sync', syncRouter],
+  ['/reminders', remindersRouter],
+  ['/push', pushRouter],
 ];

@@ -8,6 +8,7 @@ import { constraintOf } from '../../db/constraints.js';
 import { projectPolicy } from '../projects/policy.js';
 import { taskPolicy } from './policy.js';
 import * as tasks from './repository.js';
+import { remindersFromInput, replaceTaskReminders, rescheduleTaskReminders, setNewTaskReminders } from '../reminders/service.js';
 import {
   AddTimeInput,
   CompleteInput,
@@ -96,6 +97,7 @@ export async function createTaskOnce(
 ): Promise<{ task: tasks.TaskRow & { project: { name: string } }; created: boolean }> {
   signedIn(viewer);
   const data = parseInput(TaskInput, input);
+  const reminders = remindersFromInput(input);
   const clientId = data.clientId ?? null;
   const project = await projectForTask(deps, viewer, data.projectId);
   const position = data.position ?? (project.lastPosition === null ? 0 : project.lastPosition + 1);
@@ -111,6 +113,7 @@ export async function createTaskOnce(
       userId: viewer.id,
       clientId,
     });
+    await setNewTaskReminders(deps.db, task, reminders);
     publishTaskChange(deps, viewer.id, 'created', task.id);
     return { task: { ...task, project: { name: project.name } }, created: true };
   } catch (err) {
@@ -127,6 +130,7 @@ export async function createTaskOnce(
 export async function updateTask(deps: Deps, viewer: Viewer, idInput: unknown, input: unknown) {
   const task = await taskToChange(deps, viewer, idInput, taskPolicy.canUpdate);
   const { projectId: projectInput, completed, ...fields } = parseInput(TaskUpdateInput, input ?? {});
+  const reminders = remindersFromInput(input);
   const data: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) data[k] = v;
   if (projectInput !== undefined) data.projectId = (await projectForTask(deps, viewer!, projectInput)).id;
@@ -135,9 +139,12 @@ export async function updateTask(deps: Deps, viewer: Viewer, idInput: unknown, i
     data.completedAt = completed ? new Date() : null;
   }
   const changed = Object.keys(data).filter((k) => k !== 'completedAt' && !same(data[k], task[k as keyof Task]));
-  if (!changed.length) return task;
-  data.fieldChangedAt = stamp(task.fieldChangedAt, changed, new Date());
+  if (!changed.length && !reminders) return task;
+  data.fieldChangedAt = stamp(task.fieldChangedAt, reminders ? [...changed, 'reminders'] : changed, new Date());
   const updated = await tasks.updateTask(deps.db, task.id, data);
+  // a reminder counts from the deadline, and a completed task's reminders never fire
+  if (reminders) await deps.db.$transaction((tx) => replaceTaskReminders(tx, updated, reminders));
+  else if (changed.includes('dueDate') || changed.includes('completed')) await rescheduleTaskReminders(deps.db, updated.id);
   publishTaskChange(deps, updated.userId, 'updated', updated.id);
   if (updated.completed && !task.completed) await notifyAssignedTaskCompleted(deps, updated);
   return updated;
