@@ -8,6 +8,8 @@ import { CHANNELS } from './channels.js';
 
 /** Reminders claimed per query; a tick claims again while it keeps getting full batches. */
 const BATCH = 50;
+/** Deliveries under way at once in an instance (each mostly waits on SMTP or a push service). */
+const PARALLEL = 10;
 /** After this many failed attempts of a channel the reminder is given up (logged). */
 export const MAX_ATTEMPTS = 8;
 /** Wait before attempt n+1: 30 s, 1 min, 2 min… at most 30 min. */
@@ -52,14 +54,18 @@ export async function deliverDueReminders(deps: Deps, instance: string) {
   for (;;) {
     const now = new Date();
     const ids = await reminders.claimDueReminders(deps.db, provider, instance, now, new Date(now.getTime() + timing.leaseMs), BATCH);
-    for (const id of ids) {
-      try {
-        await deliver(deps, instance, id);
-      } catch (error) {
-        // the database went away mid-delivery: the lease runs out and the reminder is claimed again
-        logger.error({ reminderId: id, error: String(error) }, 'reminder delivery failed');
+    const queue = [...ids];
+    const lane = async () => {
+      for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+        try {
+          await deliver(deps, instance, id);
+        } catch (error) {
+          // the database went away mid-delivery: the lease runs out and the reminder is claimed again
+          logger.error({ reminderId: id, error: String(error) }, 'reminder delivery failed');
+        }
       }
-    }
+    };
+    await Promise.all(Array.from({ length: Math.min(PARALLEL, ids.length) }, lane));
     if (ids.length < BATCH) return;
   }
 }
