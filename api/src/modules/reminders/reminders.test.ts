@@ -97,6 +97,17 @@ describeEachProvider('task reminders field', (server) => {
       expect(res.body.message).toMatch(/inApp|defaultOffsetMinutes/);
     }
     expect((await server().agent().get('/api/reminders/settings')).status).toBe(401);
+
+    // GraphQL mirrors it
+    const read = await agent.gql(`{ reminderSettings { id inApp email push defaultOffsetMinutes } }`);
+    expect(read.data.reminderSettings).toEqual({ id: expect.any(String), inApp: true, email: false, push: true, defaultOffsetMinutes: null });
+    const changed = await agent.gql(
+      `mutation { updateReminderSettings(input: { push: false, defaultOffsetMinutes: 60 }) { reminderSettings { inApp email push defaultOffsetMinutes } } }`,
+    );
+    expect(changed.data.updateReminderSettings.reminderSettings).toEqual({ inApp: true, email: false, push: false, defaultOffsetMinutes: 60 });
+    const bad = await agent.gql(`mutation { updateReminderSettings(input: { defaultOffsetMinutes: -1 }) { reminderSettings { push } } }`);
+    expect(bad.errors?.[0]).toMatchObject({ message: expect.stringContaining('defaultOffsetMinutes'), extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await server().agent().gql(`{ reminderSettings { push } }`)).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
   it('a bad reminder is a 400 naming reminders, and nothing is written', async () => {
