@@ -141,12 +141,12 @@ function localSecret(dataDir: string): string {
  */
 function vapidKeys(e: { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string; VAPID_SUBJECT?: string; PUBLIC_URL?: string }, dataDir: string) {
   const subject = e.VAPID_SUBJECT || (e.PUBLIC_URL?.startsWith('https://') ? e.PUBLIC_URL : 'mailto:no-reply@streamline.local');
-  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY) return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject };
+  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY) return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject, generated: false };
   const file = join(dataDir, 'vapid.json');
-  if (existsSync(file)) return { ...(JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string }), subject };
+  if (existsSync(file)) return { ...(JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string }), subject, generated: true };
   const jwk = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ format: 'jwk' });
   const raw = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x!, 'base64url'), Buffer.from(jwk.y!, 'base64url')]);
   const keys = { publicKey: raw.toString('base64url'), privateKey: jwk.d! };
   writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
-  return { ...keys, subject };
+  return { ...keys, subject, generated: true };
 }

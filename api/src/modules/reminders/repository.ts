@@ -32,6 +32,12 @@ export function taskTiming(db: Db | Tx, taskId: number) {
   });
 }
 
+/** The tasks of the user that have reminders. */
+export async function taskIdsWithReminders(db: Db | Tx, userId: number) {
+  const rows = await db.reminder.findMany({ where: { userId }, select: { taskId: true }, distinct: ['taskId'] });
+  return rows.map((r) => r.taskId);
+}
+
 export function insertReminder(db: Db | Tx, data: Prisma.ReminderUncheckedCreateInput) {
   return db.reminder.create({ data });
 }

@@ -59,6 +59,11 @@ export async function rescheduleTaskReminders(tx: Db | Tx, taskId: number): Prom
   }
 }
 
+/** After the user's time zone changed: every reminder of theirs counts from their deadlines in the new zone. */
+export async function rescheduleUserReminders(tx: Db | Tx, userId: number): Promise<void> {
+  for (const taskId of await reminders.taskIdsWithReminders(tx, userId)) await rescheduleTaskReminders(tx, taskId);
+}
+
 const sameTiming = (r: Row, item: ReminderInputItem) => r.offsetMinutes === (item.offsetMinutes ?? null) && sameInstant(r.at, item.at ?? null);
 
 /**
