@@ -24,6 +24,8 @@ const ORDER: reminders.Channel[] = ['app', 'email', 'push'];
 async function deliver(deps: Deps, instance: string, id: number) {
   const r = await reminders.reminderForDelivery(deps.db, id);
   if (!r || r.claimedBy !== instance || !r.fireAt) return;
+  // the batch took longer than the lease: another instance may claim it now, so this one leaves it
+  if (!r.leaseUntil || r.leaseUntil.getTime() <= Date.now()) return;
   if (r.task.completed || r.user.status !== 'approved') return void (await reminders.finishDelivery(deps.db, id, instance, null));
   const settings = settingsOf(r.user.reminderSettings);
   const on = { app: settings.inApp, email: settings.email, push: settings.push };
