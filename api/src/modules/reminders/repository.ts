@@ -83,10 +83,12 @@ export async function claimDueReminders(db: Db, provider: 'sqlite' | 'postgres',
   return rows.map((r) => r.id);
 }
 
-/** A claimed reminder with what its delivery needs: the task, its owner and the owner's reminder settings. */
-export function reminderForDelivery(db: Db, id: number) {
-  return db.reminder.findUnique({
-    where: { id },
+/** Claimed reminders with what their delivery needs: the task, its owner and the owner's reminder settings. */
+export function remindersForDelivery(db: Db, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db.reminder.findMany({
+    where: { id: { in: ids } },
+    orderBy: { fireAt: 'asc' },
     include: {
       task: { select: { id: true, name: true, completed: true, dueDate: true, dueTime: true } },
       user: { select: { id: true, email: true, name: true, username: true, timeZone: true, status: true, reminderSettings: true } },
@@ -100,17 +102,23 @@ export async function markChannelSent(db: Db, id: number, instance: string, chan
   return count === 1;
 }
 
-/** Delivery done (or given up): it will not fire again for this instant. */
-export function finishDelivery(db: Db, id: number, instance: string, firedAt: Date | null) {
+export type SentAt = Partial<Record<Channel, Date>>;
+const sentColumns = (sent: SentAt) => Object.fromEntries(Object.entries(sent).map(([channel, at]) => [SENT_COLUMN[channel as Channel], at]));
+
+/** Delivery done (or given up): it will not fire again for this instant. `sent`: channels not recorded yet. */
+export function finishDelivery(db: Db, id: number, instance: string, firedAt: Date | null, sent: SentAt = {}) {
   return db.reminder.updateMany({
     where: { id, claimedBy: instance },
-    data: { fireAt: null, firedAt, claimedBy: null, leaseUntil: null, nextAttemptAt: null },
+    data: { ...sentColumns(sent), fireAt: null, firedAt, claimedBy: null, leaseUntil: null, nextAttemptAt: null },
   });
 }
 
 /** A channel failed: try again from `nextAttemptAt` (any instance may). */
-export function retryDeliveryLater(db: Db, id: number, instance: string, attempts: number, nextAttemptAt: Date) {
-  return db.reminder.updateMany({ where: { id, claimedBy: instance }, data: { attempts, nextAttemptAt, claimedBy: null, leaseUntil: null } });
+export function retryDeliveryLater(db: Db, id: number, instance: string, attempts: number, nextAttemptAt: Date, sent: SentAt = {}) {
+  return db.reminder.updateMany({
+    where: { id, claimedBy: instance },
+    data: { ...sentColumns(sent), attempts, nextAttemptAt, claimedBy: null, leaseUntil: null },
+  });
 }
 
 /** Gives back claims this instance still holds (a clean shutdown), so another instance need not wait for the lease. */
