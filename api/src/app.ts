@@ -28,6 +28,7 @@ import { authRateLimits, graphqlAuthLimits } from './http/security/authLimits.js
 import { graphqlLimitPlugins } from './http/security/graphqlLimits.js';
 import { isUnavailable, unavailableFrom } from './lib/unavailable.js';
 import { DRAIN_TIMEOUT_MS, trackRequests } from './http/drain.js';
+import { startReminderWorker } from './modules/reminders/delivery/worker.js';
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -94,13 +95,20 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
   const server: Server = createAppServer(app);
   const requests = trackRequests(server);
   const sockets = serveGraphqlSockets(server, yoga, deps, config);
+  let reminderWorker: ReturnType<typeof startReminderWorker> | undefined;
 
   return {
     app,
     server,
     deps,
+    /** this instance's reminder delivery (running once the server listens) */
+    get reminderWorker() {
+      return reminderWorker;
+    },
     async start(port = config.port, host = config.host) {
       await new Promise<void>((resolve) => server.listen(port, host, resolve));
+      // due reminders are delivered by every instance that serves (a lease in the database settles who sends each)
+      reminderWorker ??= startReminderWorker(deps);
       const address = server.address() as AddressInfo;
       return address.port;
     },
@@ -111,10 +119,12 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
      */
     async stop({ drainMs = DRAIN_TIMEOUT_MS } = {}) {
       stopSweeper();
+      const reminders = reminderWorker?.stop();
       const drained = requests.drain(drainMs);
       await sockets.close(2000);
       const finished = await drained;
       if (!finished) logger.error({ drainMs }, 'shutdown: requests still running after the time limit were cut');
+      if (reminders) await bounded(reminders, 'reminder delivery');
       await bounded(bus.close(), 'redis');
       await bounded(guard.close(), 'rate limit store');
       await bounded(db.$disconnect(), 'database');

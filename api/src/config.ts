@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { rateSpecVar } from './http/security/rateSpec.js';
@@ -46,6 +46,15 @@ const EnvSchema = z.object({
   GRAPHQL_MAX_COST: z.coerce.number().int().min(1).default(200_000),
   GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(1).default(2_000),
   GRAPHQL_INTROSPECTION: flag,
+  // Web Push (VAPID): generated into the data folder when unset; the subject is a mailto: or https: contact
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().optional(),
+  // push subscriptions to http:// or private addresses (tests, a push service inside a private network)
+  PUSH_ALLOW_PRIVATE_URLS: flag,
+  // how often each instance looks for due reminders, and how long a claim on one holds
+  REMINDER_POLL_MS: z.coerce.number().int().min(50).default(10_000),
+  REMINDER_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -82,6 +91,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     openai: { apiKey: e.OPENAI_API_KEY, baseURL: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL },
     jiraAllowPrivateUrls: e.JIRA_ALLOW_PRIVATE_URLS,
     logLevel: e.LOG_LEVEL,
+    vapid: vapidKeys(e, dataDir),
+    pushAllowPrivateUrls: e.PUSH_ALLOW_PRIVATE_URLS,
+    reminders: { pollMs: e.REMINDER_POLL_MS, leaseMs: e.REMINDER_LEASE_MS },
     rateLimits: scaled(
       {
         loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT,
@@ -121,4 +133,20 @@ function localSecret(dataDir: string): string {
   const key = randomBytes(32).toString('hex');
   writeFileSync(file, key, { mode: 0o600 });
   return key;
+}
+
+/**
+ * The Web Push (VAPID) key pair: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, else a P-256 pair generated
+ * once into the data folder (every instance of a deployment must share one pair: set them, or share the folder).
+ */
+function vapidKeys(e: { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string; VAPID_SUBJECT?: string; PUBLIC_URL?: string }, dataDir: string) {
+  const subject = e.VAPID_SUBJECT || (e.PUBLIC_URL?.startsWith('https://') ? e.PUBLIC_URL : 'mailto:no-reply@streamline.local');
+  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY) return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject, generated: false };
+  const file = join(dataDir, 'vapid.json');
+  if (existsSync(file)) return { ...(JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string }), subject, generated: true };
+  const jwk = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ format: 'jwk' });
+  const raw = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x!, 'base64url'), Buffer.from(jwk.y!, 'base64url')]);
+  const keys = { publicKey: raw.toString('base64url'), privateKey: jwk.d! };
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return { ...keys, subject, generated: true };
 }

@@ -11,6 +11,11 @@ const app = await buildApp(config);
 const port = await app.start();
 const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
 logger.info({ url: `http://${shown}:${port}`, database: config.provider, redis: !!config.redisUrl }, 'Streamline is running');
+if (config.redisUrl && config.vapid.generated) {
+  logger.error(
+    'several instances: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (the same on each), or Web Push reminders fail on the instances whose key differs',
+  );
+}
 
 // A stray rejection (a library's unawaited promise) must not take every open request and socket down with it.
 process.on('unhandledRejection', (reason) => logger.error({ error: (reason as Error)?.stack ?? String(reason) }, 'unhandled rejection'));

@@ -12,6 +12,9 @@ const shared = {
     DATABASE_URL: process.env.DATABASE_URL,
     REDIS_URL: process.env.REDIS_URL,
     SECRET_KEY: process.env.SECRET_KEY, // the same on every instance
+    // Web Push: one key pair for every instance (npx web-push generate-vapid-keys); unset, each generates its own into its DATA_DIR
+    VAPID_PUBLIC_KEY: process.env.VAPID_PUBLIC_KEY,
+    VAPID_PRIVATE_KEY: process.env.VAPID_PRIVATE_KEY,
     PUBLIC_URL: process.env.PUBLIC_URL,
     TRUST_PROXY: '1',
   },

@@ -5,6 +5,8 @@ import '../modules/projects/Project.js';
 import '../modules/projects/schema.js';
 import '../modules/tasks/Task.js';
 import '../modules/tasks/schema.js';
+import '../modules/reminders/Reminder.js';
+import '../modules/reminders/schema.js';
 import '../modules/notifications/Notification.js';
 import '../modules/notifications/schema.js';
 import '../modules/links/Link.js';

@@ -16,6 +16,8 @@ import { scheduleRouter } from '../modules/schedule/rest.js';
 import { chatRouter } from '../modules/chat/rest.js';
 import { syncRouter } from '../modules/sync/rest.js';
 import { calendarRouter, feedUrlRouter } from '../modules/calendarFeed/rest.js';
+import { remindersRouter, taskSnoozeRouter } from '../modules/reminders/rest.js';
+import { pushRouter } from '../modules/push/rest.js';
 
 /** Every REST router of the spec, by mount path under /api. Add a domain with one line. */
 export const restRoutes: Array<[path: string, make: (deps: Deps) => Router]> = [
@@ -24,6 +26,7 @@ export const restRoutes: Array<[path: string, make: (deps: Deps) => Router]> = [
   ['/users', usersRouter],
   ['/projects', projectsRouter],
   ['/tasks', tasksRouter],
+  ['/tasks', taskSnoozeRouter],
   ['/notifications', notificationsRouter],
   ['/links', linksRouter],
   ['/settings/pomodoro', pomodoroSettingsRouter],
@@ -36,4 +39,6 @@ export const restRoutes: Array<[path: string, make: (deps: Deps) => Router]> = [
   ['/chat', chatRouter],
   ['/sync', syncRouter],
   ['/calendar', calendarRouter],
+  ['/reminders', remindersRouter],
+  ['/push', pushRouter],
 ];

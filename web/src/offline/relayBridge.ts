@@ -52,6 +52,7 @@ function writeLocal(store: RecordSourceSelectorProxy, task: LocalTask, list = tr
     });
   }
   for (const [key, value] of Object.entries(fields)) record.setValue(value as never, key);
+  if (!existing) record.setLinkedRecords([], 'reminders');
   const project = task.projectId ? store.get(globalId('Project', task.projectId)) : null;
   if (project) record.setLinkedRecord(project, 'project');
   if (list) insertTask(store, record);

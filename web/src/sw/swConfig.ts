@@ -7,7 +7,8 @@ import type { GenerateSWOptions } from 'workbox-build';
  * - never caches /api or /graphql: the data layer (web/src/offline) handles being offline;
  * - a new build takes over at once (skipWaiting + clientsClaim), old precaches are deleted, and
  *   the page reloads once on the switch (web/src/offline/registerServiceWorker.ts), so old and new
- *   files never mix.
+ *   files never mix;
+ * - shows Web Push reminders with their Complete and Snooze actions (web/public/sw-push.js, imported).
  */
 export function serviceWorkerOptions(distDir: string): GenerateSWOptions {
   return {
@@ -28,5 +29,6 @@ export function serviceWorkerOptions(distDir: string): GenerateSWOptions {
     navigateFallbackDenylist: [/^\/api\//, /^\/graphql/, /^\/service-worker\.js$/, /^[^?]*\.[a-z0-9]+(\?.*)?$/i],
     maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
     runtimeCaching: [],
+    importScripts: ['sw-push.js'],
   };
 }

@@ -31,6 +31,7 @@ const KEYS = [
   'emailSentAt',
   'createdAt',
   'updatedAt',
+  'reminders',
 ];
 
 describeEachProvider('POST /api/tasks (one read, one write)', (server) => {

@@ -7,6 +7,7 @@ import { notFound } from '../../lib/errors.js';
 import { rowIdFrom } from '../../lib/globalId.js';
 import { addTimeSpent, createTask, deleteTask, reorderTasks, setTaskCompleted, skipTaskOccurrence, updateTask } from './service.js';
 import { RecurFromEnum, TaskEdge } from './Task.js';
+import { ReminderInput } from '../reminders/Reminder.js';
 
 // Payloads carry the task's project so Relay refreshes its counts (progress) in the same response.
 
@@ -25,6 +26,7 @@ builder.relayMutationField(
       recurrence: t.string({ required: false, description: 'RRULE text, e.g. FREQ=WEEKLY;BYDAY=MO,WE; needs a dueDate' }),
       recurFrom: t.field({ type: RecurFromEnum, required: false, description: 'Default due' }),
       position: t.int({ required: false, description: 'Default: the end of the list' }),
+      reminders: t.field({ type: [ReminderInput], required: false, description: "Default: the owner's default reminder when the task has a deadline" }),
       clientId: t.string({
         required: false,
         description: 'An id the client made up for this create: a repeat with the same clientId returns the first task instead of a second one',
@@ -69,6 +71,7 @@ builder.relayMutationField(
       position: t.int({ required: false }),
       completed: t.boolean({ required: false }),
       timeSpent: t.int({ required: false, description: 'Total minutes (to add minutes, use addTaskTimeSpent)' }),
+      reminders: t.field({ type: [ReminderInput], required: false, description: "Replaces the task's reminders" }),
     }),
   },
   {

@@ -2,12 +2,15 @@ import type { Deps } from '../../graphql/context.js';
 import { findProjectsByIds } from '../projects/repository.js';
 import type { TaskRow } from './repository.js';
 import { dayOfStored } from '../../../../shared/tasks/dates.js';
+import { remindersByTask, type presentReminder } from '../reminders/service.js';
 
 const day = (d: Date | null) => (d === null ? null : dayOfStored(d));
 const iso = <D extends Date | null>(d: D) => (d === null ? null : d.toISOString()) as D extends null ? null : string;
 
-/** A task as the client sees it (spec section 3), with its project's name. */
-export function presentTask(task: TaskRow, projectName: string | null) {
+type ClientReminder = ReturnType<typeof presentReminder>;
+
+/** A task as the client sees it (spec section 3), with its project's name and its reminders. */
+export function presentTask(task: TaskRow, projectName: string | null, reminders: ClientReminder[] = []) {
   return {
     id: task.id,
     name: task.name,
@@ -33,6 +36,7 @@ export function presentTask(task: TaskRow, projectName: string | null) {
     emailSentAt: iso(task.emailSentAt),
     createdAt: iso(task.createdAt),
     updatedAt: iso(task.updatedAt),
+    reminders,
   };
 }
 export type ClientTask = ReturnType<typeof presentTask>;
@@ -41,14 +45,19 @@ export type ClientTask = ReturnType<typeof presentTask>;
 type MaybeWithProject = TaskRow & { projectName?: string; project?: { name: string } | null };
 const projectNameOf = (t: MaybeWithProject) => t.projectName ?? t.project?.name;
 
-/** Presents tasks with their project names: read along, else in one extra query. */
+/** Presents tasks with their project names (read along, else in one extra query) and their reminders (one query). */
 export async function presentTasks(deps: Deps, tasks: MaybeWithProject[]) {
-  if (tasks.every((t) => projectNameOf(t) !== undefined)) return tasks.map((t) => presentTask(t, projectNameOf(t)!));
+  const reminders = await remindersByTask(
+    deps.db,
+    tasks.map((t) => t.id),
+  );
+  const remindersOf = (t: TaskRow) => reminders.get(t.id) ?? [];
+  if (tasks.every((t) => projectNameOf(t) !== undefined)) return tasks.map((t) => presentTask(t, projectNameOf(t)!, remindersOf(t)));
   const ids = [...new Set(tasks.map((t) => t.projectId))];
   // a task's project is seen by whoever may read the task
   const projects = ids.length ? await findProjectsByIds(deps.db, ids, {}, { select: { id: true, name: true } }) : [];
   const names = new Map(projects.map((p) => [p.id, p.name]));
-  return tasks.map((t) => presentTask(t, names.get(t.projectId) ?? null));
+  return tasks.map((t) => presentTask(t, names.get(t.projectId) ?? null, remindersOf(t)));
 }
 
 export async function presentOneTask(deps: Deps, task: MaybeWithProject) {

@@ -8,6 +8,7 @@ import { constraintOf } from '../../db/constraints.js';
 import { projectPolicy } from '../projects/policy.js';
 import { taskPolicy } from './policy.js';
 import * as tasks from './repository.js';
+import { remindersFromInput, replaceTaskReminders, setNewTaskReminders } from '../reminders/service.js';
 import {
   AddTimeInput,
   CompleteInput,
@@ -108,6 +109,7 @@ export async function createTaskOnce(
 ): Promise<{ task: tasks.TaskRow & { project: { name: string } }; created: boolean }> {
   signedIn(viewer);
   const data = parseInput(TaskInput, input);
+  const reminders = remindersFromInput(input);
   const clientId = data.clientId ?? null;
   const deadline = storedDeadline(data);
   const dates = {
@@ -132,7 +134,7 @@ export async function createTaskOnce(
       userId: viewer.id,
       clientId,
     });
-    if (task.dueDate) await afterDeadlineChange(deps.db, task.id);
+    await setNewTaskReminders(deps.db, task, reminders);
     publishTaskChange(deps, viewer.id, 'created', task.id);
     return { task: { ...task, project: { name: project.name } }, created: true };
   } catch (err) {
@@ -153,6 +155,7 @@ export async function createTaskOnce(
 export async function updateTask(deps: Deps, viewer: Viewer, idInput: unknown, input: unknown) {
   const task = await taskToChange(deps, viewer, idInput, taskPolicy.canUpdate);
   const { projectId: projectInput, completed, dueDate, dueTime, plannedDate, recurrence, recurFrom, ...fields } = parseInput(TaskUpdateInput, input ?? {});
+  const reminders = remindersFromInput(input);
   const data: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) data[k] = v;
   Object.assign(data, storedDeadline({ dueDate, dueTime, plannedDate, recurrence, recurFrom }));
@@ -169,10 +172,12 @@ export async function updateTask(deps: Deps, viewer: Viewer, idInput: unknown, i
   const changed = Object.keys(data).filter((k) => k !== 'completedAt' && !same(data[k], task[k as keyof Task]));
   if (changed.includes('recurrence')) data.occurrencesDone = 0;
   let updated: Task = task;
-  if (changed.length) {
-    data.fieldChangedAt = stamp(task.fieldChangedAt, changed, new Date());
+  if (changed.length || reminders) {
+    data.fieldChangedAt = stamp(task.fieldChangedAt, reminders ? [...changed, 'reminders'] : changed, new Date());
     updated = await tasks.updateTask(deps.db, task.id, data);
-    if (changed.some((k) => (DEADLINE_FIELDS as readonly string[]).includes(k))) await afterDeadlineChange(deps.db, task.id);
+    // a reminder counts from the deadline, and a completed task's reminders never fire
+    if (reminders) await deps.db.$transaction((tx) => replaceTaskReminders(tx, updated, reminders));
+    else if (changed.some((k) => (DEADLINE_FIELDS as readonly string[]).includes(k))) await afterDeadlineChange(deps.db, task.id);
     publishTaskChange(deps, updated.userId, 'updated', updated.id);
     if (updated.completed && !task.completed) await notifyAssignedTaskCompleted(deps, updated);
   }

@@ -63,6 +63,7 @@ describeEachProvider('REST /api/tasks', (server) => {
       emailSentAt: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      reminders: [],
     });
     const list = await agent.get('/api/tasks');
     expect(list.status).toBe(200);

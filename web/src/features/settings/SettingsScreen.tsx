@@ -1,5 +1,5 @@
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks.js';
-import { Bot, CalendarDays, Database, KeyRound, ShieldCheck, Timer, UserRound, Workflow } from 'lucide-react';
+import { BellRing, Bot, CalendarDays, Database, KeyRound, ShieldCheck, Timer, UserRound, Workflow } from 'lucide-react';
 import type { SettingsScreenQuery } from '../../__generated__/SettingsScreenQuery.graphql.ts';
 import { AiProviderInfo } from './AiProviderInfo.tsx';
 import { CalendarFeedCard } from '../calendarFeed/CalendarFeedCard.tsx';
@@ -12,6 +12,7 @@ import { ProfileCard } from './ProfileCard.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 import { TimeZoneField } from './TimeZoneField.tsx';
 import { TwoFactorCard } from './TwoFactorCard.tsx';
+import { ReminderSettingsCard } from '../reminders/ReminderSettingsCard.tsx';
 
 /** /settings ("User Settings" in the header). */
 export default function SettingsScreen() {
@@ -27,6 +28,7 @@ export default function SettingsScreen() {
         ...NotificationSoundSwitch_query
         ...AiProviderInfo_query
         ...JiraCard_query
+        ...ReminderSettingsCard_query
       }
     `,
     {},
@@ -70,6 +72,14 @@ export default function SettingsScreen() {
             <NotificationSoundSwitch query={data} />
           </div>
         </div>
+      </SettingsSection>
+      <SettingsSection
+        id="reminders"
+        title="Reminders"
+        icon={BellRing}
+        description="How reminders of your tasks reach you, and the reminder a new task with a deadline gets."
+      >
+        <ReminderSettingsCard query={data} />
       </SettingsSection>
       <SettingsSection
         id="ai"

@@ -7,6 +7,7 @@ import { TaskAssignCard } from './TaskAssignCard.tsx';
 import { TaskDetailForm } from './TaskDetailForm.tsx';
 import { TaskDetailHeader } from './TaskDetailHeader.tsx';
 import { TaskSessionsCard } from './TaskSessionsCard.tsx';
+import { TaskRemindersCard } from '../reminders/TaskRemindersCard.tsx';
 import { useTaskChanges } from './useTaskChanges.ts';
 
 /** /tasks/:id (the task's row id): every field editable, focus sessions, assignment by e-mail. */
@@ -21,6 +22,7 @@ export default function TaskDetailScreen() {
           ...TaskDetailForm_task
           ...TaskSessionsCard_task
           ...TaskAssignCard_task
+          ...TaskRemindersCard_task
         }
         ...TaskDetailForm_query
       }
@@ -43,6 +45,7 @@ export default function TaskDetailScreen() {
           <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <TaskDetailForm task={task} query={data} />
             <div className="grid content-start gap-5">
+              <TaskRemindersCard task={task} />
               <TaskSessionsCard task={task} />
               <TaskAssignCard task={task} />
             </div>

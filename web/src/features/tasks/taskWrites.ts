@@ -52,6 +52,13 @@ graphql`
     emailSentAt
     createdAt
     updatedAt
+    reminders {
+      id
+      rowId
+      offsetMinutes
+      at
+      fireAt
+    }
   }
 `;
 
@@ -179,6 +186,8 @@ export type TaskPatch = {
   completed?: boolean;
   timeSpent?: number;
   position?: number;
+  /** the whole list (replaces the task's reminders): { id?, offsetMinutes } or { id?, at } */
+  reminders?: Array<{ id?: number; offsetMinutes?: number; at?: string }>;
 };
 
 let optimisticCount = 0;
@@ -243,6 +252,7 @@ async function createTaskOnline(input: NewTask, clientId: string): Promise<{ row
         updatedAt: now,
       };
       for (const [key, value] of Object.entries(fields)) task.setValue(value as never, key);
+      task.setLinkedRecords([], 'reminders');
       const project = store.get(projectId);
       if (project) task.setLinkedRecord(project, 'project');
       insertTask(store, task);
@@ -267,9 +277,11 @@ export async function updateTask(rowId: number, patch: TaskPatch): Promise<void>
 }
 
 async function updateTaskOnline(rowId: number, patch: TaskPatch): Promise<void> {
-  const { projectRowId, ...rest } = patch;
+  const { projectRowId, reminders, ...rest } = patch;
   const input: UpdateTaskInput = { id: taskGlobalId(rowId), ...rest };
   if (projectRowId !== undefined) input.projectId = projectGlobalId(projectRowId);
+  // reminders are records of their own: the answer brings them
+  if (reminders) input.reminders = reminders.map(({ id, ...r }) => (id === undefined ? r : { ...r, id: String(id) }));
   await commitAsync<taskWritesUpdateMutation>(updateMutation, { input }, (store) => {
     const task = store.get(taskGlobalId(rowId));
     if (!task) return;
