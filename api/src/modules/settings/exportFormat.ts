@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isRecurrence, RECURRENCE_MESSAGES } from '../tasks/recurrence.js';
 
 /**
  * The "Export my data" document, version 1. Ids are the exporting account's row ids; they only
@@ -45,7 +46,7 @@ export const ExportTask = z.object({
     .nullable()
     .default(null),
   plannedDate: nullableDate,
-  recurrence: nullableText(500),
+  recurrence: nullableText(500).refine((rule) => rule === null || isRecurrence(rule), RECURRENCE_MESSAGES.invalid),
   recurFrom: z.enum(['due', 'completion']).default('due'),
   occurrencesDone: z.number().int().min(0).max(100_000).default(0),
   /** a completed occurrence's series task (an id of this file) */

@@ -318,6 +318,12 @@ describeEachProvider('export and import', (server) => {
         /./,
         null,
       ],
+      [
+        'a recurrence that is no RRULE',
+        (d) => ({ ...d, tasks: d.tasks.map((t: any) => ({ ...t, recurrence: 'every day' })) }),
+        /recurrence must be an RRULE/,
+        null,
+      ],
       ['a priority of 11', (d) => ({ ...d, tasks: [{ ...d.tasks[0], priority: 11 }, ...d.tasks.slice(1)] }), /./, null],
       ['a NUL character', (d) => ({ ...d, links: [...d.links, { ...d.links[0], id: 55, label: 'a\u0000b' }] }), 'The file contains a NUL character', null],
     ];

@@ -73,6 +73,16 @@ export function normalizeRecurrence(text: string): string {
     .toUpperCase();
 }
 
+/** Whether the text is a rule normalizeRecurrence accepts. */
+export function isRecurrence(text: string): boolean {
+  try {
+    normalizeRecurrence(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export type Series = {
   recurrence: string;
   recurFrom: string;
