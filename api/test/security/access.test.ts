@@ -13,6 +13,10 @@ const PUBLIC_REST = new Set([
   'POST /api/auth/verify-2fa',
   'POST /api/auth/logout',
   'GET /api/ai/provider',
+  // the URL's secret is the key (a calendar app sends no cookie): an unknown one is 404
+  'GET /api/calendar/feed/:file',
+  // the server's VAPID public key: public by design
+  'GET /api/push/public-key',
 ]);
 /** GraphQL fields a stranger may call: they answer null (or nothing private) rather than an error. */
 const PUBLIC_GRAPHQL = new Set(['viewer', 'node', 'nodes', 'aiProvider']);
