@@ -30,13 +30,16 @@ export function askToSwitch(to: string): Promise<boolean> {
   });
 }
 
-function subscribe(listener: () => void) {
+/** Listens for questions (the dialog does, while mounted); returns the unsubscribe. */
+export function watchSwitchQuestions(listener: () => void) {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 }
 
+export const currentSwitchQuestion = () => pending;
+
 export function useSwitchQuestion() {
-  return useSyncExternalStore(subscribe, () => pending);
+  return useSyncExternalStore(watchSwitchQuestions, currentSwitchQuestion);
 }
 
 /** "Write the report", or "Write the report and 2 more" for a grouped start. */
