@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import type { SwitchFocusDialog_timer$data, SwitchFocusDialog_timer$key } from '../../__generated__/SwitchFocusDialog_timer.graphql.ts';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
@@ -46,12 +46,15 @@ function Question({ timer, question }: { timer: SwitchFocusDialog_timer$data; qu
   const running = timer.status === 'running' && !!timer.endsAt;
   const now = useClock(running ? toLocalTime(timer.endsAt as string, timer.serverTime as string) : null, running);
   const credit = switchCredit(toMachineTimer({ ...timer, endsAt: timer.endsAt as string | null, serverTime: timer.serverTime as string }, toLocalTime), now);
-  const nothingToRecord = credit === null;
-  // the work ended or stopped meanwhile (here or on another device): nothing to ask about
+  // no work in progress or not a whole minute of it: nothing to lose, so nothing to ask. If the work
+  // ends or stops while the question is open (another device switched), the question is void: the
+  // start is dropped rather than made on a timer the user has not seen.
+  const nothingToRecord = credit === null || credit.minutes === 0;
+  const [askedWithWork] = useState(!nothingToRecord);
   useEffect(() => {
-    if (nothingToRecord) question.answer(true);
-  }, [nothingToRecord, question]);
-  if (!credit) return null;
+    if (nothingToRecord) question.answer(!askedWithWork);
+  }, [nothingToRecord, askedWithWork, question]);
+  if (!credit || nothingToRecord) return null;
 
   const from = groupLabel(timer.activeTask?.name ?? 'the current task', credit.taskIds.length);
   return (
