@@ -39,7 +39,7 @@ export function SwitchFocusDialog({ timer }: { timer: SwitchFocusDialog_timer$ke
     timer,
   );
   const question = useSwitchQuestion();
-  return question ? <Question key={question.to} timer={data} question={question} /> : null;
+  return question ? <Question key={question.id} timer={data} question={question} /> : null;
 }
 
 function Question({ timer, question }: { timer: SwitchFocusDialog_timer$data; question: SwitchQuestion }) {

@@ -4,9 +4,10 @@ import { useSyncExternalStore } from 'react';
  * Starting focus while a pomodoro's work is in progress asks first (SwitchFocusDialog, mounted once
  * with the live timer, shows the question). One question at a time: a newer one cancels the older.
  */
-export type SwitchQuestion = { to: string; answer: (confirmed: boolean) => void };
+export type SwitchQuestion = { id: number; to: string; answer: (confirmed: boolean) => void };
 
 let pending: SwitchQuestion | null = null;
+let asked = 0;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
@@ -16,6 +17,7 @@ export function askToSwitch(to: string): Promise<boolean> {
   pending?.answer(false);
   return new Promise((resolve) => {
     const question: SwitchQuestion = {
+      id: ++asked,
       to,
       answer: (confirmed) => {
         if (pending === question) {
