@@ -80,6 +80,7 @@ test('switching focus mid-pomodoro asks, then records the minutes on the task th
       await expect(stopped).toContainText('stopped early');
       await expect(stopped.getByTestId('focus-session-minutes')).toHaveText('12 min');
       await expect(page.getByTestId('focus-today')).toHaveText(/^0\s*pomodoros\s*12\s*min focused$/);
+      await page.screenshot({ path: 'test-results/screens/focus-switch-pomodoro.png', fullPage: true });
       await page.goto('/');
       await expect(page.getByTestId('stat-focus')).toHaveText('12 min');
       await expect(page.getByText('0 sessions')).toBeVisible();
