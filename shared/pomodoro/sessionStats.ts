@@ -14,7 +14,7 @@ export type CountedSession = {
   /** minutes: the planned length while it runs, then how long it really ran */
   duration: number;
   startTime: Date | string;
-  endTime: Date | string | null | undefined;
+  endTime?: Date | string | null;
 };
 
 export type SessionOutcome = 'done' | 'stopped' | 'running';
