@@ -7,6 +7,7 @@ import {
   resume,
   splitMinutes,
   start,
+  switchCredit,
   tick,
   TimerRuleError,
   updateSettings,
@@ -67,10 +68,32 @@ describe('start', () => {
   it('while a phase is in progress abandons it first', () => {
     const { events, timer } = start(running([1]), [2], T0 + min(3));
     expect(events).toEqual([
-      { type: 'phaseAbandoned', at: T0 + min(3), mode: 'work' },
+      { type: 'phaseAbandoned', at: T0 + min(3), mode: 'work', minutes: 3, credits: [{ taskId: 1, minutes: 3 }] },
       { type: 'workStarted', at: T0 + min(3), minutes: 25, taskIds: [2] },
     ]);
     expect(timer.activeTaskId).toBe(2);
+  });
+
+  it('switching a group mid-pomodoro splits the whole minutes focused so far; a part minute is not credited', () => {
+    const { events } = start(running([1, 2, 3]), [4], T0 + min(7) + sec(59));
+    expect(events[0]).toEqual({
+      type: 'phaseAbandoned',
+      at: T0 + min(7) + sec(59),
+      mode: 'work',
+      minutes: 7,
+      credits: [
+        { taskId: 1, minutes: 3 },
+        { taskId: 2, minutes: 2 },
+        { taskId: 3, minutes: 2 },
+      ],
+    });
+    expect(start(running([1]), [2], T0 + sec(40)).events[0]).toEqual({ type: 'phaseAbandoned', at: T0 + sec(40), mode: 'work', minutes: 0, credits: [] });
+  });
+
+  it('a work phase that ran out before the switch is completed whole, not abandoned', () => {
+    const { events } = start(running([1]), [2], T0 + min(26));
+    expect(events.map((e) => e.type)).toEqual(['workCompleted', 'breakStarted', 'phaseAbandoned', 'workStarted']);
+    expect(events[2]).toMatchObject({ mode: 'break', minutes: 1, credits: [] });
   });
 
   it('from an idle break (reset during break) starts work', () => {
@@ -211,17 +234,38 @@ describe('pause and resume', () => {
   });
 });
 
+describe('switchCredit (what the switch dialog announces)', () => {
+  it('names the running or paused work group and its whole minutes', () => {
+    expect(switchCredit(running([1, 2]), T0 + min(12) + sec(30))).toEqual({ minutes: 12, taskIds: [1, 2] });
+    expect(switchCredit(pause(running([1]), T0 + min(5)).timer, T0 + min(50))).toEqual({ minutes: 5, taskIds: [1] });
+  });
+
+  it('is null when there is no work in progress: idle, reset, on a break, or after the work ran out', () => {
+    expect(switchCredit(createTimer(), T0)).toBeNull();
+    expect(switchCredit(reset(running(), T0 + min(3)).timer, T0 + min(4))).toBeNull();
+    expect(switchCredit(running(), T0 + min(26))).toBeNull();
+  });
+
+  it('agrees with what a start then records', () => {
+    const t = running([1, 2]);
+    const at = T0 + min(12) + sec(10);
+    const abandoned = start(t, [3], at).events.find((e) => e.type === 'phaseAbandoned');
+    expect(abandoned).toMatchObject({ minutes: switchCredit(t, at)!.minutes });
+  });
+});
+
 describe('reset', () => {
   it('in work while running: full work duration, stopped, session abandoned, task kept', () => {
     const { timer, events } = reset(running([7]), T0 + min(3));
     expect(timer).toMatchObject({ mode: 'work', status: 'idle', remainingSeconds: 1500, endsAt: null, activeTaskId: 7 });
-    expect(events).toEqual([{ type: 'phaseAbandoned', at: T0 + min(3), mode: 'work' }]);
+    expect(events).toEqual([{ type: 'phaseAbandoned', at: T0 + min(3), mode: 'work', minutes: 3, credits: [{ taskId: 7, minutes: 3 }] }]);
   });
 
   it('in work while paused', () => {
-    const { timer, events } = reset(pause(running(), T0 + min(3)).timer, T0 + min(4));
+    const { timer, events } = reset(pause(running(), T0 + min(3)).timer, T0 + min(40));
     expect(timer).toMatchObject({ mode: 'work', status: 'idle', remainingSeconds: 1500 });
-    expect(events).toHaveLength(1);
+    // the paused time does not count
+    expect(events).toEqual([{ type: 'phaseAbandoned', at: T0 + min(40), mode: 'work', minutes: 3, credits: [{ taskId: 7, minutes: 3 }] }]);
   });
 
   it('in break: full break duration, stopped', () => {
@@ -229,7 +273,7 @@ describe('reset', () => {
     const { timer, events } = reset(inBreak, T0 + min(26));
     expect(timer).toMatchObject({ mode: 'break', status: 'idle', remainingSeconds: 300 });
     expect(view(timer, T0 + min(26))).toMatchObject({ phase: 'idle', isBreak: true, timeLeft: 300, progress: 0 });
-    expect(events).toEqual([{ type: 'phaseAbandoned', at: T0 + min(26), mode: 'break' }]);
+    expect(events).toEqual([{ type: 'phaseAbandoned', at: T0 + min(26), mode: 'break', minutes: 1, credits: [] }]);
   });
 
   it('when idle: nothing to abandon', () => {

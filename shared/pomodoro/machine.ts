@@ -42,8 +42,11 @@ export type TimerEvent =
   | { type: 'workCompleted'; at: number; minutes: number; credits: Credit[] }
   | { type: 'breakStarted'; at: number; minutes: number; taskId: TaskId | null }
   | { type: 'breakCompleted'; at: number }
-  /** a phase in progress was stopped by reset or by a new start: its session ends unfinished */
-  | { type: 'phaseAbandoned'; at: number; mode: Mode }
+  /**
+   * a phase in progress was stopped by reset or by a new start: its session ends unfinished with the
+   * whole minutes it really ran, and a work phase credits them to its tasks (focus time is never lost)
+   */
+  | { type: 'phaseAbandoned'; at: number; mode: Mode; minutes: number; credits: Credit[] }
   /** complete-task: `inProgress` when a phase was running or paused (its session is completed) */
   | { type: 'taskCompleted'; at: number; taskId: TaskId; mode: Mode; inProgress: boolean; focusedMinutes: number; credits: Credit[] };
 
@@ -102,6 +105,22 @@ export function tick(t: Timer, now: number): Transition {
   return { timer, events };
 }
 
+/** Whole minutes the phase in progress has run at `now` (its paused time excluded); 0 when idle. */
+export function ranMinutes(t: Timer, now: number) {
+  if (t.status === 'idle') return 0;
+  return Math.max(0, Math.floor((t.phaseSeconds - secondsLeft(t, now)) / 60));
+}
+
+/**
+ * What switching to other tasks at `now` would record: the focus minutes credited to the current
+ * group (null when no work phase is in progress, so there is nothing to ask about).
+ */
+export function switchCredit(t: Timer, now: number): { minutes: number; taskIds: TaskId[] } | null {
+  const settled = tick(t, now).timer;
+  if (settled.status === 'idle' || settled.mode !== 'work') return null;
+  return { minutes: ranMinutes(settled, now), taskIds: settled.groupTaskIds };
+}
+
 /** Starts a work phase on the tasks (the first one active); with no tasks, on the current group. */
 export function start(t: Timer, taskIds: TaskId[], now: number): Transition {
   const settled = tick(t, now);
@@ -153,7 +172,7 @@ export function completeTask(t: Timer, now: number): Transition {
   const timer = settled.timer;
   if (timer.activeTaskId === null) return settled;
   const inProgress = timer.status !== 'idle';
-  const focusedMinutes = inProgress && timer.mode === 'work' ? Math.floor((timer.phaseSeconds - secondsLeft(timer, now)) / 60) : 0;
+  const focusedMinutes = timer.mode === 'work' ? ranMinutes(timer, now) : 0;
   const event: TimerEvent = {
     type: 'taskCompleted',
     at: now,
@@ -221,5 +240,7 @@ function idle(t: Timer, mode: Mode): Timer {
 }
 
 function abandon(t: Timer, now: number): TimerEvent[] {
-  return t.status === 'idle' ? [] : [{ type: 'phaseAbandoned', at: now, mode: t.mode }];
+  if (t.status === 'idle') return [];
+  const minutes = ranMinutes(t, now);
+  return [{ type: 'phaseAbandoned', at: now, mode: t.mode, minutes, credits: t.mode === 'work' ? splitMinutes(minutes, t.groupTaskIds) : [] }];
 }

@@ -52,6 +52,13 @@ const now = at('2026-03-10T15:00:00Z');
 describe('local insights', () => {
   const i = computeInsights({ tasks, sessions, now, days: 3 });
 
+  it('counts a work session stopped early by the minutes it ran, not as a session (as the Dashboard and the Pomodoro screen do)', () => {
+    const stopped = { ...work(1, '2026-03-10T11:00:00Z', 12, false), endTime: at('2026-03-10T11:12:30Z') };
+    const withStopped = computeInsights({ tasks, sessions: [...sessions, stopped], now, days: 3 });
+    expect(withStopped.focusByDay.at(-1)).toEqual({ date: '2026-03-10', minutes: 40 + 12, sessions: 1 });
+    expect(withStopped.totalFocusMinutes).toBe(120 + 12);
+  });
+
   it('gives the completion rate over all tasks and the completions in the period', () => {
     expect(i.completion).toEqual({ total: 5, completed: 2, open: 3, rate: 0.4, completedInPeriod: 1 });
   });

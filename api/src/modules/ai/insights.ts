@@ -1,4 +1,5 @@
 import { addDays, formatMinutes, localDate, localHour } from './clock.js';
+import { focusMinutesOf, isPomodoro } from '../../../../shared/pomodoro/sessionStats.js';
 
 /** The local engine's figures about a user's work, and a summary written from them. */
 
@@ -14,7 +15,7 @@ export type InsightTask = {
   projectId: number;
   projectName: string;
 };
-export type InsightSession = { taskId: number; startTime: Date; duration: number; completed: boolean; type: string };
+export type InsightSession = { taskId: number; startTime: Date; endTime?: Date | null; duration: number; completed: boolean; type: string };
 
 export type Insights = {
   days: number;
@@ -51,7 +52,8 @@ export function computeInsights(input: { tasks: InsightTask[]; sessions: Insight
     const day = localDate(d, tz);
     return day >= from && day <= to;
   };
-  const work = input.sessions.filter((s) => s.type === 'work' && s.completed && inWindow(s.startTime));
+  // counted as everywhere else (shared/pomodoro/sessionStats.ts): pomodoros, and the minutes work really ran
+  const work = input.sessions.filter((s) => s.type === 'work' && inWindow(s.startTime) && (isPomodoro(s) || focusMinutesOf(s) > 0));
   const taskById = new Map(tasks.map((t) => [t.id, t]));
 
   const completed = tasks.filter((t) => t.completed).length;
@@ -68,14 +70,15 @@ export function computeInsights(input: { tasks: InsightTask[]; sessions: Insight
   const byProject = new Map<number, { projectId: number; projectName: string; minutes: number }>();
   const hours = Array.from({ length: 24 }, (_, hour) => ({ hour, minutes: 0 }));
   for (const s of work) {
+    const minutes = focusMinutesOf(s);
     const day = byDay.get(localDate(s.startTime, tz))!;
-    day.minutes += s.duration;
-    day.sessions += 1;
-    hours[localHour(s.startTime, tz)].minutes += s.duration;
+    day.minutes += minutes;
+    if (isPomodoro(s)) day.sessions += 1;
+    hours[localHour(s.startTime, tz)].minutes += minutes;
     const task = taskById.get(s.taskId);
     if (task) {
       const p = byProject.get(task.projectId) ?? { projectId: task.projectId, projectName: task.projectName, minutes: 0 };
-      p.minutes += s.duration;
+      p.minutes += minutes;
       byProject.set(task.projectId, p);
     }
   }

@@ -58,7 +58,7 @@ export async function allTasks(db: Db, viewer: Viewer): Promise<InsightTask[]> {
 export function focusSessions(db: Db, viewer: Viewer, since?: Date): Promise<Array<FocusSession & InsightSession>> {
   return db.pomodoroSession.findMany({
     where: { task: taskPolicy.readableWhere(viewer), ...(since ? { startTime: { gte: since } } : {}) },
-    select: { taskId: true, startTime: true, duration: true, completed: true, type: true },
+    select: { taskId: true, startTime: true, endTime: true, duration: true, completed: true, type: true },
     orderBy: { startTime: 'desc' },
   });
 }

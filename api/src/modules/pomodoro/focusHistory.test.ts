@@ -1,5 +1,6 @@
 import { describeEachProvider } from '../../../test/testServer.js';
-import { makeTask, userWithTask } from './testTasks.js';
+import { makeTask, runFor, userWithTask } from './testTasks.js';
+import { focusTotals, sessionDay, type CountedSession, type FocusTotals } from '../../../../shared/pomodoro/sessionStats.js';
 
 describeEachProvider('focus history', (server) => {
   async function seed() {
@@ -39,6 +40,46 @@ describeEachProvider('focus history', (server) => {
     // UTC-10: 2025-03-03T09:00Z is still March 2nd
     const west = await agent.gql(q, { from: '2025-03-02', to: '2025-03-02', o: -600 });
     expect(west.data.focusHistory).toEqual([{ date: '2025-03-02', minutes: 25, sessions: 1 }]);
+  });
+
+  it('counts a work session stopped early by the minutes it ran, not as a pomodoro; the Dashboard and the Pomodoro screen read these', async () => {
+    const { agent, task, user } = await userWithTask(server());
+    const next = await makeTask(server(), user.id, { name: 'Next' });
+    // today, through the timer: 12 minutes then a switch, 25 minutes then the break, a reset 3 minutes into the next
+    await agent.post('/api/timer/start', { taskIds: [task.id] });
+    await runFor(server(), user.id, 12);
+    await agent.post('/api/timer/start', { taskIds: [next.id] });
+    await runFor(server(), user.id, 25);
+    await agent.get('/api/timer');
+    await agent.post('/api/timer/start', { taskIds: [next.id] });
+    await runFor(server(), user.id, 3);
+    await agent.post('/api/timer/reset');
+    // stopped before the real length was recorded: its start-to-end span bounds it
+    const db = server().app.deps.db;
+    const start = new Date(Date.now() - 60 * 60_000);
+    await db.pomodoroSession.create({
+      data: { taskId: task.id, startTime: start, endTime: new Date(start.getTime() + 6 * 60_000 + 59_000), duration: 25, type: 'work', completed: false },
+    });
+
+    // yesterday and today, so a run just after midnight UTC counts the same
+    const days = [new Date(Date.now() - 86_400_000), new Date()].map((d) => d.toISOString().slice(0, 10));
+    const history = await agent.gql(`query($from: String!, $to: String!) { focusHistory(from: $from, to: $to) { minutes sessions } }`, {
+      from: days[0],
+      to: days[1],
+    });
+    const total = history.data.focusHistory.reduce((sum: FocusTotals, d: FocusTotals) => ({
+      minutes: sum.minutes + d.minutes,
+      sessions: sum.sessions + d.sessions,
+    }));
+    expect(total).toEqual({ minutes: 12 + 25 + 3 + 6, sessions: 1 });
+    const tasks = await db.task.findMany({ where: { id: { in: [task.id, next.id] } }, orderBy: { id: 'asc' } });
+    expect(tasks.map((t) => t.timeSpent)).toEqual([12, 25 + 3]);
+
+    // the session list a screen shows, counted with the shared definition, gives the same totals
+    const listed = await agent.gql(`{ pomodoroSessions(first: 50) { edges { node { type completed duration startTime endTime } } } }`);
+    const nodes = listed.data.pomodoroSessions.edges.map((e: { node: CountedSession }) => e.node);
+    expect(focusTotals(nodes.filter((s: CountedSession) => sessionDay(s, 0) === days[1]))).toEqual(history.data.focusHistory[1]);
+    expect(focusTotals(nodes)).toEqual(total);
   });
 
   it("counts only the viewer's sessions", async () => {

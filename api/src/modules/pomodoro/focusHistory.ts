@@ -1,7 +1,8 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
 import { parseInput } from '../../lib/errors.js';
 import { assertSignedIn, pomodoroSessionPolicy } from './policy.js';
-import { completedWorkSessions } from './repository.js';
+import { endedWorkSessions } from './repository.js';
+import { focusMinutesOf, isPomodoro, sessionDay } from '../../../../shared/pomodoro/sessionStats.js';
 import { FocusHistoryInput } from '../../../../shared/pomodoro/validation.js';
 
 const DAY_MS = 86_400_000;
@@ -10,7 +11,7 @@ export type FocusDay = { date: string; minutes: number; sessions: number };
 
 /**
  * Focus minutes per calendar day of the viewer (the sessions they may read), from..to inclusive (YYYY-MM-DD in the viewer's
- * calendar), counting completed work sessions by the local day they started on.
+ * calendar), counted as shared/pomodoro/sessionStats.ts defines it (pomodoros, and the minutes work really ran).
  * `utcOffsetMinutes` is local time minus UTC (UTC+2 → 120; in a browser `-new Date().getTimezoneOffset()`).
  * Every day of the range is listed, days without focus with 0.
  */
@@ -25,17 +26,12 @@ export async function focusHistory(deps: Deps, viewer: Viewer, input: unknown): 
     const date = new Date(d).toISOString().slice(0, 10);
     days.set(date, { date, minutes: 0, sessions: 0 });
   }
-  const rows = await completedWorkSessions(
-    deps.db,
-    pomodoroSessionPolicy.readableWhere(viewer),
-    new Date(first - offsetMs),
-    new Date(last + DAY_MS - offsetMs),
-  );
+  const rows = await endedWorkSessions(deps.db, pomodoroSessionPolicy.readableWhere(viewer), new Date(first - offsetMs), new Date(last + DAY_MS - offsetMs));
   for (const row of rows) {
-    const day = days.get(new Date(row.startTime.getTime() + offsetMs).toISOString().slice(0, 10));
+    const day = days.get(sessionDay(row, utcOffsetMinutes));
     if (!day) continue;
-    day.minutes += row.duration;
-    day.sessions += 1;
+    day.minutes += focusMinutesOf(row);
+    if (isPomodoro(row)) day.sessions += 1;
   }
   return [...days.values()];
 }

@@ -32,11 +32,11 @@ export function findSessionPage(db: Db, page: SessionPage, readable: Prisma.Pomo
   >;
 }
 
-/** Completed work sessions the filter allows that started in [from, to). */
-export function completedWorkSessions(db: Db, readable: Prisma.PomodoroSessionWhereInput, from: Date, to: Date) {
+/** Work sessions the filter allows that started in [from, to) and have ended (completed or stopped early). */
+export function endedWorkSessions(db: Db, readable: Prisma.PomodoroSessionWhereInput, from: Date, to: Date) {
   return db.pomodoroSession.findMany({
-    where: { AND: [readable], type: 'work', completed: true, startTime: { gte: from, lt: to } },
-    select: { startTime: true, duration: true },
+    where: { AND: [readable], type: 'work', OR: [{ completed: true }, { endTime: { not: null } }], startTime: { gte: from, lt: to } },
+    select: { type: true, completed: true, startTime: true, endTime: true, duration: true },
   });
 }
 

@@ -31,3 +31,13 @@ export async function endPhaseNow(server: TestServer, userId: number, msAgo = 20
     await db.pomodoroSession.update({ where: { id: session.id }, data: { startTime: new Date(endsAt.getTime() - session.duration * 60_000) } });
   }
 }
+
+/** Moves the running work phase `minutes` (and a few seconds) into its length, as if it had run that long. */
+export async function runFor(server: TestServer, userId: number, minutes: number) {
+  const db = server.app.deps.db;
+  const ranMs = minutes * 60_000 + 5000;
+  const timer = await db.timerState.findUniqueOrThrow({ where: { userId } });
+  const session = await db.pomodoroSession.findUniqueOrThrow({ where: { id: timer.pomodoroSessionId! } });
+  await db.timerState.update({ where: { userId }, data: { endsAt: new Date(Date.now() + session.duration * 60_000 - ranMs) } });
+  await db.pomodoroSession.update({ where: { id: session.id }, data: { startTime: new Date(Date.now() - ranMs) } });
+}

@@ -30,7 +30,9 @@ export async function recordEvents(tx: Tx, viewer: SignedIn, sessionId: number |
         current = null;
         break;
       case 'phaseAbandoned':
-        await endSession(tx, current, e.at, { completed: false });
+        // the session keeps how long it really ran; a work phase's minutes go to its tasks
+        await endSession(tx, current, e.at, { completed: false, duration: e.minutes });
+        await credit(tx, viewer, e.credits);
         current = null;
         break;
       case 'taskCompleted':

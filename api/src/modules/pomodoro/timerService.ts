@@ -156,7 +156,7 @@ export async function finishPhase(deps: Deps, viewer: Viewer, input: unknown) {
 function touchedTasks(events: Transition['events']): Set<number> {
   const ids = new Set<number>();
   for (const e of events) {
-    if (e.type === 'workCompleted') for (const c of e.credits) ids.add(c.taskId);
+    if (e.type === 'workCompleted' || e.type === 'phaseAbandoned') for (const c of e.credits) ids.add(c.taskId);
     if (e.type === 'taskCompleted') {
       ids.add(e.taskId);
       for (const c of e.credits) ids.add(c.taskId);

@@ -10,10 +10,12 @@ type Props = {
   confirmLabel: string;
   onConfirm: () => void;
   busy?: boolean;
+  /** a destructive action by default */
+  confirmVariant?: 'danger' | 'primary';
 };
 
 /** A destructive action asks first (Cancel keeps focus safe by default). */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, busy }: Props) {
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, busy, confirmVariant = 'danger' }: Props) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -23,7 +25,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
           <AlertDialog.Description className="text-sm leading-relaxed text-slate-600">{description}</AlertDialog.Description>
           <div className="flex justify-end gap-2">
             <AlertDialog.Cancel className={buttonVariants({ variant: 'secondary' })}>Cancel</AlertDialog.Cancel>
-            <Button variant="danger" disabled={busy} onClick={onConfirm}>
+            <Button variant={confirmVariant} disabled={busy} onClick={onConfirm}>
               {confirmLabel}
             </Button>
           </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks.js';
 import { format, startOfWeek } from 'date-fns';
 import type { DashboardScreenQuery } from '../../__generated__/DashboardScreenQuery.graphql.ts';
@@ -18,10 +18,14 @@ export default function DashboardScreen() {
   const { user } = useAuth();
   // the week starts on Monday in the user's own time zone
   const [variables] = useState(() => ({ ...localDay(new Date()), weekStart: startOfWeek(new Date(), { weekStartsOn: 1 }).toISOString() }));
+  const today = useMemo(() => ({ day: variables.day, utcOffsetMinutes: variables.utcOffsetMinutes }), [variables]);
   const data = useLazyLoadQuery<DashboardScreenQuery>(
     graphql`
       query DashboardScreenQuery($day: String!, $utcOffsetMinutes: Int!, $weekStart: DateTime!) {
         ...DashboardStats_query
+        timer {
+          ...useRefetchOnSessionEnd_timer
+        }
         ...TodayTasksCard_query
         ...NextTaskCard_query
         ...ProjectsProgressCard_query
@@ -41,7 +45,7 @@ export default function DashboardScreen() {
         </h2>
         <p className="text-sm text-slate-500">{format(now, 'EEEE, MMMM d')} · here is where things stand.</p>
       </div>
-      <DashboardStats query={data} />
+      <DashboardStats query={data} timer={data.timer} today={today} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <TodayTasksCard query={data} />
         <div className="grid content-start gap-6">

@@ -1,23 +1,26 @@
-import { useMemo } from 'react';
-import { graphql, useFragment } from 'react-relay/hooks.js';
+import { useCallback, useMemo } from 'react';
+import { graphql, useFragment, useRefetchableFragment } from 'react-relay/hooks.js';
 import { Link } from 'react-router-dom';
 import { startOfWeek } from 'date-fns';
 import { CheckCircle2, CircleDot, FolderKanban, Timer, type LucideIcon } from 'lucide-react';
 import type { DashboardStats_query$key } from '../../__generated__/DashboardStats_query.graphql.ts';
+import type { DashboardStats_focus$key } from '../../__generated__/DashboardStats_focus.graphql.ts';
+import type { DashboardFocusRefetchQuery } from '../../__generated__/DashboardFocusRefetchQuery.graphql.ts';
+import type { useRefetchOnSessionEnd_timer$key } from '../../__generated__/useRefetchOnSessionEnd_timer.graphql.ts';
+import { useRefetchOnSessionEnd } from '../pomodoro/useRefetchOnSessionEnd.ts';
 import { Card } from '../../components/ui/Card.tsx';
 import { formatMinutes } from '../tasks/format.ts';
 
 type Tile = { label: string; value: string; hint: string; icon: LucideIcon; tone: string; to: string; testId: string };
 
+type Props = { query: DashboardStats_query$key; timer: useRefetchOnSessionEnd_timer$key; today: { day: string; utcOffsetMinutes: number } };
+
 /** Four tiles: open tasks, completed this week, focus minutes today, projects. */
-export function DashboardStats({ query }: { query: DashboardStats_query$key }) {
+export function DashboardStats({ query, timer, today }: Props) {
   const data = useFragment(
     graphql`
       fragment DashboardStats_query on Query {
-        focusHistory(from: $day, to: $day, utcOffsetMinutes: $utcOffsetMinutes) {
-          minutes
-          sessions
-        }
+        ...DashboardStats_focus @arguments(day: $day, utcOffsetMinutes: $utcOffsetMinutes)
         openTasks: tasks(completed: false, first: 100) {
           totalCount
           edges {
@@ -57,7 +60,25 @@ export function DashboardStats({ query }: { query: DashboardStats_query$key }) {
         Math.max(0, data.doneTasks.totalCount - data.doneTasks.edges.length),
     };
   }, [data, weekStart]);
-  const focus = data.focusHistory[0] ?? { minutes: 0, sessions: 0 };
+  // the server's count of today's pomodoros (shared/pomodoro/sessionStats.ts), as the Pomodoro screen shows it
+  const [focusData, refetchFocus] = useRefetchableFragment<DashboardFocusRefetchQuery, DashboardStats_focus$key>(
+    graphql`
+      fragment DashboardStats_focus on Query
+      @refetchable(queryName: "DashboardFocusRefetchQuery")
+      @argumentDefinitions(day: { type: "String!" }, utcOffsetMinutes: { type: "Int!" }) {
+        focusHistory(from: $day, to: $day, utcOffsetMinutes: $utcOffsetMinutes) {
+          minutes
+          sessions
+        }
+      }
+    `,
+    data,
+  );
+  useRefetchOnSessionEnd(
+    timer,
+    useCallback(() => refetchFocus(today, { fetchPolicy: 'network-only' }), [refetchFocus, today]),
+  );
+  const focus = focusData.focusHistory[0] ?? { minutes: 0, sessions: 0 };
 
   const tiles: Tile[] = [
     {

@@ -1,22 +1,27 @@
-import { startTransition, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Brain, Coffee, History } from 'lucide-react';
-import { graphql, useFragment, useRefetchableFragment } from 'react-relay/hooks.js';
+import { graphql, useRefetchableFragment } from 'react-relay/hooks.js';
 import type { FocusHistoryCard_query$key } from '../../__generated__/FocusHistoryCard_query.graphql.ts';
-import type { FocusHistoryCard_timer$key } from '../../__generated__/FocusHistoryCard_timer.graphql.ts';
+import type { useRefetchOnSessionEnd_timer$key } from '../../__generated__/useRefetchOnSessionEnd_timer.graphql.ts';
 import type { FocusHistoryCardRefetchQuery } from '../../__generated__/FocusHistoryCardRefetchQuery.graphql.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card.tsx';
 import { cn } from '../../lib/cn.ts';
-import { startOfLocalDay } from './today.ts';
+import { localDay } from './today.ts';
+import { useRefetchOnSessionEnd } from './useRefetchOnSessionEnd.ts';
+import { ranMinutesOf, sessionDay, sessionOutcome } from '../../../../shared/pomodoro/sessionStats.ts';
 
 type Props = {
   query: FocusHistoryCard_query$key;
-  timer: FocusHistoryCard_timer$key;
+  timer: useRefetchOnSessionEnd_timer$key;
   today: { day: string; utcOffsetMinutes: number };
 };
 
 const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
-/** Today's completed sessions, newest first, with the day's focus total. */
+/**
+ * Today's sessions that ended, newest first: a stopped one shows how long it really ran. The totals
+ * are the server's count (shared/pomodoro/sessionStats.ts), the same the Dashboard shows.
+ */
 export function FocusHistoryCard({ query, timer, today }: Props) {
   const [data, refetch] = useRefetchableFragment<FocusHistoryCardRefetchQuery, FocusHistoryCard_query$key>(
     graphql`
@@ -46,33 +51,16 @@ export function FocusHistoryCard({ query, timer, today }: Props) {
     `,
     query,
   );
-  const live = useFragment(
-    graphql`
-      fragment FocusHistoryCard_timer on Timer {
-        status
-        mode
-        pomodoroSession {
-          id
-        }
-      }
-    `,
+  useRefetchOnSessionEnd(
     timer,
+    useCallback(() => refetch(today, { fetchPolicy: 'network-only' }), [refetch, today]),
   );
 
-  // a session ends whenever the timer's session or phase changes: fetch the history again
-  const phaseKey = `${live.status}:${live.mode}:${live.pomodoroSession?.id ?? ''}`;
-  const lastKey = useRef(phaseKey);
-  useEffect(() => {
-    if (lastKey.current === phaseKey) return;
-    lastKey.current = phaseKey;
-    startTransition(() => {
-      refetch(today, { fetchPolicy: 'network-only' });
-    });
-  }, [phaseKey, refetch, today]);
-
   const sessions = useMemo(() => {
-    const since = startOfLocalDay(new Date());
-    return data.pomodoroSessions.edges.map((e) => e.node).filter((s) => s.completed && Date.parse(s.startTime as string) >= since);
+    const now = localDay(new Date());
+    return data.pomodoroSessions.edges
+      .map((e) => ({ ...e.node, startTime: e.node.startTime as string, endTime: e.node.endTime as string | null }))
+      .filter((s) => sessionOutcome(s) !== 'running' && sessionDay(s, now.utcOffsetMinutes) === now.day);
   }, [data]);
   const total = data.focusHistory[0] ?? { minutes: 0, sessions: 0 };
 
@@ -81,7 +69,7 @@ export function FocusHistoryCard({ query, timer, today }: Props) {
       <CardHeader className="flex-row items-start justify-between gap-4">
         <div className="grid gap-1">
           <CardTitle>Today's focus</CardTitle>
-          <CardDescription>Completed sessions since midnight.</CardDescription>
+          <CardDescription>Sessions since midnight; a stopped one shows how long it ran.</CardDescription>
         </div>
         <div className="flex gap-5 text-right" data-testid="focus-today">
           <Stat value={total.sessions} label={total.sessions === 1 ? 'pomodoro' : 'pomodoros'} />
@@ -95,11 +83,12 @@ export function FocusHistoryCard({ query, timer, today }: Props) {
             No completed sessions yet today. Finish a pomodoro and it shows up here.
           </div>
         ) : (
-          <ul aria-label="Completed sessions today" className="divide-y divide-slate-100">
+          <ul aria-label="Sessions today" className="divide-y divide-slate-100">
             {sessions.map((s) => {
               const isWork = s.type === 'work';
-              const start = new Date(s.startTime as string);
-              const end = s.endTime ? new Date(s.endTime as string) : null;
+              const stopped = sessionOutcome(s) === 'stopped';
+              const start = new Date(s.startTime);
+              const end = s.endTime ? new Date(s.endTime) : null;
               return (
                 <li key={s.id} className="flex items-center gap-3 py-2.5" data-testid="focus-session">
                   <span
@@ -115,9 +104,12 @@ export function FocusHistoryCard({ query, timer, today }: Props) {
                     <span className="block text-xs text-slate-500">
                       {isWork ? 'Focus' : 'Break'} · {clock.format(start)}
                       {end ? `–${clock.format(end)}` : ''}
+                      {stopped ? ' · stopped early' : ''}
                     </span>
                   </span>
-                  <span className="shrink-0 text-sm font-medium text-slate-700 tabular-nums">{s.duration} min</span>
+                  <span className="shrink-0 text-sm font-medium text-slate-700 tabular-nums" data-testid="focus-session-minutes">
+                    {ranMinutesOf(s)} min
+                  </span>
                 </li>
               );
             })}

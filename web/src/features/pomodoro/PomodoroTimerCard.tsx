@@ -46,9 +46,14 @@ export function PomodoroTimerCard({ timer, picked, onStarted }: Props) {
   const task = data.activeTask;
   const tone = ringTone(state);
 
-  const startPicked = picked.length ? () => actions.start({ taskIds: picked.map((t) => t.id), names: picked.map((t) => t.name) }, onStarted) : null;
+  // a selection that is not what the timer already runs on; it asks before switching while work is in progress
+  const samePick = picked.length === data.groupTaskRowIds.length && picked.every((t, i) => t.rowId === data.groupTaskRowIds[i]);
+  const startPicked =
+    picked.length && !samePick ? () => actions.start({ taskIds: picked.map((t) => t.id), names: picked.map((t) => t.name) }, onStarted) : null;
   const startAgain = task ? () => actions.start({ taskIds: [], names: [task.name] }) : null;
   const others = data.groupTaskRowIds.length - 1;
+  // stopped with another selection: Start starts that, so that is what the card names
+  const shown = startPicked && state.status === 'idle' ? null : task;
 
   return (
     <Card role="region" aria-label="Focus timer" className="overflow-hidden">
@@ -63,17 +68,17 @@ export function PomodoroTimerCard({ timer, picked, onStarted }: Props) {
         </ProgressRing>
 
         <div className="grid min-h-14 w-full max-w-md justify-items-center gap-1.5 text-center">
-          {task ? (
+          {shown ? (
             <>
               <p className="text-xs font-medium text-slate-500">{state.isBreak ? 'Taking a break from' : 'Focusing on'}</p>
               <p data-testid="timer-task-name" className="max-w-full truncate text-lg font-semibold text-slate-900">
-                {task.name}
+                {shown.name}
               </p>
               <div className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-sm text-slate-500">
-                <PriorityBadge priority={task.priority} />
+                <PriorityBadge priority={shown.priority} />
                 <span className="inline-flex items-center gap-1">
                   <Folder className="size-3.5" aria-hidden />
-                  {task.project?.name || 'Unknown Project'}
+                  {shown.project?.name || 'Unknown Project'}
                 </span>
                 {others > 0 && (
                   <span className="inline-flex items-center gap-1">
@@ -85,9 +90,7 @@ export function PomodoroTimerCard({ timer, picked, onStarted }: Props) {
           ) : (
             <p className="flex items-center gap-2 text-sm text-slate-500">
               <Target className="size-4 text-slate-400" aria-hidden />
-              {picked.length
-                ? `Ready to focus on "${picked[0].name}"${picked.length > 1 ? ` and ${picked.length - 1} more` : ''}`
-                : 'Choose a task to focus on'}
+              {startPicked ? `Ready to focus on "${picked[0].name}"${picked.length > 1 ? ` and ${picked.length - 1} more` : ''}` : 'Choose a task to focus on'}
             </p>
           )}
         </div>

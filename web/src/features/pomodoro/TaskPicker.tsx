@@ -3,24 +3,39 @@ import { ListTodo, Search } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Link } from 'react-router-dom';
 import type { TaskPicker_query$key } from '../../__generated__/TaskPicker_query.graphql.ts';
+import type { TaskPicker_timer$key } from '../../__generated__/TaskPicker_timer.graphql.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card.tsx';
 import { Input } from '../../components/ui/Input.tsx';
 import { cn } from '../../lib/cn.ts';
 import { PriorityBadge } from './PriorityBadge.tsx';
 import { normalizeSearch } from '../../../../shared/text/search.ts';
 
-export type PickedTask = { id: string; name: string };
+export type PickedTask = { id: string; rowId: number; name: string };
 
 type Props = {
   query: TaskPicker_query$key;
+  timer: TaskPicker_timer$key;
+  /** the tasks the next start is for, in the order ticked */
   picked: PickedTask[];
   onChange: (next: PickedTask[]) => void;
 };
 
 const SEARCH_FROM = 6;
 
-/** The user's open tasks; ticking several makes a grouped start, in the order ticked (the first is active). */
-export function TaskPicker({ query, picked, onChange }: Props) {
+/**
+ * The user's open tasks; ticking several makes a grouped start, in the order ticked (the first is active).
+ * The ticks are only what the next start is for: "Active" marks the task the server's timer (and so
+ * the banner) names, never a local guess.
+ */
+export function TaskPicker({ query, timer, picked, onChange }: Props) {
+  const live = useFragment(
+    graphql`
+      fragment TaskPicker_timer on Timer {
+        activeTaskRowId
+      }
+    `,
+    timer,
+  );
   const data = useFragment(
     graphql`
       fragment TaskPicker_query on Query {
@@ -28,6 +43,7 @@ export function TaskPicker({ query, picked, onChange }: Props) {
           edges {
             node {
               id
+              rowId
               name
               priority
               completed
@@ -48,8 +64,10 @@ export function TaskPicker({ query, picked, onChange }: Props) {
     return needle ? tasks.filter((t) => normalizeSearch(t.name).includes(needle) || (t.project && normalizeSearch(t.project.name).includes(needle))) : tasks;
   }, [tasks, search]);
 
+  const activeRowId = live.activeTaskRowId ?? null;
   const order = new Map(picked.map((t, i) => [t.id, i]));
-  const toggle = (task: PickedTask) => onChange(order.has(task.id) ? picked.filter((t) => t.id !== task.id) : [...picked, { id: task.id, name: task.name }]);
+  const toggle = (task: PickedTask) =>
+    onChange(order.has(task.id) ? picked.filter((t) => t.id !== task.id) : [...picked, { id: task.id, rowId: task.rowId, name: task.name }]);
 
   return (
     <Card>
@@ -95,10 +113,12 @@ export function TaskPicker({ query, picked, onChange }: Props) {
                       <span className="block truncate text-sm font-medium text-slate-900">{task.name}</span>
                       <span className="block truncate text-xs text-slate-500">{task.project?.name || 'Unknown Project'}</span>
                     </span>
-                    {checked && picked.length > 1 && (
-                      <span className={cn('shrink-0 text-[11px] font-semibold', position === 0 ? 'text-indigo-700' : 'text-slate-400')}>
-                        {position === 0 ? 'Active' : `#${position + 1}`}
+                    {task.rowId === activeRowId ? (
+                      <span data-testid="picker-active" className="shrink-0 text-[11px] font-semibold text-indigo-700">
+                        Active
                       </span>
+                    ) : (
+                      checked && picked.length > 1 && <span className="shrink-0 text-[11px] font-semibold text-slate-400">{`#${position! + 1}`}</span>
                     )}
                     <PriorityBadge priority={task.priority} className="shrink-0" />
                   </label>

@@ -4,6 +4,7 @@ import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { TimerLiveQuery } from '../../__generated__/TimerLiveQuery.graphql.ts';
 import type { TimerLiveTimerChangedSubscription } from '../../__generated__/TimerLiveTimerChangedSubscription.graphql.ts';
 import { ActiveTaskBanner } from './ActiveTaskBanner.tsx';
+import { SwitchFocusDialog } from './SwitchFocusDialog.tsx';
 import { TimerWatcher } from './TimerWatcher.tsx';
 
 export const timerLiveQuery = graphql`
@@ -12,6 +13,7 @@ export const timerLiveQuery = graphql`
       ...timerRecord_timer
       ...TimerWatcher_timer
       ...ActiveTaskBanner_timer
+      ...SwitchFocusDialog_timer
     }
     preferences {
       notificationSound
@@ -47,6 +49,7 @@ function TimerLiveContent() {
     <>
       <TimerWatcher timer={data.timer} sound={data.preferences?.notificationSound ?? true} />
       <ActiveTaskBanner timer={data.timer} />
+      <SwitchFocusDialog timer={data.timer} />
     </>
   );
 }

@@ -19,6 +19,11 @@ export const MESSAGES = {
       `${task ? `Great focus on "${task}". ` : 'Great focus. '}Time for a ${breakMinutes}-minute break.`,
   },
   breakDone: { title: 'Break over', description: 'Ready for the next pomodoro? Press Start when you are.' },
+  switchFocus: {
+    title: (to: string) => `Switch focus to ${to}?`,
+    description: (minutes: number, from: string) => `The ${minutes} min on ${from} will be recorded.`,
+    confirm: 'Switch',
+  },
   settingsSaved: { title: 'Timer settings saved', description: (work: number, brk: number) => `Work ${work} min, break ${brk} min.` },
   settingsError: 'Could not save the timer settings',
 } as const;

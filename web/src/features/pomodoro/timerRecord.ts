@@ -10,8 +10,10 @@ export const timerRecordFragment = graphql`
     ...ActiveTaskBanner_timer
     ...PomodoroTimerCard_timer
     ...PomodoroSettingsCard_timer
-    ...FocusHistoryCard_timer
+    ...useRefetchOnSessionEnd_timer
     ...TimerWatcher_timer
     ...FocusButton_timer
+    ...SwitchFocusDialog_timer
+    ...TaskPicker_timer
   }
 `;

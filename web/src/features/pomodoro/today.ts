@@ -6,8 +6,3 @@ export function localDay(date: Date) {
     utcOffsetMinutes: -date.getTimezoneOffset(),
   };
 }
-
-/** Local midnight starting the day of `date`, in epoch ms. */
-export function startOfLocalDay(date: Date) {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
-}

@@ -9,6 +9,7 @@ import type { useTimerActionsStartMutation } from '../../__generated__/useTimerA
 import { toast } from '../../components/toast/toastStore.ts';
 import { prepareAlerts } from './alerts.ts';
 import { MESSAGES } from './messages.ts';
+import { askToSwitch, groupLabel } from './switchQuestion.ts';
 
 const startMutation = graphql`
   mutation useTimerActionsStartMutation($taskIds: [ID!]!) {
@@ -68,10 +69,14 @@ const timerFailed = () => void toast({ variant: 'destructive', ...MESSAGES.timer
 export function useStartTimer() {
   const [commitStart, starting] = useMutation<useTimerActionsStartMutation>(startMutation);
 
-  /** A grouped start when several tasks are given (the first active); none starts again on the current ones. */
+  /**
+   * A grouped start when several tasks are given (the first active); none starts again on the current ones.
+   * On other tasks while work is in progress, the user confirms the switch first (the minutes so far are recorded).
+   */
   const start = useCallback(
-    ({ taskIds, names }: StartTarget, onStarted?: () => void) => {
+    async ({ taskIds, names }: StartTarget, onStarted?: () => void) => {
       prepareAlerts();
+      if (taskIds.length && !(await askToSwitch(groupLabel(names[0] ?? 'the selected task', taskIds.length)))) return;
       commitStart({
         variables: { taskIds },
         onCompleted: (data) => {

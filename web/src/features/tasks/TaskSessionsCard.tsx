@@ -5,6 +5,13 @@ import type { TaskSessionsCard_task$key } from '../../__generated__/TaskSessions
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card.tsx';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { formatMinutes } from './format.ts';
+import { isPomodoro, ranMinutesOf, sessionOutcome } from '../../../../shared/pomodoro/sessionStats.ts';
+
+const OUTCOME = {
+  done: { tone: 'green', label: 'Done' },
+  stopped: { tone: 'neutral', label: 'Stopped early' },
+  running: { tone: 'neutral', label: 'In progress' },
+} as const;
 
 /** The task's pomodoro sessions, newest first, with the time spent on it. */
 export function TaskSessionsCard({ task }: { task: TaskSessionsCard_task$key }) {
@@ -20,6 +27,7 @@ export function TaskSessionsCard({ task }: { task: TaskSessionsCard_task$key }) 
               type
               completed
               startTime
+              endTime
               duration
             }
           }
@@ -28,8 +36,8 @@ export function TaskSessionsCard({ task }: { task: TaskSessionsCard_task$key }) 
     `,
     task,
   );
-  const sessions = data.pomodoroSessions.edges.map((e) => e.node);
-  const work = sessions.filter((s) => s.type === 'work' && s.completed).length;
+  const sessions = data.pomodoroSessions.edges.map((e) => ({ ...e.node, startTime: e.node.startTime as string, endTime: e.node.endTime as string | null }));
+  const work = sessions.filter(isPomodoro).length;
   return (
     <Card>
       <CardHeader>
@@ -51,10 +59,10 @@ export function TaskSessionsCard({ task }: { task: TaskSessionsCard_task$key }) 
               <li key={s.id} className="flex items-center gap-3 rounded-lg px-2 py-1.5 text-sm hover:bg-slate-50">
                 {s.type === 'work' ? <Brain className="size-4 text-indigo-500" aria-hidden /> : <Coffee className="size-4 text-emerald-500" aria-hidden />}
                 <span className="flex-1 text-slate-700">
-                  {s.type === 'work' ? 'Focus' : 'Break'} · {s.duration} min
+                  {s.type === 'work' ? 'Focus' : 'Break'} · {sessionOutcome(s) === 'running' ? s.duration : ranMinutesOf(s)} min
                 </span>
                 <span className="text-xs text-slate-500">{format(new Date(s.startTime as string), 'MMM d, HH:mm')}</span>
-                {s.completed ? <Badge tone="green">Done</Badge> : <Badge tone="neutral">Unfinished</Badge>}
+                <Badge tone={OUTCOME[sessionOutcome(s)].tone}>{OUTCOME[sessionOutcome(s)].label}</Badge>
               </li>
             ))}
           </ul>
