@@ -1,7 +1,12 @@
-import { dayNumber, dueDay, formatMinutes, localDate, localMinutes } from './clock.js';
+import { formatMinutes, localMinutes } from './clock.js';
 import { priorityBand } from '../../../../shared/tasks/priority.js';
+import { deadlineInstant, deadlineOf, describeDeadline, urgencyPoints } from '../../../../shared/tasks/deadline.js';
 
-/** The local engine's task ranking: a sum of explainable factors, each with the words that explain it. */
+/**
+ * The local engine's task ranking: a sum of explainable factors, each with the words that explain it.
+ * Priority counts priority × 10; a deadline adds its urgency (shared/tasks/deadline.ts), which rises as
+ * the deadline nears and is highest once it has passed.
+ */
 
 export type RankTask = {
   id: number;
@@ -13,6 +18,8 @@ export type RankTask = {
   timeSpent: number;
   createdAt: Date;
   dueDate: Date | null;
+  /** "HH:MM" in the owner's time zone on the due day; null: the end of that day */
+  dueTime?: string | null;
   projectName?: string | null;
 };
 
@@ -21,13 +28,17 @@ export type FocusSession = { taskId: number; startTime: Date; duration: number; 
 export type RankContext = {
   now: Date;
   tzOffsetMinutes?: number;
+  /** the owner's IANA time zone, in which deadlines are read (UTC unless told) */
+  timeZone?: string;
   /** the working day, minutes since local midnight (defaults 09:00 to 18:00) */
   dayStart?: number;
   dayEnd?: number;
 };
 
 export type Factor = { key: string; points: number; text: string };
-export type RankedTask = { task: RankTask; score: number; factors: Factor[]; reason: string };
+/** A deadline as the ranking read it: the instant it passes, its wall-clock day and time in the owner's zone, and in words. */
+export type RankedDeadline = { at: Date; day: string; time: string | null; timeZone: string; hoursLeft: number; text: string; urgency: number };
+export type RankedTask = { task: RankTask; score: number; factors: Factor[]; reason: string; deadline: RankedDeadline | null };
 
 const HOUR = 3_600_000;
 
@@ -43,18 +54,13 @@ export function remainingMinutes(task: Pick<RankTask, 'duration' | 'timeSpent'>)
 }
 
 export function scoreTask(task: RankTask, sessions: FocusSession[], ctx: RankContext): Factor[] {
-  const tz = ctx.tzOffsetMinutes ?? 0;
   const factors: Factor[] = [];
   factors.push({ key: 'priority', points: task.priority * 10, text: `${priorityBand(task.priority)} priority (${task.priority})` });
 
-  if (task.dueDate) {
-    const days = dayNumber(dueDay(task.dueDate)) - dayNumber(localDate(ctx.now, tz));
-    if (days < 0) {
-      const late = -days;
-      factors.push({ key: 'due', points: 40 + Math.min(late, 4) * 5, text: `overdue by ${late} day${late === 1 ? '' : 's'}` });
-    } else if (days === 0) factors.push({ key: 'due', points: 35, text: 'due today' });
-    else if (days === 1) factors.push({ key: 'due', points: 20, text: 'due tomorrow' });
-    else if (days <= 7) factors.push({ key: 'due', points: 14 - 2 * days, text: `due in ${days} days` });
+  const deadline = deadlineOf(task.dueDate, task.dueTime);
+  if (deadline) {
+    const zone = ctx.timeZone ?? 'UTC';
+    factors.push({ key: 'due', points: urgencyPoints(deadline, ctx.now, zone), text: describeDeadline(deadline, ctx.now, zone) });
   }
 
   const ageDays = Math.floor((ctx.now.getTime() - task.createdAt.getTime()) / (24 * HOUR));
@@ -104,16 +110,19 @@ export function explain(task: RankTask, factors: Factor[]): string {
 }
 
 export function rankTasks(tasks: RankTask[], sessions: FocusSession[], ctx: RankContext): RankedTask[] {
+  const timeZone = ctx.timeZone ?? 'UTC';
+  const deadlineFor = (task: RankTask): RankedDeadline | null => {
+    const d = deadlineOf(task.dueDate, task.dueTime);
+    if (!d) return null;
+    const at = deadlineInstant(d, timeZone);
+    const hoursLeft = Math.round((at.getTime() - ctx.now.getTime()) / 360_000) / 10;
+    return { at, ...d, timeZone, hoursLeft, text: describeDeadline(d, ctx.now, timeZone), urgency: urgencyPoints(d, ctx.now, timeZone) };
+  };
+  const dueAt = (r: RankedTask) => r.deadline?.at.getTime() ?? Infinity;
   return tasks
     .map((task) => {
       const factors = scoreTask(task, sessions, ctx);
-      return { task, factors, score: factors.reduce((s, f) => s + f.points, 0), reason: explain(task, factors) };
+      return { task, factors, score: factors.reduce((s, f) => s + f.points, 0), reason: explain(task, factors), deadline: deadlineFor(task) };
     })
-    .sort(
-      (a, b) =>
-        b.score - a.score ||
-        b.task.priority - a.task.priority ||
-        (a.task.dueDate?.getTime() ?? Infinity) - (b.task.dueDate?.getTime() ?? Infinity) ||
-        a.task.id - b.task.id,
-    );
+    .sort((a, b) => b.score - a.score || b.task.priority - a.task.priority || dueAt(a) - dueAt(b) || a.task.id - b.task.id);
 }

@@ -7,7 +7,7 @@ import type { FocusSession, RankTask } from './ranking.js';
 
 /** What the AI reads and stores: the tasks and focus sessions the viewer may read, and their stored ranking. */
 
-export type OpenTask = RankTask & { projectId: number; position: number };
+export type OpenTask = RankTask & { projectId: number; position: number; plannedDate: Date | null };
 
 /** Task rows read with their project's name, flattened as the ranking and the insights take them. */
 const flatten = <T extends { project: { name: string } }>(rows: T[]) => rows.map(({ project, ...task }) => ({ ...task, projectName: project.name }));
@@ -21,6 +21,8 @@ const rankFields = {
   timeSpent: true,
   createdAt: true,
   dueDate: true,
+  dueTime: true,
+  plannedDate: true,
   projectId: true,
   position: true,
   ...projectName,

@@ -52,7 +52,7 @@ export async function refreshRecommendations(deps: Deps, viewer: Viewer, input: 
   const { tzOffsetMinutes } = parseInput(RefreshInput, input ?? {});
   const now = new Date();
   const [tasks, sessions] = await Promise.all([openTasks(deps.db, user), focusSessions(deps.db, user, new Date(now.getTime() - 7 * DAY_MS))]);
-  const ranked = rankTasks(tasks, sessions, { now, tzOffsetMinutes }).slice(0, MAX_RECOMMENDATIONS);
+  const ranked = rankTasks(tasks, sessions, { now, tzOffsetMinutes, timeZone: user.timeZone }).slice(0, MAX_RECOMMENDATIONS);
   const ordered = await providerFor(deps).rank(ranked);
   await replaceRecommendations(deps.db, user, ordered, now);
   const top = ordered[0] ? tasks.find((t) => t.id === ordered[0].taskId) : undefined;

@@ -50,6 +50,7 @@ export const DailyScheduleRef = builder.objectRef<ScheduleView>('DailySchedule')
     summary: t.exposeString('summary'),
     isEmpty: t.exposeBoolean('isEmpty'),
     recommendedFocus: t.exposeStringList('recommendedFocus'),
+    warnings: t.stringList({ description: "Deadlines the generated plan can't meet, in plain words", resolve: (s) => s.warnings ?? [] }),
     sessions: t.field({ type: [ScheduleSessionRef], resolve: (s) => s.sessions.map((x) => ({ ...x, today: s.todaySessions })) }),
     todaySessions: t.field({ type: [TodaySessionRef], resolve: (s) => s.todaySessions }),
     generatedTimestamp: t.expose('generatedTimestamp', { type: 'DateTime' }),

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { Prisma } from '../../generated/prisma-sqlite/client.js';
+import type { Viewer } from '../../graphql/context.js';
+import { taskPolicy } from '../tasks/policy.js';
 import type { ScheduleData } from './types.js';
 
 /** The schedule domain's queries: day plans and the progress on their sessions. */
@@ -56,3 +58,23 @@ export function completeTodaySession(db: Db, id: number, at: Date) {
 export function findSchedulesFrom(db: Db, readable: Prisma.DailyScheduleWhereInput, date: string) {
   return db.dailySchedule.findMany({ where: { AND: [readable, { date: { gte: date } }] }, orderBy: { date: 'asc' } });
 }
+
+/**
+ * The Today card's candidates among the open tasks the viewer may read: those due or planned before
+ * `before` (the start of the day after today, as dueDate and plannedDate store days), the highest
+ * priorities of the rest, and how many are open.
+ */
+export function todayCandidates(db: Db, viewer: Viewer, before: Date, take: number) {
+  const open = { AND: [taskPolicy.readableWhere(viewer), { completed: false }] };
+  return Promise.all([
+    db.task.findMany({
+      where: { AND: [open, { OR: [{ dueDate: { lt: before } }, { plannedDate: { lt: before } }] }] },
+      orderBy: [{ dueDate: 'asc' }, { id: 'asc' }],
+      take: MAX_TODAY_CANDIDATES,
+    }),
+    db.task.findMany({ where: open, orderBy: [{ priority: 'desc' }, { id: 'asc' }], take }),
+    db.task.count({ where: open }),
+  ]);
+}
+/** Due or planned tasks the Today card reads at most; more than a day's worth of work in any case. */
+const MAX_TODAY_CANDIDATES = 200;

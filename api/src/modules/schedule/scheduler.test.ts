@@ -1,6 +1,7 @@
 import { addSession, moveSession, removeSession } from './edit.js';
 import { scheduleToIcs } from './ics.js';
 import { fold } from '../../lib/icsText.js';
+import { dayView } from './deadlines.js';
 import { planDay, type PlanTask } from './scheduler.js';
 import { toMinutes } from './time.js';
 import type { Preferences, ScheduleData } from './types.js';
@@ -170,5 +171,84 @@ describe('the .ics export', () => {
     expect(folded.length).toBe(2);
     expect(folded[1].startsWith(' ')).toBe(true);
     expect(folded.map((l, i) => (i ? l.slice(1) : l)).join('')).toBe(long);
+  });
+});
+
+describe('planning with deadlines', () => {
+  const day = { ...prefs, workHours: { start: '09:00', end: '17:00' }, focusTime: 60, breakDuration: 10 };
+  const due = (task: PlanTask, time: string | null): PlanTask => ({ ...task, deadline: { kind: 'due', time } });
+  const work = (p: ReturnType<typeof planDay>) => p.sessions.filter((s) => !s.isBreak).map((s) => [s.startTime, s.endTime, s.taskName]);
+  const big = t(1, 'Big project', 9, 120);
+  const report = t(2, 'Write report', 3, 120);
+
+  it('places work due today before its deadline when it fits, ahead of higher priorities', () => {
+    const p = planDay({ date: '2026-03-10', preferences: day, tasks: [big, due(report, '12:00')] });
+    expect(work(p)).toEqual([
+      ['09:00', '10:00', 'Write report'],
+      ['10:10', '11:10', 'Write report'],
+      ['11:20', '12:20', 'Big project'],
+      ['12:30', '13:30', 'Big project'],
+    ]);
+    expect(p.warnings).toBeUndefined();
+    expect(p.summary).not.toContain('deadline');
+  });
+
+  it("says plainly when something can't fit before its deadline, and lets the others meet theirs", () => {
+    const memo = due(t(3, 'Send memo', 5, 30), '10:00');
+    const p = planDay({ date: '2026-03-10', preferences: day, tasks: [due(report, '10:30'), memo, big] });
+    // the report (2h) cannot be done by 10:30; planned first it would also make the memo late
+    expect(work(p)).toEqual([
+      ['09:00', '09:30', 'Send memo'],
+      ['09:40', '10:40', 'Write report'],
+      ['10:50', '11:50', 'Write report'],
+      ['12:00', '13:00', 'Big project'],
+      ['13:10', '14:10', 'Big project'],
+    ]);
+    expect(p.warnings).toEqual(['Can\'t fit "Write report" (2h) before its 10:30 deadline.']);
+    expect(p.summary).toMatch(/ "Write report" can't be done before its deadline\.$/);
+  });
+
+  it('counts from now when planning today', () => {
+    const p = planDay({ date: '2026-03-10', preferences: day, tasks: [due(t(4, 'Call back', 5, 45), '15:00')], notBefore: toMinutes('14:30') });
+    expect(work(p)).toEqual([['14:30', '15:15', 'Call back']]);
+    expect(p.warnings).toEqual(['Can\'t fit "Call back" (45 min) before its 15:00 deadline.']);
+  });
+
+  it('puts overdue work first, without a deadline warning', () => {
+    const old: PlanTask = { ...t(5, 'Tax forms', 2, 30), deadline: { kind: 'overdue' } };
+    const p = planDay({ date: '2026-03-10', preferences: day, tasks: [big, due(report, '16:00'), old] });
+    expect(work(p).map((w) => w[2])).toEqual(['Tax forms', 'Write report', 'Write report', 'Big project', 'Big project']);
+    expect(p.warnings).toBeUndefined();
+  });
+
+  it('reads a deadline without a time as the end of the day: a warning only when the work does not fit today', () => {
+    const allDay = due(report, null);
+    const fits = planDay({ date: '2026-03-10', preferences: day, tasks: [big, allDay] });
+    expect(work(fits)[0]).toEqual(['09:00', '10:00', 'Write report']);
+    expect(fits.warnings).toBeUndefined();
+    const short = planDay({ date: '2026-03-10', preferences: { ...day, workHours: { start: '09:00', end: '10:00' } }, tasks: [big, allDay] });
+    expect(work(short)).toEqual([['09:00', '10:00', 'Write report']]);
+    expect(short.warnings).toEqual(['Can\'t fit "Write report" (2h) in your work hours today, the day it is due.']);
+    expect(short.summary).toContain('did not fit in your work hours: Write report, Big project.');
+  });
+
+  it('plans the tasks planned for the day before the others, and those planned for later last', () => {
+    const later: PlanTask = { ...t(6, 'Next week', 9, 30), planned: 'later' };
+    const today: PlanTask = { ...t(7, 'Planned today', 2, 30), planned: 'this day' };
+    const p = planDay({ date: '2026-03-10', preferences: day, tasks: [later, big, today] });
+    expect(work(p).map((w) => w[2])).toEqual(['Planned today', 'Big project', 'Big project', 'Next week']);
+  });
+});
+
+describe("a task's deadline and planned day, seen from the planned day", () => {
+  const at = (day: string) => new Date(`${day}T00:00:00Z`);
+  it('is overdue before that day or once its time has passed today, due that day otherwise', () => {
+    expect(dayView({ dueDate: at('2026-03-09') }, '2026-03-10', null)).toEqual({ deadline: { kind: 'overdue' } });
+    expect(dayView({ dueDate: at('2026-03-10'), dueTime: '15:00' }, '2026-03-10', toMinutes('14:00'))).toEqual({ deadline: { kind: 'due', time: '15:00' } });
+    expect(dayView({ dueDate: at('2026-03-10'), dueTime: '15:00' }, '2026-03-10', toMinutes('15:00'))).toEqual({ deadline: { kind: 'overdue' } });
+    expect(dayView({ dueDate: at('2026-03-10'), dueTime: null }, '2026-03-10', toMinutes('23:00'))).toEqual({ deadline: { kind: 'due', time: null } });
+    expect(dayView({ dueDate: at('2026-03-11'), plannedDate: at('2026-03-10') }, '2026-03-10', null)).toEqual({ planned: 'this day' });
+    expect(dayView({ dueDate: null, plannedDate: at('2026-03-09') }, '2026-03-10', null)).toEqual({ planned: 'this day' });
+    expect(dayView({ dueDate: null, plannedDate: at('2026-03-12') }, '2026-03-10', null)).toEqual({ planned: 'later' });
   });
 });

@@ -1,5 +1,5 @@
 import { formatMinutes } from '../ai/clock.js';
-import { toHHmm, toMinutes } from './time.js';
+import { DAY_END, toHHmm, toMinutes } from './time.js';
 import type { GroupedTask, Preferences, ScheduleData, ScheduleSession } from './types.js';
 
 /**
@@ -7,7 +7,9 @@ import type { GroupedTask, Preferences, ScheduleData, ScheduleSession } from './
  * recommendation order), cut into work units (long tasks split into focus-length parts, quick
  * tasks of 15 minutes or less batched into one session), and laid out from the start of the
  * work hours with a break between two work sessions. A unit that does not fit before the end of
- * the work hours is left out (with the rest of its task) and named in the summary.
+ * the work hours is left out (with the rest of its task) and named in the summary. Deadlines come
+ * first: overdue work, then the work due that day before its deadline when it fits; a deadline the
+ * plan cannot meet is said in the summary and in `warnings`.
  */
 
 export const SMALL_TASK_MINUTES = 15;
@@ -23,6 +25,10 @@ export type PlanTask = {
   projectName?: string | null;
   /** the ranking's words for it, shown as the session's notes */
   reason?: string;
+  /** its deadline as seen from the planned day: passed already, or on that day ("HH:MM", null: the end of the day) */
+  deadline?: { kind: 'overdue' } | { kind: 'due'; time: string | null };
+  /** the day the user planned it for, as seen from the planned day */
+  planned?: 'this day' | 'later';
 };
 
 type Unit =
@@ -35,7 +41,12 @@ const matches = (task: PlanTask, key: string | number) => {
   return !!k && (task.name.toLowerCase().includes(k) || (task.projectName ?? '').toLowerCase() === k);
 };
 
-/** Preference-list tasks first (in list order), then higher priority, then the given (recommendation) order. */
+const plannedRank = (t: PlanTask) => (t.planned === 'this day' ? 0 : t.planned === 'later' ? 2 : 1);
+
+/**
+ * Preference-list tasks first (in list order), then the tasks planned for the day, then higher priority,
+ * then the given (recommendation) order; tasks planned for a later day come after the others.
+ */
 export function orderForPlan(tasks: PlanTask[], priorities: Array<string | number> = []): PlanTask[] {
   const pref = (t: PlanTask) => {
     const i = priorities.findIndex((k) => matches(t, k));
@@ -43,7 +54,7 @@ export function orderForPlan(tasks: PlanTask[], priorities: Array<string | numbe
   };
   return tasks
     .map((t, index) => ({ t, index, pref: pref(t) }))
-    .sort((a, b) => a.pref - b.pref || b.t.priority - a.t.priority || a.index - b.index)
+    .sort((a, b) => a.pref - b.pref || plannedRank(a.t) - plannedRank(b.t) || b.t.priority - a.t.priority || a.index - b.index)
     .map((x) => x.t);
 }
 
@@ -71,37 +82,37 @@ export function toUnits(tasks: PlanTask[], focusTime: number): Unit[] {
   return units;
 }
 
-export function planDay(input: {
-  date: string;
-  preferences: Preferences;
-  /** ordered by the recommendation ranking */
-  tasks: PlanTask[];
-  /** minutes since midnight before which nothing is planned (now, when planning today) */
-  notBefore?: number;
-}): ScheduleData & { unscheduled: string[] } {
-  const { date, preferences: p } = input;
-  const dayStart = toMinutes(p.workHours.start);
-  const dayEnd = toMinutes(p.workHours.end);
-  const start = Math.max(dayStart, input.notBefore === undefined ? 0 : Math.ceil(input.notBefore / 5) * 5);
-  const ordered = orderForPlan(input.tasks, p.priorities);
+/** Minutes since the day's midnight by which a task due that day must be done (no time: the end of the day). */
+const dueMinute = (t: PlanTask) => (t.deadline?.kind === 'due' && t.deadline.time ? toMinutes(t.deadline.time) : DAY_END);
 
-  if (!ordered.length) {
-    return {
-      date,
-      isEmpty: true,
-      summary: `Nothing to plan for ${date}: you have no open tasks. Add the tasks you want to get done (or ask the assistant, e.g. "add a task to call the bank, priority 7") and generate the schedule again.`,
-      recommendedFocus: ['Capture the tasks on your mind as tasks with an estimate', 'Review your projects for their next step'],
-      sessions: [],
-      unscheduled: [],
-    };
-  }
+/**
+ * Deadlines first: overdue tasks (in the given order), then the tasks due that day by their deadline
+ * (earliest first, which fits every deadline whenever any order does), then the rest (orderForPlan, the
+ * tasks planned for the day ahead of the others and those planned for a later day last).
+ */
+function orderWithDeadlines(tasks: PlanTask[], priorities: Array<string | number>, late: Set<number>): PlanTask[] {
+  const overdue = tasks.filter((t) => t.deadline?.kind === 'overdue');
+  const due = tasks.filter((t) => t.deadline?.kind === 'due');
+  const byDeadline = due.map((t, index) => ({ t, index })).sort((a, b) => dueMinute(a.t) - dueMinute(b.t) || a.index - b.index);
+  const rest = orderForPlan(
+    tasks.filter((t) => !t.deadline),
+    priorities,
+  );
+  return [...overdue, ...byDeadline.filter((x) => !late.has(x.t.id)).map((x) => x.t), ...byDeadline.filter((x) => late.has(x.t.id)).map((x) => x.t), ...rest];
+}
 
+type Layout = { sessions: ScheduleSession[]; unscheduled: string[]; ends: Map<number, number> };
+
+/** Lays the units out from `start`, a break between two work sessions, leaving out what does not fit before `dayEnd`. */
+function layout(units: Unit[], start: number, dayEnd: number, p: Preferences): Layout {
   const sessions: ScheduleSession[] = [];
   const skipped = new Set<number>();
   const unscheduled: string[] = [];
+  /** when each task's last planned minute ends */
+  const ends = new Map<number, number>();
   let cursor = start;
   let id = 1;
-  for (let unit of toUnits(ordered, p.focusTime)) {
+  for (let unit of units) {
     if (unit.kind === 'task' && skipped.has(unit.task.id)) continue;
     const lastIsWork = sessions.length > 0 && !sessions[sessions.length - 1].isBreak;
     const gap = lastIsWork ? p.breakDuration : 0;
@@ -117,6 +128,7 @@ export function planDay(input: {
     if (begin + unit.minutes > dayEnd) {
       if (unit.kind === 'task') {
         skipped.add(unit.task.id);
+        ends.delete(unit.task.id);
         unscheduled.push(unit.task.name);
       } else unscheduled.push(...unit.tasks.map((t) => t.task.name));
       continue;
@@ -125,36 +137,104 @@ export function planDay(input: {
       sessions.push({ sessionId: id++, taskId: null, taskName: 'Break', startTime: toHHmm(cursor), endTime: toHHmm(begin), isBreak: true });
     }
     sessions.push({ sessionId: id++, ...unitSession(unit), startTime: toHHmm(begin), endTime: toHHmm(begin + unit.minutes), isBreak: false });
+    if (unit.kind === 'task') ends.set(unit.task.id, begin + unit.minutes);
+    else {
+      let at = begin;
+      for (const t of unit.tasks) ends.set(t.task.id, (at += t.minutes));
+    }
     cursor = begin + unit.minutes;
   }
-  const unique = [...new Set(unscheduled)];
+  return { sessions, unscheduled, ends };
+}
+
+/** The tasks due that day that the layout does not finish by their deadline, in the layout's order. */
+const missedDeadlines = (ordered: PlanTask[], planned: Layout) =>
+  ordered.filter((t) => t.deadline?.kind === 'due' && (planned.ends.get(t.id) ?? Infinity) > dueMinute(t));
+
+/** The plan's plain words for a deadline it cannot meet. */
+export function deadlineWarning(t: PlanTask): string {
+  const time = t.deadline?.kind === 'due' ? t.deadline.time : null;
+  return time
+    ? `Can't fit "${t.name}" (${formatMinutes(remainingFor(t))}) before its ${time} deadline.`
+    : `Can't fit "${t.name}" (${formatMinutes(remainingFor(t))}) in your work hours today, the day it is due.`;
+}
+
+export function planDay(input: {
+  date: string;
+  preferences: Preferences;
+  /** ordered by the recommendation ranking */
+  tasks: PlanTask[];
+  /** minutes since midnight before which nothing is planned (now, when planning today) */
+  notBefore?: number;
+}): ScheduleData & { unscheduled: string[] } {
+  const { date, preferences: p } = input;
+  const dayStart = toMinutes(p.workHours.start);
+  const dayEnd = toMinutes(p.workHours.end);
+  const start = Math.max(dayStart, input.notBefore === undefined ? 0 : Math.ceil(input.notBefore / 5) * 5);
+
+  if (!input.tasks.length) {
+    return {
+      date,
+      isEmpty: true,
+      summary: `Nothing to plan for ${date}: you have no open tasks. Add the tasks you want to get done (or ask the assistant, e.g. "add a task to call the bank, priority 7") and generate the schedule again.`,
+      recommendedFocus: ['Capture the tasks on your mind as tasks with an estimate', 'Review your projects for their next step'],
+      sessions: [],
+      unscheduled: [],
+    };
+  }
+
+  // a task that cannot make its deadline moves behind the others due that day, so it does not make them miss theirs too
+  const late = new Set<number>();
+  let ordered = orderWithDeadlines(input.tasks, p.priorities, late);
+  let planned = layout(toUnits(ordered, p.focusTime), start, dayEnd, p);
+  for (;;) {
+    const miss = missedDeadlines(ordered, planned).find((t) => !late.has(t.id));
+    if (!miss) break;
+    late.add(miss.id);
+    ordered = orderWithDeadlines(input.tasks, p.priorities, late);
+    planned = layout(toUnits(ordered, p.focusTime), start, dayEnd, p);
+  }
+  const missed = missedDeadlines(ordered, planned);
+  const warnings = missed.map(deadlineWarning);
+  const withWarnings = warnings.length ? { warnings } : {};
+  const { sessions } = planned;
+  const unique = [...new Set(planned.unscheduled)];
 
   if (!sessions.length) {
     return {
       date,
       isEmpty: true,
       summary:
-        start >= dayEnd
+        (start >= dayEnd
           ? `Your work hours (${p.workHours.start}–${p.workHours.end}) are over for ${date}; ${ordered.length} open task${ordered.length === 1 ? '' : 's'} wait for the next day.`
-          : `None of your ${ordered.length} open tasks fits between ${toHHmm(start)} and ${p.workHours.end}: widen your work hours or shorten the focus time.`,
+          : `None of your ${ordered.length} open tasks fits between ${toHHmm(start)} and ${p.workHours.end}: widen your work hours or shorten the focus time.`) +
+        missedSentence(missed),
       recommendedFocus: ordered.slice(0, 3).map(focusLine),
       sessions: [],
+      ...withWarnings,
       unscheduled: unique,
     };
   }
 
-  const planned = new Set<number>();
+  const plannedIds = new Set<number>();
   for (const s of sessions) {
-    if (s.taskId !== null) planned.add(s.taskId);
-    for (const t of s.groupedTasks ?? []) planned.add(t.taskId);
+    if (s.taskId !== null) plannedIds.add(s.taskId);
+    for (const t of s.groupedTasks ?? []) plannedIds.add(t.taskId);
   }
   const recommendedFocus = ordered
-    .filter((t) => planned.has(t.id))
+    .filter((t) => plannedIds.has(t.id))
     .slice(0, 3)
     .map(focusLine);
   let summary = describeSessions(sessions);
   if (unique.length) summary += ` ${unique.length} task${unique.length === 1 ? '' : 's'} did not fit in your work hours: ${nameSome(unique)}.`;
-  return { date, isEmpty: false, summary, recommendedFocus, sessions, unscheduled: unique };
+  summary += missedSentence(missed);
+  return { date, isEmpty: false, summary, recommendedFocus, sessions, ...withWarnings, unscheduled: unique };
+}
+
+function missedSentence(missed: PlanTask[]) {
+  if (!missed.length) return '';
+  const names = nameSome(missed.map((t) => `"${t.name}"`));
+  return missed.length === 1 ? ` ${names} can't be done before its deadline.` : ` ${missed.length} tasks can't be done before their deadlines: ${names}.`;
 }
 
 /** The summary names this many of the tasks left out; a long backlog is counted, not listed. */

@@ -2,6 +2,8 @@ import { builder } from '../../graphql/builder.js';
 import { rowIdFrom } from '../../lib/globalId.js';
 import { DailyScheduleRef, TodaySessionRef } from './Schedule.js';
 import * as schedule from './service.js';
+import { TaskNode } from '../tasks/Task.js';
+import { TODAY_STATES, TODAY_TASKS_SENT, todayTasks, type TodayTask } from './todayTasks.js';
 
 const WorkHoursInput = builder.inputType('WorkHoursInput', {
   fields: (t) => ({ start: t.string({ required: true }), end: t.string({ required: true }) }),
@@ -131,4 +133,31 @@ builder.relayMutationField(
     resolve: async (_r, { input }, ctx) => ({ todaySession: await schedule.completeScheduleSession(ctx, ctx.viewer, input.date, input.sessionId) }),
   },
   { outputFields: (t) => ({ todaySession: t.field({ type: TodaySessionRef, resolve: (p) => p.todaySession }) }) },
+);
+
+const TodayStateEnum = builder.enumType('TodayTaskState', {
+  description: "Why a task is on Today, in the user's time zone",
+  values: TODAY_STATES,
+});
+const TodayTaskRef = builder.objectRef<TodayTask>('TodayTask').implement({
+  fields: (t) => ({
+    task: t.field({ type: TaskNode, nullable: false, resolve: (i) => i.task }),
+    state: t.field({ type: TodayStateEnum, resolve: (i) => i.state }),
+    deadline: t.exposeString('deadline', { nullable: true, description: 'The deadline in words, e.g. "Due today 15:00", "Overdue by 2 days"' }),
+  }),
+});
+const TodayTasksRef = builder.objectRef<{ items: TodayTask[]; openCount: number }>('TodayTasks').implement({
+  fields: (t) => ({
+    items: t.field({ type: [TodayTaskRef], resolve: (r) => r.items, description: 'Overdue, due today, planned for today, then the highest priorities' }),
+    openCount: t.exposeInt('openCount', { description: 'All open tasks' }),
+  }),
+});
+
+builder.queryField('todayTasks', (t) =>
+  t.field({
+    type: TodayTasksRef,
+    authScopes: { signedIn: true },
+    description: `The open tasks for today (at most ${TODAY_TASKS_SENT}): the Dashboard's Today card`,
+    resolve: (_r, _a, ctx) => todayTasks(ctx, ctx.viewer),
+  }),
 );

@@ -10,6 +10,8 @@ import { ownTask } from '../tasks/service.js';
 import { addSession, moveSession, removeSession } from './edit.js';
 import { scheduleToIcs } from './ics.js';
 import { planDay, remainingFor } from './scheduler.js';
+import { dayView, minutesIn } from './deadlines.js';
+import { dayIn } from '../../../../shared/tasks/deadline.js';
 import type { Preferences, ScheduleData } from './types.js';
 import { AddInput, dateSchema, GenerateInput, MoveInput, sessionIdSchema } from './validation.js';
 import { notify } from '../notifications/service.js';
@@ -69,20 +71,23 @@ export async function generateSchedule(deps: Deps, viewer: Viewer, input: unknow
   };
   const now = new Date();
   const [tasks, sessions] = await Promise.all([openTasks(deps.db, user), focusSessions(deps.db, user, new Date(now.getTime() - 7 * DAY_MS))]);
-  const ranked = rankTasks(tasks, sessions, { now, tzOffsetMinutes: tzOffsetMinutes ?? 0 });
-  const isToday = tzOffsetMinutes !== undefined && localDate(now, tzOffsetMinutes) === date;
+  const timeZone = user.timeZone || 'UTC';
+  const ranked = rankTasks(tasks, sessions, { now, tzOffsetMinutes: tzOffsetMinutes ?? 0, timeZone });
+  // the client's offset says what its today is; without it, the user's time zone does
+  const isToday = (tzOffsetMinutes !== undefined ? localDate(now, tzOffsetMinutes) : dayIn(now, timeZone)) === date;
+  const nowMinutes = tzOffsetMinutes !== undefined ? localMinutes(now, tzOffsetMinutes) : minutesIn(now, timeZone);
   const { unscheduled: _u, ...data } = planDay({
     date,
     preferences: prefs,
-    tasks: ranked.map((r) => ({ ...r.task, reason: r.reason })),
-    notBefore: isToday ? localMinutes(now, tzOffsetMinutes) : undefined,
+    tasks: ranked.map((r) => ({ ...r.task, reason: r.reason, ...dayView(r.task, date, isToday ? nowMinutes : null) })),
+    notBefore: isToday ? nowMinutes : undefined,
   });
   const row = await schedules.saveGeneratedSchedule(deps.db, user.id, date, data, now);
   await notify(deps, user.id, {
     type: 'ai',
     action: 'created',
     title: isToday ? "Today's plan is ready" : `Your plan for ${date} is ready`,
-    message: data.summary,
+    message: [data.summary, ...(data.warnings ?? [])].join(' '),
     data: { date },
   });
   return view(deps, user, row);

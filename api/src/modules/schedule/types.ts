@@ -1,4 +1,4 @@
-/** The schedule data of spec section 3, exactly: what is stored in DailySchedule.scheduleData. */
+/** The schedule data of spec section 3 (and the optional `warnings`): what is stored in DailySchedule.scheduleData. */
 
 export type GroupedTask = { taskId: number; taskName: string; duration?: number };
 
@@ -20,6 +20,8 @@ export type ScheduleData = {
   isEmpty: boolean;
   recommendedFocus: string[];
   sessions: ScheduleSession[];
+  /** deadlines the plan cannot meet, in plain words; present only when there is one (an addition to the spec's shape) */
+  warnings?: string[];
 };
 
 export type Preferences = {

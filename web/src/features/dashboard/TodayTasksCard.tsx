@@ -1,36 +1,38 @@
 import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Link } from 'react-router-dom';
-import { format } from 'date-fns';
-import { ArrowRight, PartyPopper } from 'lucide-react';
+import { ArrowRight, CalendarCheck, CalendarClock, PartyPopper } from 'lucide-react';
 import type { TodayTasksCard_query$key } from '../../__generated__/TodayTasksCard_query.graphql.ts';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card.tsx';
 import { PriorityBadge } from '../pomodoro/PriorityBadge.tsx';
-import { DueChip } from '../tasks/DueChip.tsx';
+import { cn } from '../../lib/cn.ts';
 import { TaskCheckbox } from '../tasks/TaskCheckbox.tsx';
 import { toggleTaskCompleted } from '../tasks/taskActions.ts';
 import { useHiddenTasks } from '../tasks/hiddenTasks.ts';
 
 const SHOWN = 8;
 
-/** Open tasks for today: due today or overdue first, then by highest priority. */
+const deadlineTone = { overdue: 'text-red-600', dueToday: 'text-emerald-700' } as Record<string, string>;
+
+/**
+ * Open tasks for today, in the user's time zone (the server decides): overdue, due today and planned
+ * for today first, then by highest priority.
+ */
 export function TodayTasksCard({ query }: { query: TodayTasksCard_query$key }) {
   const data = useFragment(
     graphql`
       fragment TodayTasksCard_query on Query {
-        tasks(completed: false, orderBy: PRIORITY, first: 100) {
-          totalCount
-          edges {
-            node {
+        todayTasks {
+          openCount
+          items {
+            state
+            deadline
+            task {
               id
               rowId
               name
               priority
               completed
-              dueDate
-              dueTime
-              plannedDate
-              recurrence
               project {
                 name
               }
@@ -42,23 +44,15 @@ export function TodayTasksCard({ query }: { query: TodayTasksCard_query$key }) {
     query,
   );
   const hidden = useHiddenTasks();
-  const tasks = useMemo(() => {
-    const today = format(new Date(), 'yyyy-MM-dd');
-    // due or planned today (or before): first
-    const due = (t: { dueDate?: string | null; plannedDate?: string | null }) =>
-      (t.dueDate && t.dueDate.slice(0, 10) <= today) || (t.plannedDate && t.plannedDate.slice(0, 10) <= today) ? 0 : 1;
-    return data.tasks.edges
-      .map((e) => e.node)
-      .filter((t) => !t.completed && !hidden.has(t.id))
-      .sort((a, b) => due(a) - due(b) || b.priority - a.priority || a.rowId - b.rowId);
-  }, [data, hidden]);
+  const items = useMemo(() => data.todayTasks.items.filter((i) => !i.task.completed && !hidden.has(i.task.id)), [data, hidden]);
+  const tasks = items.map((i) => i.task);
 
   return (
     <Card className="overflow-hidden">
       <CardHeader className="flex-row items-start justify-between gap-3">
         <div className="grid gap-1">
           <CardTitle>Today</CardTitle>
-          <CardDescription>Due today or overdue first, then the highest priority.</CardDescription>
+          <CardDescription>Overdue, due today and planned for today first, then the highest priority.</CardDescription>
         </div>
         <Link to="/task-list?status=open&sort=priority" className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-indigo-600 hover:underline">
           All open <ArrowRight className="size-4" aria-hidden />
@@ -74,7 +68,7 @@ export function TodayTasksCard({ query }: { query: TodayTasksCard_query$key }) {
         </div>
       ) : (
         <ul className="divide-y divide-slate-100 border-t border-slate-100" aria-label="Today's tasks">
-          {tasks.slice(0, SHOWN).map((task) => (
+          {items.slice(0, SHOWN).map(({ task, state, deadline }) => (
             <li key={task.id} className="flex items-center gap-3 px-5 py-3 hover:bg-slate-50/70">
               <TaskCheckbox name={task.name} completed={task.completed} priority={task.priority} onToggle={() => toggleTaskCompleted(task)} />
               <div className="min-w-0 flex-1">
@@ -83,7 +77,18 @@ export function TodayTasksCard({ query }: { query: TodayTasksCard_query$key }) {
                 </Link>
                 <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-xs text-slate-500">
                   <span>{task.project?.name ?? 'Unknown Project'}</span>
-                  {task.dueDate && <DueChip dueDate={task.dueDate} dueTime={task.dueTime} recurrence={task.recurrence} />}
+                  {deadline && (
+                    <span className={cn('inline-flex items-center gap-1', deadlineTone[state] ?? 'text-slate-500')}>
+                      <CalendarClock className="size-3.5" aria-hidden />
+                      {deadline}
+                    </span>
+                  )}
+                  {state === 'plannedToday' && (
+                    <span className="inline-flex items-center gap-1 text-indigo-700">
+                      <CalendarCheck className="size-3.5" aria-hidden />
+                      Planned for today
+                    </span>
+                  )}
                 </p>
               </div>
               <PriorityBadge priority={task.priority} className="shrink-0" />
@@ -93,7 +98,7 @@ export function TodayTasksCard({ query }: { query: TodayTasksCard_query$key }) {
       )}
       {tasks.length > SHOWN && (
         <p className="border-t border-slate-100 px-5 py-2.5 text-xs text-slate-500">
-          and {Math.max(tasks.length, data.tasks.totalCount) - SHOWN} more open tasks
+          and {Math.max(tasks.length, data.todayTasks.openCount) - SHOWN} more open tasks
         </p>
       )}
     </Card>

@@ -5,6 +5,7 @@ import type { ScheduleView_schedule$key } from '../../__generated__/ScheduleView
 import { buttonVariants } from '../../components/ui/Button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card.tsx';
 import { cn } from '../../lib/cn.ts';
+import { DeadlineWarnings } from './DeadlineWarnings.tsx';
 import { ScheduleSessionItem } from './ScheduleSessionItem.tsx';
 
 type Props = { schedule: ScheduleView_schedule$key };
@@ -18,6 +19,7 @@ export function ScheduleView({ schedule }: Props) {
         summary
         isEmpty
         recommendedFocus
+        warnings
         lastModifiedTimestamp
         sessions {
           sessionId
@@ -40,6 +42,9 @@ export function ScheduleView({ schedule }: Props) {
         <p className="mt-1 max-w-md text-sm text-slate-600" data-testid="schedule-summary">
           {data.summary}
         </p>
+        <div className="mt-4 text-left">
+          <DeadlineWarnings warnings={data.warnings} />
+        </div>
       </Card>
     );
   }
@@ -48,6 +53,7 @@ export function ScheduleView({ schedule }: Props) {
   const done = work.filter((s) => s.completed).length;
   return (
     <div className="grid gap-6">
+      <DeadlineWarnings warnings={data.warnings} />
       <Card role="region" aria-label="Plan summary" className="p-5">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0 flex-1">

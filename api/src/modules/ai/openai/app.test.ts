@@ -2,6 +2,7 @@ import { PROVIDERS, startTestServer, type TestServer } from '../../../../test/te
 import { signedInUser } from '../../../../test/factories.js';
 import { TOOL_SPECS } from '../../chat/tools.js';
 import { addDays, dueDay, localDate } from '../clock.js';
+import { dayIn, deadlineInstant } from '../../../../../shared/tasks/deadline.js';
 import { completion, serverError, startFakeOpenAi, textStream, toolCallStream, type FakeOpenAi } from './fakeOpenAi.js';
 
 for (const provider of PROVIDERS) {
@@ -108,6 +109,30 @@ for (const provider of PROVIDERS) {
         [1, 'Tidy desk', 'Two minutes, then a clear desk'],
         [2, 'Ship release', 'The release is the big one'],
       ]);
+    });
+
+    it("gives the model each task's deadline in the user's time zone, with the hours left and in words", async () => {
+      const s = await seeded();
+      const db = server.app.deps.db;
+      await db.user.update({ where: { id: s.user.id }, data: { timeZone: 'America/New_York' } });
+      const tomorrow = addDays(dayIn(new Date(), 'America/New_York'), 1);
+      await db.task.update({ where: { id: s.ship.id }, data: { dueDate: new Date(`${tomorrow}T00:00:00Z`), dueTime: '15:00' } });
+      fake.reply({ json: completion(JSON.stringify({ ranking: [{ taskId: s.ship.id, reason: 'Due tomorrow 15:00 and it matters most' }] })) });
+      const res = await s.agent.post('/api/ai/recommendations/refresh', {});
+      expect(res.status).toBe(200);
+      expect(res.body.map((r: any) => [r.taskName, r.reason])).toEqual([
+        ['Ship release', 'Due tomorrow 15:00 and it matters most'],
+        ['Tidy desk', expect.any(String)],
+      ]);
+      const [system, user] = fake.requests[0].body.messages;
+      expect(system.content).toContain('urgency rises as a deadline nears');
+      const candidates = JSON.parse(user.content);
+      const ship = candidates.find((c: any) => c.taskId === s.ship.id);
+      const hoursLeft = (deadlineInstant({ day: tomorrow, time: '15:00' }, 'America/New_York').getTime() - Date.now()) / 3_600_000;
+      expect(ship.deadline).toEqual({ day: tomorrow, time: '15:00', timeZone: 'America/New_York', hoursLeft: expect.any(Number), text: 'due tomorrow 15:00' });
+      expect(Math.abs(ship.deadline.hoursLeft - hoursLeft)).toBeLessThan(0.2);
+      expect(ship.factors).toContainEqual(expect.stringMatching(/^due tomorrow 15:00 \(\+\d+\)$/));
+      expect(candidates.find((c: any) => c.taskId === s.tidy.id).deadline).toBeNull();
     });
 
     it('answers a clear error when the provider keeps failing, and stores nothing', async () => {

@@ -27,8 +27,11 @@ const RankingSchema = z.object({
 
 const RANK_PROMPT =
   "You rank a person's open tasks for what to work on next. Each candidate has a local score and the factors behind it " +
-  '(priority, due date, age, progress, time invested, fit in the time left today, recent focus). Reorder them if you see a ' +
-  'better order, and give each a one-sentence reason that names the factors that matter. Use only the given taskIds.';
+  '(priority, deadline, age, progress, time invested, fit in the time left today, recent focus). A deadline is given as the ' +
+  "person's local day and time (null time: the end of that day), the hours left until it passes (negative: overdue) and in words; " +
+  'urgency rises as a deadline nears and is highest once it has passed, so weigh it against priority. Reorder them if you see a ' +
+  'better order, and give each a one-sentence reason that names the factors that matter (say the deadline when there is one, ' +
+  'e.g. "Due tomorrow 15:00" or "Overdue by 2 days"). Use only the given taskIds.';
 
 export class OpenAiProvider implements AiProvider {
   readonly kind = 'openai' as const;
@@ -91,7 +94,13 @@ export class OpenAiProvider implements AiProvider {
                 priority: c.task.priority,
                 estimateMinutes: c.task.duration,
                 timeSpentMinutes: c.task.timeSpent,
-                dueDate: c.task.dueDate?.toISOString().slice(0, 10) ?? null,
+                deadline: c.deadline && {
+                  day: c.deadline.day,
+                  time: c.deadline.time,
+                  timeZone: c.deadline.timeZone,
+                  hoursLeft: c.deadline.hoursLeft,
+                  text: c.deadline.text,
+                },
                 score: c.score,
                 factors: c.factors.map((f) => `${f.text} (${f.points > 0 ? '+' : ''}${f.points})`),
               })),
