@@ -15,7 +15,7 @@ export const from = (ip: string) => ({ 'x-forwarded-for': ip });
 /** An approved user written straight to the database (registering would use up the sign-up limit). */
 export async function approvedUser(server: TestServer, options: { twoFactor?: boolean; role?: 'user' | 'admin' } = {}) {
   const username = uniqueName('sec');
-  const secret = options.twoFactor ? newTotpSecret() : null;
+  const secret = options.twoFactor ? await newTotpSecret() : null;
   const user = await server.app.deps.db.user.create({
     data: {
       username,

@@ -112,7 +112,7 @@ export async function verifyTwoFactor(deps: Deps, req: Request, session: Session
 export async function setupTwoFactor(deps: Deps, viewer: User | null) {
   if (!viewer) throw unauthorized();
   if (viewer.twoFactorEnabled) throw badRequest('Two-factor authentication is already enabled');
-  const secret = newTotpSecret();
+  const secret = await newTotpSecret();
   await authDb.storePendingSecret(deps.db, viewer.id, deps.cipher.encrypt(secret));
   return { qrCode: await totpQrCode(secret, viewer.email), secret, userId: viewer.id };
 }

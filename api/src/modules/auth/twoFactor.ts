@@ -1,14 +1,16 @@
-import { generateSecret, generateURI, verify } from 'otplib';
+/** otplib, loaded on first use: only two-factor set-up and sign-in need it. */
+const totp = () => import('otplib');
 
 export const TOTP_ISSUER = 'Streamline';
 const PERIOD = 30;
 
-export function newTotpSecret(): string {
+export async function newTotpSecret(): Promise<string> {
+  const { generateSecret } = await totp();
   return generateSecret({ length: 20 });
 }
 
 export async function totpQrCode(secret: string, label: string): Promise<string> {
-  const { default: QRCode } = await import('qrcode'); // only the 2FA set-up draws one
+  const [{ default: QRCode }, { generateURI }] = await Promise.all([import('qrcode'), totp()]); // only the 2FA set-up draws one
   return QRCode.toDataURL(generateURI({ issuer: TOTP_ISSUER, label, secret }));
 }
 
@@ -17,6 +19,7 @@ export async function totpQrCode(secret: string, label: string): Promise<string>
  * time step already used, so a code cannot be replayed. Returns the matched step, or null.
  */
 export async function checkTotp(secret: string, token: string, afterStep?: number | null): Promise<number | null> {
+  const { verify } = await totp();
   const result = await verify({
     secret,
     token,

@@ -1,4 +1,3 @@
-import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { escapeText, icsOf, localDateTime, UID_DOMAIN, utcStamp } from '../../lib/icsText.js';
 import { sessionEvents } from '../schedule/ics.js';
 import type { ScheduleData } from '../schedule/types.js';
@@ -29,7 +28,9 @@ const nextDay = (date: string) => ymd(new Date(Date.parse(`${date}T00:00:00Z`) +
 const relative = (minutes: number) => `${minutes < 0 ? '-' : ''}PT${Math.abs(minutes)}M`;
 
 /** The VTIMEZONE of an IANA zone and the TZID it defines, or null for a zone the library does not know. */
-function timeZoneBlock(timeZone: string): { tzid: string; lines: string[] } | null {
+async function timeZoneBlock(timeZone: string): Promise<{ tzid: string; lines: string[] } | null> {
+  // loaded on first use: only calendar apps fetching a feed need it
+  const { tzlib_get_ical_block } = await import('timezones-ical-library');
   const [block] = tzlib_get_ical_block(timeZone) as string[];
   const tzid = block?.match(/^TZID:(.+)$/m)?.[1]?.trim();
   return block && tzid ? { tzid, lines: block.split(/\r?\n/).filter(Boolean) } : null;
@@ -78,8 +79,8 @@ function taskEvent(task: FeedTask, tzid: string | null): string[] {
  * rule and reminders) and the Today plans' work sessions. UIDs depend on the rows only, so a calendar
  * that fetches the feed again updates the same events.
  */
-export function feedIcs(input: { userId: number; timeZone: string; tasks: FeedTask[]; plans: ScheduleData[]; now: Date }): string {
-  const zone = timeZoneBlock(input.timeZone);
+export async function feedIcs(input: { userId: number; timeZone: string; tasks: FeedTask[]; plans: ScheduleData[]; now: Date }): Promise<string> {
+  const zone = await timeZoneBlock(input.timeZone);
   const tzid = zone?.tzid ?? null;
   const stamp = utcStamp(input.now);
   return icsOf([

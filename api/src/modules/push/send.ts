@@ -1,4 +1,3 @@
-import webPush from 'web-push';
 import type { Deps } from '../../graphql/context.js';
 import { logger } from '../../lib/logger.js';
 import * as subscriptions from './repository.js';
@@ -16,6 +15,8 @@ const GONE = new Set([404, 410]);
 export async function pushToUser(deps: Deps, userId: number, message: PushMessage) {
   const { publicKey, privateKey, subject } = deps.config.vapid;
   const failures: string[] = [];
+  // loaded on first use: most instances never send a push
+  const { default: webPush } = await import('web-push');
   for (const sub of await subscriptions.findPushSubscriptionsOfUser(deps.db, userId)) {
     try {
       // web-push encrypts and signs; the request itself goes through fetch, which speaks http:// too (a local push service)

@@ -3,7 +3,7 @@ import { parseInput } from '../../lib/errors.js';
 import { projectPolicy } from '../projects/policy.js';
 import { findProjects } from '../projects/repository.js';
 import { signedIn } from '../projects/service.js';
-import { parseQuickAdd, type QuickAdd } from '../../../../shared/tasks/quickAdd.js';
+import type { QuickAdd } from '../../../../shared/tasks/quickAdd.js';
 import { QuickAddTextInput } from '../../../../shared/tasks/validation.js';
 
 /**
@@ -16,5 +16,7 @@ export async function parseTaskText(deps: Deps, viewer: Viewer, input: unknown, 
   const { text } = parseInput(QuickAddTextInput, input ?? {});
   const projects = await findProjects(deps.db, projectPolicy.readableWhere(viewer), undefined, { select: { id: true, name: true, userId: true } });
   const open = projects.filter((p) => projectPolicy.canAddTasks(viewer, p)).map(({ id, name }) => ({ id, name }));
+  // loaded on first use, with chrono-node
+  const { parseQuickAdd } = await import('../../../../shared/tasks/quickAdd.js');
   return parseQuickAdd({ text, now, timeZone: viewer.timeZone || 'UTC', projects: open });
 }

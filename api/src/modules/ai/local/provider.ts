@@ -1,7 +1,6 @@
 import type { AiProvider, ChatRequest } from '../aiProvider.js';
 import type { Insights } from '../insights.js';
 import type { RankedTask } from '../ranking.js';
-import { localChat } from './chat.js';
 
 /** The built-in engine: explainable algorithms over the user's own data, no model needed. */
 export class LocalProvider implements AiProvider {
@@ -17,6 +16,8 @@ export class LocalProvider implements AiProvider {
   }
 
   async chat(request: ChatRequest) {
+    // the intent grammar (and chrono-node under it) is loaded on the first chat message
+    const { localChat } = await import('./chat.js');
     return localChat(request);
   }
 }

@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import { AppError } from '../../../lib/errors.js';
@@ -36,25 +36,29 @@ const RANK_PROMPT =
 export class OpenAiProvider implements AiProvider {
   readonly kind = 'openai' as const;
   readonly model: string;
-  private client: OpenAI;
   private options: OpenAiOptions;
+  /** the SDK and its client, loaded on the first call: an instance that never asks the AI does not hold them */
+  private sdk?: Promise<{ OpenAI: typeof OpenAI; client: OpenAI }>;
 
   constructor(options: Partial<OpenAiOptions> & { apiKey: string; model: string }) {
     this.options = { timeoutMs: 30_000, maxRetries: 2, maxToolRounds: 5, ...options };
     this.model = options.model;
-    this.client = new OpenAI({
-      apiKey: options.apiKey,
-      baseURL: options.baseURL,
-      timeout: this.options.timeoutMs,
-      maxRetries: this.options.maxRetries,
-    });
+  }
+
+  private loaded() {
+    this.sdk ??= import('openai').then(({ default: OpenAI }) => ({
+      OpenAI,
+      client: new OpenAI({ apiKey: this.options.apiKey, baseURL: this.options.baseURL, timeout: this.options.timeoutMs, maxRetries: this.options.maxRetries }),
+    }));
+    return this.sdk;
   }
 
   /** Every provider failure leaves as one clear AppError (502, or 504 on a time-out). */
-  private failure(err: unknown, elapsedMs: number): AppError {
+  private async failure(err: unknown, elapsedMs: number): Promise<AppError> {
     if (err instanceof AppError) return err;
     const where = `${this.model}${this.options.baseURL ? ` at ${this.options.baseURL}` : ''}`;
     logger.error({ model: this.model, error: String(err) }, 'ai provider failed');
+    const { OpenAI } = await this.loaded();
     // the SDK reports an aborted request as a plain connection error where AbortSignal differs (test VMs)
     const timedOut = err instanceof OpenAI.APIConnectionTimeoutError || (err instanceof OpenAI.APIConnectionError && elapsedMs >= this.options.timeoutMs);
     if (timedOut) {
@@ -74,14 +78,16 @@ export class OpenAiProvider implements AiProvider {
     try {
       return await fn();
     } catch (err) {
-      throw this.failure(err, Date.now() - started);
+      throw await this.failure(err, Date.now() - started);
     }
   }
 
   async rank(candidates: RankedTask[]) {
     if (!candidates.length) return [];
     return this.guard(async () => {
-      const res = await this.client.chat.completions.create({
+      const res = await (
+        await this.loaded()
+      ).client.chat.completions.create({
         model: this.model,
         messages: [
           { role: 'system', content: RANK_PROMPT },
@@ -152,7 +158,9 @@ export class OpenAiProvider implements AiProvider {
   async summarize(figures: Insights) {
     return this.guard(async () => {
       const { summary: localSummary, focusHours: _h, ...rest } = figures;
-      const res = await this.client.chat.completions.create({
+      const res = await (
+        await this.loaded()
+      ).client.chat.completions.create({
         model: this.model,
         messages: [
           {
@@ -179,7 +187,7 @@ export class OpenAiProvider implements AiProvider {
     return this.guard(async () => {
       let written = '';
       for (let round = 0; round <= this.options.maxToolRounds; round++) {
-        const stream = await this.client.chat.completions.create({ model: this.model, messages, tools, stream: true });
+        const stream = await (await this.loaded()).client.chat.completions.create({ model: this.model, messages, tools, stream: true });
         let text = '';
         const calls: Array<{ id: string; name: string; args: string }> = [];
         for await (const chunk of stream) {
