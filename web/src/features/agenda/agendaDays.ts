@@ -1,8 +1,12 @@
 import { format } from 'date-fns';
 import { addDaysTo } from '../../../../shared/tasks/dates.ts';
+import { todayIn } from '../../../../shared/tasks/zonedDays.ts';
 
 // Calendar days as "YYYY-MM-DD" text, counted in whole days (never through a local midnight, so a
 // daylight-saving change cannot shift them), and the tasks that fall on them.
+
+/** Today in the user's time zone (the browser's until the profile's is known). */
+export const agendaToday = (timeZone: string | null) => todayIn(timeZone || Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /** `count` days from `first` on. */
 export function daysFrom(first: string, count: number): string[] {
@@ -55,7 +59,7 @@ export function dayHeading(day: string, today: string): string {
   return formatDay(day, 'EEEE d MMMM');
 }
 
-export type AgendaTask = { dueDate: string | null; dueTime: string | null; plannedDate: string | null };
+export type AgendaTask = { readonly dueDate?: string | null; readonly dueTime?: string | null; readonly plannedDate?: string | null };
 export type AgendaEntry<T> = { task: T; day: string; kind: 'due' | 'planned' };
 
 /**
