@@ -47,7 +47,7 @@ export function CalendarTaskChip({ task, kind, compact }: Props) {
       <span className={cn('size-1.5 shrink-0 rounded-full', PRIORITY_DOT[data.priorityBand])} aria-hidden />
       {time && <span className="shrink-0 font-medium tabular-nums">{time}</span>}
       {kind === 'planned' && <span className="sr-only">Planned:</span>}
-      <Link to={`/tasks/${data.rowId}`} className={cn('truncate hover:underline', compact && 'max-w-full')}>
+      <Link to={`/tasks/${data.rowId}`} draggable={false} className={cn('truncate hover:underline', compact && 'max-w-full')}>
         {data.name}
       </Link>
     </div>
