@@ -49,7 +49,7 @@ function UpcomingBody() {
             }
           }
         }
-        days: tasks(first: 500, dateFrom: $from, dateTo: $to, completed: false) {
+        days: tasks(first: 300, dateFrom: $from, dateTo: $to, completed: false) {
           edges {
             node {
               id
@@ -61,7 +61,7 @@ function UpcomingBody() {
             }
           }
         }
-        overdue: tasks(first: 500, overdue: true) {
+        overdue: tasks(first: 200, overdue: true) {
           edges {
             node {
               id
