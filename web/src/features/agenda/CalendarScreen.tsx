@@ -1,13 +1,22 @@
 import { Suspense, useDeferredValue, useMemo } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks.js';
 import { useSearchParams } from 'react-router-dom';
-import { DndContext, type DragEndEvent } from '@dnd-kit/core';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  rectIntersection,
+  useSensor,
+  useSensors,
+  type CollisionDetection,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import { CalendarClock, ChevronLeft, ChevronRight } from 'lucide-react';
 import type { CalendarScreenQuery } from '../../__generated__/CalendarScreenQuery.graphql.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
-import { useSortSensors } from '../../components/sortable/sortableGrid.ts';
 import { addDaysTo, isCalendarDay } from '../../../../shared/tasks/dates.ts';
 import { updateTask } from '../tasks/taskWrites.ts';
 import { useTaskChanges } from '../tasks/useTaskChanges.ts';
@@ -18,6 +27,14 @@ import { MonthView } from './MonthView.tsx';
 import { WeekView } from './WeekView.tsx';
 
 type View = 'month' | 'week';
+
+// constants: useSensor memoizes on the options' identity
+const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
+/** The place under the pointer; with the keyboard (no pointer), the place the task overlaps most. */
+const dropTarget: CollisionDetection = (args) => {
+  const under = pointerWithin(args);
+  return under.length ? under : rectIntersection(args);
+};
 
 /** /calendar?view=month|week&day=YYYY-MM-DD: tasks on their deadline or planned day, today's work sessions, drag to move. */
 export default function CalendarScreen() {
@@ -101,7 +118,7 @@ function CalendarBody({ view, anchor, today }: { view: View; anchor: string; tod
     { fetchPolicy: 'store-and-network' },
   );
   useTaskChanges();
-  const sensors = useSortSensors();
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor));
   const tasks: CalendarTask[] = useMemo(() => data.tasks.edges.map((e) => e.node), [data.tasks]);
   const entries = useMemo(() => entriesByDay(tasks, from, to), [tasks, from, to]);
   const sessions = useMemo(() => (data.schedule?.sessions ?? []).filter((s) => !s.isBreak), [data.schedule]);
@@ -119,7 +136,7 @@ function CalendarBody({ view, anchor, today }: { view: View; anchor: string; tod
 
   if (!show) return <CalendarLoading />;
   return (
-    <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+    <DndContext sensors={sensors} collisionDetection={dropTarget} onDragEnd={onDragEnd}>
       {view === 'month' ? (
         <MonthView anchor={anchor} today={today} entries={entries} sessions={sessions} />
       ) : (
