@@ -9,6 +9,7 @@ import {
   rectIntersection,
   useSensor,
   useSensors,
+  type Announcements,
   type CollisionDetection,
   type DragEndEvent,
 } from '@dnd-kit/core';
@@ -21,7 +22,7 @@ import { addDaysTo, isCalendarDay } from '../../../../shared/tasks/dates.ts';
 import { updateTask } from '../tasks/taskWrites.ts';
 import { useTaskChanges } from '../tasks/useTaskChanges.ts';
 import { addMonthsTo, agendaToday, entriesByDay, formatDay, monthGrid, weekOf } from './agendaDays.ts';
-import { dropPatch } from './calendarDrop.ts';
+import { dropPatch, entryRowId, targetLabel } from './calendarDrop.ts';
 import type { CalendarTask } from './calendarTypes.ts';
 import { MonthView } from './MonthView.tsx';
 import { WeekView } from './WeekView.tsx';
@@ -96,6 +97,7 @@ function CalendarBody({ view, anchor, today }: { view: View; anchor: string; tod
             node {
               id
               rowId
+              name
               dueDate
               dueTime
               plannedDate
@@ -123,9 +125,10 @@ function CalendarBody({ view, anchor, today }: { view: View; anchor: string; tod
   const entries = useMemo(() => entriesByDay(tasks, from, to), [tasks, from, to]);
   const sessions = useMemo(() => (data.schedule?.sessions ?? []).filter((s) => !s.isBreak), [data.schedule]);
   const show = useDeferredValue(true, false);
+  const names = new Map(tasks.map((t) => [t.rowId, t.name]));
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    const rowId = Number(String(active.id).split(':')[1]);
+    const rowId = entryRowId(String(active.id));
     const task = tasks.find((t) => t.rowId === rowId);
     const move = task ? dropPatch(String(active.id), over ? String(over.id) : null, task) : null;
     if (!move) return;
@@ -136,7 +139,7 @@ function CalendarBody({ view, anchor, today }: { view: View; anchor: string; tod
 
   if (!show) return <CalendarLoading />;
   return (
-    <DndContext sensors={sensors} collisionDetection={dropTarget} onDragEnd={onDragEnd}>
+    <DndContext sensors={sensors} collisionDetection={dropTarget} onDragEnd={onDragEnd} accessibility={{ announcements: announce(names) }}>
       {view === 'month' ? (
         <MonthView anchor={anchor} today={today} entries={entries} sessions={sessions} />
       ) : (
@@ -144,6 +147,18 @@ function CalendarBody({ view, anchor, today }: { view: View; anchor: string; tod
       )}
     </DndContext>
   );
+}
+
+/** What a screen reader hears while a task moves: its name and the day (and hour) under it. */
+function announce(names: Map<number, string>): Announcements {
+  const name = (id: string | number) => `"${names.get(entryRowId(String(id))) ?? 'task'}"`;
+  const where = (id: string | number) => targetLabel(String(id), (day) => formatDay(day, 'EEEE d MMMM'));
+  return {
+    onDragStart: ({ active }) => `Picked up ${name(active.id)}.`,
+    onDragOver: ({ active, over }) => (over ? `${name(active.id)} is over ${where(over.id)}.` : `${name(active.id)} is over no day.`),
+    onDragEnd: ({ active, over }) => (over ? `${name(active.id)} was moved to ${where(over.id)}.` : `${name(active.id)} was dropped.`),
+    onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
+  };
 }
 
 function CalendarLoading() {

@@ -1,4 +1,4 @@
-import { dayTarget, dropPatch, entryId, hourTarget } from './calendarDrop.ts';
+import { dayTarget, dropPatch, entryId, entryRowId, hourTarget, targetLabel } from './calendarDrop.ts';
 
 const task = { dueDate: '2026-11-26', dueTime: '09:30', plannedDate: '2026-11-24' };
 
@@ -18,5 +18,12 @@ describe('calendar drops', () => {
     expect(dropPatch(entryId('planned', 7), dayTarget('2026-11-24'), task)).toBeNull();
     expect(dropPatch(entryId('due', 7), null, task)).toBeNull();
     expect(dropPatch('session:1', dayTarget('2026-11-27'), task)).toBeNull();
+  });
+
+  it('names a drop target for screen readers', () => {
+    const day = (d: string) => `day ${d}`;
+    expect(targetLabel(dayTarget('2026-11-27'), day)).toBe('day 2026-11-27');
+    expect(targetLabel(hourTarget('2026-11-27', 9), day)).toBe('day 2026-11-27, 09:00');
+    expect(entryRowId(entryId('planned', 42))).toBe(42);
   });
 });
