@@ -8,6 +8,8 @@ import { useTaskChanges } from '../tasks/useTaskChanges.ts';
 import { agendaToday, dayHeading, daysFrom, entriesByDay, formatDay } from './agendaDays.ts';
 import { OverdueSection } from './OverdueSection.tsx';
 import { TaskRow } from '../tasks/TaskRow.tsx';
+// OFFLINE LAYER: offline, the moved tasks show on their new day at the next load
+import { isOnline } from '../../offline/connectivity.ts';
 
 const DAYS = 7;
 
@@ -92,7 +94,7 @@ function UpcomingBody() {
   if (!show) return <UpcomingLoading />;
   return (
     <div className="grid gap-5">
-      {overdue.length > 0 && <OverdueSection tasks={overdue} projects={projects} today={today} onMoved={() => setFetchKey((k) => k + 1)} />}
+      {overdue.length > 0 && <OverdueSection tasks={overdue} projects={projects} today={today} onMoved={() => isOnline() && setFetchKey((k) => k + 1)} />}
       {days.map((day) => {
         const entries = byDay.get(day) ?? [];
         const heading = dayHeading(day, today);
