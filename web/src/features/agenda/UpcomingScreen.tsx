@@ -35,7 +35,6 @@ export default function UpcomingScreen() {
 
 function UpcomingBody() {
   const browserToday = agendaToday(null);
-  // a day either side: the profile's time zone may be a day off the browser's
   const [fetchKey, setFetchKey] = useState(0);
   const data = useLazyLoadQuery<UpcomingScreenQuery>(
     graphql`
@@ -76,6 +75,7 @@ function UpcomingBody() {
         }
       }
     `,
+    // a day either side: the profile's time zone may be a day off the browser's
     { from: addDaysTo(browserToday, -1), to: addDaysTo(browserToday, DAYS) },
     { fetchPolicy: 'store-and-network', fetchKey },
   );
