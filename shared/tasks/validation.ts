@@ -5,7 +5,7 @@ import { singleLine } from '../validation/singleLine.js';
 import { TASK_MESSAGES } from './messages.js';
 import { QUICK_ADD_MAX_LENGTH } from './quickAddLimits.js';
 import { PRIORITY_BANDS } from './priority.js';
-import { dayFrom, TIME_OF_DAY } from './dates.js';
+import { dayFrom, isCalendarDay, TIME_OF_DAY } from './dates.js';
 
 export const RECUR_FROM = ['due', 'completion'] as const;
 export type RecurFrom = (typeof RECUR_FROM)[number];
@@ -108,9 +108,25 @@ export const AddTimeInput = z.object({
 
 export const ReorderTasksInput = z.object({ taskIds: ReorderIdsInput('taskIds') });
 
+/** POST /api/tasks/reschedule: moves the listed tasks' deadlines to one day (their times stay). */
+export const RescheduleTasksInput = z.object({
+  taskIds: ReorderIdsInput('taskIds'),
+  dueDate: z.union([z.string(), z.date()], { error: TASK_MESSAGES.dueDate }).transform((v, ctx) => {
+    const day = dayFrom(v);
+    if (day === null) {
+      ctx.addIssue({ code: 'custom', message: TASK_MESSAGES.dueDate });
+      return z.NEVER;
+    }
+    return day;
+  }),
+});
+
 const booleanParam = z
   .union([z.boolean(), z.enum(['true', 'false'])], { error: 'completed must be true or false' })
   .transform((v) => v === true || v === 'true');
+
+const filterDay = (field: string) =>
+  z.string({ error: `${field} must be a date as YYYY-MM-DD` }).refine((v) => isCalendarDay(v), `${field} must be a date as YYYY-MM-DD`);
 
 /** Filters of GET /api/tasks (query string) and Query.tasks (arguments). */
 export const TaskFilterInput = z.object({
@@ -124,6 +140,15 @@ export const TaskFilterInput = z.object({
   completedSince: z
     .union([z.date(), z.string()], { error: 'completedSince must be a date and time' })
     .pipe(z.coerce.date({ error: 'completedSince must be a date and time' }))
+    .nullish(),
+  /** only tasks whose deadline or planned day is on or after this day */
+  dateFrom: filterDay('dateFrom').nullish(),
+  /** only tasks whose deadline or planned day is on or before this day */
+  dateTo: filterDay('dateTo').nullish(),
+  /** true: only open tasks whose deadline is before today in the viewer's time zone; false: none of those */
+  overdue: z
+    .union([z.boolean(), z.enum(['true', 'false'])], { error: 'overdue must be true or false' })
+    .transform((v) => v === true || v === 'true')
     .nullish(),
 });
 export type TaskFilter = z.input<typeof TaskFilterInput>;

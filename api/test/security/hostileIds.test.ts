@@ -44,6 +44,7 @@ describeEachProvider('Hostile ids in every path and every ID argument are 4xx, n
         ['POST', '/api/tasks', { name: 'x', priority: 5, duration: 5, projectId: n }],
         ['POST', '/api/pomodoro', { taskId: n, duration: 5, startTime: new Date().toISOString(), type: 'work' }],
         ['PUT', '/api/tasks/reorder', { taskIds: [n] }],
+        ['POST', '/api/tasks/reschedule', { taskIds: [n], dueDate: '2031-01-01' }],
         ['PUT', '/api/projects/reorder', { projectIds: [n] }],
         ['PUT', '/api/links/reorder', { linkIds: [n] }],
         ['POST', '/api/timer/start', { taskIds: [n] }],

@@ -8,6 +8,8 @@ describe('navigation', () => {
       'Tasks',
       'Task List',
       'Today',
+      'Upcoming',
+      'Calendar',
       'Pomodoro Timer',
       'AI Insights',
       'Claude AI Chat',

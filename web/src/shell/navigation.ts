@@ -1,6 +1,8 @@
 import {
   BrainCircuit,
   CalendarDays,
+  CalendarRange,
+  CalendarClock,
   CheckSquare,
   FolderKanban,
   LayoutDashboard,
@@ -24,6 +26,8 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/tasks', label: 'Tasks', icon: CheckSquare },
   { path: '/task-list', label: 'Task List', icon: ListTodo },
   { path: '/today', label: 'Today', icon: CalendarDays },
+  { path: '/upcoming', label: 'Upcoming', icon: CalendarRange },
+  { path: '/calendar', label: 'Calendar', icon: CalendarClock },
   { path: '/pomodoro', label: 'Pomodoro Timer', mobileLabel: 'Pomodoro', icon: Timer },
   { path: '/ai-insights', label: 'AI Insights', icon: BrainCircuit },
   { path: '/chat', label: 'Claude AI Chat', mobileLabel: 'AI Chat', icon: MessagesSquare },

@@ -37,6 +37,11 @@ export const TASK_COMMANDS: TaskCommand[] = [
       return { status: created ? 201 : 200, body: await presentOneTask(deps, task) };
     },
   },
+  {
+    method: 'POST',
+    path: '/reschedule',
+    run: async (deps, viewer, _params, body) => ok(await presentTasks(deps, await tasks.rescheduleTasks(deps, viewer, body))),
+  },
   { method: 'PUT', path: '/reorder', run: async (deps, viewer, _params, body) => ok(await presentTasks(deps, await tasks.reorderTasks(deps, viewer, body))) },
   { method: 'PUT', path: '/:id', run: update },
   { method: 'PATCH', path: '/:id', run: update },

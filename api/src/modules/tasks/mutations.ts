@@ -5,7 +5,7 @@ import * as tasks from './repository.js';
 import { projectOf } from '../projects/repository.js';
 import { notFound } from '../../lib/errors.js';
 import { rowIdFrom } from '../../lib/globalId.js';
-import { addTimeSpent, createTask, deleteTask, reorderTasks, setTaskCompleted, skipTaskOccurrence, updateTask } from './service.js';
+import { addTimeSpent, createTask, deleteTask, reorderTasks, rescheduleTasks, setTaskCompleted, skipTaskOccurrence, updateTask } from './service.js';
 import { RecurFromEnum, TaskEdge } from './Task.js';
 import { ReminderInput } from '../reminders/Reminder.js';
 
@@ -177,6 +177,39 @@ builder.relayMutationField(
       tasks: t.prismaField({
         type: ['Task'],
         description: 'The listed tasks with their new positions',
+        resolve: (query, p, _a, ctx) =>
+          tasks.findTasksSelected(
+            ctx.db,
+            query,
+            p.tasks.map((x) => x.id),
+          ),
+      }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  'rescheduleTasks',
+  {
+    inputFields: (t) => ({
+      taskIds: t.idList({ required: true, description: 'The tasks to move' }),
+      dueDate: t.string({ required: true, description: 'Their new deadline day, YYYY-MM-DD (each keeps its time)' }),
+    }),
+  },
+  {
+    description: 'Moves the deadlines of several tasks to one day ("Reschedule all to today"): all of them or, on any error, none',
+    authScopes: { signedIn: true },
+    resolve: async (_root, { input }, ctx) => {
+      const taskIds = input.taskIds.map((id) => rowIdFrom(id, 'Task') ?? -1);
+      if (taskIds.includes(-1)) throw notFound('Task');
+      return { tasks: await rescheduleTasks(ctx, ctx.viewer, { taskIds, dueDate: input.dueDate }) };
+    },
+  },
+  {
+    outputFields: (t) => ({
+      tasks: t.prismaField({
+        type: ['Task'],
+        description: 'The moved tasks with their new deadlines',
         resolve: (query, p, _a, ctx) =>
           tasks.findTasksSelected(
             ctx.db,

@@ -10,6 +10,8 @@ import { orderByFor } from '../projects/orderBy.js';
 import { taskPolicy } from './policy.js';
 import { BAND_RANGE } from '../../../../shared/tasks/priority.js';
 import { TaskFilterInput } from '../../../../shared/tasks/validation.js';
+import { storedDay } from '../../../../shared/tasks/dates.js';
+import { todayIn } from '../../../../shared/tasks/zonedDays.js';
 
 /** A task row as every reader gets it (Kysely and Prisma alike: Date, boolean). */
 export type TaskRow = Selectable<TaskTable>;
@@ -32,7 +34,7 @@ export async function findTasks(db: Db, viewer: Viewer, filter: TaskFilter, page
     .selectAll('Task')
     .select('Project.name as projectName')
     .where(taskPolicy.readableIn(viewer))
-    .where((eb) => eb.and(conditions(eb, filter, ids)));
+    .where((eb) => eb.and(conditions(eb, viewer, filter, ids)));
   if (page.cursor) {
     // a forged cursor (not a row id) is no row: nothing after it, and never a database error
     const cursorId = rowIdFrom(page.cursor.id, 'Task');
@@ -74,7 +76,7 @@ export async function countTasks(db: Db, viewer: Viewer, filter: TaskFilter): Pr
     .selectFrom('Task')
     .select((eb) => eb.fn.countAll().as('count'))
     .where(taskPolicy.readableIn(viewer))
-    .where((eb) => eb.and(conditions(eb, filter, ids)))
+    .where((eb) => eb.and(conditions(eb, viewer, filter, ids)))
     .executeTakeFirstOrThrow();
   return Number(count);
 }
@@ -92,7 +94,7 @@ function orderOf(filter: TaskFilter, backwards: boolean) {
  * The filter's conditions. A projectId that is not readable simply matches nothing, like an unknown
  * one. `ids`: the rows a search kept (null without a search).
  */
-function conditions(eb: ExpressionBuilder<DB, 'Task'>, f: TaskFilter, ids: number[] | null) {
+function conditions(eb: ExpressionBuilder<DB, 'Task'>, viewer: Viewer, f: TaskFilter, ids: number[] | null) {
   const and = [];
   if (f.projectId !== undefined && f.projectId !== null && f.projectId !== '') and.push(eb('Task.projectId', '=', rowIdFrom(f.projectId, 'Project') ?? -1));
   if (typeof f.completed === 'boolean') and.push(eb('Task.completed', '=', f.completed));
@@ -102,6 +104,21 @@ function conditions(eb: ExpressionBuilder<DB, 'Task'>, f: TaskFilter, ids: numbe
     if (band.lte !== undefined) and.push(eb('Task.priority', '<=', band.lte));
   }
   if (f.completedSince) and.push(eb('Task.completedAt', '>=', f.completedSince));
+  if (f.dateFrom || f.dateTo) {
+    const within = (column: 'Task.dueDate' | 'Task.plannedDate') => {
+      const bounds = [eb(column, 'is not', null)];
+      if (f.dateFrom) bounds.push(eb(column, '>=', storedDay(f.dateFrom)));
+      if (f.dateTo) bounds.push(eb(column, '<=', storedDay(f.dateTo)));
+      return eb.and(bounds);
+    };
+    and.push(eb.or([within('Task.dueDate'), within('Task.plannedDate')]));
+  }
+  if (typeof f.overdue === 'boolean') {
+    // a deadline day before today where the viewer is
+    const today = storedDay(todayIn(viewer?.timeZone || 'UTC'));
+    const overdue = eb.and([eb('Task.completed', '=', false), eb('Task.dueDate', 'is not', null), eb('Task.dueDate', '<', today)]);
+    and.push(f.overdue ? overdue : eb.not(overdue));
+  }
   if (ids) and.push(eb('Task.id', 'in', ids));
   return and;
 }
@@ -116,7 +133,7 @@ async function searchedIds(db: Db, viewer: Viewer, f: TaskFilter): Promise<numbe
     .selectFrom('Task')
     .select(['Task.id', 'Task.name', 'Task.description'])
     .where(taskPolicy.readableIn(viewer))
-    .where((eb) => eb.and(conditions(eb, f, null)))
+    .where((eb) => eb.and(conditions(eb, viewer, f, null)))
     .execute();
   return matchingIds(candidates, f.search);
 }

@@ -34,6 +34,12 @@ builder.queryFields((t) => ({
         orderBy: t.arg({ type: ListOrderField, required: false }),
         direction: t.arg({ type: OrderDirection, required: false }),
         completedSince: t.arg({ type: 'DateTime', required: false, description: 'Only tasks completed at or after this time' }),
+        dateFrom: t.arg.string({ required: false, description: 'Only tasks whose deadline or planned day is on or after this day (YYYY-MM-DD)' }),
+        dateTo: t.arg.string({ required: false, description: 'Only tasks whose deadline or planned day is on or before this day (YYYY-MM-DD)' }),
+        overdue: t.arg.boolean({
+          required: false,
+          description: "true: only open tasks whose deadline day is before today in the viewer's time zone; false: all but those",
+        }),
       },
       totalCount: (_root, args, ctx) => countTasks(ctx, ctx.viewer, args),
       resolve: (query, _root, args, ctx) => taskPage(ctx, ctx.viewer, args, query) as Promise<Task[]>,

@@ -13,6 +13,7 @@ import {
   AddTimeInput,
   CompleteInput,
   ReorderTasksInput,
+  RescheduleTasksInput,
   TaskFilterInput,
   TaskInput,
   TaskListLimitInput,
@@ -224,4 +225,18 @@ export async function reorderTasks(deps: Deps, viewer: Viewer, input: unknown) {
   const { rows, moved } = await tasks.reorderTasks(deps.db, taskPolicy.readableWhere(viewer), taskIds, () => notFound('Task'));
   for (const id of moved) publishTaskChange(deps, viewer.id, 'updated', id);
   return rows;
+}
+
+/**
+ * POST /api/tasks/reschedule ("Reschedule all to today / tomorrow"): moves each listed task's deadline
+ * to `dueDate`, keeping its time. Every task is checked first (a stranger's or unknown id 404, one the
+ * viewer may only read 403), so either all move or none.
+ */
+export async function rescheduleTasks(deps: Deps, viewer: Viewer, input: unknown) {
+  signedIn(viewer);
+  const { taskIds, dueDate } = parseInput(RescheduleTasksInput, input ?? {});
+  for (const id of taskIds) await taskToChange(deps, viewer, id, taskPolicy.canUpdate);
+  const moved: Task[] = [];
+  for (const id of taskIds) moved.push(await updateTask(deps, viewer, id, { dueDate }));
+  return moved;
 }

@@ -13,6 +13,7 @@ import type { taskWritesCompleteMutation } from '../../__generated__/taskWritesC
 import type { taskWritesDeleteMutation } from '../../__generated__/taskWritesDeleteMutation.graphql.ts';
 import type { taskWritesSkipMutation } from '../../__generated__/taskWritesSkipMutation.graphql.ts';
 import type { taskWritesReorderMutation } from '../../__generated__/taskWritesReorderMutation.graphql.ts';
+import type { taskWritesRescheduleMutation } from '../../__generated__/taskWritesRescheduleMutation.graphql.ts';
 import { priorityBand } from '../../../../shared/tasks/priority.ts';
 import { projectGlobalId, taskGlobalId } from './globalIds.ts';
 import { bumpProjectCounts, insertTask, removeTask } from './taskConnections.ts';
@@ -140,6 +141,16 @@ const reorderMutation = graphql`
         id
         rowId
         position
+      }
+    }
+  }
+`;
+
+const rescheduleMutation = graphql`
+  mutation taskWritesRescheduleMutation($input: RescheduleTasksInput!) {
+    rescheduleTasks(input: $input) {
+      tasks {
+        ...taskWrites_task
       }
     }
   }
@@ -366,5 +377,23 @@ async function reorderTasksOnline(rowIds: number[]): Promise<void> {
     const records = rowIds.map((rowId) => store.get(taskGlobalId(rowId)));
     const slots = records.map((r) => Number(r?.getValue('position') ?? 0)).sort((a, b) => a - b);
     records.forEach((record, i) => record?.setValue(slots[i], 'position'));
+  });
+}
+
+/** Moves the deadlines of these tasks to `dueDate` ("Reschedule all to today"), each keeping its time. Offline, each move is queued as an update. */
+export async function rescheduleTasks(rowIds: number[], dueDate: string): Promise<void> {
+  if (!rowIds.length) return;
+  return onlineOrQueued(
+    () => rescheduleTasksOnline(rowIds, dueDate),
+    async () => {
+      for (const rowId of rowIds) await queueUpdate(rowId, { dueDate });
+    },
+    Math.min(...rowIds),
+  ); // OFFLINE LAYER
+}
+
+async function rescheduleTasksOnline(rowIds: number[], dueDate: string): Promise<void> {
+  await commitAsync<taskWritesRescheduleMutation>(rescheduleMutation, { input: { taskIds: rowIds.map(taskGlobalId), dueDate } }, (store) => {
+    for (const rowId of rowIds) store.get(taskGlobalId(rowId))?.setValue(dueDate, 'dueDate');
   });
 }

@@ -1,0 +1,98 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, freshApprovedUser, test } from './fixtures/users.ts';
+import { settled } from './fixtures/settled.ts';
+import { addDaysTo } from '../shared/tasks/dates.ts';
+import { todayIn } from '../shared/tasks/zonedDays.ts';
+import { dayHeading, weekdayIndex } from '../web/src/features/agenda/agendaDays.ts';
+
+// Upcoming (overdue on top, rescheduled all at once; the next seven days) and the Calendar (month
+// and week, a task dragged to another day).
+const PASSWORD = 'time-views-pass-1234';
+const ZONE = 'Europe/Berlin';
+test.use({ timezoneId: ZONE });
+
+type Task = { id: number; name: string; dueDate: string | null; dueTime: string | null };
+
+async function call<T>(api: APIRequestContext, method: string, url: string, data?: unknown): Promise<T> {
+  const res = await api.fetch(url, { method, data });
+  expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBeTruthy();
+  return (await res.json()) as T;
+}
+
+/** Drags with the mouse in small steps, as a person would (the sensor waits for 4 px of movement). */
+async function drag(page: Page, handle: Locator, target: Locator) {
+  await settled(handle);
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + 4, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 14, from.y + from.height / 2, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
+  await page.mouse.up();
+}
+
+test('upcoming by day, overdue rescheduled to today, the calendar month and week, a task dragged to another day', async ({ page, baseURL }) => {
+  const { username, api } = await freshApprovedUser(baseURL!, 'time', PASSWORD);
+  await call(api, 'PUT', '/api/settings/profile', { timeZone: ZONE });
+  const today = todayIn(ZONE);
+  const project = await call<{ id: number }>(api, 'POST', '/api/projects', { name: 'Household', priority: 5 });
+  const make = (name: string, fields: Record<string, unknown>) =>
+    call<Task>(api, 'POST', '/api/tasks', { name, priority: 5, duration: 30, projectId: project.id, ...fields });
+  const taxes = await make('File taxes', { dueDate: addDaysTo(today, -3) });
+  const passport = await make('Renew passport', { dueDate: addDaysTo(today, -1), dueTime: '10:00' });
+  await make('Team lunch', { dueDate: addDaysTo(today, 2), dueTime: '12:30' });
+  await make('Plan trip', { plannedDate: addDaysTo(today, 1) });
+  expect((await page.request.post('/api/auth/login', { data: { username, password: PASSWORD } })).ok()).toBeTruthy();
+
+  const section = (name: string) => page.getByRole('region', { name, exact: true });
+  await test.step('Upcoming shows the overdue tasks on top and each task on its day', async () => {
+    await page.goto('/upcoming');
+    await expect(section('Overdue').getByTestId('task-row')).toHaveCount(2);
+    await expect(section('Overdue').getByRole('link', { name: 'File taxes' })).toBeVisible();
+    await expect(section('Tomorrow').getByRole('link', { name: 'Plan trip' })).toBeVisible();
+    const inTwoDays = section(dayHeading(addDaysTo(today, 2), today));
+    await expect(inTwoDays.getByRole('link', { name: 'Team lunch' })).toBeVisible();
+    await expect(inTwoDays.getByText('12:30')).toBeVisible();
+    await expect(inTwoDays.getByText('Household')).toBeVisible();
+    await expect(section(dayHeading(addDaysTo(today, 6), today)).getByText('Nothing planned')).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/upcoming.png', fullPage: true });
+  });
+
+  await test.step('"Reschedule all to today" moves the overdue deadlines to today, keeping their times', async () => {
+    await section('Overdue').getByRole('button', { name: 'Reschedule all to today' }).click();
+    await expect(section('Overdue')).toBeHidden();
+    await expect(section('Today').getByRole('link', { name: 'File taxes' })).toBeVisible();
+    await expect(section('Today').getByRole('link', { name: 'Renew passport' })).toBeVisible();
+    expect(await call<Task>(api, 'GET', `/api/tasks/${passport.id}`)).toMatchObject({ dueDate: today, dueTime: '10:00' });
+    expect(await call<Task[]>(api, 'GET', '/api/tasks?overdue=true')).toEqual([]);
+  });
+
+  // a day of the same week, so that it is on the same month page too
+  const target = weekdayIndex(today) < 6 ? addDaysTo(today, 1) : addDaysTo(today, -1);
+  await test.step('the Calendar month shows the tasks on their days; one dragged to another day moves its deadline', async () => {
+    await page.goto(`/calendar?view=month&day=${today}`);
+    const todayCell = page.locator(`[data-drop="day:${today}"]`);
+    const taxesChip = todayCell.getByTestId('calendar-task').filter({ hasText: 'File taxes' });
+    await expect(taxesChip).toBeVisible();
+    await expect(todayCell.getByTestId('calendar-task').filter({ hasText: 'Renew passport' })).toContainText('10:00');
+    await expect(
+      page
+        .locator(`[data-drop="day:${addDaysTo(today, 1)}"]`)
+        .getByTestId('calendar-task')
+        .filter({ hasText: 'Plan trip' }),
+    ).toHaveAttribute('data-kind', 'planned');
+    await page.screenshot({ path: 'test-results/screens/calendar-month.png', fullPage: true });
+
+    const targetCell = page.locator(`[data-drop="day:${target}"]`);
+    await drag(page, taxesChip, targetCell);
+    await expect(targetCell.getByTestId('calendar-task').filter({ hasText: 'File taxes' })).toBeVisible();
+    await expect.poll(async () => (await call<Task>(api, 'GET', `/api/tasks/${taxes.id}`)).dueDate).toBe(target);
+  });
+
+  await test.step('the week view puts a timed task at its hour', async () => {
+    await page.getByRole('button', { name: 'Week' }).click();
+    await expect(page.getByTestId('calendar-week')).toBeVisible();
+    await expect(page.locator(`[data-drop="hour:${today}:10"]`).getByTestId('calendar-task')).toContainText('Renew passport');
+    await expect(page.locator(`[data-drop="day:${target}"]`).getByTestId('calendar-task').filter({ hasText: 'File taxes' })).toBeVisible();
+  });
+});

@@ -1,0 +1,129 @@
+import { Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks.js';
+import { CalendarRange } from 'lucide-react';
+import type { UpcomingScreenQuery } from '../../__generated__/UpcomingScreenQuery.graphql.ts';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { addDaysTo } from '../../../../shared/tasks/dates.ts';
+import { useTaskChanges } from '../tasks/useTaskChanges.ts';
+import { agendaToday, dayHeading, daysFrom, entriesByDay, formatDay } from './agendaDays.ts';
+import { OverdueSection } from './OverdueSection.tsx';
+import { TaskRow } from '../tasks/TaskRow.tsx';
+// OFFLINE LAYER: offline, the moved tasks show on their new day at the next load
+import { isOnline } from '../../offline/connectivity.ts';
+
+const DAYS = 7;
+
+/** /upcoming: the overdue tasks on top, then the next seven days, each with its tasks. */
+export default function UpcomingScreen() {
+  return (
+    <div className="mx-auto grid max-w-4xl gap-5">
+      <div className="flex items-start gap-3">
+        <span className="grid size-10 place-items-center rounded-xl bg-indigo-50 text-indigo-600 ring-1 ring-indigo-100">
+          <CalendarRange className="size-5" aria-hidden />
+        </span>
+        <div>
+          <h2 className="text-lg font-semibold text-slate-900">Upcoming</h2>
+          <p className="text-sm text-slate-500">The next 7 days, by deadline and planned day.</p>
+        </div>
+      </div>
+      <Suspense fallback={<UpcomingLoading />}>
+        <UpcomingBody />
+      </Suspense>
+    </div>
+  );
+}
+
+function UpcomingBody() {
+  const browserToday = agendaToday(null);
+  const [fetchKey, setFetchKey] = useState(0);
+  const data = useLazyLoadQuery<UpcomingScreenQuery>(
+    graphql`
+      query UpcomingScreenQuery($from: String!, $to: String!) {
+        viewer {
+          timeZone
+        }
+        projects(first: 1000) {
+          edges {
+            node {
+              rowId
+              name
+            }
+          }
+        }
+        days: tasks(first: 300, dateFrom: $from, dateTo: $to, completed: false) {
+          edges {
+            node {
+              id
+              rowId
+              dueDate
+              dueTime
+              plannedDate
+              ...TaskRow_task
+            }
+          }
+        }
+        overdue: tasks(first: 200, overdue: true) {
+          edges {
+            node {
+              id
+              rowId
+              completed
+              dueDate
+              ...TaskRow_task
+            }
+          }
+        }
+      }
+    `,
+    // a day either side: the profile's time zone may be a day off the browser's
+    { from: addDaysTo(browserToday, -1), to: addDaysTo(browserToday, DAYS) },
+    { fetchPolicy: 'store-and-network', fetchKey },
+  );
+  useTaskChanges();
+  const today = agendaToday(data.viewer?.timeZone ?? null);
+  const projects = useMemo(() => data.projects.edges.map((e) => e.node).filter((p) => p.rowId > 0), [data.projects]);
+  const days = daysFrom(today, DAYS);
+  const byDay = entriesByDay(
+    data.days.edges.map((e) => e.node),
+    today,
+    addDaysTo(today, DAYS - 1),
+  );
+  // a moved task leaves the overdue list: its deadline is no longer before today
+  const overdue = data.overdue.edges.map((e) => e.node).filter((t) => !!t.dueDate && t.dueDate < today && !t.completed);
+  const show = useDeferredValue(true, false);
+  if (!show) return <UpcomingLoading />;
+  return (
+    <div className="grid gap-5">
+      {overdue.length > 0 && <OverdueSection tasks={overdue} projects={projects} today={today} onMoved={() => isOnline() && setFetchKey((k) => k + 1)} />}
+      {days.map((day) => {
+        const entries = byDay.get(day) ?? [];
+        const heading = dayHeading(day, today);
+        return (
+          <section key={day} aria-label={heading} data-day={day} className="rounded-xl border border-slate-200 bg-white shadow-sm">
+            <h3 className="flex items-baseline gap-2 border-b border-slate-100 px-4 py-2.5 text-sm font-semibold text-slate-900">
+              {heading}
+              {day <= addDaysTo(today, 1) && <span className="text-xs font-normal text-slate-500">{formatDay(day, 'EEEE d MMMM')}</span>}
+            </h3>
+            {entries.length === 0 ? (
+              <p className="px-4 py-3 text-sm text-slate-400">Nothing planned</p>
+            ) : (
+              <div className="divide-y divide-slate-100">
+                {entries.map((entry) => (
+                  <TaskRow key={`${entry.kind}:${entry.task.id}`} task={entry.task} projects={projects} showProject />
+                ))}
+              </div>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+function UpcomingLoading() {
+  return (
+    <p role="status" className="flex min-h-40 items-start justify-center gap-2 py-6 text-sm text-slate-500">
+      <Spinner /> Loading tasks…
+    </p>
+  );
+}
