@@ -12,10 +12,14 @@ export const FRESH_DELIVERY = { claimedBy: null, leaseUntil: null, attempts: 0, 
 const CHUNK = 5000;
 
 /** The reminders of these tasks, oldest first. */
+/** The reminders of a page of tasks, as task answers show them. Every task list reads it: one Kysely query per chunk. */
 export async function findRemindersOfTasks(db: Db | Tx, taskIds: number[]) {
   const rows = [];
   for (let i = 0; i < taskIds.length; i += CHUNK) {
-    rows.push(...(await db.reminder.findMany({ where: { taskId: { in: taskIds.slice(i, i + CHUNK) } }, orderBy: { id: 'asc' } })));
+    const chunk = taskIds.slice(i, i + CHUNK);
+    rows.push(
+      ...(await db.$kysely.selectFrom('Reminder').select(['id', 'taskId', 'offsetMinutes', 'at']).where('taskId', 'in', chunk).orderBy('id', 'asc').execute()),
+    );
   }
   return rows;
 }
