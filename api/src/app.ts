@@ -29,6 +29,7 @@ import { graphqlLimitPlugins } from './http/security/graphqlLimits.js';
 import { isUnavailable, unavailableFrom } from './lib/unavailable.js';
 import { DRAIN_TIMEOUT_MS, trackRequests } from './http/drain.js';
 import { startReminderWorker } from './modules/reminders/delivery/worker.js';
+import { originOf } from './http/origin.js';
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -85,7 +86,7 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
         return new AppError(500, message);
       },
     },
-    context: ({ req }) => ({ ...deps, viewer: req.viewer, sessionId: req.session?.id ?? null }),
+    context: ({ req }) => ({ ...deps, viewer: req.viewer, sessionId: req.session?.id ?? null, origin: originOf(req) }),
     logging: false,
   });
   app.use('/graphql', yoga as unknown as express.RequestHandler);

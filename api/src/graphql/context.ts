@@ -20,4 +20,6 @@ export type Deps = {
 export type Context = Deps & {
   viewer: Viewer;
   sessionId: string | null;
+  /** this server as the client reached it (scheme and host), for URLs the answer carries */
+  origin: string;
 };

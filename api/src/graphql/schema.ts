@@ -22,5 +22,6 @@ import '../modules/pomodoro/taskFields.js';
 import '../modules/ai/schema.js';
 import '../modules/schedule/schema.js';
 import '../modules/chat/schema.js';
+import '../modules/calendarFeed/schema.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -144,4 +144,19 @@ describeEachProvider('calendar feed', (server) => {
       expect((await anon.get(`/api/calendar/feed/${bad}`)).status).toBe(404);
     }
   });
+
+  it('GraphQL mirrors the REST calls: the same URL, a new one, revoke; UNAUTHENTICATED signed out', async () => {
+    const u = await signedInUser(server());
+    const gql = async (query: string) => (await u.agent.post('/graphql', { query })).body;
+    const rest = (await u.agent.get('/api/users/me/feed-url')).body.url;
+    expect((await gql('{ calendarFeedUrl }')).data.calendarFeedUrl).toBe(rest);
+    const renewed = (await gql('mutation { regenerateCalendarFeed }')).data.regenerateCalendarFeed;
+    expect(renewed).toMatch(FEED_URL);
+    expect(renewed).not.toBe(rest);
+    expect((await server().agent().get(pathOf(rest))).status).toBe(404);
+    expect((await gql('mutation { revokeCalendarFeed }')).data.revokeCalendarFeed).toBe(true);
+    expect((await server().agent().get(pathOf(renewed))).status).toBe(404);
+    const anonymous = await server().agent().post('/graphql', { query: '{ calendarFeedUrl }' });
+    expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
 });

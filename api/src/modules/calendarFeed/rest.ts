@@ -1,9 +1,7 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type { Deps } from '../../graphql/context.js';
+import { originOf } from '../../http/origin.js';
 import * as feeds from './service.js';
-
-/** This server as the client reached it. */
-const originOf = (req: Request) => `${req.protocol}://${req.get('host')}`;
 
 /** /api/users/me/feed-url: the signed-in user's secret calendar feed URL. */
 export function feedUrlRouter(deps: Deps) {
