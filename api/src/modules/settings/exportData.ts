@@ -9,6 +9,7 @@ import { pomodoroSessionPolicy, userSettingsPolicy } from '../pomodoro/policy.js
 import { projectPolicy } from '../projects/policy.js';
 import { dailySchedulePolicy } from '../schedule/policy.js';
 import { taskPolicy } from '../tasks/policy.js';
+import { reminderPolicy } from '../reminders/policy.js';
 import { findUser } from '../users/repository.js';
 import { assertSignedIn } from './service.js';
 import { EXPORT_FORMAT, EXPORT_VERSION, type ExportDocument } from './exportFormat.js';
@@ -30,6 +31,8 @@ export async function exportData(deps: Deps, viewer: Viewer): Promise<ExportDocu
       projects: projectPolicy.readableWhere(viewer),
       tasks: taskPolicy.readableWhere(viewer),
       pomodoroSessions: pomodoroSessionPolicy.readableWhere(viewer),
+      // the reminders of the tasks the file holds
+      reminders: { AND: [reminderPolicy.readableWhere(viewer), { task: taskPolicy.readableWhere(viewer) }] },
       links: linkPolicy.readableWhere(viewer),
       notifications: notificationPolicy.readableWhere(viewer),
       chatMessages: chatMessagePolicy.readableWhere(viewer),
@@ -40,7 +43,19 @@ export async function exportData(deps: Deps, viewer: Viewer): Promise<ExportDocu
     }),
   ]);
   if (!user) throw notFound('User');
-  const { settings, projects, tasks, pomodoroSessions, links, notifications, chatMessages, dailySchedules, aiRecommendations: recommendations, jira } = rows;
+  const {
+    settings,
+    projects,
+    tasks,
+    pomodoroSessions,
+    reminders,
+    links,
+    notifications,
+    chatMessages,
+    dailySchedules,
+    aiRecommendations: recommendations,
+    jira,
+  } = rows;
 
   return {
     format: EXPORT_FORMAT,
@@ -100,6 +115,7 @@ export async function exportData(deps: Deps, viewer: Viewer): Promise<ExportDocu
       completed: s.completed,
       createdAt: s.createdAt.toISOString(),
     })),
+    reminders: reminders.map((r) => ({ id: r.id, taskId: r.taskId, offsetMinutes: r.offsetMinutes, at: iso(r.at) })),
     links: links.map((l) => ({ id: l.id, label: l.label, url: l.url, position: l.position, createdAt: l.createdAt.toISOString() })),
     notifications: notifications.map((n) => ({
       id: n.id,

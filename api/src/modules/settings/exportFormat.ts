@@ -72,6 +72,16 @@ export const ExportPomodoroSession = z.object({
   createdAt: date,
 });
 
+/** A task's reminder: minutes before its deadline, or an instant. */
+export const ExportReminder = z
+  .object({
+    id,
+    taskId: id,
+    offsetMinutes: z.number().int().min(0).max(527_040).nullable().default(null),
+    at: nullableDate.default(null),
+  })
+  .refine((r) => (r.offsetMinutes === null) !== (r.at === null), { message: 'A reminder has either offsetMinutes or at' });
+
 export const ExportLink = z.object({
   id,
   label: text(100).min(1),
@@ -144,6 +154,8 @@ export const ExportFile = z
     projects: z.array(ExportProject).max(10_000),
     tasks: z.array(ExportTask).max(100_000),
     pomodoroSessions: z.array(ExportPomodoroSession).max(500_000),
+    // files from before reminders have none
+    reminders: z.array(ExportReminder).max(500_000).default([]),
     links: z.array(ExportLink).max(10_000),
     notifications: z.array(ExportNotification).max(100_000),
     chatMessages: z.array(ExportChatMessage).max(100_000),
@@ -174,6 +186,7 @@ export const ExportFile = z
     };
     missing(file.tasks, 'projectId', projects, 'Task', 'project');
     missing(file.pomodoroSessions, 'taskId', tasks, 'Pomodoro session', 'task');
+    missing(file.reminders, 'taskId', tasks, 'Reminder', 'task');
     missing(file.aiRecommendations, 'taskId', tasks, 'AI recommendation', 'task');
     const dates = file.dailySchedules.map((s) => s.date);
     if (new Set(dates).size !== dates.length) ctx.addIssue({ code: 'custom', message: 'The file has two daily schedules for the same date' });

@@ -57,6 +57,12 @@ async function seedAccount(s: TestServer, userId: number) {
       { taskId: report.id, startTime: new Date('2029-12-31T09:25:00Z'), duration: 5, type: 'break' },
     ],
   });
+  await db.reminder.createMany({
+    data: [
+      { taskId: report.id, userId, offsetMinutes: 60 },
+      { taskId: report.id, userId, at: new Date('2030-01-01T18:00:00Z') },
+    ],
+  });
   await db.link.createMany({
     data: [
       { userId, label: 'Docs', url: 'https://docs.example.com', position: 0 },
@@ -138,6 +144,7 @@ function comparable(doc: any) {
     projects: doc.projects.map(strip),
     tasks: doc.tasks.map((t: any) => ({ ...strip(t), projectId: project.get(t.projectId), seriesId: ref(t.seriesId) })),
     pomodoroSessions: doc.pomodoroSessions.map((s: any) => ({ ...strip(s), taskId: ref(s.taskId) })),
+    reminders: doc.reminders.map((r: any) => ({ ...strip(r), taskId: ref(r.taskId) })),
     links: doc.links.map(strip),
     notifications: doc.notifications.map(strip),
     chatMessages: doc.chatMessages.map(strip),
@@ -256,6 +263,10 @@ describeEachProvider('export and import', (server) => {
     expect(again.tasks.map((t: any) => t.id)).not.toEqual(exported.tasks.map((t: any) => t.id));
     expect(again.profile.username).toBe(target.username);
     expect(again.jira).toBeNull();
+    expect(exported.reminders).toHaveLength(2);
+    // the imported reminders will fire: their times follow from the imported deadline
+    const imported = await s.app.deps.db.reminder.findMany({ where: { userId: target.user.id }, orderBy: { id: 'asc' } });
+    expect(imported.map((r) => r.fireAt?.toISOString())).toEqual(['2030-01-02T08:00:00.000Z', '2030-01-01T18:00:00.000Z']);
     expect(comparable((await source.agent.get('/api/settings/export')).body)).toEqual(comparable(exported));
   });
 

@@ -8,6 +8,7 @@ import { ExportFile } from './exportFormat.js';
 import { remapScheduleData } from './remapSchedule.js';
 import * as settingsDb from './repository.js';
 import type { ImportSummary } from '../../../../shared/settings/importSummary.js';
+import { rescheduleTaskReminders } from '../reminders/service.js';
 
 /**
  * Adds the rows of an export file to the viewer's account, all or nothing. The profile
@@ -40,6 +41,14 @@ export async function importData(deps: Deps, viewer: Viewer, input: unknown): Pr
         'pomodoroSession',
         file.pomodoroSessions.map(({ id: _id, taskId, ...s }) => ({ ...s, taskId: taskIds.get(taskId)! })),
       );
+      await settingsDb.insertOwnedMany(
+        tx,
+        owner,
+        'reminder',
+        file.reminders.map(({ id: _id, taskId, ...r }) => ({ ...r, taskId: taskIds.get(taskId)! })),
+      );
+      // when each fires follows from the imported deadlines and this account's time zone
+      for (const taskId of new Set(file.reminders.map((r) => taskIds.get(r.taskId)!))) await rescheduleTaskReminders(tx, taskId);
       await settingsDb.insertOwnedMany(
         tx,
         owner,

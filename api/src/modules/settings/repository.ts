@@ -34,6 +34,7 @@ export type ExportFilters = {
   projects: Prisma.ProjectWhereInput;
   tasks: Prisma.TaskWhereInput;
   pomodoroSessions: Prisma.PomodoroSessionWhereInput;
+  reminders: Prisma.ReminderWhereInput;
   links: Prisma.LinkWhereInput;
   notifications: Prisma.NotificationWhereInput;
   chatMessages: Prisma.ChatMessageWhereInput;
@@ -46,19 +47,21 @@ const byId = { orderBy: { id: 'asc' as const } };
 
 /** Every row the filters let through, model by model, in id order. */
 export async function readExportRows(db: Db, where: ExportFilters) {
-  const [settings, projects, tasks, pomodoroSessions, links, notifications, chatMessages, dailySchedules, aiRecommendations, jira] = await Promise.all([
-    db.userSettings.findFirst({ where: where.settings }),
-    db.project.findMany({ where: where.projects, ...byId }),
-    db.task.findMany({ where: where.tasks, ...byId }),
-    db.pomodoroSession.findMany({ where: where.pomodoroSessions, ...byId }),
-    db.link.findMany({ where: where.links, ...byId }),
-    db.notification.findMany({ where: where.notifications, ...byId }),
-    db.chatMessage.findMany({ where: where.chatMessages, ...byId }),
-    db.dailySchedule.findMany({ where: where.dailySchedules, ...byId, include: { todaySessions: byId } }),
-    db.aiRecommendation.findMany({ where: where.aiRecommendations, ...byId }),
-    db.jiraCredential.findFirst({ where: where.jira }),
-  ]);
-  return { settings, projects, tasks, pomodoroSessions, links, notifications, chatMessages, dailySchedules, aiRecommendations, jira };
+  const [settings, projects, tasks, pomodoroSessions, reminders, links, notifications, chatMessages, dailySchedules, aiRecommendations, jira] =
+    await Promise.all([
+      db.userSettings.findFirst({ where: where.settings }),
+      db.project.findMany({ where: where.projects, ...byId }),
+      db.task.findMany({ where: where.tasks, ...byId }),
+      db.pomodoroSession.findMany({ where: where.pomodoroSessions, ...byId }),
+      db.reminder.findMany({ where: where.reminders, ...byId, select: { id: true, taskId: true, offsetMinutes: true, at: true } }),
+      db.link.findMany({ where: where.links, ...byId }),
+      db.notification.findMany({ where: where.notifications, ...byId }),
+      db.chatMessage.findMany({ where: where.chatMessages, ...byId }),
+      db.dailySchedule.findMany({ where: where.dailySchedules, ...byId, include: { todaySessions: byId } }),
+      db.aiRecommendation.findMany({ where: where.aiRecommendations, ...byId }),
+      db.jiraCredential.findFirst({ where: where.jira }),
+    ]);
+  return { settings, projects, tasks, pomodoroSessions, reminders, links, notifications, chatMessages, dailySchedules, aiRecommendations, jira };
 }
 
 // The import: new rows of one owner, inside the import's transaction
@@ -107,6 +110,7 @@ type OwnedLeafRows = {
   notification: Prisma.NotificationCreateManyInput;
   chatMessage: Prisma.ChatMessageCreateManyInput;
   aiRecommendation: Prisma.AiRecommendationCreateManyInput;
+  reminder: Prisma.ReminderCreateManyInput;
 };
 
 export async function insertMany<M extends keyof LeafRows>(tx: Tx, model: M, rows: Array<LeafRows[M]>) {
