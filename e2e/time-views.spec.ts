@@ -11,7 +11,7 @@ const PASSWORD = 'time-views-pass-1234';
 const ZONE = 'Europe/Berlin';
 test.use({ timezoneId: ZONE });
 
-type Task = { id: number; name: string; dueDate: string | null; dueTime: string | null };
+type Task = { id: number; name: string; dueDate: string | null; dueTime: string | null; priority?: number; reminders?: unknown[] };
 
 async function call<T>(api: APIRequestContext, method: string, url: string, data?: unknown): Promise<T> {
   const res = await api.fetch(url, { method, data });
@@ -95,4 +95,30 @@ test('upcoming by day, overdue rescheduled to today, the calendar month and week
     await expect(page.locator(`[data-drop="hour:${today}:10"]`).getByTestId('calendar-task')).toContainText('Renew passport');
     await expect(page.locator(`[data-drop="day:${target}"]`).getByTestId('calendar-task').filter({ hasText: 'File taxes' })).toBeVisible();
   });
+});
+
+test('quick add with a time and a reminder: the task lands on Upcoming tomorrow at its time, with its reminder', async ({ page, baseURL }) => {
+  const { username, api } = await freshApprovedUser(baseURL!, 'quick', PASSWORD);
+  await call(api, 'PUT', '/api/settings/profile', { timeZone: ZONE });
+  const today = todayIn(ZONE);
+  await call(api, 'POST', '/api/projects', { name: 'Home', priority: 5 });
+  expect((await page.request.post('/api/auth/login', { data: { username, password: PASSWORD } })).ok()).toBeTruthy();
+
+  await page.goto('/tasks');
+  const line = page.getByLabel('Task name');
+  await line.click();
+  await line.fill('Call plumber tomorrow at 3pm p1 #Home remind 1 hour before');
+  const recognized = page.getByRole('list', { name: 'Recognized in the line' });
+  await expect(recognized.getByRole('button')).toHaveCount(4);
+  await line.press('Enter');
+  await expect(line).toHaveValue('');
+
+  await expect
+    .poll(async () => (await call<Task[]>(api, 'GET', '/api/tasks')).find((t) => t.name === 'Call plumber'), { timeout: 10_000 })
+    .toMatchObject({ dueDate: addDaysTo(today, 1), dueTime: '15:00', priority: 10, reminders: [{ offsetMinutes: 60 }] });
+
+  await page.goto('/upcoming');
+  const tomorrow = page.getByRole('region', { name: 'Tomorrow', exact: true });
+  await expect(tomorrow.getByRole('link', { name: 'Call plumber' })).toBeVisible();
+  await expect(tomorrow.getByText('15:00')).toBeVisible();
 });
