@@ -1,13 +1,11 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { E2E_DB_FILE } from './fixtures/appUnderTest.ts';
 import { expect, freshApprovedUser, test } from './fixtures/users.ts';
 
 // Focus time is never lost: starting Focus on another task while a pomodoro's work runs asks first,
 // and Switch records the minutes so far on the task that was running (Cancel changes nothing).
 
-/** The app under test keeps its SQLite file here (e2e/playwright.config.ts). */
-const DB_FILE = join(tmpdir(), 'streamline-e2e', 'streamline.db');
+const DB_FILE = E2E_DB_FILE;
 const sqliteTime = (ms: number) => new Date(ms).toISOString().replace('Z', '+00:00');
 
 /** Moves the user's running work phase `minutes` (and a few seconds) into its length, as if that time had passed. */

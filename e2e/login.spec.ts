@@ -1,3 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
 import { ADMIN, expect, test, toasts } from './fixtures/users.ts';
 
 test('the login and register forms show the field rules', async ({ page }) => {
@@ -37,13 +41,26 @@ test('wrong credentials show the server message', async ({ page, users }) => {
   await expect(page).toHaveURL('/login');
 });
 
-test('login is blocked when the browser refuses cookies', async ({ page, users }) => {
-  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'cookieEnabled', { get: () => false }));
-  await page.goto('/login');
-  await expect(toasts(page).getByText('Cookies Disabled')).toBeVisible();
-  await expect(toasts(page).getByText('Please enable cookies in your browser to log in.')).toBeVisible();
-  await users.fillLogin(page, ADMIN);
-  await page.waitForTimeout(800);
-  await expect(page).toHaveURL('/login');
-  expect((await page.request.get('/api/auth/check').then((r) => r.json())).authenticated).toBe(false);
+test('a browser that blocks cookies shows the login screen and the notice, and cannot sign in', async ({ users }, testInfo) => {
+  // A real Chromium profile whose content settings block cookies (and with them the web storages).
+  const profile = mkdtempSync(join(tmpdir(), 'streamline-no-cookies-'));
+  mkdirSync(join(profile, 'Default'));
+  writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify({ profile: { default_content_setting_values: { cookies: 2 } } }));
+  const context = await chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, baseURL: testInfo.project.use.baseURL });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/login');
+    await expect(toasts(page).getByText('Cookies Disabled')).toBeVisible();
+    await expect(toasts(page).getByText('Please enable cookies in your browser to log in.')).toBeVisible();
+    await users.fillLogin(page, ADMIN);
+    await page.waitForTimeout(800);
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 });

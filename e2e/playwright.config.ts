@@ -1,13 +1,11 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_PORT } from './fixtures/appUnderTest.ts';
 
-const PORT = 3100;
+const PORT = E2E_PORT;
 const baseURL = `http://localhost:${PORT}`;
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-// A fresh database per run, so the first account the onboarding journey registers becomes the admin.
-const dataDir = join(tmpdir(), 'streamline-e2e');
+const dataDir = E2E_DATA_DIR;
 
 const chromium = {
   executablePath: '/usr/bin/chromium',

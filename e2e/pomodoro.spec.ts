@@ -1,6 +1,5 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { E2E_DB_FILE } from './fixtures/appUnderTest.ts';
 import type { APIRequestContext, Locator, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { ADMIN, expect, test, toasts } from './fixtures/users.ts';
 
@@ -30,8 +29,7 @@ async function signInNewUser(page: Page, playwright: PlaywrightWorkerArgs['playw
   await call(page.request, 'POST', '/api/auth/login', { username: user.username, password: user.password });
 }
 
-/** The app under test keeps its SQLite file here (e2e/playwright.config.ts). */
-const DB_FILE = join(tmpdir(), 'streamline-e2e', 'streamline.db');
+const DB_FILE = E2E_DB_FILE;
 const sqliteTime = (ms: number) => new Date(ms).toISOString().replace('Z', '+00:00');
 
 /** Moves the user's running work phase 25 minutes into the past, as if that time had passed on the server. */

@@ -1,5 +1,6 @@
 import { apiRequest } from '../lib/http.ts';
 import type { AuthUser } from './authApi.ts';
+import { localStore } from '../lib/browserStorage.ts';
 
 // The account's time zone starts as the server's default, UTC. The first time a user signs in on a
 // browser in another zone, the account takes the browser's zone, unless the user has chosen one
@@ -20,7 +21,7 @@ export function browserTimeZone(): string | null {
 /** Remembers on this browser that the user chose their zone themselves (Settings). */
 export function rememberTimeZoneChosen(userId: number) {
   try {
-    localStorage.setItem(chosenKey(userId), '1');
+    localStore.setItem(chosenKey(userId), '1');
   } catch {
     // private mode: the rule above still holds while the account is not on UTC
   }
@@ -28,7 +29,7 @@ export function rememberTimeZoneChosen(userId: number) {
 
 function chosen(userId: number) {
   try {
-    return localStorage.getItem(chosenKey(userId)) === '1';
+    return localStore.getItem(chosenKey(userId)) === '1';
   } catch {
     return false;
   }

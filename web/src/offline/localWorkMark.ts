@@ -1,3 +1,4 @@
+import { localStore } from '../lib/browserStorage.ts';
 /**
  * Whether the signed-in user can have local work waiting (a pending task or a queued action), known
  * without reading the local store. Every write that can leave such work sets a new change token once
@@ -15,12 +16,12 @@ const CLEAN_KEY = 'streamline-local-work-clean';
 /** After a write that can leave pending work (see db.ts). */
 export function localWorkChanged() {
   try {
-    localStorage.setItem(CHANGED_KEY, `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+    localStore.setItem(CHANGED_KEY, `${Date.now()}-${Math.random().toString(36).slice(2)}`);
   } catch {
     // storage full: dropping the clean mark (which needs no room) makes every tab read again;
     // storage disabled: no clean mark can match either, so every overlay reads
     try {
-      localStorage.removeItem(CLEAN_KEY);
+      localStore.removeItem(CLEAN_KEY);
     } catch {
       /* disabled */
     }
@@ -30,7 +31,7 @@ export function localWorkChanged() {
 /** The token a read starts from, or null when storage is unavailable (then nothing is ever known clean). */
 export function localWorkToken(): string | null {
   try {
-    return localStorage.getItem(CHANGED_KEY) ?? 'never';
+    return localStore.getItem(CHANGED_KEY) ?? 'never';
   } catch {
     return null;
   }
@@ -43,7 +44,7 @@ export function isLocalWorkClean(userId: number | null): boolean {
   const token = localWorkToken();
   if (token === null) return false;
   try {
-    return localStorage.getItem(CLEAN_KEY) === markOf(userId, token);
+    return localStore.getItem(CLEAN_KEY) === markOf(userId, token);
   } catch {
     return false;
   }
@@ -53,7 +54,7 @@ export function isLocalWorkClean(userId: number | null): boolean {
 export function markLocalWorkClean(userId: number | null, token: string | null) {
   if (token === null) return;
   try {
-    localStorage.setItem(CLEAN_KEY, markOf(userId, token));
+    localStore.setItem(CLEAN_KEY, markOf(userId, token));
   } catch {
     /* see localWorkChanged */
   }

@@ -1,3 +1,4 @@
+import { localStore } from '../lib/browserStorage.ts';
 /**
  * The last signed-in user, kept so the app opens offline after one visit (the session cookie stays
  * valid; only the check cannot reach the server). Cleared on logout or a "logged out" answer.
@@ -24,8 +25,8 @@ export function rememberUser(user: CachedUser | null) {
 
 function store(user: CachedUser | null) {
   try {
-    if (user) localStorage.setItem(KEY, JSON.stringify(user));
-    else localStorage.removeItem(KEY);
+    if (user) localStore.setItem(KEY, JSON.stringify(user));
+    else localStore.removeItem(KEY);
   } catch {
     /* storage disabled: offline start is simply unavailable */
   }
@@ -33,7 +34,7 @@ function store(user: CachedUser | null) {
 
 export function cachedUser<T extends CachedUser>(): T | null {
   try {
-    const raw = localStorage.getItem(KEY);
+    const raw = localStore.getItem(KEY);
     return raw ? (JSON.parse(raw) as T) : null;
   } catch {
     return null;

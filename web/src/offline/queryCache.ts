@@ -1,4 +1,5 @@
 import { currentUserId } from './offlineUser.ts';
+import { localStore } from '../lib/browserStorage.ts';
 
 /**
  * The last good answer of each GraphQL query, per user, so screens open offline: when a query gets
@@ -13,7 +14,7 @@ const keyOf = (name: string, variables: unknown) => `${PREFIX}${currentUserId() 
 export function rememberAnswer(name: string, variables: unknown, body: unknown) {
   try {
     const text = JSON.stringify(body);
-    if (text.length <= MAX_ENTRY) localStorage.setItem(keyOf(name, variables), text);
+    if (text.length <= MAX_ENTRY) localStore.setItem(keyOf(name, variables), text);
   } catch {
     /* storage full or disabled: offline opening of this screen is simply unavailable */
   }
@@ -21,7 +22,7 @@ export function rememberAnswer(name: string, variables: unknown, body: unknown) 
 
 export function rememberedAnswer<T>(name: string, variables: unknown): T | null {
   try {
-    const text = localStorage.getItem(keyOf(name, variables));
+    const text = localStore.getItem(keyOf(name, variables));
     return text ? (JSON.parse(text) as T) : null;
   } catch {
     return null;
@@ -30,7 +31,7 @@ export function rememberedAnswer<T>(name: string, variables: unknown): T | null 
 
 export function forgetAnswers() {
   try {
-    for (const key of Object.keys(localStorage)) if (key.startsWith(PREFIX)) localStorage.removeItem(key);
+    for (const key of localStore.keys()) if (key.startsWith(PREFIX)) localStore.removeItem(key);
   } catch {
     /* nothing to forget */
   }

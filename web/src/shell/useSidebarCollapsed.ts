@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
+import { localStore } from '../lib/browserStorage.ts';
 
 export const SIDEBAR_COLLAPSED_KEY = 'sidebar-collapsed';
 export const SIDEBAR_CHANGE_EVENT = 'sidebar-collapsed-change';
 
 function read(): boolean {
   try {
-    return localStorage.getItem(SIDEBAR_COLLAPSED_KEY) === 'true';
+    return localStore.getItem(SIDEBAR_COLLAPSED_KEY) === 'true';
   } catch {
     return false;
   }
@@ -30,7 +31,7 @@ export function useSidebarCollapsed(): [boolean, (collapsed: boolean) => void] {
 
   const setCollapsed = useCallback((next: boolean) => {
     try {
-      localStorage.setItem(SIDEBAR_COLLAPSED_KEY, String(next));
+      localStore.setItem(SIDEBAR_COLLAPSED_KEY, String(next));
     } catch {
       // private mode: the flag just does not persist
     }

@@ -17,6 +17,7 @@ import { shiftIgnored, type IgnoredSpan } from './quickAddIgnore.ts';
 import { createTask } from './taskWrites.ts';
 import { useQuickAddParse } from './useQuickAddParse.ts';
 import { Select } from './ui/controls.tsx';
+import { localStore } from '../../lib/browserStorage.ts';
 
 type Props = { query: QuickAddTask_query$key; projectRowId: number | null };
 
@@ -44,7 +45,7 @@ export function QuickAddTask({ query, projectRowId }: Props) {
     query,
   );
   const projects = useMemo(() => data.projects.edges.map((e) => e.node).filter((p) => p.rowId > 0), [data.projects.edges]);
-  const remembered = Number(localStorage.getItem(LAST_PROJECT_KEY));
+  const remembered = Number(localStore.getItem(LAST_PROJECT_KEY));
   const fallback = projects.find((p) => p.rowId === remembered)?.rowId ?? projects[0]?.rowId ?? 0;
   const [name, setName] = useState('');
   const [project, setProject] = useState<number>(projectRowId ?? fallback);
@@ -108,7 +109,7 @@ export function QuickAddTask({ query, projectRowId }: Props) {
     }
     const nameProblem = controlCharactersError(task.name, 'Name');
     if (nameProblem) return toast({ title: 'Check the name', description: nameProblem, variant: 'destructive' });
-    localStorage.setItem(LAST_PROJECT_KEY, String(project));
+    localStore.setItem(LAST_PROJECT_KEY, String(project));
     // a later keystroke while the parser loaded is kept
     setName((current) => (current === line ? '' : current));
     setIgnored((current) => (current === spans ? [] : current));
