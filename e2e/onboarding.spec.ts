@@ -56,7 +56,10 @@ test('first admin approves a new account, which enables two-factor login', async
     secret = (await page.getByTestId('totp-secret').innerText()).trim();
     await page.screenshot({ path: 'test-results/screens/setup-2fa.png', fullPage: true });
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-    await page.getByLabel('Verification code').fill(await users.totp(secret));
+    const setupCode = page.getByLabel('Verification code');
+    await setupCode.pressSequentially('4a2b');
+    await expect(setupCode).toHaveValue('42');
+    await setupCode.fill(await users.totp(secret));
     await page.getByRole('button', { name: 'Verify and Enable' }).click();
     await expect(page.getByRole('heading', { name: 'Two-Factor Authentication Enabled' })).toBeVisible();
     await page.getByRole('button', { name: 'Return to Dashboard' }).click();
@@ -79,7 +82,15 @@ test('first admin approves a new account, which enables two-factor login', async
     await page.getByRole('button', { name: 'Verify Code' }).click();
     await expect(page.getByText('Token must be 6 digits')).toBeVisible();
     await page.screenshot({ path: 'test-results/screens/two-factor.png' });
-    await code.fill(await users.totp(secret, 1));
+    await code.fill('');
+    // authenticator apps copy the code as "123 456"
+    const shown = (await users.totp(secret, 1)).replace(/^(\d{3})/, '$1 ');
+    await code.evaluate((input, text) => {
+      const clipboardData = new DataTransfer();
+      clipboardData.setData('text', text);
+      input.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+    }, shown);
+    await expect(code).toHaveValue(shown.replace(' ', ''));
     await page.getByRole('button', { name: 'Verify Code' }).click();
     await expect(toasts(page).getByText('Authentication successful')).toBeVisible();
     await expect(page).toHaveURL('/');

@@ -9,6 +9,9 @@ type Props = {
   'aria-describedby'?: string;
 };
 
+/** Authenticator apps show codes as "123 456"; the field keeps the digits only. */
+const digitsOf = (text: string) => text.replace(/\D/g, '').slice(0, 6);
+
 /** The 6-digit authenticator code field (spec section 2: placeholder 000000, max length 6, numeric). */
 export function CodeInput({ value, onChange, ...props }: Props) {
   return (
@@ -16,7 +19,12 @@ export function CodeInput({ value, onChange, ...props }: Props) {
       {...props}
       name="token"
       value={value}
-      onChange={(e) => onChange(e.target.value.replace(/\s+/g, ''))}
+      onChange={(e) => onChange(digitsOf(e.target.value))}
+      onPaste={(e) => {
+        // the field's max length would cut a pasted "123 456" to "123 45" before the spaces go
+        e.preventDefault();
+        onChange(digitsOf(e.clipboardData.getData('text')));
+      }}
       placeholder="000000"
       maxLength={6}
       inputMode="numeric"
