@@ -4,12 +4,15 @@ import { cachedUser, rememberUser } from '../offline/offlineUser.ts';
 import { authApi, needsTwoFactor, type AuthUser, type LoginAnswer } from './authApi.ts';
 import { adoptBrowserTimeZone } from './browserTimeZone.ts';
 import { takeEarlyAuthCheck } from './earlyAuthCheck.ts';
+import { onUnauthenticated } from './sessionEnded.ts';
 import { readPendingUserId, storePendingUserId } from './pendingTwoFactor.ts';
 import { refreshAdminListsLater } from './refreshAdminListsLater.ts';
 import { notifyUserChange } from './userChange.ts';
 
 // Spec section 4: re-checked on load, every 5 minutes and straight after login.
 export const AUTH_RECHECK_MS = 5 * 60 * 1000;
+
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 
 export type AuthStatus = 'loading' | 'unauthenticated' | 'authenticated' | 'twoFactor';
 
@@ -32,6 +35,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [checked, setChecked] = useState(false);
   const [pendingUserId, setPendingUserId] = useState<number | null>(readPendingUserId);
   const currentId = useRef<number | null>(null);
+  const signingOut = useRef(false);
 
   const applyUser = useCallback((next: AuthUser | null) => {
     const nextId = next?.id ?? null;
@@ -99,6 +103,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => clearInterval(timer);
   }, [checkAuth]);
 
+  // a session ended elsewhere (signed out, rejected, password changed): back to /login, told why
+  useEffect(() => {
+    let checking = false;
+    return onUnauthenticated(() => {
+      if (checking || signingOut.current || currentId.current === null) return;
+      checking = true;
+      void checkAuth()
+        .then((stillSignedIn) => {
+          if (!stillSignedIn && currentId.current === null) {
+            toast({ title: 'Signed out', description: SESSION_ENDED_MESSAGE, variant: 'destructive' });
+          }
+        })
+        .finally(() => (checking = false));
+    });
+  }, [checkAuth]);
+
   const login = useCallback(
     async (username: string, password: string) => {
       const answer = await authApi.login(username, password);
@@ -128,7 +148,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(async () => {
-    await authApi.logout();
+    signingOut.current = true; // our own sign-out ends the live feeds too: not news to tell
+    try {
+      await authApi.logout();
+    } finally {
+      signingOut.current = false;
+    }
     setPending(null);
     applyUser(null);
     window.dispatchEvent(new Event('streamline:logout')); // features holding per-user state (chat) clear it

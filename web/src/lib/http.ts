@@ -1,3 +1,5 @@
+import { reportUnauthenticated } from '../auth/sessionEnded.ts';
+
 /**
  * JSON over fetch with credentials (spec section 7). A non-OK answer raises an ApiError whose
  * text is "status: body" while `serverMessage` keeps the server's `{ message }` for toasts.
@@ -24,6 +26,8 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
     signal,
   });
   const text = await res.text();
+  // the auth calls answer 401 for a wrong password or code: that is not a session ending
+  if (res.status === 401 && !path.startsWith('/api/auth/')) reportUnauthenticated();
   if (!res.ok) throw new ApiError(res.status, text || res.statusText, readMessage(text));
   try {
     return (text ? JSON.parse(text) : {}) as T;

@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import type { Client } from 'graphql-ws';
 import { Network, Observable, type FetchFunction, type GraphQLResponse, type SubscribeFunction } from 'relay-runtime';
 
+import { reportUnauthenticated, saysUnauthenticated } from '../auth/sessionEnded.ts';
 import { offlineAwareQuery, takeOnlineAnswer } from '../offline/offlineQuery.ts';
 import { fetchGraphQLOnline, takePreloaded, throwIfFailed } from './preloadedFetch.ts';
 
@@ -48,7 +49,10 @@ function subscribeWith(client: Client): SubscribeFunction {
               sink.error(error as Error);
             }
           },
-          error: (error) => sink.error(error instanceof Error ? error : new Error(describe(error))),
+          error: (error) => {
+            if (saysUnauthenticated(error)) reportUnauthenticated();
+            sink.error(error instanceof Error ? error : new Error(describe(error)));
+          },
           complete: () => sink.complete(),
         },
       ),

@@ -1,9 +1,12 @@
 import type { GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
 
+import { reportUnauthenticated, saysUnauthenticated } from '../auth/sessionEnded.ts';
+
 type GraphQLBody = { data?: unknown; errors?: { message: string }[] };
 
 /** The first GraphQL error becomes the thrown message, so screens can show the server's words. */
 export function throwIfFailed(body: GraphQLBody) {
+  if (saysUnauthenticated(body.errors)) reportUnauthenticated();
   if (body.errors?.length && (body.data === null || body.data === undefined)) {
     throw new Error(body.errors[0].message);
   }
