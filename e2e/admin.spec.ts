@@ -1,4 +1,4 @@
-import { ADMIN, expect, test, toasts } from './fixtures/users.ts';
+import { ADMIN, expect, freshApprovedUser, test, toasts } from './fixtures/users.ts';
 
 test('a registration appears live in the Admin screen, and the last admin is kept', async ({ page, users, playwright }) => {
   await users.loginViaApi(page, ADMIN);
@@ -50,4 +50,16 @@ test("an admin's page load refreshes the admin user lists (spec section 4), afte
   await expect.poll(() => answered.some((a) => a.name === 'TasksScreenQuery')).toBe(true);
   const screenAnsweredAt = answered.find((a) => a.name === 'TasksScreenQuery')!.at;
   expect(asked.find((a) => a.name === 'AdminScreenUsersQuery')!.at).toBeGreaterThan(screenAnsweredAt);
+});
+
+test('a user who is not an admin gets a plain "No access" page at /admin', async ({ page, baseURL }) => {
+  const { username, api } = await freshApprovedUser(baseURL!, 'noadmin', 'not-an-admin-1');
+  await api.dispose();
+  await page.request.post('/api/auth/login', { data: { username, password: 'not-an-admin-1' } });
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
+  await expect(page.getByText('Not authenticated')).toHaveCount(0);
+  await expect(page.getByText('User management', { exact: true })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL('/');
 });

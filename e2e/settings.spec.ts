@@ -301,6 +301,14 @@ test('jira: test the connection, link, import open issues, export and import my 
       await expect(form.getByTestId('jira-test-result')).toHaveText('Connected as Sam from Jira · project Operations');
     });
 
+    await test.step('an address the server cannot find is told under the Jira URL field', async () => {
+      await form.getByLabel('Jira URL').fill('https://no-such-host.invalid');
+      await form.getByRole('button', { name: 'Link Jira' }).click();
+      await expect(form.getByText('Could not find the Jira host no-such-host.invalid: check the address')).toBeVisible();
+      await expect(form.getByLabel('Jira URL')).toHaveAttribute('aria-invalid', 'true');
+      await form.getByLabel('Jira URL').fill(jira.url);
+    });
+
     await test.step('saving keeps the token write-only: only "saved" shows', async () => {
       await form.getByLabel('Move the Jira issue to Done when I complete the task').check();
       await form.getByRole('button', { name: 'Link Jira' }).click();
@@ -339,8 +347,15 @@ test('jira: test the connection, link, import open issues, export and import my 
       const doc = JSON.parse(await readFile(file, 'utf8')) as { tasks: unknown[] };
       expect(doc.tasks).toHaveLength(3);
       await data.getByLabel('Export file to import').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{ not json') });
+      const confirmImport = page.getByRole('alertdialog', { name: 'Import this file?' });
+      await expect(confirmImport).toContainText('"broken.json"');
+      await confirmImport.getByRole('button', { name: 'Cancel' }).click();
+      await expect(data.getByTestId('data-import-result')).toHaveCount(0);
+      await data.getByLabel('Export file to import').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{ not json') });
+      await confirmImport.getByRole('button', { name: 'Import' }).click();
       await expect(data.getByTestId('data-import-result')).toHaveText('The file is not valid JSON');
       await data.getByLabel('Export file to import').setInputFiles(file);
+      await confirmImport.getByRole('button', { name: 'Import' }).click();
       await expect(data.getByTestId('data-import-result')).toContainText('Imported 1 project, 3 tasks');
       await expect(data.getByTestId('data-import-result')).toContainText('The Jira link is not imported');
     });

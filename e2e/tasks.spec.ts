@@ -217,7 +217,16 @@ test('a project and its tasks: quick add, drag to reorder, complete, detail, ass
     await expect(approved.getByTestId('unread-dot')).toHaveCount(0);
     await expect(bellPage.getByTestId('notification-badge')).toHaveCount(0);
     await expect(panel.getByRole('button', { name: 'Mark all read' })).toHaveCount(0);
+    // clearing asks first: Cancel keeps them
     await panel.getByRole('button', { name: 'Clear all' }).click();
+    const confirmClear = bellPage.getByRole('alertdialog', { name: 'Clear all notifications?' });
+    await confirmClear.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirmClear).toHaveCount(0);
+    if (!(await panel.isVisible())) await bellPage.getByRole('button', { name: 'Notifications' }).click();
+    await expect(approved).toBeVisible();
+    await panel.getByRole('button', { name: 'Clear all' }).click();
+    await confirmClear.getByRole('button', { name: 'Clear all' }).click();
+    if (!(await panel.isVisible())) await bellPage.getByRole('button', { name: 'Notifications' }).click();
     await expect(panel.getByText('No notifications yet')).toBeVisible();
     await expect(panel.getByText('When you receive notifications, they will appear here')).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Clear all' })).toHaveCount(0);

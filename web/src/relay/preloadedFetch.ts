@@ -1,14 +1,15 @@
 import type { GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
 
+import { ServerError } from './serverError.ts';
 import { reportUnauthenticated, saysUnauthenticated } from '../auth/sessionEnded.ts';
 
-type GraphQLBody = { data?: unknown; errors?: { message: string }[] };
+type GraphQLBody = { data?: unknown; errors?: { message: string; extensions?: ServerError['extensions'] }[] };
 
 /** The first GraphQL error becomes the thrown message, so screens can show the server's words. */
 export function throwIfFailed(body: GraphQLBody) {
   if (saysUnauthenticated(body.errors)) reportUnauthenticated();
   if (body.errors?.length && (body.data === null || body.data === undefined)) {
-    throw new Error(body.errors[0].message);
+    throw new ServerError(body.errors[0].message, body.errors[0].extensions);
   }
 }
 

@@ -39,7 +39,10 @@ export async function saveJiraLink(deps: Deps, viewer: Viewer, input: unknown) {
   assertSignedIn(viewer);
   const data = parseInput(JiraLinkInput, input);
   const jiraUrl = parseJiraUrl(deps.config, data.jiraUrl);
-  await resolvePublicHost(deps.config, new URL(jiraUrl).hostname);
+  await resolvePublicHost(deps.config, new URL(jiraUrl).hostname).catch((error: unknown) => {
+    // saving an address no DNS knows is the user's typo, not the server's trouble
+    throw error instanceof JiraError && error.problem === 'unreachable' ? new JiraError('bad_url', error.message) : error;
+  });
   const existing = await links.findLink(deps.db, viewer);
   // A stored token is only ever sent to the site it was given for.
   if (!data.apiToken && (!existing || existing.jiraUrl !== jiraUrl)) {

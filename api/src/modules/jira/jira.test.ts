@@ -82,6 +82,14 @@ for (const provider of PROVIDERS) {
       const moved = await agent.put('/api/jira', { jiraUrl: 'http://127.0.0.2:9', email: EMAIL, projectKey: 'ABC' });
       expect(moved.status).toBe(400);
       expect(moved.body.message).toBe('Enter the API token again when the Jira URL changes');
+      // an address no DNS knows is the user's typo: a 400 about the URL, never a 5xx
+      const typo = await agent.put('/api/jira', { jiraUrl: 'https://no-such-host.invalid', email: EMAIL, apiToken: TOKEN, projectKey: 'ABC' });
+      expect(typo.status).toBe(400);
+      expect(typo.body.message).toBe('Could not find the Jira host no-such-host.invalid: check the address');
+      const typoGql = await agent.gql(
+        `mutation { saveJiraLink(input: { jiraUrl: "https://no-such-host.invalid", email: "${EMAIL}", apiToken: "${TOKEN}", projectKey: "ABC" }) { jiraLink { jiraUrl } } }`,
+      );
+      expect(typoGql.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', problem: 'bad_url' });
 
       const gql = await agent.gql(`{ jiraLink { jiraUrl email projectKey hasToken transitionOnComplete postWorklogs } }`);
       expect(gql.data.jiraLink).toEqual({ jiraUrl: fake.url, email: EMAIL, projectKey: 'ABC', hasToken: true, transitionOnComplete: true, postWorklogs: true });

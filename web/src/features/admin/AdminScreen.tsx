@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay/hooks.js';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
-import { ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Lock, ShieldCheck } from 'lucide-react';
+import { useAuth } from '../../auth/AuthProvider.tsx';
+import { buttonVariants } from '../../components/ui/Button.tsx';
 import type { AdminScreenUsersQuery } from '../../__generated__/AdminScreenUsersQuery.graphql.ts';
 import type { AdminScreenUserChangedSubscription } from '../../__generated__/AdminScreenUserChangedSubscription.graphql.ts';
 import { PendingUsersCard } from './PendingUsersCard.tsx';
@@ -42,6 +45,27 @@ function useUserChanges() {
 }
 
 export default function AdminScreen() {
+  const { user } = useAuth();
+  return user?.role === 'admin' ? <UserManagement /> : <NoAccess />;
+}
+
+/** What a signed-in user who is not an admin sees at /admin: a plain page, not failing cards. */
+function NoAccess() {
+  return (
+    <div className="mx-auto grid max-w-md justify-items-center gap-3 py-16 text-center">
+      <span className="grid size-12 place-items-center rounded-full bg-slate-100 text-slate-500">
+        <Lock className="size-6" aria-hidden />
+      </span>
+      <h2 className="text-lg font-semibold text-slate-900">No access</h2>
+      <p className="text-sm text-slate-600">User management is for administrators. Ask an admin if you need access.</p>
+      <Link to="/" className={buttonVariants({ variant: 'secondary' })}>
+        Back to Dashboard
+      </Link>
+    </div>
+  );
+}
+
+function UserManagement() {
   const data = useLazyLoadQuery<AdminScreenUsersQuery>(adminScreenUsersQuery, {}, { fetchPolicy: 'store-and-network' });
   useUserChanges();
   return (

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card.tsx';
+import { useOnline } from '../../offline/connectivity.ts';
 
 type Health = {
   status: string;
@@ -29,9 +30,11 @@ export function ServerInfoCard() {
     }
   }, []);
 
+  // asked again when the connection comes back, so "unreachable" does not outlive the outage
+  const online = useOnline();
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (online) void load();
+  }, [load, online]);
 
   return (
     <Card>

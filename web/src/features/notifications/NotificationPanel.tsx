@@ -1,9 +1,10 @@
-import { useCallback, type UIEvent } from 'react';
+import { useCallback, useState, type UIEvent } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks.js';
 import { Popover, ScrollArea } from 'radix-ui';
 import { Bell, BellOff } from 'lucide-react';
 import type { NotificationPanel_query$key } from '../../__generated__/NotificationPanel_query.graphql.ts';
 import { Button } from '../../components/ui/Button.tsx';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { NotificationItem } from './NotificationItem.tsx';
 import { clearNotifications, markAllNotificationsRead } from './notificationWrites.ts';
@@ -58,6 +59,7 @@ export function NotificationPanel({ query }: { query: NotificationPanel_query$ke
     query,
   );
   const { unreadCount, edges } = data.notifications;
+  const [confirmingClear, setConfirmingClear] = useState(false);
   const onScroll = useCallback(
     (event: UIEvent<HTMLDivElement>) => {
       const el = event.currentTarget;
@@ -66,61 +68,74 @@ export function NotificationPanel({ query }: { query: NotificationPanel_query$ke
     [hasNext, isLoadingNext, loadNext],
   );
   return (
-    <Popover.Root>
-      <Popover.Trigger asChild>
-        <BellButton unread={unreadCount} />
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={8}
-          aria-label="Notifications"
-          className="z-50 w-[min(24rem,calc(100vw-1.5rem))] animate-fade-in rounded-2xl border border-slate-200 bg-white shadow-xl shadow-slate-900/10 outline-none"
-        >
-          <div className="flex items-center gap-2 border-b border-slate-100 px-4 py-3">
-            <h2 className="flex-1 text-sm font-semibold text-slate-900">Notifications</h2>
-            {unreadCount > 0 && (
-              <Button variant="ghost" size="sm" className="h-7 px-2 text-indigo-700" onClick={markAllNotificationsRead}>
-                Mark all read
-              </Button>
-            )}
-            {edges.length > 0 && (
-              <Button variant="ghost" size="sm" className="h-7 px-2 text-slate-500" onClick={clearNotifications}>
-                Clear all
-              </Button>
-            )}
-          </div>
-          <ScrollArea.Root type="hover" scrollHideDelay={SCROLL_HIDE_DELAY_MS} className="h-[300px] overflow-hidden">
-            <ScrollArea.Viewport className="size-full" onScroll={onScroll}>
-              {edges.length === 0 ? (
-                <div className="flex h-[300px] flex-col items-center justify-center gap-2 px-6 text-center">
-                  <span className="grid size-11 place-items-center rounded-full bg-slate-100 text-slate-400">
-                    <BellOff className="size-5" aria-hidden />
-                  </span>
-                  <p className="text-sm font-medium text-slate-900">No notifications yet</p>
-                  <p className="text-xs text-slate-500">When you receive notifications, they will appear here</p>
-                </div>
-              ) : (
-                <ul className="grid gap-0.5 p-2" aria-label="Notification list">
-                  {edges.map(({ node }) => (
-                    <li key={node.id}>
-                      <NotificationItem notification={node} />
-                    </li>
-                  ))}
-                  {isLoadingNext && (
-                    <li role="status" className="flex items-center justify-center gap-2 py-2 text-xs text-slate-500">
-                      <Spinner /> Loading older notifications…
-                    </li>
-                  )}
-                </ul>
+    <>
+      <ConfirmDialog
+        open={confirmingClear}
+        onOpenChange={setConfirmingClear}
+        title="Clear all notifications?"
+        description="Every notification is removed, read or not. This cannot be undone."
+        confirmLabel="Clear all"
+        onConfirm={() => {
+          setConfirmingClear(false);
+          void clearNotifications();
+        }}
+      />
+      <Popover.Root>
+        <Popover.Trigger asChild>
+          <BellButton unread={unreadCount} />
+        </Popover.Trigger>
+        <Popover.Portal>
+          <Popover.Content
+            align="end"
+            sideOffset={8}
+            aria-label="Notifications"
+            className="z-50 w-[min(24rem,calc(100vw-1.5rem))] animate-fade-in rounded-2xl border border-slate-200 bg-white shadow-xl shadow-slate-900/10 outline-none"
+          >
+            <div className="flex items-center gap-2 border-b border-slate-100 px-4 py-3">
+              <h2 className="flex-1 text-sm font-semibold text-slate-900">Notifications</h2>
+              {unreadCount > 0 && (
+                <Button variant="ghost" size="sm" className="h-7 px-2 text-indigo-700" onClick={markAllNotificationsRead}>
+                  Mark all read
+                </Button>
               )}
-            </ScrollArea.Viewport>
-            <ScrollArea.Scrollbar orientation="vertical" className="flex w-2 touch-none p-0.5 select-none">
-              <ScrollArea.Thumb className="relative flex-1 rounded-full bg-slate-300" />
-            </ScrollArea.Scrollbar>
-          </ScrollArea.Root>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+              {edges.length > 0 && (
+                <Button variant="ghost" size="sm" className="h-7 px-2 text-slate-500" onClick={() => setConfirmingClear(true)}>
+                  Clear all
+                </Button>
+              )}
+            </div>
+            <ScrollArea.Root type="hover" scrollHideDelay={SCROLL_HIDE_DELAY_MS} className="h-[300px] overflow-hidden">
+              <ScrollArea.Viewport className="size-full" onScroll={onScroll}>
+                {edges.length === 0 ? (
+                  <div className="flex h-[300px] flex-col items-center justify-center gap-2 px-6 text-center">
+                    <span className="grid size-11 place-items-center rounded-full bg-slate-100 text-slate-400">
+                      <BellOff className="size-5" aria-hidden />
+                    </span>
+                    <p className="text-sm font-medium text-slate-900">No notifications yet</p>
+                    <p className="text-xs text-slate-500">When you receive notifications, they will appear here</p>
+                  </div>
+                ) : (
+                  <ul className="grid gap-0.5 p-2" aria-label="Notification list">
+                    {edges.map(({ node }) => (
+                      <li key={node.id}>
+                        <NotificationItem notification={node} />
+                      </li>
+                    ))}
+                    {isLoadingNext && (
+                      <li role="status" className="flex items-center justify-center gap-2 py-2 text-xs text-slate-500">
+                        <Spinner /> Loading older notifications…
+                      </li>
+                    )}
+                  </ul>
+                )}
+              </ScrollArea.Viewport>
+              <ScrollArea.Scrollbar orientation="vertical" className="flex w-2 touch-none p-0.5 select-none">
+                <ScrollArea.Thumb className="relative flex-1 rounded-full bg-slate-300" />
+              </ScrollArea.Scrollbar>
+            </ScrollArea.Root>
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+    </>
   );
 }

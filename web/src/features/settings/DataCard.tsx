@@ -2,6 +2,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { FileDown, FileUp, Info } from 'lucide-react';
 import { toast } from '../../components/toast/toastStore.ts';
 import { Button, buttonVariants } from '../../components/ui/Button.tsx';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { ApiError, errorMessage } from '../../lib/http.ts';
 import { describeImport, importDataFile, type ImportSummary } from './dataImport.ts';
 
@@ -13,10 +14,16 @@ export function DataCard() {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+  const [pending, setPending] = useState<File | null>(null);
+
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = ''; // the same file can be picked again
-    if (!file) return;
+    if (file) setPending(file);
+  };
+
+  const importFile = async (file: File) => {
+    setPending(null);
     setBusy(true);
     setOutcome(null);
     try {
@@ -34,6 +41,15 @@ export function DataCard() {
 
   return (
     <div className="grid gap-4">
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title="Import this file?"
+        description={`The projects, tasks and other rows in "${pending?.name ?? ''}" are added to this account. Nothing already here is replaced.`}
+        confirmLabel="Import"
+        confirmVariant="primary"
+        onConfirm={() => pending && void importFile(pending)}
+      />
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="grid content-between gap-3 rounded-xl border border-slate-200 p-4">
           <div>

@@ -11,8 +11,9 @@ import { Field } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';
 import { Checkbox } from './Checkbox.tsx';
 import { JiraTestResult, type ConnectionResult } from './JiraTestResult.tsx';
-import { EMPTY_JIRA, checkJira, sameSite, type JiraValues } from './jiraFormValues.ts';
-import type { FieldErrors } from './formErrors.ts';
+import { serverFieldErrors } from '../../relay/serverError.ts';
+import { EMPTY_JIRA, JIRA_FIELDS, JIRA_PROBLEM_FIELDS, checkJira, sameSite, type JiraValues } from './jiraFormValues.ts';
+import { hasErrors, type FieldErrors } from './formErrors.ts';
 
 type Props = { link: JiraForm_link$key | null | undefined };
 
@@ -76,7 +77,11 @@ export function JiraForm({ link }: Props) {
         setValues((v) => ({ ...v, apiToken: '' }));
         toast({ title: 'Jira settings saved', description: 'Your Jira link is saved.', variant: 'success' });
       },
-      onError: (error) => void toast({ title: 'Could not save the Jira settings', description: error.message, variant: 'destructive' }),
+      onError: (error) => {
+        const refused = serverFieldErrors(error, JIRA_FIELDS, JIRA_PROBLEM_FIELDS);
+        if (hasErrors(refused)) setErrors(refused);
+        else toast({ title: 'Could not save the Jira settings', description: error.message, variant: 'destructive' });
+      },
     });
   };
 

@@ -27,3 +27,16 @@ export function sameSite(a: string, b: string): boolean {
   const norm = (url: string) => url.trim().replace(/\/+$/, '').toLowerCase();
   return norm(a) === norm(b);
 }
+
+/** The form fields the server may refuse by name. */
+export const JIRA_FIELDS = ['jiraUrl', 'email', 'apiToken', 'projectKey'] as const;
+
+/** The server's Jira checks (modules/jira/errors.ts) that belong under one field. */
+export const JIRA_PROBLEM_FIELDS = {
+  bad_url: 'jiraUrl',
+  private_url: 'jiraUrl',
+  unreachable: 'jiraUrl',
+  not_jira: 'jiraUrl',
+  bad_credentials: 'apiToken',
+  project_not_found: 'projectKey',
+} as const;
