@@ -74,7 +74,7 @@ export function countProjects(tx: Tx, readable: Prisma.ProjectWhereInput): Promi
 
 /** Creates a project of `ownerId`; returns its id. */
 export async function insertProject(tx: Tx, ownerId: number, project: Omit<Imported<'projects'>, 'id'>): Promise<number> {
-  return (await tx.project.create({ data: { ...project, userId: ownerId }, select: { id: true } })).id;
+  return (await tx.project.create({ data: { ...project, userId: ownerId, members: { create: { userId: ownerId, role: 'owner' } } }, select: { id: true } })).id;
 }
 
 /** Creates a task of `ownerId` in one of their projects; returns its id. */
