@@ -12,3 +12,6 @@ export const MEMBER_MESSAGES = {
 } as const;
 
 export const ROLE_LABELS = { owner: 'Owner', admin: 'Admin', editor: 'Editor', viewer: 'Viewer' } as const;
+
+/** A role's label (a role this build does not know shows as sent). */
+export const roleLabel = (role: string): string => (ROLE_LABELS as Record<string, string>)[role] ?? role;

@@ -262,4 +262,26 @@ describeEachProvider('project members and invitations', (server) => {
     expect(left.data.removeMember).toEqual({ removedUserId: bob.user.id, project: null });
     expect((await bob.agent.gql(`{ project(id: "${pid}") { name } }`)).data.project).toBeNull();
   });
+
+  it('the data export carries the projects one owns with their members by e-mail, not the projects shared with one; an import takes it', async () => {
+    const t = await team(server());
+    const theirs = (await t.editor.agent.post('/api/projects', { name: 'Editor own', priority: 5 })).body;
+    const file = (await t.editor.agent.get('/api/settings/export')).body;
+    expect(file.projects.map((p: { id: number }) => p.id)).toEqual([theirs.id]);
+    expect(file.tasks).toEqual([]);
+    const owner = (await t.owner.agent.get('/api/settings/export')).body;
+    const shared = owner.projects.find((p: { id: number }) => p.id === t.project.id);
+    expect(shared.members).toEqual([
+      { email: t.owner.email, role: 'owner' },
+      { email: t.admin.email, role: 'admin' },
+      { email: t.editor.email, role: 'editor' },
+      { email: t.viewer.email, role: 'viewer' },
+    ]);
+    expect(owner.tasks.map((x: { id: number }) => x.id)).toContain(t.task.id);
+    const fresh = await signedInUser(server());
+    const imported = await fresh.agent.post('/api/settings/import', owner);
+    expect(imported.status).toBe(200);
+    const mine = (await fresh.agent.get('/api/projects')).body as Array<{ name: string }>;
+    expect(mine.map((p) => p.name)).toContain('Shared work');
+  });
 });

@@ -13,7 +13,10 @@ export function assertSignedIn(viewer: Viewer): asserts viewer is SignedIn {
 /** What the task policy needs of a task. */
 type TaskAccess = Parameters<typeof taskPolicy.canRead>[1];
 
-type SessionAccess = { userId: number | null; task: TaskAccess };
+type SessionAccess = { userId: number | null; task: TaskAccess & { userId: number } };
+
+/** The person who focused; a session that names nobody (recorded before sessions did) is the task creator's. */
+const focusedBy = (viewer: Viewer, session: SessionAccess) => !!viewer && (session.userId ?? session.task.userId) === viewer.id;
 
 /**
  * Who may see and change which pomodoro sessions: the person who focused, while they may read the
@@ -21,12 +24,17 @@ type SessionAccess = { userId: number | null; task: TaskAccess };
  * every member's minutes in its time spent.
  */
 export const pomodoroSessionPolicy = {
-  canRead: (viewer: Viewer, session: SessionAccess) => !!viewer && session.userId === viewer.id && taskPolicy.canRead(viewer, session.task),
-  canUpdate: (viewer: Viewer, session: SessionAccess) => !!viewer && session.userId === viewer.id && taskPolicy.canRead(viewer, session.task),
+  canRead: (viewer: Viewer, session: SessionAccess) => focusedBy(viewer, session) && taskPolicy.canRead(viewer, session.task),
+  canUpdate: (viewer: Viewer, session: SessionAccess) => focusedBy(viewer, session) && taskPolicy.canRead(viewer, session.task),
   /** May the viewer record a session on this task. */
   canRecordOn: (viewer: Viewer, task: TaskAccess) => taskPolicy.canRead(viewer, task),
   /** The sessions the viewer may read, as a Prisma filter. */
-  readableWhere: (viewer: Viewer): Prisma.PomodoroSessionWhereInput => ({ userId: viewerIdOrNobody(viewer), task: taskPolicy.readableWhere(viewer) }),
+  readableWhere: (viewer: Viewer): Prisma.PomodoroSessionWhereInput => ({
+    AND: [
+      { task: taskPolicy.readableWhere(viewer) },
+      { OR: [{ userId: viewerIdOrNobody(viewer) }, { userId: null, task: { userId: viewerIdOrNobody(viewer) } }] },
+    ],
+  }),
 };
 
 /** Who may see and run a focus timer (one per user): its owner. */

@@ -24,6 +24,8 @@ export const projectPolicy = {
   canTransferOwnership: (viewer: Viewer, project: ProjectRow) => hasRole(viewer, project.id, 'owner'),
   /** The projects the viewer may read, as a Prisma filter. */
   readableWhere: (viewer: Viewer): Prisma.ProjectWhereInput => ({ members: { some: { userId: viewerIdOrNobody(viewer) } } }),
+  /** The projects the viewer owns (their data export carries these), as a Prisma filter. */
+  ownedWhere: (viewer: Viewer): Prisma.ProjectWhereInput => ({ members: { some: { userId: viewerIdOrNobody(viewer), role: 'owner' } } }),
   /** The list the viewer arranges (positions are its order, shared by the members): a reorder moves rows of it only. */
   reorderableWhere: (viewer: Viewer): Prisma.ProjectWhereInput => ({ members: { some: { userId: viewerIdOrNobody(viewer) } } }),
 };
