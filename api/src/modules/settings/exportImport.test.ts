@@ -143,7 +143,8 @@ function comparable(doc: any) {
     format: doc.format,
     version: doc.version,
     settings: doc.settings,
-    projects: doc.projects.map(strip),
+    // the members are listed by e-mail: the importer owns the imported projects
+    projects: doc.projects.map(({ members, ...p }: any) => ({ ...strip(p), members: members.map((m: any) => m.role) })),
     tasks: doc.tasks.map((t: any) => ({ ...strip(t), projectId: project.get(t.projectId), seriesId: ref(t.seriesId) })),
     pomodoroSessions: doc.pomodoroSessions.map((s: any) => ({ ...strip(s), taskId: ref(s.taskId) })),
     reminders: doc.reminders.map((r: any) => ({ ...strip(r), taskId: ref(r.taskId) })),

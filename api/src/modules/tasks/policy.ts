@@ -15,6 +15,8 @@ export const taskPolicy = {
   canRead: (viewer: Viewer, task: TaskRow) => hasRole(viewer, task.projectId, 'viewer'),
   canUpdate: (viewer: Viewer, task: TaskRow) => hasRole(viewer, task.projectId, 'editor'),
   canDelete: (viewer: Viewer, task: TaskRow) => hasRole(viewer, task.projectId, 'editor'),
+  /** Comments are for every member, viewers included (editing or deleting one stays its author's). */
+  canComment: (viewer: Viewer, task: TaskRow) => hasRole(viewer, task.projectId, 'viewer'),
   /** The tasks the viewer may read, as a Prisma filter. */
   readableWhere: (viewer: Viewer): Prisma.TaskWhereInput => ({ project: { members: { some: { userId: viewerIdOrNobody(viewer) } } } }),
   /** The tasks the viewer may change (a reorder moves only these), as a Prisma filter. */
