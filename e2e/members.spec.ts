@@ -34,13 +34,13 @@ test('invite, accept and assign: the assignee sees the shared task', async ({ br
   await expect(bobPage.getByTestId('project-card').filter({ hasText: 'Shared garden' })).toBeVisible();
 
   await alicePage.goto(`/tasks/${task.id}`);
-  await alicePage.getByLabel('Assignee').selectOption({ label: bob.username });
+  await alicePage.getByLabel('Assigned member').selectOption({ label: bob.username });
   await expect(toasts(alicePage).getByText('Assigned')).toBeVisible();
 
   await bobPage.goto('/task-list');
   await expect(bobPage.getByTestId('task-row').getByRole('link', { name: 'Plant tulips' })).toBeVisible();
   await bobPage.goto(`/tasks/${task.id}`);
-  await expect(bobPage.getByLabel('Assignee').locator('option:checked')).toHaveText(bob.username);
+  await expect(bobPage.getByLabel('Assigned member').locator('option:checked')).toHaveText(bob.username);
 
   await aliceContext.close();
   await bobContext.close();

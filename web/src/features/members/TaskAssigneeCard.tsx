@@ -43,7 +43,7 @@ export function TaskAssigneeCard({ task }: { task: TaskAssigneeCard_task$key }) 
       </CardHeader>
       <CardContent>
         <Select
-          aria-label="Assignee"
+          aria-label="Assigned member"
           value={data.assigneeId === null ? '' : String(data.assigneeId)}
           disabled={!mayAssign}
           onChange={(e) => assign(e.target.value)}
