@@ -33,7 +33,7 @@ const b = await spawnServer(
 try {
   const { db, userId } = a;
   await db.reminderSettings.create({ data: { userId, email: false, push: false } });
-  const project = await db.project.create({ data: { name: 'Reminders', priority: 5, userId } });
+  const project = await db.project.create({ data: { name: 'Reminders', priority: 5, userId, members: { create: { userId: userId, role: 'owner' } } } });
   for (let start = 0; start < COUNT; start += 1000) {
     const n = Math.min(1000, COUNT - start);
     await db.task.createMany({

@@ -127,6 +127,7 @@ export async function seed(db: Db, userId: number, count: number, projects = 20)
     })),
   });
   const projectIds = (await db.project.findMany({ where: { userId }, select: { id: true }, orderBy: { position: 'asc' } })).map((p) => p.id);
+  await db.projectMember.createMany({ data: projectIds.map((projectId) => ({ projectId, userId, role: 'owner' })) });
   const now = Date.now();
   for (let start = 0; start < count; start += 1000) {
     const n = Math.min(1000, count - start);

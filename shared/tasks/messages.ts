@@ -15,6 +15,7 @@ export const TASK_MESSAGES = {
   timeSpentTotal: 'timeSpent must be a whole number of minutes, 0 or more',
   position: 'Position must be a whole number, 0 or more',
   clientId: 'clientId must be text of 1 to 100 characters',
+  assigneeId: 'assigneeId must be the user id of a member of the task’s project, or null',
   quickAddText: 'text is required: the words of a task to read, like "Call plumber tomorrow at 3pm"',
   quickAddTextMax: 'text must be at most 500 characters',
 } as const;

@@ -51,6 +51,19 @@ const clientIdSchema = singleLine(
 );
 const positionSchema = numeric(TASK_MESSAGES.position).pipe(z.number().int(TASK_MESSAGES.position).min(0, TASK_MESSAGES.position).max(1_000_000_000));
 
+/** A member of the task's project (their user id), or null for nobody; the server checks the membership. */
+const assigneeIdSchema = z.union(
+  [
+    numeric(TASK_MESSAGES.assigneeId).pipe(
+      z.number().int(TASK_MESSAGES.assigneeId).positive(TASK_MESSAGES.assigneeId).max(2_147_483_647, TASK_MESSAGES.assigneeId),
+    ),
+    z.null(),
+  ],
+  {
+    error: TASK_MESSAGES.assigneeId,
+  },
+);
+
 export const TaskInput = z.object({
   name: nameSchema,
   description: descriptionSchema,
@@ -64,6 +77,7 @@ export const TaskInput = z.object({
   recurFrom: recurFromSchema.optional(),
   position: positionSchema.optional(),
   clientId: clientIdSchema.nullish(),
+  assigneeId: assigneeIdSchema.optional(),
 });
 
 /** PUT and PATCH both change only the fields sent: read-only fields (id, userId, projectName…) are ignored. */
@@ -80,6 +94,7 @@ export const TaskUpdateInput = z.object({
   recurFrom: recurFromSchema.optional(),
   position: positionSchema.optional(),
   completed: completedSchema.optional(),
+  assigneeId: assigneeIdSchema.optional(),
   timeSpent: numeric(TASK_MESSAGES.timeSpentTotal)
     .pipe(z.number().int(TASK_MESSAGES.timeSpentTotal).min(0, TASK_MESSAGES.timeSpentTotal).max(100_000_000))
     .optional(),

@@ -15,6 +15,7 @@ const NotFoundScreen = lazy(() => import('./features/not-found/NotFoundScreen.ts
 const signedInRoutes = [
   { path: '/', screen: lazyModule(() => import('./features/dashboard/DashboardScreen.tsx')) },
   { path: '/projects', screen: lazyModule(() => import('./features/projects/ProjectsScreen.tsx')) },
+  { path: '/invitations', screen: lazyModule(() => import('./features/members/InvitationsScreen.tsx')) },
   { path: '/tasks', screen: lazyModule(() => import('./features/tasks/TasksScreen.tsx')) },
   { path: '/task-list', screen: lazyModule(() => import('./features/tasks/TaskListScreen.tsx')) },
   { path: '/tasks/:id', screen: lazyModule(() => import('./features/tasks/TaskDetailScreen.tsx')) },

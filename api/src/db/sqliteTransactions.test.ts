@@ -19,7 +19,7 @@ describeEachProvider('queries outside an open transaction', (server) => {
     const open = new Promise<void>((resolve) => (opened = resolve));
     const done = db
       .$transaction(async (tx) => {
-        await tx.project.create({ data: { name: 'inside, rolled back', priority: 5, userId } });
+        await tx.project.create({ data: { name: 'inside, rolled back', priority: 5, userId, members: { create: { userId: userId, role: 'owner' } } } });
         opened();
         await new Promise((r) => setTimeout(r, ms));
         throw new Error('rolled back on purpose');
@@ -32,7 +32,9 @@ describeEachProvider('queries outside an open transaction', (server) => {
     const { db, userId } = await setup();
     const tx = failingTransaction(db, userId, 150);
     await tx.open;
-    const outside = await db.project.create({ data: { name: 'outside, answered', priority: 5, userId } });
+    const outside = await db.project.create({
+      data: { name: 'outside, answered', priority: 5, userId, members: { create: { userId: userId, role: 'owner' } } },
+    });
     expect(await tx.done).toBe('rolled back on purpose');
     const names = (await db.project.findMany({ where: { userId }, select: { name: true } })).map((p) => p.name);
     expect(names).toEqual(['outside, answered']);
@@ -71,7 +73,7 @@ describeEachProvider('queries outside an open transaction', (server) => {
     const run = (name: string) =>
       db.$transaction(async (tx) => {
         order.push(`${name} begins`);
-        await tx.project.create({ data: { name, priority: 5, userId } });
+        await tx.project.create({ data: { name, priority: 5, userId, members: { create: { userId: userId, role: 'owner' } } } });
         await new Promise((r) => setTimeout(r, 30));
         order.push(`${name} ends`);
       });

@@ -32,7 +32,7 @@ export function liveSubscription<T>(access: LiveAccess, open: (ctx: Context, vie
 /** True for a `subscribe` made by liveSubscription. */
 export const isLiveSubscribe = (subscribe: unknown) => typeof subscribe === 'function' && LIVE in subscribe;
 
-function allowed(viewer: Context['viewer'], access: LiveAccess): User {
+function allowed(viewer: Context['viewer'], access: LiveAccess): NonNullable<Context['viewer']> {
   if (!viewer) throw unauthorized();
   if (access === 'admin' && viewer.role !== 'admin') throw forbidden('Only administrators can do this');
   return viewer;

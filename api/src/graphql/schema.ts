@@ -3,6 +3,7 @@ import '../modules/users/User.js';
 import '../modules/users/schema.js';
 import '../modules/projects/Project.js';
 import '../modules/projects/schema.js';
+import '../modules/members/schema.js';
 import '../modules/tasks/Task.js';
 import '../modules/tasks/schema.js';
 import '../modules/reminders/Reminder.js';

@@ -28,7 +28,8 @@ describe('type scopes (runScopesOnType)', () => {
     createdAt: new Date(),
     updatedAt: new Date(),
   };
-  const viewer = (id: number) => ({ id, role: 'user' }) as unknown as Context['viewer'];
+  // user 1 owns project 3 (the task's); user 2 belongs to no project
+  const viewer = (id: number) => ({ id, role: 'user', memberships: new Map(id === 1 ? [[3, 'owner']] : []) }) as unknown as Context['viewer'];
   const taskField = schema.getQueryType()!.getFields().task;
   const realResolve = taskField.resolve;
   beforeAll(() => {

@@ -1,5 +1,6 @@
 import { describeEachProvider } from '../../test/testServer.js';
 import { signedInUser } from '../../test/factories.js';
+import { withMemberships } from '../modules/members/viewerMemberships.js';
 import { answerOnce, IDEMPOTENCY_MESSAGES, type Answer } from '../modules/idempotency/service.js';
 
 describeEachProvider('Idempotency-Key on REST writes', (server) => {
@@ -99,7 +100,7 @@ describeEachProvider('Idempotency-Key on REST writes', (server) => {
   it('answerOnce: a repeat while the first still runs is a 409 with Retry-After, then gets the first answer', async () => {
     const { user } = await userWithProject();
     const { deps } = server().app;
-    const viewer = await deps.db.user.findUniqueOrThrow({ where: { id: user.id } });
+    const viewer = await withMemberships(deps.db, await deps.db.user.findUniqueOrThrow({ where: { id: user.id } }));
     const request = { key: 'slow-one', method: 'PATCH', path: '/api/tasks/1' };
     let finish!: (a: Answer) => void;
     let runs = 0;
@@ -120,7 +121,7 @@ describeEachProvider('Idempotency-Key on REST writes', (server) => {
   it('answerOnce: a 5xx or a failure is not remembered, so the retry runs', async () => {
     const { user } = await userWithProject();
     const { deps } = server().app;
-    const viewer = await deps.db.user.findUniqueOrThrow({ where: { id: user.id } });
+    const viewer = await withMemberships(deps.db, await deps.db.user.findUniqueOrThrow({ where: { id: user.id } }));
     const request = { key: 'flaky', method: 'DELETE', path: '/api/tasks/7' };
     expect(await answerOnce(deps, viewer, request, async () => ({ status: 503, body: { message: 'Service temporarily unavailable' } }))).toEqual({
       status: 503,

@@ -18,13 +18,16 @@ import { syncRouter } from '../modules/sync/rest.js';
 import { calendarRouter, feedUrlRouter } from '../modules/calendarFeed/rest.js';
 import { remindersRouter, taskSnoozeRouter } from '../modules/reminders/rest.js';
 import { pushRouter } from '../modules/push/rest.js';
+import { invitationsRouter, projectMembersRouter } from '../modules/members/rest.js';
 
 /** Every REST router of the spec, by mount path under /api. Add a domain with one line. */
 export const restRoutes: Array<[path: string, make: (deps: Deps) => Router]> = [
   ['/auth', authRouter],
   ['/users/me/feed-url', feedUrlRouter],
   ['/users', usersRouter],
+  ['/projects', projectMembersRouter],
   ['/projects', projectsRouter],
+  ['/invitations', invitationsRouter],
   ['/tasks', tasksRouter],
   ['/tasks', taskSnoozeRouter],
   ['/notifications', notificationsRouter],

@@ -58,6 +58,7 @@ export function valueFor(type: GraphQLInputType, name: string, field: string, ro
       if (lower.includes('sessionid')) return rows.scheduleSessionId;
       if (lower.includes('messagerowid')) return rows.chatMessageId;
       if (lower === 'index') return 0;
+      if (lower === 'userid' || lower === 'assigneeid') return rows.userId;
       if (lower.includes('version')) return 1;
       return 5;
     case 'Float':
@@ -151,6 +152,7 @@ export function fillPath(route: Route, rows: Rows, values: Partial<Record<string
     '/notifications': rows.notificationId,
     '/pomodoro': rows.pomodoroId,
     '/users': rows.userId,
+    '/invitations': rows.invitationId,
   };
   return route.path.replace(/:(\w+)/g, (_m, name: string) => {
     if (values[name] !== undefined) return values[name]!;
@@ -159,6 +161,8 @@ export function fillPath(route: Route, rows: Rows, values: Partial<Record<string
         return String(idFor[route.mount] ?? rows.taskId);
       case 'taskId':
         return String(rows.taskId);
+      case 'userId':
+        return String(rows.userId);
       case 'messageId':
         return String(rows.chatMessageId);
       case 'index':

@@ -13,6 +13,7 @@ export type Rows = {
   chatMessageId: number;
   date: string;
   scheduleSessionId: number;
+  invitationId: number;
 };
 
 /** One user with a row of every kind, all named with a marker no other user's answer may contain. */
@@ -35,6 +36,7 @@ export async function userWithRows(server: TestServer) {
   const date = new Date().toISOString().slice(0, 10);
   const schedule = await ok(a.post('/api/schedule/generate', { date, preferences: { workHours: { start: '00:00', end: '23:59' } } }));
   const sessions = (schedule.sessions ?? []) as Array<{ id: number }>;
+  const invitation = await ok(a.post(`/api/projects/${project.id}/members`, { email: `invitee.${marker.toLowerCase()}@example.com`, role: 'editor' }));
   const rows: Rows = {
     userId: u.user.id,
     projectId: project.id,
@@ -45,6 +47,7 @@ export async function userWithRows(server: TestServer) {
     chatMessageId: chat.id,
     date,
     scheduleSessionId: sessions[0]?.id ?? 1,
+    invitationId: invitation.id,
   };
   return { ...u, marker, rows };
 }
@@ -53,7 +56,7 @@ export async function userWithRows(server: TestServer) {
 export async function snapshot(server: TestServer, userId: number) {
   const db = server.app.deps.db;
   const where = { userId };
-  const [user, projects, tasks, links, notifications, pomodoros, chats, schedules, settings] = await Promise.all([
+  const [user, projects, tasks, links, notifications, pomodoros, chats, schedules, settings, members, invitations] = await Promise.all([
     db.user.findUnique({ where: { id: userId } }),
     db.project.findMany({ where, orderBy: { id: 'asc' } }),
     db.task.findMany({ where, orderBy: { id: 'asc' } }),
@@ -63,8 +66,10 @@ export async function snapshot(server: TestServer, userId: number) {
     db.chatMessage.findMany({ where, orderBy: { id: 'asc' } }),
     db.dailySchedule.findMany({ where, orderBy: { id: 'asc' } }),
     db.userSettings.findUnique({ where }),
+    db.projectMember.findMany({ where: { project: { userId } }, orderBy: [{ projectId: 'asc' }, { userId: 'asc' }] }),
+    db.invitation.findMany({ where: { invitedById: userId }, orderBy: { id: 'asc' } }),
   ]);
-  return JSON.stringify({ user, projects, tasks, links, notifications, pomodoros, chats, schedules, settings });
+  return JSON.stringify({ user, projects, tasks, links, notifications, pomodoros, chats, schedules, settings, members, invitations });
 }
 
 export type World = { admin: HttpAgent; owner: Awaited<ReturnType<typeof userWithRows>>; other: Awaited<ReturnType<typeof userWithRows>> };

@@ -53,6 +53,7 @@ const HEADER_TITLES: Record<string, string> = {
   '/links': 'Quick Links',
   '/settings': 'User Settings',
   '/admin': 'Admin Dashboard',
+  '/invitations': 'Invitations',
 };
 
 /** Header titles of spec section 2; any other route shows the product name. */

@@ -9,8 +9,10 @@ async function seeded(server: TestServer) {
   const u = await signedInUser(server);
   const db = server.app.deps.db;
   const now = Date.now();
-  const project = await db.project.create({ data: { name: 'Work', priority: 5, userId: u.user.id } });
-  const home = await db.project.create({ data: { name: 'Home', priority: 3, userId: u.user.id } });
+  const project = await db.project.create({
+    data: { name: 'Work', priority: 5, userId: u.user.id, members: { create: { userId: u.user.id, role: 'owner' } } },
+  });
+  const home = await db.project.create({ data: { name: 'Home', priority: 3, userId: u.user.id, members: { create: { userId: u.user.id, role: 'owner' } } } });
   const make = (data: {
     name: string;
     priority: number;

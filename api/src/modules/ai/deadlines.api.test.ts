@@ -9,7 +9,9 @@ describeEachProvider('recommendations with deadlines', (server) => {
     const db = server().app.deps.db;
     await db.user.update({ where: { id: u.user.id }, data: { timeZone: 'Asia/Tokyo' } });
     const today = dayIn(new Date(), 'Asia/Tokyo');
-    const project = await db.project.create({ data: { name: 'Work', priority: 5, userId: u.user.id } });
+    const project = await db.project.create({
+      data: { name: 'Work', priority: 5, userId: u.user.id, members: { create: { userId: u.user.id, role: 'owner' } } },
+    });
     const make = (name: string, priority: number, dueDate?: string, dueTime?: string) =>
       db.task.create({
         data: { name, priority, duration: 30, projectId: project.id, userId: u.user.id, dueDate: dueDate && new Date(`${dueDate}T00:00:00Z`), dueTime },

@@ -6,7 +6,7 @@ describeEachProvider('AI result notifications', (server) => {
   it('tells the user when recommendations are refreshed and when a plan is ready', async () => {
     const { agent, user } = await signedInUser(server());
     const db = server().app.deps.db;
-    const project = await db.project.create({ data: { name: 'Work', priority: 5, userId: user.id } });
+    const project = await db.project.create({ data: { name: 'Work', priority: 5, userId: user.id, members: { create: { userId: user.id, role: 'owner' } } } });
     await db.task.create({ data: { name: 'Write the report', priority: 9, duration: 50, projectId: project.id, userId: user.id } });
 
     expect((await agent.post('/api/ai/recommendations/refresh', {})).status).toBe(200);

@@ -1,4 +1,5 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
+import { withMemberships } from '../members/viewerMemberships.js';
 import { findSessionWithUser } from './repository.js';
 
 /**
@@ -11,5 +12,5 @@ export async function sessionViewer(deps: Deps, sessionId: string | null): Promi
   if (!sessionId) return null;
   const session = await findSessionWithUser(deps.db, sessionId);
   if (!session || session.expiresAt.getTime() <= Date.now()) return null;
-  return session.user?.status === 'approved' ? session.user : null;
+  return session.user?.status === 'approved' ? withMemberships(deps.db, session.user) : null;
 }

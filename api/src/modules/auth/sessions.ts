@@ -3,6 +3,7 @@ import { parse as parseCookies } from 'cookie';
 import type { Request, Response } from 'express';
 import { sha256 } from '../../lib/crypto.js';
 import type { Deps } from '../../graphql/context.js';
+import { withMemberships } from '../members/viewerMemberships.js';
 import { deleteSession, deleteUserSessions, findSessionWithUser, insertSession, touchSession } from './repository.js';
 
 export const SESSION_COOKIE = 'streamline_sid';
@@ -60,7 +61,7 @@ export async function loadSession(deps: Deps, token: string | null) {
     if (session) await deleteSession(deps.db, id);
     return { session: null, user: null, refreshed: false };
   }
-  const user = session.user && session.user.status === 'approved' ? session.user : null;
+  const user = session.user && session.user.status === 'approved' ? await withMemberships(deps.db, session.user) : null;
   let refreshed = false;
   if (user && now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await touchSession(deps.db, id, new Date(now), new Date(now + SESSION_IDLE_MS));

@@ -17,7 +17,9 @@ async function withTasks(server: TestServer) {
   const u = await signedInUser(server);
   const db = server.app.deps.db;
   await db.user.update({ where: { id: u.user.id }, data: { timeZone: 'America/New_York' } });
-  const project = await db.project.create({ data: { name: 'Home', priority: 5, userId: u.user.id } });
+  const project = await db.project.create({
+    data: { name: 'Home', priority: 5, userId: u.user.id, members: { create: { userId: u.user.id, role: 'owner' } } },
+  });
   const make = (data: Record<string, unknown>) =>
     db.task.create({ data: { priority: 5, duration: 30, projectId: project.id, userId: u.user.id, name: 'x', ...data } as never });
   const weekly = await make({
@@ -43,7 +45,9 @@ async function withTasks(server: TestServer) {
   await make({ name: 'Done already', dueDate: new Date('2026-03-03T00:00:00Z'), completed: true, completedAt: new Date() });
   await make({ name: 'No deadline' });
   const stranger = await signedInUser(server);
-  const theirs = await db.project.create({ data: { name: 'Theirs', priority: 5, userId: stranger.user.id } });
+  const theirs = await db.project.create({
+    data: { name: 'Theirs', priority: 5, userId: stranger.user.id, members: { create: { userId: stranger.user.id, role: 'owner' } } },
+  });
   await db.task.create({
     data: { name: 'Not yours', priority: 5, duration: 30, projectId: theirs.id, userId: stranger.user.id, dueDate: new Date('2026-03-04T00:00:00Z') },
   });

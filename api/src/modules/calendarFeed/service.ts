@@ -4,6 +4,7 @@ import { notFound } from '../../lib/errors.js';
 import { sha256 } from '../../lib/crypto.js';
 import { signedIn } from '../projects/service.js';
 import { findUser } from '../users/repository.js';
+import { withMemberships } from '../members/viewerMemberships.js';
 import { taskPolicy } from '../tasks/policy.js';
 import { findTasksWithDeadlines } from '../tasks/repository.js';
 import { dailySchedulePolicy } from '../schedule/policy.js';
@@ -54,8 +55,9 @@ export async function revokeFeed(deps: Deps, viewer: Viewer) {
 export async function feedCalendar(deps: Deps, tokenInput: string, now = new Date()) {
   const token = tokenInput.replace(/\.ics$/, '');
   const feed = TOKEN.test(token) ? await feeds.findFeedByTokenHash(deps.db, sha256(token)) : null;
-  const owner = feed ? await findUser(deps.db, feed.userId) : null;
-  if (!owner || owner.status !== 'approved') throw notFound('Calendar feed');
+  const user = feed ? await findUser(deps.db, feed.userId) : null;
+  if (!user || user.status !== 'approved') throw notFound('Calendar feed');
+  const owner = await withMemberships(deps.db, user);
   const from = new Date(now.getTime() - PAST_PLAN_DAYS * 86_400_000).toISOString().slice(0, 10);
   const [tasks, plans] = await Promise.all([
     findTasksWithDeadlines(deps.db, taskPolicy.readableWhere(owner)),

@@ -1,5 +1,5 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
-import { publishTaskChange } from '../tasks/events.js';
+import { publishTasksChange } from '../tasks/events.js';
 import { adfToText } from './adf.js';
 import { jiraRequest, failedCall, type JiraAuth } from './client.js';
 import { assertSignedIn, jiraAuthFor } from './credentials.js';
@@ -84,7 +84,7 @@ export async function importIssues(deps: Deps, viewer: Viewer) {
     description: `Open issues of Jira project ${link.projectKey}`,
     priority: DEFAULT_PRIORITY,
   });
-  for (const c of result.changes) publishTaskChange(deps, c.ownerId, c.kind, c.taskId);
+  for (const c of result.changes) await publishTasksChange(deps, c.kind, [c.taskId]);
   return {
     projectId: result.project.id,
     projectName: result.project.name,

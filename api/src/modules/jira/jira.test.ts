@@ -232,7 +232,9 @@ for (const provider of PROVIDERS) {
 
       it('uses an existing project of that name and reports bad credentials', async () => {
         const { agent, user } = await linkedUser();
-        const own = await server.app.deps.db.project.create({ data: { userId: user.id, name: 'ABC', priority: 7 } });
+        const own = await server.app.deps.db.project.create({
+          data: { userId: user.id, name: 'ABC', priority: 7, members: { create: { userId: user.id, role: 'owner' } } },
+        });
         const res = await agent.post('/api/jira/import');
         expect(res.body.projectId).toBe(own.id);
         const db = server.app.deps.db;
@@ -247,6 +249,12 @@ for (const provider of PROVIDERS) {
         const db = server.app.deps.db;
         const data = Array.from({ length: MAX_PROJECTS }, (_, i) => ({ userId: user.id, name: `P${i}`, priority: 5, position: i }));
         for (let i = 0; i < data.length; i += 250) await db.project.createMany({ data: data.slice(i, i + 250) });
+        const ownerRows = (await db.project.findMany({ where: { userId: user.id }, select: { id: true } })).map((p) => ({
+          projectId: p.id,
+          userId: user.id,
+          role: 'owner',
+        }));
+        await db.projectMember.createMany({ data: ownerRows });
         const res = await agent.post('/api/jira/import');
         expect(res.status).toBe(409);
         expect(res.body.message).toBe(TOO_MANY_PROJECTS);
@@ -292,7 +300,11 @@ for (const provider of PROVIDERS) {
         const task = await server.app.deps.db.task.create({
           data: {
             userId: user.id,
-            projectId: (await server.app.deps.db.project.create({ data: { userId: user.id, name: 'P', priority: 5 } })).id,
+            projectId: (
+              await server.app.deps.db.project.create({
+                data: { userId: user.id, name: 'P', priority: 5, members: { create: { userId: user.id, role: 'owner' } } },
+              })
+            ).id,
             name: 'T',
             priority: 5,
             duration: 10,

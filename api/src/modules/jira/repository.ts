@@ -4,6 +4,7 @@ import type { Viewer } from '../../graphql/context.js';
 import { projectPolicy } from '../projects/policy.js';
 import { assertRoomForProjects } from '../projects/projectLimit.js';
 import { taskPolicy } from '../tasks/policy.js';
+import { noteMembership } from '../members/viewerMemberships.js';
 import { jiraCredentialPolicy } from './policy.js';
 
 /** The Jira module's database code: the saved links, and the tasks and project an import writes. */
@@ -56,8 +57,16 @@ export function writeImport(db: Db, owner: Owner, projectKey: string, issues: Is
         const last = await tx.project.aggregate({ where: projectPolicy.readableWhere(owner), _max: { position: true }, _count: { _all: true } });
         assertRoomForProjects(last._count._all);
         project = await tx.project.create({
-          data: { ...newProject, userId: owner.id, name: projectKey, originator: 'Jira', position: (last._max.position ?? -1) + 1 },
+          data: {
+            ...newProject,
+            userId: owner.id,
+            name: projectKey,
+            originator: 'Jira',
+            position: (last._max.position ?? -1) + 1,
+            members: { create: { userId: owner.id, role: 'owner' } },
+          },
         });
+        noteMembership(owner, project.id, 'owner');
       }
       const imported = await tx.task.findMany({
         where: { AND: [taskPolicy.readableWhere(owner), { jiraIssueKey: { in: issues.map((i) => i.key) } }] },

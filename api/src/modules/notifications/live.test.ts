@@ -1,6 +1,7 @@
 import type { Client } from 'graphql-ws';
 import { PROVIDERS, startTestServer, type TestServer } from '../../../test/testServer.js';
 import { signedInUser } from '../../../test/factories.js';
+import { join } from '../../../test/team.js';
 import { makeProject, makeTask, randomizeIds, subscribe, unique, wsClient } from '../tasks/testing.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -51,6 +52,8 @@ for (const provider of PROVIDERS) {
 
       // the first value (null) says the subscription listens: the one assignment after it must arrive
       for (const live of [mine, theirs]) expect(await live.next()).toEqual({ notificationAdded: null });
+      // an assignee is a member of the project (someone else is invited instead)
+      await join(owner, assignee, project.id, 'editor');
       const assigned = await owner.agent.post(`/api/tasks/${task.id}/assign`, { assigneeEmail: assignee.email, assigneeName: 'Assignee' });
       expect(assigned.status).toBe(200);
       const event = await mine.next((d: any) => d.notificationAdded?.message === `Owner One assigned you "${taskName}".`);

@@ -9,7 +9,7 @@ export const PomodoroSessionType = builder.enumType('PomodoroSessionType', { val
 export const PomodoroSessionNode = builder.prismaNode('PomodoroSession', {
   id: { field: 'id' },
   nullable: true,
-  include: { task: { select: { userId: true } } },
+  include: { task: { select: { userId: true, projectId: true } } },
   // node(id:) of a stranger's session finds nothing
   findUnique: (id, ctx) => ({ id: rowIdFrom(String(id), 'PomodoroSession') ?? 0, AND: [pomodoroSessionPolicy.readableWhere(ctx.viewer)] }),
   authScopes: (session, ctx) => pomodoroSessionPolicy.canRead(ctx.viewer, session),

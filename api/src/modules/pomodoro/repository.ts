@@ -12,7 +12,7 @@ type SessionPage = Omit<Prisma.PomodoroSessionFindManyArgs, 'where' | 'orderBy'>
 
 /** One session by id with its task's owner, whoever's it is (the policy decides who sees it). */
 export function findSession(db: Db, id: number) {
-  return db.pomodoroSession.findUnique({ where: { id }, include: { task: { select: { userId: true } } } });
+  return db.pomodoroSession.findUnique({ where: { id }, include: { task: { select: { userId: true, projectId: true } } } });
 }
 
 /** One session the filter allows, with the selection a GraphQL query asks for; null otherwise. */

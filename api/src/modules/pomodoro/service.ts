@@ -14,7 +14,7 @@ export async function createSession(deps: Deps, viewer: Viewer, input: unknown) 
   const data = parseInput(CreateSessionInput, input);
   const task = await ownTask(deps, viewer, data.taskId);
   if (!pomodoroSessionPolicy.canRecordOn(viewer, task)) throw notFound('Task');
-  return pomodoro.insertSession(deps.db, { ...data, endTime: data.completed ? new Date() : null });
+  return pomodoro.insertSession(deps.db, { ...data, userId: viewer.id, endTime: data.completed ? new Date() : null });
 }
 
 /** PATCH /api/pomodoro/{id}/complete: marks it complete with its end time (once; again is a no-op). */

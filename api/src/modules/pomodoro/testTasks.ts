@@ -7,7 +7,7 @@ import { signedInUser } from '../../../test/factories.js';
  */
 export async function makeTask(server: TestServer, userId: number, data: { name?: string; timeSpent?: number } = {}) {
   const db = server.app.deps.db;
-  const project = await db.project.create({ data: { name: 'Focus project', priority: 5, userId } });
+  const project = await db.project.create({ data: { name: 'Focus project', priority: 5, userId, members: { create: { userId, role: 'owner' } } } });
   return db.task.create({
     data: { name: data.name ?? 'Write the report', priority: 5, duration: 60, projectId: project.id, userId, timeSpent: data.timeSpent ?? 0 },
   });

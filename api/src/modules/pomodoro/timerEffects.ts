@@ -51,7 +51,7 @@ export async function recordEvents(tx: Tx, viewer: SignedIn, sessionId: number |
 async function startSession(tx: Tx, viewer: SignedIn, taskId: number, at: number, duration: number, type: 'work' | 'break') {
   const task = await findTask(tx, taskId);
   if (!task || !pomodoroSessionPolicy.canRecordOn(viewer, task)) return null;
-  const s = await pomodoro.insertSession(tx, { taskId, startTime: new Date(at), duration, type, completed: false });
+  const s = await pomodoro.insertSession(tx, { taskId, userId: viewer.id, startTime: new Date(at), duration, type, completed: false });
   return s.id;
 }
 

@@ -7,7 +7,7 @@ import * as pomodoro from './repository.js';
 import { findTask } from '../tasks/repository.js';
 import { pomodoroSettingsOf } from './settings.js';
 import { recordEvents } from './timerEffects.js';
-import { publishTaskChange } from '../tasks/events.js';
+import { publishTasksChange } from '../tasks/events.js';
 import { presentTimer, sameTimer, toColumns, toMachine, type StoredTimer } from './timerState.js';
 import { FinishPhaseInput, StartTimerInput } from '../../../../shared/pomodoro/validation.js';
 
@@ -66,7 +66,7 @@ async function runOp(deps: Deps, viewer: SignedIn, op: Op) {
       throw err;
     }
     deps.pubsub.publish('timer:changed', viewer.id, { userId: viewer.id });
-    for (const taskId of touchedTasks(events)) publishTaskChange(deps, viewer.id, 'updated', taskId);
+    await publishTasksChange(deps, 'updated', [...touchedTasks(events)]);
     return readTimer(deps, viewer.id);
   }
   throw conflict('The timer was changed on another device at the same moment. Please try again.');

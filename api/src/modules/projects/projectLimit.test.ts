@@ -6,6 +6,12 @@ import { MAX_PROJECTS, TOO_MANY_PROJECTS } from './projectLimit.js';
 async function seedProjects(server: TestServer, userId: number, count: number) {
   const data = Array.from({ length: count }, (_, i) => ({ userId, name: `P${String(i).padStart(4, '0')}`, priority: 5, position: i }));
   for (let i = 0; i < data.length; i += 250) await server.app.deps.db.project.createMany({ data: data.slice(i, i + 250) });
+  const ownerRows = (await server.app.deps.db.project.findMany({ where: { userId: userId }, select: { id: true } })).map((p) => ({
+    projectId: p.id,
+    userId: userId,
+    role: 'owner',
+  }));
+  await server.app.deps.db.projectMember.createMany({ data: ownerRows });
 }
 
 describeEachProvider('the projects limit', (server) => {

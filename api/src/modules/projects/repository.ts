@@ -37,14 +37,15 @@ export function projectOf(db: Db, id: number, query: Query = {}) {
   return db.project.findUniqueOrThrow({ ...query, where: { id } });
 }
 
-/** How many projects a user owns, and the last position of their list: where a new one goes. */
-export async function ownedProjectsEnd(db: Db, ownerId: number) {
-  const mine = await db.project.aggregate({ where: { userId: ownerId }, _max: { position: true }, _count: { _all: true } });
+/** How many projects a user belongs to, and the last position of their list: where a new one goes. */
+export async function ownedProjectsEnd(db: Db, userId: number) {
+  const mine = await db.project.aggregate({ where: { members: { some: { userId } } }, _max: { position: true }, _count: { _all: true } });
   return { count: mine._count._all, lastPosition: mine._max.position };
 }
 
-export function insertProject(db: Db, data: Prisma.ProjectUncheckedCreateInput) {
-  return db.project.create({ data });
+/** A new project with its creator as its owner member (one statement, so never one without the other). */
+export function insertProject(db: Db, data: Omit<Prisma.ProjectUncheckedCreateInput, 'members'>) {
+  return db.project.create({ data: { ...data, members: { create: { userId: data.userId, role: 'owner' } } } });
 }
 
 export function updateProject(db: Db, id: number, data: Prisma.ProjectUncheckedUpdateInput) {

@@ -1,7 +1,8 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
-import { conflict, notFound, parseInput, unauthorized } from '../../lib/errors.js';
+import { conflict, forbidden, notFound, parseInput, unauthorized } from '../../lib/errors.js';
 import { rowIdFrom } from '../../lib/globalId.js';
-import { publishTaskChange } from '../tasks/events.js';
+import { publishTaskChangeTo } from '../tasks/events.js';
+import { memberIdsOf, noteMembership } from '../members/viewerMemberships.js';
 import { taskPolicy } from '../tasks/policy.js';
 import { assertRoomForProjects } from './projectLimit.js';
 import { projectPolicy } from './policy.js';
@@ -54,14 +55,15 @@ export async function readableProject(deps: Deps, viewer: Viewer, idInput: unkno
 }
 
 /**
- * A project the viewer may read (and, with `may`, change that way), or 404 for an unknown or a
- * stranger's id (REST number or GraphQL ID).
+ * A project the viewer may read (and, with `may`, change that way): 404 for an unknown or a
+ * stranger's id (REST number or GraphQL ID), 403 for a member whose role does not allow it.
  */
 export async function ownProject(deps: Deps, viewer: Viewer, idInput: unknown, may: (viewer: Viewer, project: Project) => boolean = projectPolicy.canRead) {
   signedIn(viewer);
   const id = rowIdFrom(idInput, 'Project');
   const project = id ? await projects.findProject(deps.db, id) : null;
-  if (!project || !projectPolicy.canRead(viewer, project) || !may(viewer, project)) throw notFound('Project');
+  if (!project || !projectPolicy.canRead(viewer, project)) throw notFound('Project');
+  if (!may(viewer, project)) throw forbidden();
   return project;
 }
 
@@ -75,11 +77,13 @@ export async function projectCounts(deps: Deps, viewer: Viewer, projectIds: numb
 export async function createProject(deps: Deps, viewer: Viewer, input: unknown) {
   signedIn(viewer);
   const data = parseInput(ProjectInput, input);
-  const owner = viewer.id; // a new project is its creator's
+  const owner = viewer.id; // a new project is its creator's, who is its first owner member
   const end = await projects.ownedProjectsEnd(deps.db, owner);
   assertRoomForProjects(end.count);
   const position = end.lastPosition === null ? 0 : end.lastPosition + 1;
-  return projects.insertProject(deps.db, { ...data, userId: owner, position });
+  const project = await projects.insertProject(deps.db, { ...data, userId: owner, position });
+  noteMembership(viewer, project.id, 'owner');
+  return project;
 }
 
 export async function updateProject(deps: Deps, viewer: Viewer, idInput: unknown, input: unknown) {
@@ -95,6 +99,7 @@ export async function updateProject(deps: Deps, viewer: Viewer, idInput: unknown
 export async function deleteProject(deps: Deps, viewer: Viewer, idInput: unknown, input: unknown) {
   const project = await ownProject(deps, viewer, idInput, projectPolicy.canDelete);
   const { deleteTasks } = parseInput(DeleteProjectInput, input ?? {});
+  const members = await memberIdsOf(deps.db, [project.id]); // read before they go with the project
   const deletedTaskIds = await projects.deleteProjectWithTasks(deps.db, project.id, (n) => {
     if (n && !deleteTasks) {
       throw conflict(
@@ -102,7 +107,8 @@ export async function deleteProject(deps: Deps, viewer: Viewer, idInput: unknown
       );
     }
   });
-  for (const taskId of deletedTaskIds) publishTaskChange(deps, project.userId, 'deleted', taskId);
+  for (const taskId of deletedTaskIds) publishTaskChangeTo(deps, members, 'deleted', taskId);
+  noteMembership(viewer!, project.id, null);
   return { project, deletedTaskIds };
 }
 

@@ -12,6 +12,6 @@ export async function snoozeTask(deps: Deps, viewer: Viewer, idInput: unknown, i
   if (!taskPolicy.canUpdate(viewer, task)) throw forbidden();
   const { minutes } = parseInput(SnoozeInput, input ?? {});
   await snoozeTaskReminder(deps.db, task, minutes);
-  publishTaskChange(deps, task.userId, 'updated', task.id);
+  await publishTaskChange(deps, task.projectId, 'updated', task.id);
   return ownTask(deps, viewer, task.id);
 }

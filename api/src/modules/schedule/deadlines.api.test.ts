@@ -10,7 +10,9 @@ async function seeded(server: TestServer) {
   const u = await signedInUser(server);
   const db = server.app.deps.db;
   await db.user.update({ where: { id: u.user.id }, data: { timeZone: 'Europe/Berlin' } });
-  const project = await db.project.create({ data: { name: 'Work', priority: 5, userId: u.user.id } });
+  const project = await db.project.create({
+    data: { name: 'Work', priority: 5, userId: u.user.id, members: { create: { userId: u.user.id, role: 'owner' } } },
+  });
   const make = (data: { name: string; priority: number; duration: number; dueDate?: Date; dueTime?: string; plannedDate?: Date }) =>
     db.task.create({ data: { projectId: project.id, userId: u.user.id, ...data } });
   const big = await make({ name: 'Big project', priority: 9, duration: 60 });

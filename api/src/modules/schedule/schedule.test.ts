@@ -9,7 +9,9 @@ const row = (s: any) => [s.sessionId, s.startTime, s.endTime, s.isBreak ? 'break
 async function seeded(server: TestServer) {
   const u = await signedInUser(server);
   const db = server.app.deps.db;
-  const project = await db.project.create({ data: { name: 'Work', priority: 5, userId: u.user.id } });
+  const project = await db.project.create({
+    data: { name: 'Work', priority: 5, userId: u.user.id, members: { create: { userId: u.user.id, role: 'owner' } } },
+  });
   const make = (name: string, priority: number, duration: number, timeSpent = 0) =>
     db.task.create({ data: { name, priority, duration, timeSpent, projectId: project.id, userId: u.user.id } });
   const deep = await make('Deep work', 9, 60);

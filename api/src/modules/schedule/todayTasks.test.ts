@@ -13,7 +13,9 @@ describeEachProvider("the Dashboard's Today card", (server) => {
     await db.user.update({ where: { id: u.user.id }, data: { timeZone: zone } });
     const today = dayIn(new Date(), zone);
     const at = (day: string) => new Date(`${day}T00:00:00Z`);
-    const project = await db.project.create({ data: { name: 'Work', priority: 5, userId: u.user.id } });
+    const project = await db.project.create({
+      data: { name: 'Work', priority: 5, userId: u.user.id, members: { create: { userId: u.user.id, role: 'owner' } } },
+    });
     const make = (name: string, priority: number, data: { dueDate?: Date; dueTime?: string; plannedDate?: Date; completed?: boolean } = {}) =>
       db.task.create({ data: { name, priority, duration: 30, projectId: project.id, userId: u.user.id, ...data } });
     await make('Top priority', 10);
@@ -25,7 +27,9 @@ describeEachProvider("the Dashboard's Today card", (server) => {
     await make('Overdue', 1, { dueDate: at(addDays(today, -2)), dueTime: '10:00' });
     await make('Done today', 10, { dueDate: at(today), completed: true });
     const stranger = await signedInUser(server());
-    const theirs = await db.project.create({ data: { name: 'Theirs', priority: 5, userId: stranger.user.id } });
+    const theirs = await db.project.create({
+      data: { name: 'Theirs', priority: 5, userId: stranger.user.id, members: { create: { userId: stranger.user.id, role: 'owner' } } },
+    });
     await db.task.create({ data: { name: 'Not yours', priority: 10, duration: 5, projectId: theirs.id, userId: stranger.user.id, dueDate: at(today) } });
 
     const res = await u.agent.gql(QUERY);

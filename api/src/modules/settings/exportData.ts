@@ -11,6 +11,7 @@ import { dailySchedulePolicy } from '../schedule/policy.js';
 import { taskPolicy } from '../tasks/policy.js';
 import { reminderPolicy } from '../reminders/policy.js';
 import { findUser } from '../users/repository.js';
+import type { ProjectRole } from '../../graphql/viewer.js';
 import { assertSignedIn } from './service.js';
 import { EXPORT_FORMAT, EXPORT_VERSION, type ExportDocument } from './exportFormat.js';
 import { readExportRows } from './repository.js';
@@ -23,22 +24,24 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  */
 export async function exportData(deps: Deps, viewer: Viewer): Promise<ExportDocument> {
   assertSignedIn(viewer);
+  // the projects the viewer owns travel with their tasks; a project shared with them stays its owner's
+  const owned = { project: projectPolicy.ownedWhere(viewer) };
   const [user, rows] = await Promise.all([
     // the profile is the viewer's own account
     findUser(deps.db, viewer.id),
     readExportRows(deps.db, {
       settings: userSettingsPolicy.readableWhere(viewer),
-      projects: projectPolicy.readableWhere(viewer),
-      tasks: taskPolicy.readableWhere(viewer),
-      pomodoroSessions: pomodoroSessionPolicy.readableWhere(viewer),
+      projects: projectPolicy.ownedWhere(viewer),
+      tasks: { AND: [taskPolicy.readableWhere(viewer), owned] },
+      pomodoroSessions: { AND: [pomodoroSessionPolicy.readableWhere(viewer), { task: owned }] },
       // the reminders of the tasks the file holds
-      reminders: { AND: [reminderPolicy.readableWhere(viewer), { task: taskPolicy.readableWhere(viewer) }] },
+      reminders: { AND: [reminderPolicy.readableWhere(viewer), { task: { AND: [taskPolicy.readableWhere(viewer), owned] } }] },
       links: linkPolicy.readableWhere(viewer),
       notifications: notificationPolicy.readableWhere(viewer),
       chatMessages: chatMessagePolicy.readableWhere(viewer),
       dailySchedules: dailySchedulePolicy.readableWhere(viewer),
       // the viewer's recommendations, those about a task they may still read
-      aiRecommendations: { AND: [aiRecommendationPolicy.readableWhere(viewer), { task: taskPolicy.readableWhere(viewer) }] },
+      aiRecommendations: { AND: [aiRecommendationPolicy.readableWhere(viewer), { task: { AND: [taskPolicy.readableWhere(viewer), owned] } }] },
       jira: jiraCredentialPolicy.readableWhere(viewer),
     }),
   ]);
@@ -78,6 +81,8 @@ export async function exportData(deps: Deps, viewer: Viewer): Promise<ExportDocu
       originator: p.originator,
       position: p.position,
       createdAt: p.createdAt.toISOString(),
+      // who else works in it, by e-mail (an import makes the importer its only member)
+      members: p.members.map((m) => ({ email: m.user.email, role: m.role as ProjectRole })),
     })),
     tasks: tasks.map((t) => ({
       id: t.id,

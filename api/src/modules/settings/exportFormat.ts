@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isRecurrence, RECURRENCE_MESSAGES } from '../tasks/recurrence.js';
+import { PROJECT_ROLES } from '../../../../shared/members/validation.js';
 
 /**
  * The "Export my data" document, version 1. Ids are the exporting account's row ids; they only
@@ -27,6 +28,10 @@ export const ExportProject = z.object({
   originator: nullableText(200),
   position: int32.default(0),
   createdAt: date,
+  members: z
+    .array(z.object({ email: text(254), role: z.enum(PROJECT_ROLES) }))
+    .max(1000)
+    .optional(),
 });
 
 export const ExportTask = z.object({

@@ -5,8 +5,10 @@ import { signedInUser } from '../../../test/factories.js';
 async function seedAccount(s: TestServer, userId: number) {
   const db = s.app.deps.db;
   await db.userSettings.update({ where: { userId }, data: { workDuration: 50, breakDuration: 10, notificationSound: false } });
-  const work = await db.project.create({ data: { userId, name: 'Work', description: 'Day job', priority: 8, originator: 'me', position: 1 } });
-  const home = await db.project.create({ data: { userId, name: 'Home', priority: 3 } });
+  const work = await db.project.create({
+    data: { userId, name: 'Work', description: 'Day job', priority: 8, originator: 'me', position: 1, members: { create: { userId: userId, role: 'owner' } } },
+  });
+  const home = await db.project.create({ data: { userId, name: 'Home', priority: 3, members: { create: { userId: userId, role: 'owner' } } } });
   const report = await db.task.create({
     data: {
       userId,
@@ -141,7 +143,8 @@ function comparable(doc: any) {
     format: doc.format,
     version: doc.version,
     settings: doc.settings,
-    projects: doc.projects.map(strip),
+    // the members are listed by e-mail: the importer owns the imported projects
+    projects: doc.projects.map(({ members, ...p }: any) => ({ ...strip(p), members: members.map((m: any) => m.role) })),
     tasks: doc.tasks.map((t: any) => ({ ...strip(t), projectId: project.get(t.projectId), seriesId: ref(t.seriesId) })),
     pomodoroSessions: doc.pomodoroSessions.map((s: any) => ({ ...strip(s), taskId: ref(s.taskId) })),
     reminders: doc.reminders.map((r: any) => ({ ...strip(r), taskId: ref(r.taskId) })),

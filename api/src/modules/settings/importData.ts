@@ -26,7 +26,7 @@ export async function importData(deps: Deps, viewer: Viewer, input: unknown): Pr
       if (file.settings) await settingsDb.saveSettings(tx, owner, file.settings);
       if (file.projects.length) assertRoomForProjects(await settingsDb.countProjects(tx, projectPolicy.readableWhere(viewer)), file.projects.length);
       const projectIds = new Map<number, number>();
-      for (const { id, ...p } of file.projects) projectIds.set(id, await settingsDb.insertProject(tx, owner, p));
+      for (const { id, members: _members, ...p } of file.projects) projectIds.set(id, await settingsDb.insertProject(tx, owner, p));
       const taskIds = new Map<number, number>();
       for (const { id, projectId, seriesId: _seriesId, ...t } of file.tasks) {
         taskIds.set(id, await settingsDb.insertTask(tx, owner, { ...t, projectId: projectIds.get(projectId)! }));
@@ -39,7 +39,7 @@ export async function importData(deps: Deps, viewer: Viewer, input: unknown): Pr
       await settingsDb.insertMany(
         tx,
         'pomodoroSession',
-        file.pomodoroSessions.map(({ id: _id, taskId, ...s }) => ({ ...s, taskId: taskIds.get(taskId)! })),
+        file.pomodoroSessions.map(({ id: _id, taskId, ...s }) => ({ ...s, taskId: taskIds.get(taskId)!, userId: owner })),
       );
       await settingsDb.insertOwnedMany(
         tx,

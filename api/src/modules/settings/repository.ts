@@ -50,7 +50,11 @@ export async function readExportRows(db: Db, where: ExportFilters) {
   const [settings, projects, tasks, pomodoroSessions, reminders, links, notifications, chatMessages, dailySchedules, aiRecommendations, jira] =
     await Promise.all([
       db.userSettings.findFirst({ where: where.settings }),
-      db.project.findMany({ where: where.projects, ...byId }),
+      db.project.findMany({
+        where: where.projects,
+        ...byId,
+        include: { members: { select: { role: true, user: { select: { email: true } } }, orderBy: [{ createdAt: 'asc' }, { userId: 'asc' }] } },
+      }),
       db.task.findMany({ where: where.tasks, ...byId }),
       db.pomodoroSession.findMany({ where: where.pomodoroSessions, ...byId }),
       db.reminder.findMany({ where: where.reminders, ...byId, select: { id: true, taskId: true, offsetMinutes: true, at: true } }),
@@ -73,8 +77,8 @@ export function countProjects(tx: Tx, readable: Prisma.ProjectWhereInput): Promi
 }
 
 /** Creates a project of `ownerId`; returns its id. */
-export async function insertProject(tx: Tx, ownerId: number, project: Omit<Imported<'projects'>, 'id'>): Promise<number> {
-  return (await tx.project.create({ data: { ...project, userId: ownerId }, select: { id: true } })).id;
+export async function insertProject(tx: Tx, ownerId: number, project: Omit<Imported<'projects'>, 'id' | 'members'>): Promise<number> {
+  return (await tx.project.create({ data: { ...project, userId: ownerId, members: { create: { userId: ownerId, role: 'owner' } } }, select: { id: true } })).id;
 }
 
 /** Creates a task of `ownerId` in one of their projects; returns its id. */

@@ -52,6 +52,7 @@ export const TaskNode = builder.prismaNode('Task', {
     }),
     position: t.exposeInt('position'),
     projectRowId: t.exposeInt('projectId'),
+    assigneeId: t.exposeInt('assigneeId', { nullable: true, description: "The user id of the project member the task is assigned to; null when nobody's" }),
     assigneeEmail: t.exposeString('assigneeEmail', { nullable: true }),
     assigneeName: t.exposeString('assigneeName', { nullable: true }),
     emailSent: t.exposeBoolean('emailSent'),

@@ -114,7 +114,9 @@ for (const provider of PROVIDERS) {
       expect(res.status).toBe(200);
       expect(res.body.body).toBe(edited);
       const mail = smtp.received.at(-1)!;
-      expect(mail.text?.trim()).toBe(edited.trim());
+      // the address is no member of the project yet: the e-mail also carries the invitation to join it
+      expect(mail.text?.trim().startsWith(edited.trim())).toBe(true);
+      expect(mail.text).toContain('invited you to join the project');
       expect(String(mail.html)).toContain('P.S. Edited by hand &lt;3');
     });
 
@@ -155,7 +157,7 @@ for (const provider of PROVIDERS) {
       expect((await agent.post('/api/tasks/99999999/assign', { assigneeEmail: 'x@example.com', assigneeName: 'X' })).status).toBe(404);
     });
 
-    it('notifies the assignee in the app when the address belongs to a Streamline user, and the owner when the task is completed', async () => {
+    it('invites a Streamline user who is not a member yet (in the app too), makes them the assignee once they accept, and tells both when it is completed', async () => {
       const owner = await signedInUser(server, { name: 'Olga' });
       const assignee = await signedInUser(server);
       const task = await makeTask(owner.agent, (await makeProject(owner.agent, { name: 'Ops' })).id, { name: 'Rotate keys' });
@@ -164,20 +166,28 @@ for (const provider of PROVIDERS) {
       const inbox = await assignee.agent.get('/api/notifications');
       expect(inbox.body).toEqual([
         expect.objectContaining({
-          type: 'task',
-          action: 'assigned',
-          title: 'New task assigned',
-          message: 'Olga assigned you "Rotate keys".',
+          type: 'project',
+          action: 'invited',
+          title: 'Project invitation',
+          message: 'Olga invited you to "Ops" as editor.',
           read: false,
-          data: expect.objectContaining({ taskName: 'Rotate keys', projectName: 'Ops', senderName: 'Olga' }),
+          data: expect.objectContaining({ projectName: 'Ops', role: 'editor' }),
         }),
       ]);
-      // the task stays the owner's: the assignee cannot open it
+      // not a member yet: the task opens once they accept the invitation, and is then theirs
       expect((await assignee.agent.get(`/api/tasks/${task.id}`)).status).toBe(404);
-      expect((await owner.agent.get('/api/notifications')).body).toEqual([]);
+      const [invitation] = (await assignee.agent.get('/api/invitations')).body;
+      expect((await assignee.agent.post(`/api/invitations/${invitation.id}/accept`)).status).toBe(200);
+      expect((await assignee.agent.get(`/api/tasks/${task.id}`)).body).toMatchObject({ assigneeId: assignee.user.id, assigneeName: 'Sam' });
+      const taskNotes = async (who: typeof owner) =>
+        ((await who.agent.get('/api/notifications')).body as Array<{ type: string }>).filter((n) => n.type === 'task');
+      expect(await taskNotes(owner)).toEqual([]);
+      // sending it again to the same address is not a new assignment: no second notification
+      await owner.agent.post(`/api/tasks/${task.id}/assign`, { assigneeEmail: assignee.email, assigneeName: 'Sam' });
+      expect(await taskNotes(assignee)).toEqual([]);
 
       await owner.agent.patch(`/api/tasks/${task.id}/complete`, { completed: true });
-      expect((await owner.agent.get('/api/notifications')).body).toEqual([
+      expect(await taskNotes(owner)).toEqual([
         expect.objectContaining({
           type: 'task',
           action: 'completed',

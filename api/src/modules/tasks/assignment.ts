@@ -1,5 +1,9 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
-import { parseInput } from '../../lib/errors.js';
+import { forbidden, parseInput } from '../../lib/errors.js';
+import { findMember } from '../members/repository.js';
+import { invite } from '../members/service.js';
+import { projectPolicy } from '../projects/policy.js';
+import { taskPolicy } from './policy.js';
 import { sendMail } from '../email/service.js';
 import { textToHtml } from '../email/html.js';
 import { notify } from '../notifications/service.js';
@@ -12,12 +16,15 @@ import { AssignInput } from '../../../../shared/tasks/assign.js';
 /**
  * Assigns a task to a person by e-mail (spec "Assignment-email request/response").
  * previewOnly composes the e-mail and sends nothing; the user may edit the text and send that
- * (emailContent). Sending records the assignee on the task and, when the address belongs to a
- * Streamline user, tells them in the app too. The task stays its owner's.
+ * (emailContent). Sending records the assignee on the task. A member of the project becomes its
+ * assignee and is told in the app (once per assignee). Anyone else, when the sender may manage the
+ * project's members, is invited as an editor: the e-mail carries the invitation's link, and the task
+ * is theirs once they accept. The task stays its creator's.
  */
 export async function assignTask(deps: Deps, viewer: Viewer, taskIdInput: unknown, input: unknown) {
   const task = await ownTask(deps, viewer, taskIdInput);
   const owner = viewer!;
+  if (!taskPolicy.canUpdate(owner, task)) throw forbidden();
   const data = parseInput(AssignInput, input ?? {});
   const project = task.project;
   const senderName = data.senderName ?? (owner.name || owner.username);
@@ -35,18 +42,30 @@ export async function assignTask(deps: Deps, viewer: Viewer, taskIdInput: unknow
     return { success: true, previewOnly: true, ...email, delivery: 'none' as const, message: 'Preview only: nothing was sent', task };
   }
 
+  const assignee = await tasks.accountByEmail(deps.db, data.assigneeEmail);
+  const member = assignee ? await findMember(deps.db, task.projectId, assignee.id) : null;
+  const invitation =
+    !member && projectPolicy.canManageMembers(owner, { id: task.projectId })
+      ? await invite(deps, owner, { id: task.projectId, name: project?.name ?? '' }, data.assigneeEmail, 'editor', false)
+      : null;
+  const sentText = invitation ? `${email.body}\n\n${invitation.message.text}` : email.body;
   const sent = await sendMail(deps, {
     to: { name: data.assigneeName, address: data.assigneeEmail },
     replyTo: { name: senderName, address: owner.email },
     subject: email.subject,
-    text: email.body,
-    html: email.html,
+    text: sentText,
+    html: invitation ? textToHtml(sentText, email.subject) : email.html,
   });
-  const updated = await tasks.recordAssignment(deps.db, task.id, { assigneeEmail: data.assigneeEmail, assigneeName: data.assigneeName });
-  publishTaskChange(deps, updated.userId, 'updated', updated.id);
+  const again = task.emailSent && task.assigneeEmail === data.assigneeEmail;
+  const updated = await tasks.recordAssignment(deps.db, task.id, {
+    assigneeEmail: data.assigneeEmail,
+    assigneeName: data.assigneeName,
+    ...(member ? { assigneeId: member.userId } : {}),
+  });
+  await publishTaskChange(deps, updated.projectId, 'updated', updated.id);
 
-  const assignee = await tasks.accountByEmail(deps.db, data.assigneeEmail);
-  if (assignee && assignee.status !== 'rejected') {
+  // an invitee hears of the invitation (its notification), a member once of the assignment, nobody of their own
+  if (assignee && assignee.status !== 'rejected' && !invitation && !again && assignee.id !== owner.id) {
     await notify(deps, assignee.id, {
       type: 'task',
       action: 'assigned',
@@ -59,6 +78,7 @@ export async function assignTask(deps: Deps, viewer: Viewer, taskIdInput: unknow
         duration: task.duration,
         senderName,
         senderEmail: owner.email,
+        ...(member ? { taskId: task.id, url: `/tasks/${task.id}` } : {}),
       },
     });
   }
@@ -69,6 +89,7 @@ export async function assignTask(deps: Deps, viewer: Viewer, taskIdInput: unknow
     delivery: sent.delivery,
     message: sent.message,
     outboxFile: sent.delivery === 'outbox' ? sent.file : null,
+    invitationId: invitation?.invitation.id ?? null,
     task: updated,
   };
 }

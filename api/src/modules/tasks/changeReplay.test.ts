@@ -70,14 +70,16 @@ for (const provider of PROVIDERS) {
       it('a notification added before the subscription listens follows its first value', async () => {
         const owner = await signedInUser(server, { name: 'Owner' });
         const assignee = await signedInUser(server);
-        const task = await makeTask(owner.agent, (await makeProject(owner.agent)).id);
+        const project = await makeProject(owner.agent);
+        const task = await makeTask(owner.agent, project.id);
+        // the assignee is no member of the project yet: the assignment invites them
         const assigned = await owner.agent.post(`/api/tasks/${task.id}/assign`, { assigneeEmail: assignee.email, assigneeName: 'Assignee' });
         expect(assigned.status).toBe(200);
 
         const live = subscribe(open(assignee.agent), NOTIFICATION_ADDED);
         expect(await live.next()).toEqual({ notificationAdded: null });
         const replayed = await live.next();
-        expect(replayed.notificationAdded.message).toBe(`Owner assigned you "${task.name}".`);
+        expect(replayed.notificationAdded.message).toBe(`Owner invited you to "${project.name}" as editor.`);
         const listed = (await assignee.agent.get('/api/notifications')).body as Array<{ id: number }>;
         expect(listed.map((n) => n.id)).toEqual([replayed.notificationAdded.rowId]);
       });

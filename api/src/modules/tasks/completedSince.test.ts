@@ -6,7 +6,7 @@ describeEachProvider('tasks completed since a time', (server) => {
   it('filters by completion time through REST and GraphQL, with the full count', async () => {
     const { agent, user } = await signedInUser(server());
     const db = server().app.deps.db;
-    const project = await db.project.create({ data: { name: 'Work', priority: 5, userId: user.id } });
+    const project = await db.project.create({ data: { name: 'Work', priority: 5, userId: user.id, members: { create: { userId: user.id, role: 'owner' } } } });
     const weekStart = new Date('2030-03-04T00:00:00Z');
     const old = Array.from({ length: 120 }, (_, i) => ({
       name: `old ${i}`,
@@ -54,7 +54,7 @@ describeEachProvider('tasks completed since a time', (server) => {
     const a = await signedInUser(server());
     const b = await signedInUser(server());
     const db = server().app.deps.db;
-    const project = await db.project.create({ data: { name: 'A', priority: 5, userId: a.user.id } });
+    const project = await db.project.create({ data: { name: 'A', priority: 5, userId: a.user.id, members: { create: { userId: a.user.id, role: 'owner' } } } });
     await db.task.create({
       data: { name: 'a done', priority: 5, duration: 10, projectId: project.id, userId: a.user.id, completed: true, completedAt: new Date() },
     });

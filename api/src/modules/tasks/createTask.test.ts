@@ -25,6 +25,7 @@ const KEYS = [
   'recurrence',
   'recurFrom',
   'seriesId',
+  'assigneeId',
   'assigneeEmail',
   'assigneeName',
   'emailSent',

@@ -27,6 +27,7 @@ builder.relayMutationField(
       recurFrom: t.field({ type: RecurFromEnum, required: false, description: 'Default due' }),
       position: t.int({ required: false, description: 'Default: the end of the list' }),
       reminders: t.field({ type: [ReminderInput], required: false, description: "Default: the owner's default reminder when the task has a deadline" }),
+      assigneeId: t.int({ required: false, description: "A project member's user id; default nobody" }),
       clientId: t.string({
         required: false,
         description: 'An id the client made up for this create: a repeat with the same clientId returns the first task instead of a second one',
@@ -71,6 +72,7 @@ builder.relayMutationField(
       position: t.int({ required: false }),
       completed: t.boolean({ required: false }),
       timeSpent: t.int({ required: false, description: 'Total minutes (to add minutes, use addTaskTimeSpent)' }),
+      assigneeId: t.int({ required: false, description: "A project member's user id; null unassigns" }),
       reminders: t.field({ type: [ReminderInput], required: false, description: "Replaces the task's reminders" }),
     }),
   },

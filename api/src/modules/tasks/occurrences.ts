@@ -70,8 +70,8 @@ export async function completeOccurrence(deps: Deps, task: Task): Promise<Task> 
     return { series: (await tasks.findTask(tx, current.id))!, occurrence, changed: true };
   });
   if (!changed) return series;
-  if (occurrence) publishTaskChange(deps, occurrence.userId, 'created', occurrence.id);
-  publishTaskChange(deps, series.userId, 'updated', series.id);
+  if (occurrence) await publishTaskChange(deps, occurrence.projectId, 'created', occurrence.id);
+  await publishTaskChange(deps, series.projectId, 'updated', series.id);
   await notifyAssignedTaskCompleted(deps, occurrence ?? series);
   return series;
 }
@@ -90,6 +90,6 @@ export async function skipOccurrence(deps: Deps, task: Task): Promise<Task> {
     await afterDeadlineChange(tx, current.id);
     return { series: (await tasks.findTask(tx, current.id))!, changed: true };
   });
-  if (changed) publishTaskChange(deps, series.userId, 'updated', series.id);
+  if (changed) await publishTaskChange(deps, series.projectId, 'updated', series.id);
   return series;
 }

@@ -30,6 +30,7 @@ export function presentTask(task: TaskRow, projectName: string | null, reminders
     recurrence: task.recurrence,
     recurFrom: task.recurFrom as 'due' | 'completion',
     seriesId: task.seriesId,
+    assigneeId: task.assigneeId,
     assigneeEmail: task.assigneeEmail,
     assigneeName: task.assigneeName,
     emailSent: task.emailSent,

@@ -9,6 +9,7 @@ import { MAX_TASK_PAGE } from './schema.js';
 import { makeProject, makeTask } from './testing.js';
 import { BAND_RANGE } from '../../../../shared/tasks/priority.js';
 import { TaskFilterInput, type TaskFilter } from '../../../../shared/tasks/validation.js';
+import { withMemberships } from '../members/viewerMemberships.js';
 
 const COMPLETED_SINCE = new Date(Date.now() - 60_000);
 
@@ -46,7 +47,7 @@ async function seed(server: TestServer) {
   // a stranger's tasks never show
   const stranger = await signedInUser(server);
   await makeTask(stranger.agent, (await makeProject(stranger.agent)).id);
-  const viewer = await server.app.deps.db.user.findUniqueOrThrow({ where: { id: user.id } });
+  const viewer = await withMemberships(server.app.deps.db, await server.app.deps.db.user.findUniqueOrThrow({ where: { id: user.id } }));
   return { agent, viewer, ids, projectIds: { home: home.id, work: work.id } };
 }
 

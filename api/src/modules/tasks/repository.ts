@@ -41,11 +41,7 @@ export async function findTasks(db: Db, viewer: Viewer, filter: TaskFilter, page
     if (cursorId === null) return [];
     const [first] = order;
     const at = (eb: ExpressionBuilder<DB, 'Task'>) =>
-      eb
-        .selectFrom('Task as c')
-        .select(`c.${first.column}`)
-        .where('c.id', '=', cursorId)
-        .where('c.userId', '=', viewer?.id ?? -1);
+      eb.selectFrom('Task as c').select(`c.${first.column}`).where('c.id', '=', cursorId).where('c.projectId', 'in', taskPolicy.readableProjectIds(eb, viewer));
     const [after, from] = first.dir === 'asc' ? (['>', '>='] as const) : (['<', '<='] as const);
     query = query.where((eb) =>
       eb.or([eb(`Task.${first.column}`, after, at(eb)), eb.and([eb(`Task.${first.column}`, '=', at(eb)), eb('Task.id', from, cursorId)])]),
@@ -148,8 +144,8 @@ export function findTaskByClientId(db: Db, userId: number, clientId: string) {
   return db.task.findUnique({ where: { userId_clientId: { userId, clientId } }, include: { project: { select: { name: true } } } });
 }
 
-/** A project a task is to be created in (who may add tasks is the project policy's), with the end of the user's task list. */
-export function projectForNewTask(db: Db, projectId: number, userId: number) {
+/** A project a task is to be created in (who may add tasks is the project policy's), with the end of the viewer's task list. */
+export function projectForNewTask(db: Db, projectId: number, viewer: Viewer) {
   return db.$kysely
     .selectFrom('Project')
     .select(['Project.id', 'Project.userId', 'Project.name'])
@@ -157,7 +153,7 @@ export function projectForNewTask(db: Db, projectId: number, userId: number) {
       eb
         .selectFrom('Task')
         .select((sub) => sub.fn.max('Task.position').as('max'))
-        .where('Task.userId', '=', userId)
+        .where(taskPolicy.readableIn(viewer))
         .as('lastPosition'),
     )
     .where('Project.id', '=', projectId)
@@ -179,7 +175,7 @@ export type NewTask = Pick<
   | 'position'
   | 'userId'
   | 'clientId'
->;
+> & { assigneeId?: number | null };
 
 /** Inserts a task (hot path: Kysely). Throws Prisma's P2002 on a repeated clientId, P2003 when the project is gone. */
 export function insertTask(db: Db, task: NewTask): Promise<TaskRow> {
@@ -294,7 +290,7 @@ export function accountByEmail(db: Db, email: string) {
 }
 
 /** Records that the task was assigned by e-mail. */
-export function recordAssignment(db: Db, id: number, assignee: { assigneeEmail: string; assigneeName: string }) {
+export function recordAssignment(db: Db, id: number, assignee: { assigneeEmail: string; assigneeName: string; assigneeId?: number }) {
   return db.task.update({ where: { id }, data: { ...assignee, emailSent: true, emailSentAt: new Date() } });
 }
 

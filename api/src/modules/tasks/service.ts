@@ -26,6 +26,7 @@ import { afterDeadlineChange, DEADLINE_FIELDS } from './deadlineChange.js';
 import { completeOccurrence, skipOccurrence } from './occurrences.js';
 import { normalizeRecurrence, RECURRENCE_MESSAGES } from './recurrence.js';
 import { stamp } from './fieldStamps.js';
+import { assigneeStays, checkAssignee, notifyAssigned } from './assignee.js';
 
 type Task = tasks.TaskRow;
 
@@ -64,11 +65,15 @@ async function taskToChange(deps: Deps, viewer: Viewer, idInput: unknown, may: (
   return task;
 }
 
-/** A task's project must be one the viewer may add tasks to: otherwise a 400 that says so (never whose it is). */
+/**
+ * A task's project must be one the viewer may add tasks to: a project they do not belong to is a 400
+ * that says so (never whose it is); one they may only read, a 403.
+ */
 async function projectForTask(deps: Deps, viewer: NonNullable<Viewer>, input: unknown) {
   const id = rowIdFrom(input, 'Project');
-  const project = id ? await tasks.projectForNewTask(deps.db, id, viewer.id) : undefined;
-  if (!project || !projectPolicy.canAddTasks(viewer, project)) throw badRequest(TASK_MESSAGES.projectUnknown);
+  const project = id ? await tasks.projectForNewTask(deps.db, id, viewer) : undefined;
+  if (!project || !projectPolicy.canRead(viewer, project)) throw badRequest(TASK_MESSAGES.projectUnknown);
+  if (!projectPolicy.canAddTasks(viewer, project)) throw forbidden();
   return { ...project, lastPosition: project.lastPosition === null ? null : Number(project.lastPosition) };
 }
 
@@ -121,6 +126,7 @@ export async function createTaskOnce(
   };
   checkDeadline(dates);
   const project = await projectForTask(deps, viewer, data.projectId);
+  await checkAssignee(deps.db, project.id, data.assigneeId);
   const position = data.position ?? (project.lastPosition === null ? 0 : project.lastPosition + 1);
   try {
     const task = await tasks.insertTask(deps.db, {
@@ -134,9 +140,11 @@ export async function createTaskOnce(
       position,
       userId: viewer.id,
       clientId,
+      assigneeId: data.assigneeId ?? null,
     });
     await setNewTaskReminders(deps.db, task, reminders);
-    publishTaskChange(deps, viewer.id, 'created', task.id);
+    await publishTaskChange(deps, task.projectId, 'created', task.id);
+    await notifyAssigned(deps, viewer, task.assigneeId, task, project.name);
     return { task: { ...task, project: { name: project.name } }, created: true };
   } catch (err) {
     const broken = constraintOf(err);
@@ -165,6 +173,10 @@ export async function updateTask(deps: Deps, viewer: Viewer, idInput: unknown, i
   const after = { ...task, ...data } as Task;
   checkDeadline(after);
   if (projectInput !== undefined) data.projectId = (await projectForTask(deps, viewer!, projectInput)).id;
+  const projectId = (data.projectId as number | undefined) ?? task.projectId;
+  if (fields.assigneeId !== undefined) await checkAssignee(deps.db, projectId, fields.assigneeId);
+  // an assignee who is not a member of the project the task moves to is no longer its assignee
+  else if (projectId !== task.projectId && !(await assigneeStays(deps.db, projectId, task.assigneeId))) data.assigneeId = null;
   const completesOccurrence = completed === true && !task.completed && after.recurrence !== null;
   if (completed !== undefined && completed !== task.completed && !completesOccurrence) {
     data.completed = completed;
@@ -179,7 +191,8 @@ export async function updateTask(deps: Deps, viewer: Viewer, idInput: unknown, i
     // a reminder counts from the deadline, and a completed task's reminders never fire
     if (reminders) await deps.db.$transaction((tx) => replaceTaskReminders(tx, updated, reminders));
     else if (changed.some((k) => (DEADLINE_FIELDS as readonly string[]).includes(k))) await afterDeadlineChange(deps.db, task.id);
-    publishTaskChange(deps, updated.userId, 'updated', updated.id);
+    await publishTaskChange(deps, updated.projectId, 'updated', updated.id, task.projectId);
+    if (changed.includes('assigneeId')) await notifyAssigned(deps, viewer!, updated.assigneeId, updated, null);
     if (updated.completed && !task.completed) await notifyAssignedTaskCompleted(deps, updated);
   }
   return completesOccurrence ? completeOccurrence(deps, updated) : updated;
@@ -188,7 +201,7 @@ export async function updateTask(deps: Deps, viewer: Viewer, idInput: unknown, i
 export async function deleteTask(deps: Deps, viewer: Viewer, idInput: unknown) {
   const task = await taskToChange(deps, viewer, idInput, taskPolicy.canDelete);
   await tasks.deleteTask(deps.db, task.id);
-  publishTaskChange(deps, task.userId, 'deleted', task.id, task.projectId);
+  await publishTaskChange(deps, task.projectId, 'deleted', task.id);
   return task;
 }
 
@@ -211,19 +224,22 @@ export async function addTimeSpent(deps: Deps, viewer: Viewer, idInput: unknown,
   const minutes = Math.round(parseInput(AddTimeInput, input ?? {}).timeSpent);
   if (minutes === 0) return task;
   const updated = await tasks.addMinutes(deps.db, task.id, minutes, stamp(task.fieldChangedAt, ['timeSpent'], new Date()));
-  publishTaskChange(deps, updated.userId, 'updated', updated.id);
+  await publishTaskChange(deps, updated.projectId, 'updated', updated.id);
   return updated;
 }
 
 /**
  * Moves the listed tasks into the slots they occupy now, in the order given; every other task
- * keeps its place. Any id that is not the viewer's is a 404 and nothing changes.
+ * keeps its place (the order of a shared project's tasks is its members'). An id the viewer may not
+ * read is a 404, one they may only read a 403, and nothing changes.
  */
 export async function reorderTasks(deps: Deps, viewer: Viewer, input: unknown) {
   signedIn(viewer);
   const { taskIds } = parseInput(ReorderTasksInput, input);
-  const { rows, moved } = await tasks.reorderTasks(deps.db, taskPolicy.readableWhere(viewer), taskIds, () => notFound('Task'));
-  for (const id of moved) publishTaskChange(deps, viewer.id, 'updated', id);
+  for (const id of taskIds) await taskToChange(deps, viewer, id, taskPolicy.canUpdate);
+  const { rows, moved } = await tasks.reorderTasks(deps.db, taskPolicy.updatableWhere(viewer), taskIds, () => notFound('Task'));
+  const projectOf = new Map(rows.map((r) => [r.id, r.projectId]));
+  for (const id of moved) if (projectOf.has(id)) await publishTaskChange(deps, projectOf.get(id)!, 'updated', id);
   return rows;
 }
 

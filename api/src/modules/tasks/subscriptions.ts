@@ -42,7 +42,7 @@ builder.subscriptionField('taskChanged', (t) =>
     type: TaskChangedEvent,
     nullable: true,
     description:
-      "Live changes to the viewer's own tasks. The first value is null, once the subscription listens; the changes of the last minute follow it (one per task), so a change made between a client's query and its subscription, or while it reconnected, is not missed. An event may arrive twice.",
+      "Live changes to the tasks of the viewer's projects (every member hears of them; one who leaves stops at once). The first value is null, once the subscription listens; the changes of the last minute follow it (one per task), so a change made between a client's query and its subscription, or while it reconnected, is not missed. An event may arrive twice.",
     ...liveSubscription('signedIn', (ctx, viewer) => {
       const replay = async () => replayedTaskChanges(await ctx.pubsub.recent('tasks:changed', viewer.id));
       return afterListening(ctx.pubsub, ctx.pubsub.subscribe('tasks:changed', viewer.id), replay) as never;

@@ -57,6 +57,7 @@ describeEachProvider('REST /api/tasks', (server) => {
       recurrence: null,
       recurFrom: 'due',
       seriesId: null,
+      assigneeId: null,
       assigneeEmail: null,
       assigneeName: null,
       emailSent: false,

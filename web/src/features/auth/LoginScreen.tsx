@@ -30,7 +30,8 @@ export default function LoginScreen() {
   const [params] = useSearchParams();
   const target = safeRedirect(params.get('redirect'));
   const [visible, setVisible] = useState(false);
-  const [tab, setTab] = useState('login');
+  // an invitation e-mailed to an address without an account links here to register
+  const [tab, setTab] = useState(params.get('register') ? 'register' : 'login');
   const [notice, setNotice] = useState<string | null>(null);
   const [cookiesBlocked, setCookiesBlocked] = useState(false);
   const decided = useRef(false);

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Link } from 'react-router-dom';
-import { ArrowRight, Pencil, Trash2 } from 'lucide-react';
+import { ArrowRight, Pencil, Trash2, Users } from 'lucide-react';
 import type { ProjectCard_project$key } from '../../__generated__/ProjectCard_project.graphql.ts';
 import { Button, buttonVariants } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
 import { ProjectFormDialog } from './ProjectFormDialog.tsx';
 import { deleteProject } from './projectWrites.ts';
+import { MembersDialog } from '../members/MembersDialog.tsx';
 
 /** One project: name, description, priority, progress, and its actions; `handle` (a drag handle) goes before the name. */
 export function ProjectCard({ project, handle }: { project: ProjectCard_project$key; handle?: ReactNode }) {
@@ -24,13 +25,18 @@ export function ProjectCard({ project, handle }: { project: ProjectCard_project$
         priority
         taskCount
         completedTaskCount
+        viewerRole
       }
     `,
     project,
   );
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [members, setMembers] = useState(false);
   const pending = data.rowId === 0;
+  // a project just made here has no role yet in the store: its creator owns it
+  const role = data.viewerRole ?? 'owner';
+  const mayEdit = role === 'owner' || role === 'admin';
   const open = data.taskCount - data.completedTaskCount;
 
   const remove = () => {
@@ -69,21 +75,29 @@ export function ProjectCard({ project, handle }: { project: ProjectCard_project$
           Open tasks <ArrowRight aria-hidden />
         </Link>
         <div className="flex gap-1">
-          <Button variant="ghost" size="icon" aria-label={`Edit ${data.name}`} disabled={pending} onClick={() => setEditing(true)}>
-            <Pencil aria-hidden />
+          <Button variant="ghost" size="icon" aria-label={`Members of ${data.name}`} disabled={pending} onClick={() => setMembers(true)}>
+            <Users aria-hidden />
           </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Delete ${data.name}`}
-            disabled={pending}
-            className="hover:bg-red-50 hover:text-red-600"
-            onClick={() => setConfirming(true)}
-          >
-            <Trash2 aria-hidden />
-          </Button>
+          {mayEdit && (
+            <Button variant="ghost" size="icon" aria-label={`Edit ${data.name}`} disabled={pending} onClick={() => setEditing(true)}>
+              <Pencil aria-hidden />
+            </Button>
+          )}
+          {role === 'owner' && (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Delete ${data.name}`}
+              disabled={pending}
+              className="hover:bg-red-50 hover:text-red-600"
+              onClick={() => setConfirming(true)}
+            >
+              <Trash2 aria-hidden />
+            </Button>
+          )}
         </div>
       </div>
+      {members && <MembersDialog open onOpenChange={setMembers} projectId={data.id} projectName={data.name} />}
       {editing && (
         <ProjectFormDialog
           open

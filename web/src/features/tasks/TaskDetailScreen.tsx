@@ -4,6 +4,7 @@ import { ArrowLeft, FileQuestion } from 'lucide-react';
 import type { TaskDetailScreenQuery } from '../../__generated__/TaskDetailScreenQuery.graphql.ts';
 import { useHiddenTasks } from './hiddenTasks.ts';
 import { TaskAssignCard } from './TaskAssignCard.tsx';
+import { TaskAssigneeCard } from '../members/TaskAssigneeCard.tsx';
 import { TaskDetailForm } from './TaskDetailForm.tsx';
 import { TaskDetailHeader } from './TaskDetailHeader.tsx';
 import { TaskSessionsCard } from './TaskSessionsCard.tsx';
@@ -22,6 +23,7 @@ export default function TaskDetailScreen() {
           ...TaskDetailForm_task
           ...TaskSessionsCard_task
           ...TaskAssignCard_task
+          ...TaskAssigneeCard_task
           ...TaskRemindersCard_task
         }
         ...TaskDetailForm_query
@@ -47,6 +49,7 @@ export default function TaskDetailScreen() {
             <div className="grid content-start gap-5">
               <TaskRemindersCard task={task} />
               <TaskSessionsCard task={task} />
+              <TaskAssigneeCard task={task} />
               <TaskAssignCard task={task} />
             </div>
           </div>

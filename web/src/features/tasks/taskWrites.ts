@@ -47,6 +47,7 @@ graphql`
       id
       name
     }
+    assigneeId
     assigneeEmail
     assigneeName
     emailSent
@@ -197,6 +198,8 @@ export type TaskPatch = {
   completed?: boolean;
   timeSpent?: number;
   position?: number;
+  /** a member of the task's project (their user id), or null for nobody */
+  assigneeId?: number | null;
   /** the whole list (replaces the task's reminders): { id?, offsetMinutes } or { id?, at } */
   reminders?: Array<{ id?: number; offsetMinutes?: number; at?: string }>;
 };
@@ -255,6 +258,7 @@ async function createTaskOnline(input: NewTask, clientId: string): Promise<{ row
         seriesRowId: null,
         position: Number.MAX_SAFE_INTEGER,
         projectRowId: input.projectRowId,
+        assigneeId: null,
         assigneeEmail: null,
         assigneeName: null,
         emailSent: false,

@@ -22,7 +22,9 @@ for (const provider of PROVIDERS) {
     async function seeded() {
       const u = await signedInUser(server, { name: 'Ada Lovelace' });
       const db = server.app.deps.db;
-      const work = await db.project.create({ data: { name: 'Work', priority: 5, userId: u.user.id } });
+      const work = await db.project.create({
+        data: { name: 'Work', priority: 5, userId: u.user.id, members: { create: { userId: u.user.id, role: 'owner' } } },
+      });
       const ship = await db.task.create({ data: { name: 'Ship release', priority: 9, duration: 60, projectId: work.id, userId: u.user.id } });
       const tidy = await db.task.create({ data: { name: 'Tidy desk', priority: 2, duration: 10, projectId: work.id, userId: u.user.id } });
       return { ...u, work, ship, tidy };
