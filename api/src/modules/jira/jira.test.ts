@@ -89,7 +89,7 @@ for (const provider of PROVIDERS) {
       const typoGql = await agent.gql(
         `mutation { saveJiraLink(input: { jiraUrl: "https://no-such-host.invalid", email: "${EMAIL}", apiToken: "${TOKEN}", projectKey: "ABC" }) { jiraLink { jiraUrl } } }`,
       );
-      expect(typoGql.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', problem: 'bad_url' });
+      expect(typoGql.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', problem: 'bad_url' });
 
       const gql = await agent.gql(`{ jiraLink { jiraUrl email projectKey hasToken transitionOnComplete postWorklogs } }`);
       expect(gql.data.jiraLink).toEqual({ jiraUrl: fake.url, email: EMAIL, projectKey: 'ABC', hasToken: true, transitionOnComplete: true, postWorklogs: true });
