@@ -18,6 +18,8 @@ import { syncRouter } from '../modules/sync/rest.js';
 import { calendarRouter, feedUrlRouter } from '../modules/calendarFeed/rest.js';
 import { remindersRouter, taskSnoozeRouter } from '../modules/reminders/rest.js';
 import { pushRouter } from '../modules/push/rest.js';
+import { commentsRouter, taskCommentsRouter } from '../modules/comments/rest.js';
+import { projectActivityRouter, taskActivityRouter } from '../modules/activity/rest.js';
 
 /** Every REST router of the spec, by mount path under /api. Add a domain with one line. */
 export const restRoutes: Array<[path: string, make: (deps: Deps) => Router]> = [
@@ -25,8 +27,12 @@ export const restRoutes: Array<[path: string, make: (deps: Deps) => Router]> = [
   ['/users/me/feed-url', feedUrlRouter],
   ['/users', usersRouter],
   ['/projects', projectsRouter],
+  ['/projects', projectActivityRouter],
   ['/tasks', tasksRouter],
   ['/tasks', taskSnoozeRouter],
+  ['/tasks', taskCommentsRouter],
+  ['/tasks', taskActivityRouter],
+  ['/comments', commentsRouter],
   ['/notifications', notificationsRouter],
   ['/links', linksRouter],
   ['/settings/pomodoro', pomodoroSettingsRouter],

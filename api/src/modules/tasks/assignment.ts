@@ -5,6 +5,7 @@ import { textToHtml } from '../email/html.js';
 import { notify } from '../notifications/service.js';
 import { composeAssignmentEmail } from './assignmentEmail.js';
 import { publishTaskChange } from './events.js';
+import { recordActivity } from '../activity/record.js';
 import { ownTask } from './service.js';
 import * as tasks from './repository.js';
 import { AssignInput } from '../../../../shared/tasks/assign.js';
@@ -44,6 +45,8 @@ export async function assignTask(deps: Deps, viewer: Viewer, taskIdInput: unknow
   });
   const updated = await tasks.recordAssignment(deps.db, task.id, { assigneeEmail: data.assigneeEmail, assigneeName: data.assigneeName });
   publishTaskChange(deps, updated.userId, 'updated', updated.id);
+  const assigned = data.assigneeName ? `${data.assigneeName} <${data.assigneeEmail}>` : data.assigneeEmail;
+  await recordActivity(deps.db, { taskId: task.id, projectId: task.projectId, actorId: owner.id, kind: 'assigned', toValue: assigned, taskName: task.name });
 
   const assignee = await tasks.accountByEmail(deps.db, data.assigneeEmail);
   if (assignee && assignee.status !== 'rejected') {

@@ -12,6 +12,8 @@ export const taskPolicy = {
   canRead: owns,
   canUpdate: owns,
   canDelete: owns,
+  /** Whoever may read a task may comment on it (viewers too): the same rule as canRead. */
+  canComment: owns,
   /** The tasks the viewer may read, as a Prisma filter. */
   readableWhere: (viewer: Viewer): Prisma.TaskWhereInput => ({ userId: viewerIdOrNobody(viewer) }),
   /** The same rule as a Kysely condition on "Task". */

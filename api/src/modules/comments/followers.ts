@@ -1,0 +1,38 @@
+import type { Db } from '../../db/client.js';
+import type { Deps } from '../../graphql/context.js';
+import { accountByEmail } from '../tasks/repository.js';
+import { notifyUsers } from '../notifications/notifyUsers.js';
+import { findUserById } from '../auth/repository.js';
+import { commenterIds } from './repository.js';
+
+type FollowedTask = { id: number; name: string; userId: number; assigneeEmail: string | null; completedAt?: Date | null };
+
+/** Who follows a task: its creator, its assignee (when a user) and everyone who commented on it. */
+export async function taskFollowerIds(db: Db, task: FollowedTask): Promise<number[]> {
+  const [assignee, commenters] = await Promise.all([task.assigneeEmail ? accountByEmail(db, task.assigneeEmail) : null, commenterIds(db, task.id)]);
+  return [...new Set([task.userId, ...(assignee ? [assignee.id] : []), ...commenters])];
+}
+
+/** The name a notification gives the person who acted. */
+export async function actorName(db: Db, actorId: number) {
+  const actor = await findUserById(db, actorId);
+  return actor?.name || actor?.username || 'Someone';
+}
+
+/** A task was completed: its followers hear of it (each completion once), except whoever completed it. */
+export async function notifyTaskCompleted(deps: Deps, actorId: number, task: FollowedTask) {
+  const [followers, name] = await Promise.all([taskFollowerIds(deps.db, task), actorName(deps.db, actorId)]);
+  await notifyUsers(
+    deps,
+    {
+      event: 'followedCompleted',
+      key: `task:${task.id}:completed:${task.completedAt?.toISOString() ?? ''}`,
+      actorId,
+      taskId: task.id,
+      title: 'Task completed',
+      message: `${name} marked "${task.name}" as completed.`,
+      data: { taskName: task.name, actorName: name },
+    },
+    followers,
+  );
+}
