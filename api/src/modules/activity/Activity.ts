@@ -27,4 +27,7 @@ export const ActivityNode = builder.prismaNode('Activity', {
   }),
 });
 
-export const ActivityConnection = builder.connectionObject({ type: ActivityNode, name: 'ActivityConnection' }, builder.edgeObject({ type: ActivityNode, name: 'ActivityEdge' }));
+export const ActivityConnection = builder.connectionObject(
+  { type: ActivityNode, name: 'ActivityConnection' },
+  builder.edgeObject({ type: ActivityNode, name: 'ActivityEdge' }),
+);

@@ -15,7 +15,19 @@ export type ActivityEntry = {
 };
 
 /** The task columns a change of which is kept; `projectId` is kept as the project's name. */
-const TRACKED = ['name', 'description', 'priority', 'duration', 'dueDate', 'dueTime', 'plannedDate', 'recurrence', 'recurFrom', 'projectId', 'timeSpent'] as const;
+const TRACKED = [
+  'name',
+  'description',
+  'priority',
+  'duration',
+  'dueDate',
+  'dueTime',
+  'plannedDate',
+  'recurrence',
+  'recurFrom',
+  'projectId',
+  'timeSpent',
+] as const;
 type Tracked = (typeof TRACKED)[number];
 export type TaskState = { id: number; name: string; projectId: number; completed: boolean } & Partial<Record<Tracked, unknown>>;
 

@@ -18,7 +18,10 @@ export const CommentNode = builder.prismaNode('Comment', {
     body: t.exposeString('body', { description: 'The Markdown the author wrote' }),
     html: t.string({ description: 'The body rendered to safe HTML (shared/comments/markdown.ts)', resolve: (c) => renderCommentMarkdown(c.body) }),
     author: t.field({ type: PersonRef, select: { author: { select: PERSON_SELECT } }, resolve: (c) => c.author }),
-    viewerCanEdit: t.boolean({ description: 'The viewer wrote it: they may edit and delete it', resolve: (c, _a, ctx) => commentPolicy.canUpdate(ctx.viewer, c) }),
+    viewerCanEdit: t.boolean({
+      description: 'The viewer wrote it: they may edit and delete it',
+      resolve: (c, _a, ctx) => commentPolicy.canUpdate(ctx.viewer, c),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     editedAt: t.expose('editedAt', { type: 'DateTime', nullable: true, description: 'When its author last changed it; null when never edited' }),

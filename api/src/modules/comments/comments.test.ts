@@ -1,16 +1,8 @@
-import { describeEachProvider, type TestServer } from '../../../test/testServer.js';
+import { describeEachProvider } from '../../../test/testServer.js';
 import { signedInUser } from '../../../test/factories.js';
 import { makeProject, makeTask } from '../tasks/testing.js';
 
 const gid = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
-
-/** A task of `author` in a project of `projectOwner`: the owner can be mentioned on it (sharing would make them a member). */
-async function taskInProjectOf(server: TestServer, author: Awaited<ReturnType<typeof signedInUser>>, projectOwner: Awaited<ReturnType<typeof signedInUser>>) {
-  const task = await makeTask(author.agent, (await makeProject(author.agent)).id, { name: 'Shared work' });
-  const project = await makeProject(projectOwner.agent);
-  await server.app.deps.db.task.update({ where: { id: task.id }, data: { projectId: project.id } });
-  return task;
-}
 
 describeEachProvider('comments', (server) => {
   it('REST: adds, lists, edits and deletes comments; a bad body is a 400 naming it', async () => {
@@ -80,7 +72,8 @@ describeEachProvider('comments', (server) => {
     }
     expect((await owner.agent.get(`/api/tasks/${task.id}/comments`)).body.map((c: { body: string }) => c.body)).toEqual(['secret plan', 'their words']);
     const anon = server().agent();
-    for (const res of [await anon.get(`/api/tasks/${task.id}/comments`), await anon.patch(`/api/comments/${mine.id}`, { body: 'x' })]) expect(res.status).toBe(401);
+    for (const res of [await anon.get(`/api/tasks/${task.id}/comments`), await anon.patch(`/api/comments/${mine.id}`, { body: 'x' })])
+      expect(res.status).toBe(401);
 
     const node = await stranger.agent.gql(`query($id: ID!) { node(id: $id) { id ... on Comment { body } } }`, { id: gid('Comment', mine.id) });
     expect(node.data.node).toBeNull();
@@ -111,7 +104,12 @@ describeEachProvider('comments', (server) => {
       { input: { taskId: gid('Task', task.id), body: 'Hello *there*' } },
     );
     expect(add.errors).toBeUndefined();
-    expect(add.data.addComment.comment).toMatchObject({ body: 'Hello *there*', html: '<p>Hello <em>there</em></p>\n', viewerCanEdit: true, author: { displayName: 'Gina' } });
+    expect(add.data.addComment.comment).toMatchObject({
+      body: 'Hello *there*',
+      html: '<p>Hello <em>there</em></p>\n',
+      viewerCanEdit: true,
+      author: { displayName: 'Gina' },
+    });
     expect(add.data.addComment.task.comments.totalCount).toBe(1);
     const id = add.data.addComment.comment.id;
 
@@ -124,7 +122,9 @@ describeEachProvider('comments', (server) => {
     const list = await agent.gql(`query($id: ID!) { task(id: $id) { comments(first: 5) { edges { node { id body } } } } }`, { id: gid('Task', task.id) });
     expect(list.data.task.comments.edges).toEqual([{ node: { id, body: 'Edited' } }]);
 
-    const del = await agent.gql(`mutation($id: ID!) { deleteComment(input: { id: $id }) { deletedCommentId task { comments(first: 5) { totalCount } } } }`, { id });
+    const del = await agent.gql(`mutation($id: ID!) { deleteComment(input: { id: $id }) { deletedCommentId task { comments(first: 5) { totalCount } } } }`, {
+      id,
+    });
     expect(del.data.deleteComment).toEqual({ deletedCommentId: id, task: { comments: { totalCount: 0 } } });
   });
 });

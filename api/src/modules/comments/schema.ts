@@ -85,7 +85,7 @@ builder.relayMutationField(
 const CommentChangeKindEnum = builder.enumType('CommentChangeKind', { values: ['created', 'updated', 'deleted'] as const });
 
 const CommentChangedEvent = builder.objectRef<CommentChange>('CommentChangedEvent').implement({
-  description: "A comment on the task was added, edited or deleted (by anyone, on any instance)",
+  description: 'A comment on the task was added, edited or deleted (by anyone, on any instance)',
   fields: (t) => ({
     kind: t.field({ type: CommentChangeKindEnum, resolve: (e) => e.kind }),
     commentId: t.id({ description: "The comment's global ID (for @deleteRecord when deleted)", resolve: (e) => encodeGlobalID('Comment', e.commentId) }),

@@ -22,7 +22,12 @@ export type TaskEvent = {
   data?: Record<string, unknown>;
 };
 
-const ACTION: Record<NotificationEvent, string> = { assigned: 'assigned', mentioned: 'mentioned', followedCompleted: 'completed', followedCommented: 'commented' };
+const ACTION: Record<NotificationEvent, string> = {
+  assigned: 'assigned',
+  mentioned: 'mentioned',
+  followedCompleted: 'completed',
+  followedCommented: 'commented',
+};
 
 /** The path of the screen a notification about a task opens. */
 export const taskPath = (taskId: number) => `/tasks/${taskId}`;
@@ -44,7 +49,13 @@ export async function notifyUsers(deps: Deps, event: TaskEvent, recipients: Iter
       if (!wants.inApp && !wants.email) continue;
       if (!(await notifications.claimNotifiedEvent(deps.db, user.id, event.key))) continue;
       if (wants.inApp) {
-        await notify(deps, user.id, { type: 'task', action: ACTION[event.event], title: event.title, message: event.message, data: { ...event.data, taskId: event.taskId, path } });
+        await notify(deps, user.id, {
+          type: 'task',
+          action: ACTION[event.event],
+          title: event.title,
+          message: event.message,
+          data: { ...event.data, taskId: event.taskId, path },
+        });
       }
       if (wants.email) await emailOf(deps, user, event, path);
       told.push(user.id);
