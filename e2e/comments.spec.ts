@@ -30,7 +30,7 @@ test('comments on the task detail: Markdown, @ completion, edit, live from anoth
     await comments.getByRole('button', { name: 'Edit comment' }).click();
     const edit = page.getByRole('combobox', { name: 'Edit comment' });
     await edit.fill('Looks _fine_');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await comments.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(comments.getByTestId('comment').first().locator('em')).toHaveText('fine');
     await expect(comments.getByTestId('comment').first()).toContainText('(edited)');
   });
