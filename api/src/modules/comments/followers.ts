@@ -5,11 +5,17 @@ import { notifyUsers } from '../notifications/notifyUsers.js';
 import { findUserById } from '../auth/repository.js';
 import { commenterIds } from './repository.js';
 
-type FollowedTask = { id: number; name: string; userId: number; assigneeEmail: string | null; completedAt?: Date | null };
+type FollowedTask = { id: number; name: string; userId: number; assigneeEmail: string | null; completedAt?: Date | null; seriesId?: number | null };
 
-/** Who follows a task: its creator, its assignee (when a user) and everyone who commented on it. */
+/**
+ * Who follows a task: its creator, its assignee (when a user) and everyone who commented on it (on a
+ * completed occurrence of a recurring task, on its series, where the conversation is).
+ */
 export async function taskFollowerIds(db: Db, task: FollowedTask): Promise<number[]> {
-  const [assignee, commenters] = await Promise.all([task.assigneeEmail ? accountByEmail(db, task.assigneeEmail) : null, commenterIds(db, task.id)]);
+  const [assignee, commenters] = await Promise.all([
+    task.assigneeEmail ? accountByEmail(db, task.assigneeEmail) : null,
+    commenterIds(db, task.seriesId ?? task.id),
+  ]);
   return [...new Set([task.userId, ...(assignee ? [assignee.id] : []), ...commenters])];
 }
 

@@ -101,6 +101,17 @@ describeEachProvider('comment mentions, followers and notification preferences',
     expect((await inbox(sam)).filter((n) => n.action === 'completed')).toHaveLength(1);
   });
 
+  it("each completed occurrence of a recurring task is news to its series' commenters", async () => {
+    const owner = await signedInUser(server(), { name: 'Olga' });
+    const cleo = await signedInUser(server());
+    const task = await makeTask(owner.agent, (await makeProject(owner.agent)).id, { name: 'Water plants', dueDate: '2026-12-01', recurrence: 'FREQ=WEEKLY' });
+    // a commenter from before (as a member would be)
+    await server().app.deps.db.comment.create({ data: { taskId: task.id, authorId: cleo.user.id, body: 'I can help' } });
+    await owner.agent.patch(`/api/tasks/${task.id}/complete`, { completed: true });
+    await owner.agent.patch(`/api/tasks/${task.id}/complete`, { completed: true });
+    expect((await inbox(cleo)).map((n) => n.message)).toEqual(['Olga marked "Water plants" as completed.', 'Olga marked "Water plants" as completed.']);
+  });
+
   it('preferences: defaults, partial changes, a 400 naming the field, and GraphQL', async () => {
     const { agent } = await signedInUser(server());
     const defaults = {
