@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import { formatDistanceToNow } from 'date-fns';
 import { useNavigate } from 'react-router-dom';
+import { Popover } from 'radix-ui';
 import type { NotificationItem_notification$key } from '../../__generated__/NotificationItem_notification.graphql.ts';
 import { cn } from '../../lib/cn.ts';
 import { markNotificationRead } from './notificationWrites.ts';
@@ -28,7 +29,7 @@ export function NotificationItem({ notification }: { notification: NotificationI
     if (!data.read) markNotificationRead(data.id);
     if (data.path) void navigate(data.path);
   };
-  return (
+  const item = (
     <button
       type="button"
       data-testid="notification-item"
@@ -57,4 +58,6 @@ export function NotificationItem({ notification }: { notification: NotificationI
       </span>
     </button>
   );
+  // one that opens a screen closes the bell's panel on the way
+  return data.path ? <Popover.Close asChild>{item}</Popover.Close> : item;
 }
