@@ -16,10 +16,12 @@ export type Channels = {
   'notifications:added': [userId: number, payload: { notificationId: number }];
   /** projectId: the project a deleted task was in (its counts changed) */
   'tasks:changed': [userId: number, payload: { kind: 'created' | 'updated' | 'deleted'; taskId: number; projectId?: number }];
+  /** keyed by the task: everyone viewing it may hear (each event is checked against the task policy) */
+  'comments:changed': [taskId: number, payload: { kind: 'created' | 'updated' | 'deleted'; commentId: number; taskId: number }];
 };
 
 /** The channels whose recent events a new subscription replays (recentEvents.ts). */
-const REPLAYED = ['tasks:changed', 'notifications:added', 'users:changed'] as const;
+const REPLAYED = ['tasks:changed', 'notifications:added', 'users:changed', 'comments:changed'] as const;
 type Replayed = (typeof REPLAYED)[number];
 /** A channel's payload: the last of its publish arguments (after the user id of a per-user channel). */
 type Payload<C extends keyof Channels> = Channels[C] extends [number, infer P] ? P : Channels[C][0];

@@ -24,5 +24,11 @@ import '../modules/ai/schema.js';
 import '../modules/schedule/schema.js';
 import '../modules/chat/schema.js';
 import '../modules/calendarFeed/schema.js';
+import '../modules/users/Person.js';
+import '../modules/comments/Comment.js';
+import '../modules/comments/schema.js';
+import '../modules/activity/Activity.js';
+import '../modules/activity/schema.js';
+import '../modules/notifications/preferencesSchema.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -19,6 +19,8 @@ import { calendarRouter, feedUrlRouter } from '../modules/calendarFeed/rest.js';
 import { remindersRouter, taskSnoozeRouter } from '../modules/reminders/rest.js';
 import { pushRouter } from '../modules/push/rest.js';
 import { invitationsRouter, projectMembersRouter } from '../modules/members/rest.js';
+import { commentsRouter, taskCommentsRouter } from '../modules/comments/rest.js';
+import { projectActivityRouter, taskActivityRouter } from '../modules/activity/rest.js';
 
 /** Every REST router of the spec, by mount path under /api. Add a domain with one line. */
 export const restRoutes: Array<[path: string, make: (deps: Deps) => Router]> = [
@@ -28,8 +30,12 @@ export const restRoutes: Array<[path: string, make: (deps: Deps) => Router]> = [
   ['/projects', projectMembersRouter],
   ['/projects', projectsRouter],
   ['/invitations', invitationsRouter],
+  ['/projects', projectActivityRouter],
   ['/tasks', tasksRouter],
   ['/tasks', taskSnoozeRouter],
+  ['/tasks', taskCommentsRouter],
+  ['/tasks', taskActivityRouter],
+  ['/comments', commentsRouter],
   ['/notifications', notificationsRouter],
   ['/links', linksRouter],
   ['/settings/pomodoro', pomodoroSettingsRouter],

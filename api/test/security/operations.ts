@@ -20,19 +20,21 @@ import type { Rows } from './world.js';
 /** The global ID of the owner's row a field or argument most likely means, by its name. */
 function rowFor(name: string, field: string, rows: Rows): string {
   const pick = (s: string): [string, number] | null =>
-    s.includes('task')
-      ? ['Task', rows.taskId]
-      : s.includes('project')
-        ? ['Project', rows.projectId]
-        : s.includes('link')
-          ? ['Link', rows.linkId]
-          : s.includes('notification')
-            ? ['Notification', rows.notificationId]
-            : s.includes('pomodoro')
-              ? ['PomodoroSession', rows.pomodoroId]
-              : s.includes('user')
-                ? ['User', rows.userId]
-                : null;
+    s.includes('comment')
+      ? ['Comment', rows.commentId]
+      : s.includes('task')
+        ? ['Task', rows.taskId]
+        : s.includes('project')
+          ? ['Project', rows.projectId]
+          : s.includes('link')
+            ? ['Link', rows.linkId]
+            : s.includes('notification')
+              ? ['Notification', rows.notificationId]
+              : s.includes('pomodoro')
+                ? ['PomodoroSession', rows.pomodoroId]
+                : s.includes('user')
+                  ? ['User', rows.userId]
+                  : null;
   if (field === 'node' || field === 'nodes') return encodeGlobalID('Task', rows.taskId);
   const [type, id] = pick(name.toLowerCase().replace(/ids?$/, '')) ?? pick(field.toLowerCase()) ?? ['Task', rows.taskId];
   return encodeGlobalID(type, id);
@@ -150,6 +152,7 @@ export function fillPath(route: Route, rows: Rows, values: Partial<Record<string
     '/tasks': rows.taskId,
     '/links': rows.linkId,
     '/notifications': rows.notificationId,
+    '/comments': rows.commentId,
     '/pomodoro': rows.pomodoroId,
     '/users': rows.userId,
     '/invitations': rows.invitationId,

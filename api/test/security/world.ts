@@ -9,6 +9,7 @@ export type Rows = {
   taskId: number;
   linkId: number;
   notificationId: number;
+  commentId: number;
   pomodoroId: number;
   chatMessageId: number;
   date: string;
@@ -29,6 +30,7 @@ export async function userWithRows(server: TestServer) {
   const project = await ok(a.post('/api/projects', { name: `${marker} project`, description: `${marker} about`, priority: 5 }));
   const task = await ok(a.post('/api/tasks', { name: `${marker} task`, description: `${marker} notes`, priority: 7, duration: 30, projectId: project.id }));
   const link = await ok(a.post('/api/links', { label: `${marker} link`, url: `https://${marker.toLowerCase()}.example.com/` }));
+  const comment = await ok(a.post(`/api/tasks/${task.id}/comments`, { body: `${marker} comment` }));
   const pomodoro = await ok(a.post('/api/pomodoro', { taskId: task.id, duration: 25, startTime: new Date().toISOString(), type: 'work' }));
   const db = server.app.deps.db;
   const notification = await db.notification.create({ data: { userId: u.user.id, type: 'task', title: `${marker} title`, message: `${marker} notice` } });
@@ -43,6 +45,7 @@ export async function userWithRows(server: TestServer) {
     taskId: task.id,
     linkId: link.id,
     notificationId: notification.id,
+    commentId: comment.id,
     pomodoroId: pomodoro.id,
     chatMessageId: chat.id,
     date,
@@ -56,7 +59,7 @@ export async function userWithRows(server: TestServer) {
 export async function snapshot(server: TestServer, userId: number) {
   const db = server.app.deps.db;
   const where = { userId };
-  const [user, projects, tasks, links, notifications, pomodoros, chats, schedules, settings, members, invitations] = await Promise.all([
+  const [user, projects, tasks, links, notifications, pomodoros, chats, schedules, settings, members, invitations, comments] = await Promise.all([
     db.user.findUnique({ where: { id: userId } }),
     db.project.findMany({ where, orderBy: { id: 'asc' } }),
     db.task.findMany({ where, orderBy: { id: 'asc' } }),
@@ -68,8 +71,9 @@ export async function snapshot(server: TestServer, userId: number) {
     db.userSettings.findUnique({ where }),
     db.projectMember.findMany({ where: { project: { userId } }, orderBy: [{ projectId: 'asc' }, { userId: 'asc' }] }),
     db.invitation.findMany({ where: { invitedById: userId }, orderBy: { id: 'asc' } }),
+    db.comment.findMany({ where: { authorId: userId }, orderBy: { id: 'asc' } }),
   ]);
-  return JSON.stringify({ user, projects, tasks, links, notifications, pomodoros, chats, schedules, settings, members, invitations });
+  return JSON.stringify({ user, projects, tasks, links, notifications, pomodoros, chats, schedules, settings, members, invitations, comments });
 }
 
 export type World = { admin: HttpAgent; owner: Awaited<ReturnType<typeof userWithRows>>; other: Awaited<ReturnType<typeof userWithRows>> };

@@ -4,6 +4,13 @@ import { rowIdFrom } from '../../lib/globalId.js';
 import { unreadCount } from './service.js';
 import { NOTIFICATION_TYPES, type NotificationType } from './validation.js';
 
+/** Where a notification leads: the path it carries, else the task it names. */
+function pathOf(data: unknown): string | null {
+  const d = data && typeof data === 'object' ? (data as { path?: unknown; taskId?: unknown }) : {};
+  if (typeof d.path === 'string' && /^\/[\w/-]*$/.test(d.path)) return d.path;
+  return typeof d.taskId === 'number' ? `/tasks/${d.taskId}` : null;
+}
+
 export const NotificationTypeEnum = builder.enumType('NotificationType', { values: NOTIFICATION_TYPES });
 
 export const NotificationNode = builder.prismaNode('Notification', {
@@ -24,6 +31,12 @@ export const NotificationNode = builder.prismaNode('Notification', {
     timestamp: t.expose('timestamp', { type: 'DateTime' }),
     read: t.exposeBoolean('read'),
     data: t.expose('data', { type: 'JSON', nullable: true }),
+    path: t.string({
+      nullable: true,
+      description: 'The screen it is about, e.g. /tasks/12 (null when it is about nothing to open)',
+      select: { data: true },
+      resolve: (n) => pathOf(n.data),
+    }),
   }),
 });
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { Prisma } from '../../generated/prisma-sqlite/client.js';
+import { constraintOf } from '../../db/constraints.js';
 
 /** The select/include Pothos asks for (empty outside GraphQL). */
 type Query = { select?: Prisma.NotificationSelect; include?: Prisma.NotificationInclude };
@@ -57,4 +58,29 @@ export async function deleteAll(db: Db, scope: Prisma.NotificationWhereInput) {
   const ids = rows.map((n) => n.id);
   if (ids.length) await db.notification.deleteMany({ where: { id: { in: ids }, AND: [scope] } });
   return ids;
+}
+
+/** The stored notification preferences of these users (a user without a row has the defaults). */
+export function findPreferences(db: Db, userIds: number[]) {
+  return db.notificationPreference.findMany({ where: { userId: { in: userIds } } });
+}
+
+export function upsertPreference(db: Db, userId: number, data: Omit<Prisma.NotificationPreferenceUncheckedCreateInput, 'userId'>) {
+  return db.notificationPreference.upsert({ where: { userId }, create: { userId, ...data }, update: data });
+}
+
+/** Records that `userId` was notified of `eventKey`; false when they already were (the unique index settles two at once). */
+export async function claimNotifiedEvent(db: Db, userId: number, eventKey: string): Promise<boolean> {
+  try {
+    await db.notifiedEvent.create({ data: { userId, eventKey } });
+    return true;
+  } catch (error) {
+    if (constraintOf(error) === 'unique') return false;
+    throw error;
+  }
+}
+
+/** The users to notify, with where to reach them. */
+export function recipientsByIds(db: Db, ids: number[]) {
+  return db.user.findMany({ where: { id: { in: ids }, status: { not: 'rejected' } }, select: { id: true, email: true, name: true, username: true } });
 }

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { Deps } from '../../graphql/context.js';
 import { presentNotification } from './present.js';
 import * as notifications from './service.js';
+import { updatePreferences, viewerPreferences } from './preferences.js';
 
 export function notificationsRouter(deps: Deps) {
   const r = Router();
@@ -13,6 +14,13 @@ export function notificationsRouter(deps: Deps) {
   r.get('/unread-count', async (req, res) => {
     res.set('Cache-Control', 'no-store');
     res.json({ unreadCount: await notifications.unreadCount(deps, req.viewer) });
+  });
+  r.get('/preferences', async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json(await viewerPreferences(deps, req.viewer));
+  });
+  r.put('/preferences', async (req, res) => {
+    res.json(await updatePreferences(deps, req.viewer, req.body));
   });
   r.post('/read-all', async (req, res) => {
     const ids = await notifications.markAllRead(deps, req.viewer);

@@ -9,6 +9,7 @@ import { textToHtml } from '../email/html.js';
 import { notify } from '../notifications/service.js';
 import { composeAssignmentEmail } from './assignmentEmail.js';
 import { publishTaskChange } from './events.js';
+import { recordActivity } from '../activity/record.js';
 import { ownTask } from './service.js';
 import * as tasks from './repository.js';
 import { AssignInput } from '../../../../shared/tasks/assign.js';
@@ -63,6 +64,8 @@ export async function assignTask(deps: Deps, viewer: Viewer, taskIdInput: unknow
     ...(member ? { assigneeId: member.userId } : {}),
   });
   await publishTaskChange(deps, updated.projectId, 'updated', updated.id);
+  const assigned = data.assigneeName ? `${data.assigneeName} <${data.assigneeEmail}>` : data.assigneeEmail;
+  await recordActivity(deps.db, { taskId: task.id, projectId: task.projectId, actorId: owner.id, kind: 'assigned', toValue: assigned, taskName: task.name });
 
   // an invitee hears of the invitation (its notification), a member once of the assignment, nobody of their own
   if (assignee && assignee.status !== 'rejected' && !invitation && !again && assignee.id !== owner.id) {

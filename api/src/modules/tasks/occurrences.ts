@@ -6,7 +6,8 @@ import { moveSessionsToTask } from '../pomodoro/repository.js';
 import { dayOfStored, storedDay } from '../../../../shared/tasks/dates.js';
 import { afterDeadlineChange } from './deadlineChange.js';
 import { movedPlannedDay, nextOccurrence, RECURRENCE_MESSAGES } from './recurrence.js';
-import { notifyAssignedTaskCompleted } from './completion.js';
+import { notifyTaskCompleted } from './completion.js';
+import { recordOccurrenceMoved } from '../activity/record.js';
 import { publishTaskChange } from './events.js';
 import { stamp } from './fieldStamps.js';
 import * as tasks from './repository.js';
@@ -50,7 +51,7 @@ function advanced(task: Task, next: string, now: Date, more: Record<string, unkn
  * When the rule has ended (COUNT, UNTIL), the task itself is completed for good.
  * Answers the series task as it now stands.
  */
-export async function completeOccurrence(deps: Deps, task: Task): Promise<Task> {
+export async function completeOccurrence(deps: Deps, actorId: number, task: Task): Promise<Task> {
   const now = new Date();
   const { series, occurrence, changed } = await deps.db.$transaction(async (tx) => {
     const current = (await tasks.findTask(tx, task.id))!;
@@ -67,17 +68,19 @@ export async function completeOccurrence(deps: Deps, task: Task): Promise<Task> 
       await moveSessionsToTask(tx, current.id, occurrence.id);
     }
     await afterDeadlineChange(tx, current.id);
-    return { series: (await tasks.findTask(tx, current.id))!, occurrence, changed: true };
+    const series = (await tasks.findTask(tx, current.id))!;
+    await recordOccurrenceMoved(tx, actorId, current, series, 'completed');
+    return { series, occurrence, changed: true };
   });
   if (!changed) return series;
   if (occurrence) await publishTaskChange(deps, occurrence.projectId, 'created', occurrence.id);
   await publishTaskChange(deps, series.projectId, 'updated', series.id);
-  await notifyAssignedTaskCompleted(deps, occurrence ?? series);
+  await notifyTaskCompleted(deps, actorId, occurrence ?? series);
   return series;
 }
 
 /** Skips the current occurrence of a recurring task: it moves on to the next deadline, with nothing kept in history. */
-export async function skipOccurrence(deps: Deps, task: Task): Promise<Task> {
+export async function skipOccurrence(deps: Deps, actorId: number, task: Task): Promise<Task> {
   if (!task.recurrence) throw badRequest(RECURRENCE_MESSAGES.notRecurring);
   if (task.completed) throw badRequest(RECURRENCE_MESSAGES.completed);
   const now = new Date();
@@ -88,7 +91,9 @@ export async function skipOccurrence(deps: Deps, task: Task): Promise<Task> {
     // a second skip of the same occurrence (a double click) skips it once
     if (!(await tasks.updateOccurrence(tx, current.id, task, advanced(current, next, now)))) return { series: current, changed: false };
     await afterDeadlineChange(tx, current.id);
-    return { series: (await tasks.findTask(tx, current.id))!, changed: true };
+    const series = (await tasks.findTask(tx, current.id))!;
+    await recordOccurrenceMoved(tx, actorId, current, series, 'skipped');
+    return { series, changed: true };
   });
   if (changed) await publishTaskChange(deps, series.projectId, 'updated', series.id);
   return series;

@@ -1,7 +1,8 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
 import { badRequest, forbidden, notFound, parseInput } from '../../lib/errors.js';
 import { signedIn } from '../projects/service.js';
-import { notifyAssignedTaskCompleted } from './completion.js';
+import { notifyTaskCompleted } from './completion.js';
+import { recordActivity, recordTaskChanges } from '../activity/record.js';
 import { publishTaskChange } from './events.js';
 import { rowIdFrom } from '../../lib/globalId.js';
 import { constraintOf } from '../../db/constraints.js';
@@ -143,6 +144,7 @@ export async function createTaskOnce(
       assigneeId: data.assigneeId ?? null,
     });
     await setNewTaskReminders(deps.db, task, reminders);
+    await recordActivity(deps.db, { taskId: task.id, projectId: project.id, actorId: viewer.id, kind: 'created', taskName: task.name });
     await publishTaskChange(deps, task.projectId, 'created', task.id);
     await notifyAssigned(deps, viewer, task.assigneeId, task, project.name);
     return { task: { ...task, project: { name: project.name } }, created: true };
@@ -188,19 +190,21 @@ export async function updateTask(deps: Deps, viewer: Viewer, idInput: unknown, i
   if (changed.length || reminders) {
     data.fieldChangedAt = stamp(task.fieldChangedAt, reminders ? [...changed, 'reminders'] : changed, new Date());
     updated = await tasks.updateTask(deps.db, task.id, data);
+    await recordTaskChanges(deps.db, viewer!.id, task, updated);
     // a reminder counts from the deadline, and a completed task's reminders never fire
     if (reminders) await deps.db.$transaction((tx) => replaceTaskReminders(tx, updated, reminders));
     else if (changed.some((k) => (DEADLINE_FIELDS as readonly string[]).includes(k))) await afterDeadlineChange(deps.db, task.id);
     await publishTaskChange(deps, updated.projectId, 'updated', updated.id, task.projectId);
     if (changed.includes('assigneeId')) await notifyAssigned(deps, viewer!, updated.assigneeId, updated, null);
-    if (updated.completed && !task.completed) await notifyAssignedTaskCompleted(deps, updated);
+    if (updated.completed && !task.completed) await notifyTaskCompleted(deps, viewer!.id, updated);
   }
-  return completesOccurrence ? completeOccurrence(deps, updated) : updated;
+  return completesOccurrence ? completeOccurrence(deps, viewer!.id, updated) : updated;
 }
 
 export async function deleteTask(deps: Deps, viewer: Viewer, idInput: unknown) {
   const task = await taskToChange(deps, viewer, idInput, taskPolicy.canDelete);
   await tasks.deleteTask(deps.db, task.id);
+  await recordActivity(deps.db, { taskId: null, projectId: task.projectId, actorId: viewer!.id, kind: 'deleted', taskName: task.name });
   await publishTaskChange(deps, task.projectId, 'deleted', task.id);
   return task;
 }
@@ -215,7 +219,7 @@ export async function setTaskCompleted(deps: Deps, viewer: Viewer, idInput: unkn
 /** POST /api/tasks/{id}/skip: a recurring task moves on to its next occurrence without keeping the skipped one. */
 export async function skipTaskOccurrence(deps: Deps, viewer: Viewer, idInput: unknown) {
   const task = await taskToChange(deps, viewer, idInput, taskPolicy.canUpdate);
-  return skipOccurrence(deps, task);
+  return skipOccurrence(deps, viewer!.id, task);
 }
 
 /** Adds minutes of focus to the task's time spent, atomically (two devices adding at once both count). */

@@ -1,11 +1,13 @@
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import { formatDistanceToNow } from 'date-fns';
+import { useNavigate } from 'react-router-dom';
+import { Popover } from 'radix-ui';
 import type { NotificationItem_notification$key } from '../../__generated__/NotificationItem_notification.graphql.ts';
 import { cn } from '../../lib/cn.ts';
 import { markNotificationRead } from './notificationWrites.ts';
 import { notificationTypeStyle } from './notificationTypes.ts';
 
-/** Title, type, message, relative time and an unread dot; clicking an unread one marks it read. */
+/** Title, type, message, relative time and an unread dot; clicking one marks it read and opens what it is about. */
 export function NotificationItem({ notification }: { notification: NotificationItem_notification$key }) {
   const data = useFragment(
     graphql`
@@ -16,20 +18,27 @@ export function NotificationItem({ notification }: { notification: NotificationI
         type
         read
         timestamp
+        path
       }
     `,
     notification,
   );
   const style = notificationTypeStyle(data.type);
-  return (
+  const navigate = useNavigate();
+  const open = () => {
+    if (!data.read) markNotificationRead(data.id);
+    if (data.path) void navigate(data.path);
+  };
+  const item = (
     <button
       type="button"
       data-testid="notification-item"
       data-read={data.read}
-      onClick={() => !data.read && markNotificationRead(data.id)}
+      onClick={open}
       className={cn(
         'flex w-full gap-3 rounded-lg px-3 py-2.5 text-left transition-colors focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none',
-        data.read ? 'cursor-default hover:bg-slate-50' : 'cursor-pointer bg-indigo-50/40 hover:bg-indigo-50',
+        data.read && !data.path ? 'cursor-default hover:bg-slate-50' : 'cursor-pointer hover:bg-indigo-50',
+        !data.read && 'bg-indigo-50/40',
       )}
     >
       <span
@@ -49,4 +58,6 @@ export function NotificationItem({ notification }: { notification: NotificationI
       </span>
     </button>
   );
+  // one that opens a screen closes the bell's panel on the way
+  return data.path ? <Popover.Close asChild>{item}</Popover.Close> : item;
 }

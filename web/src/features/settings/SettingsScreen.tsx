@@ -1,5 +1,5 @@
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks.js';
-import { BellRing, Bot, CalendarDays, Database, KeyRound, ShieldCheck, Timer, UserRound, Workflow } from 'lucide-react';
+import { Bell, BellRing, Bot, CalendarDays, Database, KeyRound, ShieldCheck, Timer, UserRound, Workflow } from 'lucide-react';
 import type { SettingsScreenQuery } from '../../__generated__/SettingsScreenQuery.graphql.ts';
 import { AiProviderInfo } from './AiProviderInfo.tsx';
 import { CalendarFeedCard } from '../calendarFeed/CalendarFeedCard.tsx';
@@ -13,6 +13,7 @@ import { SettingsSection } from './SettingsSection.tsx';
 import { TimeZoneField } from './TimeZoneField.tsx';
 import { TwoFactorCard } from './TwoFactorCard.tsx';
 import { ReminderSettingsCard } from '../reminders/ReminderSettingsCard.tsx';
+import { NotificationPreferencesCard } from './NotificationPreferencesCard.tsx';
 
 /** /settings ("User Settings" in the header). */
 export default function SettingsScreen() {
@@ -29,6 +30,7 @@ export default function SettingsScreen() {
         ...AiProviderInfo_query
         ...JiraCard_query
         ...ReminderSettingsCard_query
+        ...NotificationPreferencesCard_query
       }
     `,
     {},
@@ -80,6 +82,14 @@ export default function SettingsScreen() {
         description="How reminders of your tasks reach you, and the reminder a new task with a deadline gets."
       >
         <ReminderSettingsCard query={data} />
+      </SettingsSection>
+      <SettingsSection
+        id="notifications"
+        title="Notifications"
+        icon={Bell}
+        description="What you hear about the tasks you work on with others, in the app and by e-mail."
+      >
+        <NotificationPreferencesCard query={data} />
       </SettingsSection>
       <SettingsSection
         id="ai"

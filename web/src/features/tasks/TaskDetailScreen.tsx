@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks.js';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
@@ -10,8 +11,10 @@ import { TaskDetailHeader } from './TaskDetailHeader.tsx';
 import { TaskSessionsCard } from './TaskSessionsCard.tsx';
 import { TaskRemindersCard } from '../reminders/TaskRemindersCard.tsx';
 import { useTaskChanges } from './useTaskChanges.ts';
+import { TaskCommentsCard } from '../comments/TaskCommentsCard.tsx';
+import { TaskActivityCard } from '../activity/TaskActivityCard.tsx';
 
-/** /tasks/:id (the task's row id): every field editable, focus sessions, assignment by e-mail. */
+/** /tasks/:id (the task's row id): every field editable, comments, history, focus sessions, assignment by e-mail. */
 export default function TaskDetailScreen() {
   const { id = '' } = useParams();
   const data = useLazyLoadQuery<TaskDetailScreenQuery>(
@@ -25,6 +28,8 @@ export default function TaskDetailScreen() {
           ...TaskAssignCard_task
           ...TaskAssigneeCard_task
           ...TaskRemindersCard_task
+          ...TaskCommentsCard_task
+          ...TaskActivityCard_task
         }
         ...TaskDetailForm_query
       }
@@ -35,6 +40,7 @@ export default function TaskDetailScreen() {
   useTaskChanges();
   const hidden = useHiddenTasks();
   const task = data.task && !hidden.has(data.task.id) ? data.task : null;
+  const [commentCount, setCommentCount] = useState(0);
 
   return (
     <div className="mx-auto grid max-w-5xl gap-5">
@@ -45,7 +51,11 @@ export default function TaskDetailScreen() {
         <>
           <TaskDetailHeader task={task} />
           <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-            <TaskDetailForm task={task} query={data} />
+            <div className="grid content-start gap-5">
+              <TaskDetailForm task={task} query={data} />
+              <TaskCommentsCard task={task} onCountChange={setCommentCount} />
+              <TaskActivityCard task={task} commentCount={commentCount} />
+            </div>
             <div className="grid content-start gap-5">
               <TaskRemindersCard task={task} />
               <TaskSessionsCard task={task} />
