@@ -1,26 +1,28 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describeEachProvider, type TestServer } from '../../../test/testServer.js';
+import { describeEachProvider } from '../../../test/testServer.js';
 import { signedInUser } from '../../../test/factories.js';
+import { join as joinProject } from '../../../test/team.js';
 import { makeProject, makeTask } from '../tasks/testing.js';
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 
-/** A task of `author` in a project of `projectOwner`: the project's owner can be mentioned on it. */
-async function taskInProjectOf(server: TestServer, author: User, projectOwner: User) {
-  const task = await makeTask(author.agent, (await makeProject(author.agent)).id, { name: 'Shared work' });
-  const project = await makeProject(projectOwner.agent);
-  await server.app.deps.db.task.update({ where: { id: task.id }, data: { projectId: project.id } });
-  return task;
+/** A task of `author` in a project `member` joined as an editor: each can mention the other on it. */
+async function sharedTask(author: User, member: User) {
+  const project = await makeProject(author.agent);
+  await joinProject(author, member, project.id, 'editor');
+  return makeTask(author.agent, project.id, { name: 'Shared work' });
 }
 
-const inbox = async (user: User) => (await user.agent.get('/api/notifications')).body as Array<{ action: string; title: string; message: string; data: any }>;
+type Note = { type: string; action: string; title: string; message: string; data: any };
+/** The user's task notifications (their project invitations aside). */
+const inbox = async (user: User) => ((await user.agent.get('/api/notifications')).body as Note[]).filter((n) => n.type !== 'project');
 
 describeEachProvider('comment mentions, followers and notification preferences', (server) => {
   it('a mention notifies the mentioned user once, with a link to the task, and never the author', async () => {
     const alice = await signedInUser(server(), { name: 'Alice' });
     const bob = await signedInUser(server(), { name: 'Bob' });
-    const task = await taskInProjectOf(server(), alice, bob);
+    const task = await sharedTask(alice, bob);
 
     const mentionable = await alice.agent.gql(`query($id: ID!) { task(id: $id) { mentionableUsers { username displayName } } }`, {
       id: Buffer.from(`Task:${task.id}`).toString('base64'),
@@ -50,14 +52,17 @@ describeEachProvider('comment mentions, followers and notification preferences',
     expect((await inbox(bob)).map((n) => n.action)).toEqual(['mentioned', 'mentioned']);
     expect(await inbox(outsider)).toEqual([]);
 
-    const bell = await bob.agent.gql(`{ notifications(first: 5) { edges { node { path } } } }`);
-    expect(bell.data.notifications.edges.map((e: any) => e.node.path)).toEqual([`/tasks/${task.id}`, `/tasks/${task.id}`]);
+    const bell = await bob.agent.gql(`{ notifications(first: 5) { edges { node { type path } } } }`);
+    const taskPaths = bell.data.notifications.edges.filter((e: any) => e.node.type !== 'project').map((e: any) => e.node.path);
+    expect(taskPaths).toEqual([`/tasks/${task.id}`, `/tasks/${task.id}`]);
   });
 
   it('followers (creator, assignee, commenters) hear of comments and completion as they chose, never of their own action, never twice', async () => {
     const owner = await signedInUser(server(), { name: 'Olga' });
     const sam = await signedInUser(server(), { name: 'Sam' });
-    const task = await makeTask(owner.agent, (await makeProject(owner.agent)).id, { name: 'Rotate keys' });
+    const project = await makeProject(owner.agent);
+    await joinProject(owner, sam, project.id, 'editor');
+    const task = await makeTask(owner.agent, project.id, { name: 'Rotate keys' });
     await owner.agent.post(`/api/tasks/${task.id}/assign`, { assigneeEmail: sam.email, assigneeName: 'Sam' });
     const assigned = (await inbox(sam)).length;
 
@@ -104,9 +109,10 @@ describeEachProvider('comment mentions, followers and notification preferences',
   it("each completed occurrence of a recurring task is news to its series' commenters", async () => {
     const owner = await signedInUser(server(), { name: 'Olga' });
     const cleo = await signedInUser(server());
-    const task = await makeTask(owner.agent, (await makeProject(owner.agent)).id, { name: 'Water plants', dueDate: '2026-12-01', recurrence: 'FREQ=WEEKLY' });
-    // a commenter from before (as a member would be)
-    await server().app.deps.db.comment.create({ data: { taskId: task.id, authorId: cleo.user.id, body: 'I can help' } });
+    const project = await makeProject(owner.agent);
+    await joinProject(owner, cleo, project.id, 'editor');
+    const task = await makeTask(owner.agent, project.id, { name: 'Water plants', dueDate: '2026-12-01', recurrence: 'FREQ=WEEKLY' });
+    expect((await cleo.agent.post(`/api/tasks/${task.id}/comments`, { body: 'I can help' })).status).toBe(201);
     await owner.agent.patch(`/api/tasks/${task.id}/complete`, { completed: true });
     await owner.agent.patch(`/api/tasks/${task.id}/complete`, { completed: true });
     expect((await inbox(cleo)).map((n) => n.message)).toEqual(['Olga marked "Water plants" as completed.', 'Olga marked "Water plants" as completed.']);
