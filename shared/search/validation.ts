@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** The longest search text the API takes. */
-export const MAX_SEARCH_LENGTH = 200;
+import { MAX_SEARCH_LENGTH } from './limits.js';
 
 /** GET /api/search?q= and Query.search(q:): an empty or missing q finds nothing. */
 export const SearchInput = z.object({
