@@ -78,9 +78,10 @@ export function snippet(text: string | null | undefined, terms: string[]): strin
   const ranges = matchRanges(text, terms);
   if (ranges.length === 0) return null;
   let start = Math.max(0, ranges[0].start - BEFORE);
-  if (start > 0) {
-    const space = text.lastIndexOf(' ', ranges[0].start - 1);
-    start = space >= start ? space + 1 : start;
+  if (start > 0 && /\S/.test(text[start - 1])) {
+    // begin at the next whole word (unless the match is that close)
+    const space = text.slice(start, ranges[0].start).search(/\s/);
+    if (space >= 0) start += space + 1;
   }
   const end = Math.min(text.length, start + LENGTH);
   const inside = ranges.filter((r) => r.start >= start && r.end <= end).map((r) => ({ start: r.start - start, end: r.end - start }));

@@ -8,52 +8,54 @@ import { projectPolicy } from '../projects/policy.js';
 export type TaskMatch = { id: number; name: string; description: string | null; completed: boolean; projectId: number; projectName: string };
 export type ProjectMatch = { id: number; name: string; description: string | null; position: number };
 
+/** Where every term must begin a word: the name alone, or the name and the description together. */
+export type MatchIn = 'name' | 'anywhere';
+
 /**
- * The readable tasks in whose name or description every term begins a word, best first (a match in
- * the name counts more than one in the description), at most `limit`. Full-text indexes: FTS5 on
- * SQLite, a tsvector expression index on PostgreSQL (prisma/migrations/<provider>/*_task_search).
- * `terms` hold letters and digits only (shared/text/highlight.ts `searchTerms`), so they cannot
- * carry query syntax.
+ * The full-text tables of prisma/migrations/<provider>/*_task_search (Prisma does not model them):
+ * FTS5 on SQLite (rowid = the task's id), stored tsvectors on PostgreSQL (name weight A, description B).
  */
-export function findMatchingTasks(db: Db, provider: Config['provider'], viewer: Viewer, terms: string[], limit: number): Promise<TaskMatch[]> {
-  return provider === 'postgres' ? findOnPostgres(db, viewer, terms, limit) : findOnSqlite(db, viewer, terms, limit);
-}
+type SearchTables = { TaskSearch: { rowid: number; taskId: number; vector: string } };
 
-function findOnSqlite(db: Db, viewer: Viewer, terms: string[], limit: number) {
-  const match = terms.map((t) => `"${t}"*`).join(' ');
-  // bm25: lower is better; the name's column weighs ten times the description's
-  const hits = sql<{
-    id: number;
-    rank: number;
-  }>`(SELECT rowid AS "id", bm25("TaskSearch", 10.0, 1.0) AS "rank" FROM "TaskSearch" WHERE "TaskSearch" MATCH ${match})`;
-  return db.$kysely
-    .selectFrom('Task')
-    .innerJoin(hits.as('hit'), (j) => j.onRef('hit.id', '=', 'Task.id'))
-    .innerJoin('Project', 'Project.id', 'Task.projectId')
-    .select(['Task.id', 'Task.name', 'Task.description', 'Task.completed', 'Task.projectId', 'Project.name as projectName'])
-    .where(taskPolicy.readableIn(viewer))
-    .orderBy('hit.rank')
-    .orderBy('Task.id', 'desc')
-    .limit(limit)
-    .execute();
-}
-
-/** The indexed expression, written as in the migration so that PostgreSQL uses its index. */
-const taskVector = sql`(setweight(to_tsvector('simple'::regconfig, "Task"."name"), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce("Task"."description", '')), 'B'))`;
-
-function findOnPostgres(db: Db, viewer: Viewer, terms: string[], limit: number) {
-  const query = sql`to_tsquery('simple'::regconfig, ${terms.map((t) => `'${t}':*`).join(' & ')})`;
-  return db.$kysely
-    .selectFrom('Task')
-    .innerJoin('Project', 'Project.id', 'Task.projectId')
-    .select(['Task.id', 'Task.name', 'Task.description', 'Task.completed', 'Task.projectId', 'Project.name as projectName'])
-    .select(sql<number>`ts_rank(${taskVector}, ${query})`.as('rank'))
-    .where(taskPolicy.readableIn(viewer))
-    .where(sql<boolean>`${taskVector} @@ ${query}`)
-    .orderBy('rank', 'desc')
-    .orderBy('Task.id', 'desc')
-    .limit(limit)
-    .execute();
+/**
+ * The readable tasks in which every term begins a word (in the name alone, or anywhere), newest
+ * first, at most `limit`. Both databases walk their index newest first and stop at `limit`, so a
+ * word that thousands of tasks hold costs no more than a rare one (a relevance score would have to
+ * be computed for every match first). `terms` hold letters and digits only (shared/text/highlight.ts
+ * `searchTerms`), so they carry no query syntax.
+ */
+export function findMatchingTasks(db: Db, provider: Config['provider'], viewer: Viewer, terms: string[], where: MatchIn, limit: number): Promise<TaskMatch[]> {
+  const kysely = db.$kysely.withTables<SearchTables>();
+  const columns = ['Task.id', 'Task.name', 'Task.description', 'Task.completed', 'Task.projectId', 'Project.name as projectName'] as const;
+  if (provider === 'postgres') {
+    const weight = where === 'name' ? 'A' : '';
+    const query = terms.map((t) => `'${t}':*${weight}`).join(' & ');
+    return kysely
+      .selectFrom('Task')
+      .innerJoin('TaskSearch', 'TaskSearch.taskId', 'Task.id')
+      .innerJoin('Project', 'Project.id', 'Task.projectId')
+      .select(columns)
+      .where('TaskSearch.vector', '@@', sql<string>`to_tsquery('simple'::regconfig, ${query})`)
+      .where(taskPolicy.readableIn(viewer))
+      .orderBy('Task.id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+  const phrase = terms.map((t) => `"${t}"*`).join(' ');
+  const match = where === 'name' ? `name : (${phrase})` : phrase;
+  return (
+    kysely
+      .selectFrom('TaskSearch')
+      .innerJoin('Task', 'Task.id', 'TaskSearch.rowid')
+      .innerJoin('Project', 'Project.id', 'Task.projectId')
+      .select(columns)
+      .where(sql<boolean>`"TaskSearch" MATCH ${match}`)
+      .where(taskPolicy.readableIn(viewer))
+      // FTS5 hands its rows out in rowid order: newest first, it stops at the limit
+      .orderBy('TaskSearch.rowid', 'desc')
+      .limit(limit)
+      .execute()
+  );
 }
 
 /** Every project the viewer may read, in their order: at most MAX_PROJECTS, so matched in JS. */

@@ -51,14 +51,16 @@ describeEachProvider('search', (server) => {
     expect((await agent.get('/api/search?q=gate')).body.tasks).toEqual([]);
   });
 
-  it('ranks a match in the name above one in the description', async () => {
+  it('ranks the tasks whose name matches first, then those matching in the description, newest first in each', async () => {
     const { agent } = await signedInUser(server());
     const p = await project(agent, 'Ranking');
-    await task(agent, p.id, 'Tidy the desk', 'then write the invoice');
     await task(agent, p.id, 'Invoice Acme', 'for October');
+    await task(agent, p.id, 'Send invoices', 'to Acme');
+    await task(agent, p.id, 'Tidy the desk', 'then write the invoice');
     await task(agent, p.id, 'Lunch');
-    const res = await agent.get('/api/search?q=invoice');
-    expect(names(res.body.tasks)).toEqual(['Invoice Acme', 'Tidy the desk']);
+    expect(names((await agent.get('/api/search?q=invoice')).body.tasks)).toEqual(['Send invoices', 'Invoice Acme', 'Tidy the desk']);
+    // both words in the name first; then a name and a description holding them between them
+    expect(names((await agent.get('/api/search?q=acme%20inv')).body.tasks)).toEqual(['Invoice Acme', 'Send invoices']);
   });
 
   it('answers hits with the name and a description snippet highlighted, HTML-escaped', async () => {

@@ -1,7 +1,7 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
 import { parseInput } from '../../lib/errors.js';
 import { signedIn } from '../projects/service.js';
-import { findMatchingTasks, findReadableProjects } from './repository.js';
+import { findMatchingTasks, findReadableProjects, type MatchIn } from './repository.js';
 import { SearchInput } from '../../../../shared/search/validation.js';
 import { highlight, matchesAllTerms, searchTerms, snippet } from '../../../../shared/text/highlight.js';
 
@@ -20,8 +20,12 @@ export const SEARCH_LIMITS = { tasks: 20, projects: 10, labels: 10 } as const;
 
 type Finder<K extends keyof SearchResult> = (deps: Deps, viewer: Viewer, terms: string[]) => Promise<SearchResult[K]>;
 
-const findTasks: Finder<'tasks'> = async (deps, viewer, terms) =>
-  (await findMatchingTasks(deps.db, deps.config.provider, viewer, terms, SEARCH_LIMITS.tasks)).map((t) => ({
+/** The tasks whose name holds every term first, then those that hold them in the description too; newest first in each. */
+const findTasks: Finder<'tasks'> = async (deps, viewer, terms) => {
+  const find = (where: MatchIn) => findMatchingTasks(deps.db, deps.config.provider, viewer, terms, where, SEARCH_LIMITS.tasks);
+  const [byName, anywhere] = await Promise.all([find('name'), find('anywhere')]);
+  const seen = new Set(byName.map((t) => t.id));
+  return [...byName, ...anywhere.filter((t) => !seen.has(t.id))].slice(0, SEARCH_LIMITS.tasks).map((t) => ({
     id: t.id,
     name: t.name,
     highlightedName: highlight(t.name, terms),
@@ -30,6 +34,7 @@ const findTasks: Finder<'tasks'> = async (deps, viewer, terms) =>
     projectId: t.projectId,
     projectName: t.projectName,
   }));
+};
 
 const findProjects: Finder<'projects'> = async (deps, viewer, terms) => {
   const matching = (await findReadableProjects(deps.db, viewer)).filter((p) => matchesAllTerms([p.name, p.description], terms));

@@ -1,5 +1,7 @@
 -- Full-text search over tasks' names and descriptions (written by hand: Prisma cannot model FTS5).
 -- An external-content index: the text stays in "Task"; the triggers keep the index current.
+-- A later migration that redefines "Task" (Prisma's SQLite migrations copy it to "new_Task", drop it
+-- and rename) drops these triggers with it: it must create them again and end with the 'rebuild'.
 CREATE VIRTUAL TABLE "TaskSearch" USING fts5(
     "name",
     "description",
