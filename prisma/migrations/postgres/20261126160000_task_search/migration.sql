@@ -28,3 +28,4 @@ CREATE TRIGGER "Task_search_update" AFTER UPDATE OF "name", "description" ON "Ta
 
 -- the tasks that exist already
 INSERT INTO "TaskSearch" ("taskId", "vector") SELECT "id", "task_search_vector"("name", "description") FROM "Task";
+ANALYZE "TaskSearch";
