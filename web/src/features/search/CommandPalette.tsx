@@ -22,6 +22,9 @@ export default function CommandPalette({ onClose, onQuickAdd, onShowShortcuts }:
   const { start } = useStartTimer();
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
+  // read while rendering, before the dialog moves the focus: a dialog without a Trigger would
+  // otherwise send it nowhere when it closes
+  const [returnTo] = useState(() => document.activeElement);
   const { hits, searching, failed } = useGlobalSearch(text);
   const groups = useMemo(() => paletteGroups(text, hits), [text, hits]);
   const items = useMemo(() => groups.flatMap((g) => g.items), [groups]);
@@ -63,13 +66,16 @@ export default function CommandPalette({ onClose, onQuickAdd, onShowShortcuts }:
         <Dialog.Overlay className="fixed inset-0 z-40 animate-fade-in bg-slate-900/40 backdrop-blur-[2px]" />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus();
+          }}
           className="fixed top-[12vh] left-1/2 z-50 flex max-h-[70vh] w-[calc(100vw-2rem)] max-w-xl -translate-x-1/2 animate-rise-in flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl outline-none"
         >
           <Dialog.Title className="sr-only">Search and commands</Dialog.Title>
           <div className="flex items-center gap-2 border-b border-slate-100 px-4">
             <Search className="size-4 shrink-0 text-slate-400" aria-hidden />
             <input
-              autoFocus
               value={text}
               maxLength={MAX_SEARCH_LENGTH}
               onChange={(e) => {
