@@ -30,5 +30,6 @@ import '../modules/comments/schema.js';
 import '../modules/activity/Activity.js';
 import '../modules/activity/schema.js';
 import '../modules/notifications/preferencesSchema.js';
+import '../modules/search/schema.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

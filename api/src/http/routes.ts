@@ -21,6 +21,7 @@ import { pushRouter } from '../modules/push/rest.js';
 import { invitationsRouter, projectMembersRouter } from '../modules/members/rest.js';
 import { commentsRouter, taskCommentsRouter } from '../modules/comments/rest.js';
 import { projectActivityRouter, taskActivityRouter } from '../modules/activity/rest.js';
+import { searchRouter } from '../modules/search/rest.js';
 
 /** Every REST router of the spec, by mount path under /api. Add a domain with one line. */
 export const restRoutes: Array<[path: string, make: (deps: Deps) => Router]> = [
@@ -50,4 +51,5 @@ export const restRoutes: Array<[path: string, make: (deps: Deps) => Router]> = [
   ['/calendar', calendarRouter],
   ['/reminders', remindersRouter],
   ['/push', pushRouter],
+  ['/search', searchRouter],
 ];

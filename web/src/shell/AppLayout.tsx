@@ -2,6 +2,7 @@ import { Suspense, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
+import { GlobalShortcuts } from '../features/shortcuts/GlobalShortcuts.tsx';
 import { cn } from '../lib/cn.ts';
 import { preloadRoute } from '../relay/routePreload.ts';
 import { BottomTabBar } from './BottomTabBar.tsx';
@@ -44,6 +45,7 @@ export function AppLayout() {
         </main>
       </div>
       {chrome && <BottomTabBar />}
+      {chrome && <GlobalShortcuts />}
     </div>
   );
 }

@@ -136,6 +136,7 @@ export function QuickAddTask({ query, projectRowId }: Props) {
               onFocus={load}
               placeholder="Add a task… try: Call plumber tomorrow 3pm p1 #Home"
               aria-label="Task name"
+              data-quick-add
               className="relative h-10 w-full bg-transparent text-sm text-slate-900 placeholder:text-slate-400 focus:outline-none"
             />
           </div>

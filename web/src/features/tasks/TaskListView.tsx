@@ -12,6 +12,9 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
 import { SortableTaskRow } from './SortableTaskRow.tsx';
 import { toggleTaskCompleted } from './taskActions.ts';
+import { deleteTaskWithUndo } from './pendingDeletes.ts';
+import { isTypingTarget, keyOf, modalOpen } from '../shortcuts/keys.ts';
+import { lookUp } from '../shortcuts/registry.ts';
 import { reorderTasks } from './taskWrites.ts';
 import type { TaskFilters } from './taskOrder.ts';
 import { useTaskListFlat } from './useTaskListFlat.ts';
@@ -40,9 +43,17 @@ function focusRowWhenRendered(scroller: HTMLElement | null, index: number, frame
   });
 }
 
+/** The Task List's shortcut a key press is, if any (features/shortcuts/registry.ts, scope "taskList"). */
+function listShortcut(event: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean }) {
+  const key = keyOf(event);
+  return key ? lookUp('taskList', [key]).shortcut?.id : undefined;
+}
+
 /**
- * The flat, virtualized task list. Keyboard: arrows (and Home/End) move between rows, Space
- * ticks the task, Enter opens it; a row's drag handle reorders (drag, or Space then arrows).
+ * The flat, virtualized task list. Keyboard (the registry's "taskList" shortcuts): j/k or arrows
+ * (and Home/End) move between rows, x or Space completes with undo, Enter opens, e edits, Delete
+ * deletes with undo; from elsewhere on the page j/k go to the list; a row's drag handle reorders (drag,
+ * or Space then arrows).
  */
 export function TaskListView({ query, filters }: Props) {
   const data = useFragment(
@@ -117,20 +128,46 @@ export function TaskListView({ query, filters }: Props) {
       if (event.target !== event.currentTarget) return;
       const tasks = tasksRef.current;
       const task = tasks[index];
-      const move: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: tasks.length - 1 };
-      if (event.key in move) {
+      const action = listShortcut(event);
+      const move: Record<string, number> = { 'list:next': index + 1, 'list:previous': index - 1, 'list:first': 0, 'list:last': tasks.length - 1 };
+      if (!action) return;
+      if (action in move) {
         event.preventDefault();
-        focusRow(Math.max(0, Math.min(tasks.length - 1, move[event.key])));
-      } else if (event.key === ' ' && task?.rowId) {
-        event.preventDefault();
-        toggleTaskCompleted(task);
-      } else if (event.key === 'Enter' && task?.rowId) {
-        event.preventDefault();
-        navigate(`/tasks/${task.rowId}`);
+        focusRow(Math.max(0, Math.min(tasks.length - 1, move[action])));
+        return;
+      }
+      if (!task?.rowId) return;
+      event.preventDefault();
+      if (action === 'list:complete') toggleTaskCompleted(task, { undo: true });
+      else if (action === 'list:open') navigate(`/tasks/${task.rowId}`);
+      else if (action === 'list:edit') event.currentTarget.querySelector<HTMLButtonElement>('[data-row-action="edit"]')?.click();
+      else if (action === 'list:delete') {
+        deleteTaskWithUndo(task);
+        // the row goes: the next one (or the new last) takes the focus
+        focusRow(Math.min(index, tasks.length - 2));
       }
     },
     [focusRow, navigate],
   );
+
+  // j/k from anywhere else on the page (nothing focused, not typing) bring the focus to the list
+  const activeRef = useRef(activeIndex);
+  useLayoutEffect(() => {
+    activeRef.current = activeIndex;
+  }, [activeIndex]);
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.defaultPrevented || isTypingTarget(event.target) || modalOpen()) return;
+      if (scrollRef.current?.contains(event.target as Node)) return;
+      const action = listShortcut(event);
+      if ((action !== 'list:next' && action !== 'list:previous') || !tasksRef.current.length) return;
+      if (event.target instanceof HTMLElement && event.target !== document.body && event.key.startsWith('Arrow')) return;
+      event.preventDefault();
+      focusRow(Math.min(activeRef.current, tasksRef.current.length - 1));
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [focusRow]);
 
   const sensors = useSortSensors();
   const ids = useMemo(() => tasks.map((t) => t.id), [tasks]);
@@ -168,7 +205,7 @@ export function TaskListView({ query, filters }: Props) {
         <span data-testid="task-count">
           {tasks.length} of {totalCount} {totalCount === 1 ? 'task' : 'tasks'}
         </span>
-        <span className="hidden sm:inline">↑↓ move · Space complete · Enter open{sortable ? ' · drag ⋮⋮ to reorder' : ''}</span>
+        <span className="hidden sm:inline">j/k move · x complete · Enter open · e edit · ? all keys{sortable ? ' · drag ⋮⋮ to reorder' : ''}</span>
       </div>
       <DndContext
         sensors={sensors}

@@ -113,6 +113,7 @@ export const TaskRow = memo(function TaskRow({ task, projects, showProject, hand
           size="icon"
           className="size-8"
           aria-label={`Edit ${data.name}`}
+          data-row-action="edit"
           tabIndex={tab}
           disabled={saving}
           onClick={() => setEditing(true)}

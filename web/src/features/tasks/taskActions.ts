@@ -1,13 +1,44 @@
-import { toast } from '../../components/toast/toastStore.ts';
+import { createElement } from 'react';
+import { Toast } from 'radix-ui';
+import { dismissToast, toast } from '../../components/toast/toastStore.ts';
 import { completeTask } from './taskWrites.ts';
 
-/** Ticks a task's checkbox: completes it (spec toasts) or opens it again. */
-export function toggleTaskCompleted(task: { rowId: number; name: string; completed: boolean }) {
+type Toggled = { rowId: number; name: string; completed: boolean };
+
+/**
+ * Ticks a task's checkbox: completes it (spec toasts) or opens it again. With `undo` (a keyboard
+ * shortcut, where a stray key is easy), the completion toast offers to open it again.
+ */
+export function toggleTaskCompleted(task: Toggled, { undo = false } = {}) {
   const completed = !task.completed;
   completeTask(task.rowId, completed).then(
     () => {
-      if (completed) toast({ title: 'Task completed', description: `Well done! "${task.name}" is completed.`, variant: 'success' });
+      if (!completed) return;
+      const shown = toast({
+        title: 'Task completed',
+        description: `Well done! "${task.name}" is completed.`,
+        variant: 'success',
+        action: undo ? undoAction(() => reopen(task, shown.id)) : undefined,
+      });
     },
     () => toast({ title: 'Error', description: completed ? 'Failed to mark task as complete' : 'Failed to reopen the task', variant: 'destructive' }),
+  );
+}
+
+function reopen(task: Toggled, toastId: string) {
+  dismissToast(toastId);
+  completeTask(task.rowId, false).catch(() => toast({ title: 'Error', description: 'Failed to reopen the task', variant: 'destructive' }));
+}
+
+function undoAction(onClick: () => void) {
+  return createElement(
+    Toast.Action,
+    {
+      altText: 'Undo: open the task again',
+      className:
+        'mt-1 inline-flex h-8 w-fit cursor-pointer items-center rounded-lg border border-slate-200 bg-white px-3 text-xs font-semibold text-indigo-700 shadow-xs hover:bg-indigo-50',
+      onClick,
+    },
+    'Undo',
   );
 }
