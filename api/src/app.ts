@@ -30,6 +30,8 @@ import { isUnavailable, unavailableFrom } from './lib/unavailable.js';
 import { DRAIN_TIMEOUT_MS, trackRequests } from './http/drain.js';
 import { startReminderWorker } from './modules/reminders/delivery/worker.js';
 import { originOf } from './http/origin.js';
+import { tokenScopeGate } from './modules/tokens/restScopes.js';
+import { tokenScopePlugin } from './modules/tokens/graphqlScopes.js';
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -59,6 +61,7 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
   app.use('/api/health', healthRouter(deps));
   // only the API needs the session: static files and the SPA shell cost no query and keep working while the database is away
   app.use(['/api', '/graphql'], sessionMiddleware(deps));
+  app.use('/api', tokenScopeGate);
   app.use('/api', authRateLimits(deps, guard));
   app.use('/api', idempotency(deps));
   const stopSweeper = startIdempotencySweeper(deps);
@@ -73,7 +76,7 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
     landingPage: false,
     // same-origin only: the web app is served from here (yoga's default CORS allows any origin with cookies)
     cors: false,
-    plugins: [...graphqlLimitPlugins(config.graphqlLimits), graphqlAuthLimits(guard)],
+    plugins: [...graphqlLimitPlugins(config.graphqlLimits), graphqlAuthLimits(guard), tokenScopePlugin()],
     maskedErrors: {
       maskError: (error, message) => {
         const original = (error as { originalError?: unknown }).originalError;
@@ -86,7 +89,7 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
         return new AppError(500, message);
       },
     },
-    context: ({ req }) => ({ ...deps, viewer: req.viewer, sessionId: req.session?.id ?? null, origin: originOf(req) }),
+    context: ({ req }) => ({ ...deps, viewer: req.viewer, sessionId: req.session?.id ?? null, apiToken: req.apiToken, origin: originOf(req) }),
     logging: false,
   });
   app.use('/graphql', yoga as unknown as express.RequestHandler);

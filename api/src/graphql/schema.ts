@@ -23,5 +23,6 @@ import '../modules/ai/schema.js';
 import '../modules/schedule/schema.js';
 import '../modules/chat/schema.js';
 import '../modules/calendarFeed/schema.js';
+import '../modules/tokens/schema.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -18,6 +18,7 @@ import { syncRouter } from '../modules/sync/rest.js';
 import { calendarRouter, feedUrlRouter } from '../modules/calendarFeed/rest.js';
 import { remindersRouter, taskSnoozeRouter } from '../modules/reminders/rest.js';
 import { pushRouter } from '../modules/push/rest.js';
+import { adminTokensRouter, tokensRouter } from '../modules/tokens/rest.js';
 
 /** Every REST router of the spec, by mount path under /api. Add a domain with one line. */
 export const restRoutes: Array<[path: string, make: (deps: Deps) => Router]> = [
@@ -41,4 +42,6 @@ export const restRoutes: Array<[path: string, make: (deps: Deps) => Router]> = [
   ['/calendar', calendarRouter],
   ['/reminders', remindersRouter],
   ['/push', pushRouter],
+  ['/tokens', tokensRouter],
+  ['/admin/tokens', adminTokensRouter],
 ];
