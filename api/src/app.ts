@@ -32,6 +32,7 @@ import { startReminderWorker } from './modules/reminders/delivery/worker.js';
 import { originOf } from './http/origin.js';
 import { tokenScopeGate } from './modules/tokens/restScopes.js';
 import { tokenScopePlugin } from './modules/tokens/graphqlScopes.js';
+import { mcpRouter } from './modules/mcp/route.js';
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -60,7 +61,8 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
   app.use('/api', (req, res, next) => (req.path === '/settings/import' ? next() : json(req, res, next)));
   app.use('/api/health', healthRouter(deps));
   // only the API needs the session: static files and the SPA shell cost no query and keep working while the database is away
-  app.use(['/api', '/graphql'], sessionMiddleware(deps));
+  app.use(['/api', '/graphql', '/mcp'], sessionMiddleware(deps));
+  app.use('/mcp', mcpRouter(deps));
   app.use('/api', tokenScopeGate);
   app.use('/api', authRateLimits(deps, guard));
   app.use('/api', idempotency(deps));
