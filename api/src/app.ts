@@ -33,6 +33,7 @@ import { originOf } from './http/origin.js';
 import { tokenScopeGate } from './modules/tokens/restScopes.js';
 import { tokenScopePlugin } from './modules/tokens/graphqlScopes.js';
 import { mcpRouter } from './modules/mcp/route.js';
+import { startWebhookWorker } from './modules/webhooks/worker.js';
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
   const requests = trackRequests(server);
   const sockets = serveGraphqlSockets(server, yoga, deps, config);
   let reminderWorker: ReturnType<typeof startReminderWorker> | undefined;
+  let webhookWorker: ReturnType<typeof startWebhookWorker> | undefined;
 
   return {
     app,
@@ -115,6 +117,8 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
       await new Promise<void>((resolve) => server.listen(port, host, resolve));
       // due reminders are delivered by every instance that serves (a lease in the database settles who sends each)
       reminderWorker ??= startReminderWorker(deps);
+      // webhook deliveries likewise: a lease per delivery, so each is sent once across instances
+      webhookWorker ??= startWebhookWorker(deps);
       const address = server.address() as AddressInfo;
       return address.port;
     },
@@ -126,11 +130,13 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
     async stop({ drainMs = DRAIN_TIMEOUT_MS } = {}) {
       stopSweeper();
       const reminders = reminderWorker?.stop();
+      const webhooks = webhookWorker?.stop();
       const drained = requests.drain(drainMs);
       await sockets.close(2000);
       const finished = await drained;
       if (!finished) logger.error({ drainMs }, 'shutdown: requests still running after the time limit were cut');
       if (reminders) await bounded(reminders, 'reminder delivery');
+      if (webhooks) await bounded(webhooks, 'webhook delivery');
       await bounded(bus.close(), 'redis');
       await bounded(guard.close(), 'rate limit store');
       await bounded(db.$disconnect(), 'database');

@@ -19,6 +19,7 @@ import { calendarRouter, feedUrlRouter } from '../modules/calendarFeed/rest.js';
 import { remindersRouter, taskSnoozeRouter } from '../modules/reminders/rest.js';
 import { pushRouter } from '../modules/push/rest.js';
 import { adminTokensRouter, tokensRouter } from '../modules/tokens/rest.js';
+import { webhooksRouter } from '../modules/webhooks/rest.js';
 
 /** Every REST router of the spec, by mount path under /api. Add a domain with one line. */
 export const restRoutes: Array<[path: string, make: (deps: Deps) => Router]> = [
@@ -44,4 +45,5 @@ export const restRoutes: Array<[path: string, make: (deps: Deps) => Router]> = [
   ['/push', pushRouter],
   ['/tokens', tokensRouter],
   ['/admin/tokens', adminTokensRouter],
+  ['/webhooks', webhooksRouter],
 ];

@@ -3,6 +3,7 @@ import { badRequest, forbidden, notFound, parseInput } from '../../lib/errors.js
 import { signedIn } from '../projects/service.js';
 import { notifyAssignedTaskCompleted } from './completion.js';
 import { publishTaskChange } from './events.js';
+import { recordTaskEvent } from '../webhooks/events.js';
 import { rowIdFrom } from '../../lib/globalId.js';
 import { constraintOf } from '../../db/constraints.js';
 import { projectPolicy } from '../projects/policy.js';
@@ -137,6 +138,7 @@ export async function createTaskOnce(
     });
     await setNewTaskReminders(deps.db, task, reminders);
     publishTaskChange(deps, viewer.id, 'created', task.id);
+    await recordTaskEvent(deps, 'task.created', task);
     return { task: { ...task, project: { name: project.name } }, created: true };
   } catch (err) {
     const broken = constraintOf(err);
@@ -180,15 +182,19 @@ export async function updateTask(deps: Deps, viewer: Viewer, idInput: unknown, i
     if (reminders) await deps.db.$transaction((tx) => replaceTaskReminders(tx, updated, reminders));
     else if (changed.some((k) => (DEADLINE_FIELDS as readonly string[]).includes(k))) await afterDeadlineChange(deps.db, task.id);
     publishTaskChange(deps, updated.userId, 'updated', updated.id);
+    await recordTaskEvent(deps, 'task.updated', updated);
     if (updated.completed && !task.completed) await notifyAssignedTaskCompleted(deps, updated);
   }
-  return completesOccurrence ? completeOccurrence(deps, updated) : updated;
+  const result = completesOccurrence ? await completeOccurrence(deps, updated) : updated;
+  if (completed === true && !task.completed) await recordTaskEvent(deps, 'task.completed', completesOccurrence ? { ...result, completed: true } : result);
+  return result;
 }
 
 export async function deleteTask(deps: Deps, viewer: Viewer, idInput: unknown) {
   const task = await taskToChange(deps, viewer, idInput, taskPolicy.canDelete);
   await tasks.deleteTask(deps.db, task.id);
   publishTaskChange(deps, task.userId, 'deleted', task.id, task.projectId);
+  await recordTaskEvent(deps, 'task.deleted', task);
   return task;
 }
 
