@@ -30,6 +30,10 @@ import { isUnavailable, unavailableFrom } from './lib/unavailable.js';
 import { DRAIN_TIMEOUT_MS, trackRequests } from './http/drain.js';
 import { startReminderWorker } from './modules/reminders/delivery/worker.js';
 import { originOf } from './http/origin.js';
+import { tokenScopeGate } from './modules/tokens/restScopes.js';
+import { tokenScopePlugin } from './modules/tokens/graphqlScopes.js';
+import { mcpRouter } from './modules/mcp/route.js';
+import { startWebhookWorker } from './modules/webhooks/worker.js';
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -58,7 +62,9 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
   app.use('/api', (req, res, next) => (req.path === '/settings/import' ? next() : json(req, res, next)));
   app.use('/api/health', healthRouter(deps));
   // only the API needs the session: static files and the SPA shell cost no query and keep working while the database is away
-  app.use(['/api', '/graphql'], sessionMiddleware(deps));
+  app.use(['/api', '/graphql', '/mcp'], sessionMiddleware(deps));
+  app.use('/mcp', mcpRouter(deps));
+  app.use('/api', tokenScopeGate);
   app.use('/api', authRateLimits(deps, guard));
   app.use('/api', idempotency(deps));
   const stopSweeper = startIdempotencySweeper(deps);
@@ -73,7 +79,7 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
     landingPage: false,
     // same-origin only: the web app is served from here (yoga's default CORS allows any origin with cookies)
     cors: false,
-    plugins: [...graphqlLimitPlugins(config.graphqlLimits), graphqlAuthLimits(guard)],
+    plugins: [...graphqlLimitPlugins(config.graphqlLimits), graphqlAuthLimits(guard), tokenScopePlugin()],
     maskedErrors: {
       maskError: (error, message) => {
         const original = (error as { originalError?: unknown }).originalError;
@@ -86,7 +92,7 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
         return new AppError(500, message);
       },
     },
-    context: ({ req }) => ({ ...deps, viewer: req.viewer, sessionId: req.session?.id ?? null, origin: originOf(req) }),
+    context: ({ req }) => ({ ...deps, viewer: req.viewer, sessionId: req.session?.id ?? null, apiToken: req.apiToken, origin: originOf(req) }),
     logging: false,
   });
   app.use('/graphql', yoga as unknown as express.RequestHandler);
@@ -97,6 +103,7 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
   const requests = trackRequests(server);
   const sockets = serveGraphqlSockets(server, yoga, deps, config);
   let reminderWorker: ReturnType<typeof startReminderWorker> | undefined;
+  let webhookWorker: ReturnType<typeof startWebhookWorker> | undefined;
 
   return {
     app,
@@ -110,6 +117,8 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
       await new Promise<void>((resolve) => server.listen(port, host, resolve));
       // due reminders are delivered by every instance that serves (a lease in the database settles who sends each)
       reminderWorker ??= startReminderWorker(deps);
+      // webhook deliveries likewise: a lease per delivery, so each is sent once across instances
+      webhookWorker ??= startWebhookWorker(deps);
       const address = server.address() as AddressInfo;
       return address.port;
     },
@@ -121,11 +130,13 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
     async stop({ drainMs = DRAIN_TIMEOUT_MS } = {}) {
       stopSweeper();
       const reminders = reminderWorker?.stop();
+      const webhooks = webhookWorker?.stop();
       const drained = requests.drain(drainMs);
       await sockets.close(2000);
       const finished = await drained;
       if (!finished) logger.error({ drainMs }, 'shutdown: requests still running after the time limit were cut');
       if (reminders) await bounded(reminders, 'reminder delivery');
+      if (webhooks) await bounded(webhooks, 'webhook delivery');
       await bounded(bus.close(), 'redis');
       await bounded(guard.close(), 'rate limit store');
       await bounded(db.$disconnect(), 'database');

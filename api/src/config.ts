@@ -55,6 +55,14 @@ const EnvSchema = z.object({
   // how often each instance looks for due reminders, and how long a claim on one holds
   REMINDER_POLL_MS: z.coerce.number().int().min(50).default(10_000),
   REMINDER_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
+  // webhooks to http:// or private and loopback addresses (tests, a receiver inside a private network)
+  WEBHOOKS_ALLOW_PRIVATE_URLS: flag,
+  // how often each instance looks for webhook deliveries, how long a claim holds, the first retry's
+  // wait (doubling each time) and the failures in a row that disable a webhook
+  WEBHOOK_POLL_MS: z.coerce.number().int().min(20).default(5_000),
+  WEBHOOK_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  WEBHOOK_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(10),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -94,6 +102,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     vapid: vapidKeys(e, dataDir),
     pushAllowPrivateUrls: e.PUSH_ALLOW_PRIVATE_URLS,
     reminders: { pollMs: e.REMINDER_POLL_MS, leaseMs: e.REMINDER_LEASE_MS },
+    webhooks: {
+      allowPrivateUrls: e.WEBHOOKS_ALLOW_PRIVATE_URLS,
+      pollMs: e.WEBHOOK_POLL_MS,
+      leaseMs: e.WEBHOOK_LEASE_MS,
+      retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+      maxFailures: e.WEBHOOK_MAX_FAILURES,
+    },
     rateLimits: scaled(
       {
         loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT,

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.js';
 import type { Cipher } from '../lib/crypto.js';
 import type { PubSub } from './pubsub.js';
 import type { Viewer } from './viewer.js';
+import type { TokenGrant } from '../modules/tokens/grant.js';
 
 export type { Viewer };
 
@@ -20,6 +21,8 @@ export type Deps = {
 export type Context = Deps & {
   viewer: Viewer;
   sessionId: string | null;
+  /** set when the request came with an API token (Bearer) instead of a session: what it may do */
+  apiToken?: TokenGrant | null;
   /** this server as the client reached it (scheme and host), for URLs the answer carries */
   origin: string;
 };

@@ -31,5 +31,6 @@ import '../modules/activity/Activity.js';
 import '../modules/activity/schema.js';
 import '../modules/notifications/preferencesSchema.js';
 import '../modules/search/schema.js';
+import '../modules/tokens/schema.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -22,6 +22,8 @@ import { invitationsRouter, projectMembersRouter } from '../modules/members/rest
 import { commentsRouter, taskCommentsRouter } from '../modules/comments/rest.js';
 import { projectActivityRouter, taskActivityRouter } from '../modules/activity/rest.js';
 import { searchRouter } from '../modules/search/rest.js';
+import { adminTokensRouter, tokensRouter } from '../modules/tokens/rest.js';
+import { webhooksRouter } from '../modules/webhooks/rest.js';
 
 /** Every REST router of the spec, by mount path under /api. Add a domain with one line. */
 export const restRoutes: Array<[path: string, make: (deps: Deps) => Router]> = [
@@ -52,4 +54,7 @@ export const restRoutes: Array<[path: string, make: (deps: Deps) => Router]> = [
   ['/reminders', remindersRouter],
   ['/push', pushRouter],
   ['/search', searchRouter],
+  ['/tokens', tokensRouter],
+  ['/admin/tokens', adminTokensRouter],
+  ['/webhooks', webhooksRouter],
 ];

@@ -20,7 +20,7 @@ const PUBLIC_REST = new Set([
 ]);
 /** GraphQL fields a stranger may call: they answer null (or nothing private) rather than an error. */
 const PUBLIC_GRAPHQL = new Set(['viewer', 'node', 'nodes', 'aiProvider']);
-const ADMIN_REST = (r: Route) => r.mount === '/users';
+const ADMIN_REST = (r: Route) => r.mount === '/users' || r.mount === '/admin/tokens';
 const ADMIN_GRAPHQL = new Set(['users', 'decideUserApproval', 'updateUser']);
 
 function bodyFor(w: World) {

@@ -4,6 +4,7 @@ import { signedIn } from '../projects/service.js';
 import { notifyTaskCompleted } from './completion.js';
 import { recordActivity, recordTaskChanges } from '../activity/record.js';
 import { publishTaskChange } from './events.js';
+import { recordTaskEvent } from '../webhooks/events.js';
 import { rowIdFrom } from '../../lib/globalId.js';
 import { constraintOf } from '../../db/constraints.js';
 import { projectPolicy } from '../projects/policy.js';
@@ -147,6 +148,7 @@ export async function createTaskOnce(
     await recordActivity(deps.db, { taskId: task.id, projectId: project.id, actorId: viewer.id, kind: 'created', taskName: task.name });
     await publishTaskChange(deps, task.projectId, 'created', task.id);
     await notifyAssigned(deps, viewer, task.assigneeId, task, project.name);
+    await recordTaskEvent(deps, 'task.created', task);
     return { task: { ...task, project: { name: project.name } }, created: true };
   } catch (err) {
     const broken = constraintOf(err);
@@ -195,10 +197,13 @@ export async function updateTask(deps: Deps, viewer: Viewer, idInput: unknown, i
     if (reminders) await deps.db.$transaction((tx) => replaceTaskReminders(tx, updated, reminders));
     else if (changed.some((k) => (DEADLINE_FIELDS as readonly string[]).includes(k))) await afterDeadlineChange(deps.db, task.id);
     await publishTaskChange(deps, updated.projectId, 'updated', updated.id, task.projectId);
+    await recordTaskEvent(deps, 'task.updated', updated);
     if (changed.includes('assigneeId')) await notifyAssigned(deps, viewer!, updated.assigneeId, updated, null);
     if (updated.completed && !task.completed) await notifyTaskCompleted(deps, viewer!.id, updated);
   }
-  return completesOccurrence ? completeOccurrence(deps, viewer!.id, updated) : updated;
+  const result = completesOccurrence ? await completeOccurrence(deps, viewer!.id, updated) : updated;
+  if (completed === true && !task.completed) await recordTaskEvent(deps, 'task.completed', completesOccurrence ? { ...result, completed: true } : result);
+  return result;
 }
 
 export async function deleteTask(deps: Deps, viewer: Viewer, idInput: unknown) {
@@ -206,6 +211,7 @@ export async function deleteTask(deps: Deps, viewer: Viewer, idInput: unknown) {
   await tasks.deleteTask(deps.db, task.id);
   await recordActivity(deps.db, { taskId: null, projectId: task.projectId, actorId: viewer!.id, kind: 'deleted', taskName: task.name });
   await publishTaskChange(deps, task.projectId, 'deleted', task.id);
+  await recordTaskEvent(deps, 'task.deleted', task);
   return task;
 }
 

@@ -1,5 +1,5 @@
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks.js';
-import { Bell, BellRing, Bot, CalendarDays, Database, KeyRound, ShieldCheck, Timer, UserRound, Workflow } from 'lucide-react';
+import { Bell, BellRing, Bot, CalendarDays, Database, KeyRound, KeySquare, ShieldCheck, Timer, UserRound, Webhook, Workflow } from 'lucide-react';
 import type { SettingsScreenQuery } from '../../__generated__/SettingsScreenQuery.graphql.ts';
 import { AiProviderInfo } from './AiProviderInfo.tsx';
 import { CalendarFeedCard } from '../calendarFeed/CalendarFeedCard.tsx';
@@ -14,6 +14,8 @@ import { TimeZoneField } from './TimeZoneField.tsx';
 import { TwoFactorCard } from './TwoFactorCard.tsx';
 import { ReminderSettingsCard } from '../reminders/ReminderSettingsCard.tsx';
 import { NotificationPreferencesCard } from './NotificationPreferencesCard.tsx';
+import { ApiTokensCard } from '../integrations/ApiTokensCard.tsx';
+import { WebhooksCard } from '../integrations/WebhooksCard.tsx';
 
 /** /settings ("User Settings" in the header). */
 export default function SettingsScreen() {
@@ -114,6 +116,17 @@ export default function SettingsScreen() {
         description="Your deadlines and Today plan in the calendar app you already use."
       >
         <CalendarFeedCard />
+      </SettingsSection>
+      <SettingsSection
+        id="api-tokens"
+        title="API tokens"
+        icon={KeySquare}
+        description="Let scripts and AI agents (the MCP endpoint at /mcp) use Streamline as you, limited to the scopes you choose."
+      >
+        <ApiTokensCard />
+      </SettingsSection>
+      <SettingsSection id="webhooks" title="Webhooks" icon={Webhook} description="Tell another service when your tasks change or a reminder fires.">
+        <WebhooksCard />
       </SettingsSection>
       <SettingsSection id="data" title="Your data" icon={Database} description="Take everything with you, or bring it over from another Streamline server.">
         <DataCard />

@@ -5,6 +5,7 @@ import { logger } from '../../../lib/logger.js';
 import * as reminders from '../repository.js';
 import { settingsOf } from '../service.js';
 import { CHANNELS } from './channels.js';
+import { recordWebhookEvent } from '../../webhooks/events.js';
 
 /** Reminders claimed per query; a tick claims again while it keeps getting full batches. */
 const BATCH = 100;
@@ -45,13 +46,21 @@ async function deliver(deps: Deps, instance: string, r: Claimed) {
       logger.error({ reminderId: id, channel, attempt: r.attempts + 1, error: String(error) }, 'reminder channel failed');
     }
   }
-  if (!failed.length) return void (await reminders.finishDelivery(deps.db, id, instance, r.fireAt, sent));
   const attempts = r.attempts + 1;
-  if (attempts >= MAX_ATTEMPTS) {
-    logger.error({ reminderId: id, channels: failed, attempts }, 'reminder given up');
-    return void (await reminders.finishDelivery(deps.db, id, instance, r.fireAt, sent));
+  if (failed.length && attempts >= MAX_ATTEMPTS) logger.error({ reminderId: id, channels: failed, attempts }, 'reminder given up');
+  if (!failed.length || attempts >= MAX_ATTEMPTS) {
+    await reminders.finishDelivery(deps.db, id, instance, r.fireAt, sent);
+    return void (await reminderFired(deps, r));
   }
   await reminders.retryDeliveryLater(deps.db, id, instance, attempts, new Date(Date.now() + retryDelayMs(attempts)), sent);
+}
+
+/** The owner's webhooks hear that the reminder fired (once its delivery is done). */
+function reminderFired(deps: Deps, r: Claimed) {
+  return recordWebhookEvent(deps, { userId: r.user.id }, 'reminder.fired', {
+    reminder: { id: r.id, firedAt: r.fireAt?.toISOString() ?? null },
+    task: { id: r.task.id, name: r.task.name, dueDate: r.task.dueDate?.toISOString().slice(0, 10) ?? null, dueTime: r.task.dueTime },
+  });
 }
 
 /** Claims the due reminders (as many batches as there are) and delivers them. */

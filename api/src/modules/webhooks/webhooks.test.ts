@@ -1,0 +1,169 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describeEachProvider, PROVIDERS, startTestServer, type TestServer } from '../../../test/testServer.js';
+import { signedInUser } from '../../../test/factories.js';
+import { waitFor } from '../reminders/testing.js';
+import { verifySignature } from './signature.js';
+
+type Received = { path: string; headers: Record<string, string>; body: string };
+
+/** A local HTTP receiver: /fail/… answers 500, anything else 204. */
+async function startReceiver() {
+  const received: Received[] = [];
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push({ path: req.url ?? '', headers: req.headers as Record<string, string>, body: Buffer.concat(chunks).toString('utf8') });
+      res.statusCode = req.url?.startsWith('/fail') ? 500 : 204;
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+const ALL_EVENTS = ['task.created', 'task.updated', 'task.completed', 'task.deleted', 'reminder.fired'];
+
+describeEachProvider('webhooks without the private-address allowance', (server) => {
+  it('refuses loopback, private and plain-http targets, and checks the events, naming the field', async () => {
+    const { agent } = await signedInUser(server());
+    const bad = async (body: unknown) => {
+      const res = await agent.post('/api/webhooks', body);
+      expect(res.status).toBe(400);
+      return res.body.message;
+    };
+    expect(await bad({ url: 'http://example.com/hook', events: ['task.created'] })).toBe('URL must start with https://');
+    expect(await bad({ url: 'https://127.0.0.1/hook', events: ['task.created'] })).toBe('URL must not point to a private, local or loopback network address');
+    expect(await bad({ url: 'https://10.1.2.3/hook', events: ['task.created'] })).toBe('URL must not point to a private, local or loopback network address');
+    expect(await bad({ url: 'https://[::1]/hook', events: ['task.created'] })).toBe('URL must not point to a private, local or loopback network address');
+    expect(await bad({ url: 'https://u:p@example.com/hook', events: ['task.created'] })).toBe('URL must not contain a user name or password');
+    expect(await bad({ url: '', events: ['task.created'] })).toBe('URL is required');
+    expect(await bad({ url: 'https://8.8.8.8/hook', events: [] })).toBe('Choose at least one event');
+    expect(await bad({ url: 'https://8.8.8.8/hook', events: ['task.exploded'] })).toMatch(/^Events must be among/);
+    expect((await agent.get('/api/webhooks')).body).toEqual([]);
+  });
+
+  it("keeps a user's webhooks from others (404) and from API tokens (403)", async () => {
+    const owner = await signedInUser(server());
+    const other = await signedInUser(server());
+    const created = await owner.agent.post('/api/webhooks', { url: 'https://8.8.8.8/hook', events: ['task.created'] });
+    expect(created.status).toBe(201);
+    expect(created.body.secret).toMatch(/^whsec_/);
+    expect((await owner.agent.get('/api/webhooks')).body).toEqual([expect.objectContaining({ id: created.body.id, events: ['task.created'], enabled: true })]);
+    expect(JSON.stringify((await owner.agent.get('/api/webhooks')).body)).not.toContain(created.body.secret);
+    expect((await other.agent.get(`/api/webhooks/${created.body.id}/deliveries`)).status).toBe(404);
+    expect((await other.agent.delete(`/api/webhooks/${created.body.id}`)).status).toBe(404);
+    const token = (
+      await owner.agent.post('/api/tokens', { name: 't', scopes: ['tasks:read', 'tasks:write'], expiresAt: new Date(Date.now() + 86_400_000).toISOString() })
+    ).body.token;
+    const viaToken = await fetch(`${server().url}/api/webhooks`, { headers: { authorization: `Bearer ${token}` } });
+    expect(viaToken.status).toBe(403);
+    expect((await owner.agent.delete(`/api/webhooks/${created.body.id}`)).status).toBe(200);
+    expect((await owner.agent.get('/api/webhooks')).body).toEqual([]);
+  });
+});
+
+for (const provider of PROVIDERS) {
+  describe(`webhook delivery [${provider}]`, () => {
+    let server: TestServer;
+    let receiver: Awaited<ReturnType<typeof startReceiver>>;
+    beforeAll(async () => {
+      receiver = await startReceiver();
+      server = await startTestServer(provider, {
+        WEBHOOKS_ALLOW_PRIVATE_URLS: '1',
+        WEBHOOK_POLL_MS: '50',
+        WEBHOOK_RETRY_BASE_MS: '50',
+        WEBHOOK_MAX_FAILURES: '3',
+        REMINDER_POLL_MS: '100',
+      });
+    });
+    afterAll(async () => {
+      await server?.stop();
+      await receiver?.close();
+    });
+
+    it('sends each event once, signed over timestamp.body with the secret, and logs the deliveries', async () => {
+      const { agent } = await signedInUser(server);
+      const project = (await agent.post('/api/projects', { name: 'Hooks', priority: 5 })).body;
+      const path = `/ok/${project.id}`;
+      const hook = await agent.post('/api/webhooks', { url: receiver.url + path, events: ALL_EVENTS });
+      expect(hook.status).toBe(201);
+      const { secret } = hook.body;
+      const mine = () => receiver.received.filter((r) => r.path === path);
+
+      const task = (
+        await agent.post('/api/tasks', {
+          name: 'Hooked',
+          projectId: project.id,
+          priority: 5,
+          duration: 10,
+          reminders: [{ at: new Date(Date.now() + 1500).toISOString() }],
+        })
+      ).body;
+      expect((await agent.patch(`/api/tasks/${task.id}`, { name: 'Hooked again' })).status).toBe(200);
+      await waitFor(() => mine().some((r) => r.headers['x-streamline-event'] === 'reminder.fired'), 15_000, 'reminder.fired delivery');
+      expect((await agent.patch(`/api/tasks/${task.id}/complete`)).status).toBe(200);
+      expect((await agent.delete(`/api/tasks/${task.id}`)).status).toBe(200);
+      await waitFor(() => mine().some((r) => r.headers['x-streamline-event'] === 'task.deleted'), 10_000, 'task.deleted delivery');
+
+      const events = mine().map((r) => r.headers['x-streamline-event']);
+      for (const event of ALL_EVENTS) expect(events).toContain(event);
+      expect(new Set(mine().map((r) => r.headers['x-streamline-delivery'])).size).toBe(mine().length); // each delivery once
+      for (const r of mine()) {
+        expect(r.headers['content-type']).toBe('application/json');
+        expect(verifySignature(secret, r.headers['x-streamline-timestamp'], r.body, r.headers['x-streamline-signature'])).toBe(true);
+        expect(verifySignature('whsec_wrong', r.headers['x-streamline-timestamp'], r.body, r.headers['x-streamline-signature'])).toBe(false);
+        expect(Math.abs(Number(r.headers['x-streamline-timestamp']) - Date.now() / 1000)).toBeLessThan(60);
+        const body = JSON.parse(r.body);
+        expect(body.event).toBe(r.headers['x-streamline-event']);
+        expect(body.data.task.id).toBe(task.id);
+      }
+      const created = JSON.parse(mine().find((r) => r.headers['x-streamline-event'] === 'task.created')!.body);
+      expect(created.data.task).toMatchObject({ name: 'Hooked', completed: false, projectId: project.id });
+      const completed = JSON.parse(mine().find((r) => r.headers['x-streamline-event'] === 'task.completed')!.body);
+      expect(completed.data.task).toMatchObject({ name: 'Hooked again', completed: true });
+
+      const log = await agent.get(`/api/webhooks/${hook.body.id}/deliveries`);
+      expect(log.status).toBe(200);
+      expect(log.body.length).toBe(mine().length);
+      expect(
+        log.body.every(
+          (d: { status: string; responseStatus: number; attempts: number }) => d.status === 'delivered' && d.responseStatus === 204 && d.attempts === 1,
+        ),
+      ).toBe(true);
+    });
+
+    it('retries a failing receiver with backoff, then disables the webhook after the failures in a row', async () => {
+      const { agent } = await signedInUser(server);
+      const project = (await agent.post('/api/projects', { name: 'Failing', priority: 5 })).body;
+      const path = `/fail/${project.id}`;
+      const hook = await agent.post('/api/webhooks', { url: receiver.url + path, events: ['task.created'] });
+      expect(hook.status).toBe(201);
+      const mine = () => receiver.received.filter((r) => r.path === path);
+
+      await agent.post('/api/tasks', { name: 'Never delivered', projectId: project.id, priority: 5, duration: 10 });
+      const listed = await waitFor(
+        async () => {
+          const [row] = (await agent.get('/api/webhooks')).body;
+          return row.enabled ? null : row;
+        },
+        15_000,
+        'the webhook disabled',
+      );
+      expect(listed).toMatchObject({ enabled: false, consecutiveFailures: 3, disabledAt: expect.any(String) });
+      expect(mine()).toHaveLength(3);
+      const deliveryIds = new Set(mine().map((r) => r.headers['x-streamline-delivery']));
+      expect(deliveryIds.size).toBe(1); // the same delivery, attempted three times
+      const [log] = (await agent.get(`/api/webhooks/${hook.body.id}/deliveries`)).body;
+      expect(log).toMatchObject({ status: 'failed', attempts: 3, responseStatus: 500, lastError: 'The receiver answered 500' });
+
+      // a disabled webhook hears nothing more
+      await agent.post('/api/tasks', { name: 'After', projectId: project.id, priority: 5, duration: 10 });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(mine()).toHaveLength(3);
+      expect((await agent.get(`/api/webhooks/${hook.body.id}/deliveries`)).body).toHaveLength(1);
+    });
+  });
+}
