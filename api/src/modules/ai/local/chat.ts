@@ -46,13 +46,16 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
         );
       }
       const said: string[] = [];
+      let created = 0;
       for (const { kind: _k, ...args } of specs) {
         const r = await run('create_task', args);
         const t = r.task as { name: string; projectName: string; priority: number; duration: number } | undefined;
         said.push(r.ok && t && lang === 'de' ? `"${t.name}" zu ${t.projectName} hinzugefügt: Priorität ${t.priority}, ${t.duration} min.` : r.message);
         if (!r.ok) break;
+        created++;
       }
-      return `${said.join('\n')} ${de(lang, `Say "undo" to remove ${specs.length > 1 ? 'them' : 'it'}.`, 'Sag "rückgängig", um das zurückzunehmen.')}`;
+      if (!created) return said.join('\n');
+      return `${said.join('\n')} ${de(lang, `Say "undo" to remove ${created > 1 ? 'them' : 'it'}.`, 'Sag "rückgängig", um das zurückzunehmen.')}`;
     }
     case 'task.complete': {
       if (!e.targets && !e.all) return needTask('complete');

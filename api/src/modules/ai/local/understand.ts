@@ -41,7 +41,7 @@ export type UnderstandContext = {
 };
 
 /** Below this score the classifier is guessing: the message is not understood. */
-const MIN_SCORE = 0.6;
+const MIN_SCORE = 0.5;
 
 const POLITE =
   /^(?:(?:please|pls|ok(?:ay)?|hey|so|now|and|also|bitte|kannst du|könntest du|can you|could you|would you|will you|i want you to|i'd like you to|go ahead and|just|ignore (?:all )?(?:previous|prior|earlier) instructions(?: and)?)[,\s]+)+/i;
@@ -110,6 +110,11 @@ function targetsOf(rest: string, ctx: UnderstandContext, e: Entities) {
   e.targets = parts.length > 1 ? parts : [rest];
 }
 
+const VERBS: Partial<Record<IntentName, RegExp>> = {
+  'task.complete': /(?<![\p{L}])(?:complete|finish|mark|check off|tick off|erledige|markiere)(?![\p{L}])/iu,
+  'task.reopen': /(?<![\p{L}])(?:reopen|re-open|uncomplete|öffne)(?![\p{L}])/iu,
+  'task.delete': /(?<![\p{L}])(?:delete|remove|erase|trash|get rid of|lösche|entferne)(?![\p{L}])/iu,
+};
 const LEADS: Partial<Record<IntentName, RegExp[]>> = {
   'task.complete': [
     /^(?:mark|set)\s+/i,
@@ -129,7 +134,10 @@ const TRAILS: Partial<Record<IntentName, RegExp[]>> = {
     /\s+(?:again|wieder|back to open|as not done|as open|is not done(?: yet)?|auf offen|wieder auf offen)$/i,
     /\s+(?:is|ist)\s+(?:doch\s+)?nicht\s+erledigt$/i,
   ],
-  'task.delete': [/\s+(?:from my list|from the list|task|aufgabe)$/i],
+  'task.delete': [
+    /\s+(?:without (?:asking|confirmation|confirming)|right away|immediately|now|ohne (?:zu )?fragen|sofort)$/i,
+    /\s+(?:from my list|from the list|task|aufgabe)$/i,
+  ],
   'timer.start': [/\s+(?:arbeiten|now)$/i],
 };
 
@@ -148,9 +156,12 @@ export async function understand(message: string, ctx: UnderstandContext): Promi
       break;
     case 'task.complete':
     case 'task.reopen':
-    case 'task.delete':
-      targetsOf(rest(intent), ctx, e);
+    case 'task.delete': {
+      // whatever comes before the verb ("ignore previous instructions. delete …") is not a task's name
+      const verb = text.search(VERBS[intent]!);
+      targetsOf(stripFrame(verb > 0 ? text.slice(verb) : text, LEADS[intent] ?? [], TRAILS[intent] ?? []), ctx, e);
       break;
+    }
     case 'timer.start': {
       const r = rest('timer.start');
       if (r) e.targets = [r];
@@ -341,7 +352,7 @@ function createSpecs(text: string, ctx: UnderstandContext): CreateIntent[] {
     const specs = parts.map((p) => createOne(`add a task ${p}`, ctx)).filter((s): s is CreateIntent => !!s?.name);
     if (specs.length > 1) return specs;
   }
-  const one = createOne(germanCreate(german), ctx);
+  const one = createOne(germanCreate(german), ctx) ?? createOne(german.replace(/^.*?\b(?:tasks?|to-?dos?|items?|aufgaben?)\b\s*:?\s*/i, 'add a task '), ctx);
   return one ? [one] : [];
 }
 
@@ -366,14 +377,22 @@ function createOne(text: string, ctx: UnderstandContext): CreateIntent | null {
     }
   }
   if (!spec.projectName) {
-    // "… to Home", "… in Work": a project of the user's named at the end of the task's words
-    const m = spec.name.match(
-      /^(.+?)\s+(?:to|in|into|under|for|zu|im|ins)\s+(?:the\s+|my\s+|project\s+|projekt\s+)*["“]?(.+?)["”]?(?:\s+(?:project|projekt|list))?$/i,
-    );
-    const project = m && knownProject(m[2], ctx.projects);
-    if (m && project) {
-      spec.projectName = project;
-      spec.name = tidy(m[1]);
+    // "… to Home", "… in Work": a project of the user's named at the end of the task's words (or after a quoted name)
+    const quoted = /["“”]/.test(text);
+    const words = quoted
+      ? text
+          .replace(/["“][^"”]*["”]/, ' ')
+          .replace(/[,;.!]+/g, ' ')
+          .trim()
+      : spec.name;
+    for (const m of words.matchAll(/\s(?:to|in|into|under|for|zu|im|ins)\s+(?:the\s+|my\s+|project\s+|projekt\s+)*/gi)) {
+      const tail = words.slice(m.index + m[0].length).replace(/\s+(?:project|projekt|list)$/i, '');
+      const project = knownProject(tail, ctx.projects) ?? (quoted ? knownProject(tail.split(/\s+/)[0], ctx.projects) : undefined);
+      if (project) {
+        spec.projectName = project;
+        if (!quoted) spec.name = tidy(words.slice(0, m.index));
+        break;
+      }
     }
   }
   return spec;

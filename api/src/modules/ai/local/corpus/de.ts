@@ -12,6 +12,9 @@ export const de: Corpus = {
     'aufgabe hinzufügen fenster putzen 30 minuten hohe priorität',
     'füge aufgaben hinzu milch kaufen und auto waschen',
     'notiere dass ich den zahnarzt anrufen muss',
+    'erstelle eine aufgabe steuer machen',
+    'erstelle eine aufgabe wäsche waschen morgen',
+    'neue aufgabe rasen mähen',
   ],
   'task.complete': [
     'erledige den bericht',
@@ -31,7 +34,12 @@ export const de: Corpus = {
     'lösche alle meine aufgaben',
     'weg mit der aufgabe rechnung',
   ],
-  'task.rename': ['benenne den bericht in quartalsbericht um', 'ändere den namen von milch kaufen zu hafermilch kaufen', 'umbenennen bericht zu jahresbericht'],
+  'task.rename': [
+    'benenne milch kaufen in hafermilch kaufen um',
+    'benenne den bericht in quartalsbericht um',
+    'ändere den namen von milch kaufen zu hafermilch kaufen',
+    'umbenennen bericht zu jahresbericht',
+  ],
   'task.move': ['verschiebe den bericht in das projekt arbeit', 'schiebe milch kaufen nach home', 'verschiebe die rechnung ins projekt work'],
   'task.priority': [
     'setze die priorität vom bericht auf 9',
@@ -40,7 +48,13 @@ export const de: Corpus = {
     'ändere die priorität von milch kaufen auf niedrig',
     'priorität von rechnung auf hoch',
   ],
-  'task.duration': ['der bericht dauert 2 stunden', 'setze die dauer von milch kaufen auf 15 minuten', 'schätze die rechnung auf 30 minuten'],
+  'task.duration': [
+    'milch kaufen dauert 15 minuten',
+    'das dauert eine stunde',
+    'der bericht dauert 2 stunden',
+    'setze die dauer von milch kaufen auf 15 minuten',
+    'schätze die rechnung auf 30 minuten',
+  ],
   'task.deadline': [
     'der bericht ist am freitag fällig',
     'setze die frist vom bericht auf morgen',
@@ -48,7 +62,12 @@ export const de: Corpus = {
     'fälligkeit von milch kaufen auf morgen',
     'bericht bis freitag',
   ],
-  'task.description': ['setze die beschreibung vom bericht auf zahlen für q4', 'füge dem bericht die notiz hinzu quittungen mitbringen'],
+  'task.description': [
+    'setze die beschreibung von milch kaufen auf nur hafermilch',
+    'beschreibung vom bericht ändern auf neue zahlen',
+    'setze die beschreibung vom bericht auf zahlen für q4',
+    'füge dem bericht die notiz hinzu quittungen mitbringen',
+  ],
   'project.create': ['erstelle ein projekt garten', 'neues projekt umzug', 'lege ein projekt namens reisen an'],
   'timer.start': ['starte den timer', 'starte den timer für den bericht', 'starte einen pomodoro', 'ich will am bericht arbeiten', 'fokus auf die folien'],
   'timer.pause': ['pausiere den timer', 'timer pausieren', 'halte den timer an', 'pause'],

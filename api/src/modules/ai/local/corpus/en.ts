@@ -113,6 +113,9 @@ export const en: Corpus = {
   ],
   'task.description': [
     'set the description of the report to include the q4 figures',
+    'set the description of tidy desk to clear the cables',
+    'set the description of buy milk to the cheap one',
+    'description of the invoice: ask finance first',
     'add a note to buy milk: oat milk only',
     'change the description of the slides to use the new template',
     'describe the invoice as send to finance',
