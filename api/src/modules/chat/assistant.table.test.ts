@@ -93,6 +93,9 @@ async function check(c: Case, agent: Agent, before: RestTask[], today: string, p
 }
 
 describeEachProvider('The assistant reads what people type (the table)', (server) => {
+  // the model trains (and the date parser loads) once per process: not inside the first row's time
+  beforeAll(() => understand('add a task to warm up tomorrow', { today: localDate(new Date()), projects: [] }), 60_000);
+
   it.each(CASES.map((c, i) => [`${i + 1}. ${c.before ? `${c.before.join(' → ')} → ` : ''}${c.m}`, c] as const))('%s', async (_label, c) => {
     const s = await seeded(server());
     if (c.editedPlan) await editPlan(server(), s.agent, s.user.id, s.today);

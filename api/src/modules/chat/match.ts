@@ -12,7 +12,7 @@ const STOP = new Set(['the', 'a', 'an', 'my', 'to', 'of', 'on', 'for', 'task', '
 const words = (s: string) =>
   norm(s)
     .split(' ')
-    .filter((w) => w.length > 1 && !STOP.has(w));
+    .filter((w) => (w.length > 1 || /\d/.test(w)) && !STOP.has(w));
 
 export type Named = { id: number; name: string };
 export type Matched<T> = { match: T } | { ambiguous: T[] } | { none: true };
@@ -26,7 +26,8 @@ export function matchTask<T extends Named>(items: T[], query: string): Matched<T
   const q = words(query).join(' ');
   if (!q) return { none: true };
   const tiers: Array<(t: T) => boolean> = [
-    (t) => norm(t.name) === norm(query) || words(t.name).join(' ') === q,
+    (t) => norm(t.name) === norm(query),
+    (t) => words(t.name).join(' ') === q,
     (t) => words(t.name).join(' ').startsWith(q),
     (t) => words(t.name).join(' ').includes(q) || (q.includes(words(t.name).join(' ')) && norm(t.name).length > 2),
   ];

@@ -35,6 +35,10 @@ export const en: Corpus = {
     'complete all tasks in home',
     'complete buy milk and call the bank',
     'close the task tidy desk',
+    'complete task 12 fix the budget',
+    'complete the task review the release',
+    'complete task: plan the design',
+    'finish task write the report',
     'mark everything in work as complete',
   ],
   'task.reopen': [
@@ -143,7 +147,7 @@ export const en: Corpus = {
   'timer.stop': ['stop the timer', 'stop', 'end the focus session', 'stop my pomodoro', 'cancel the timer', 'quit the session'],
   'timer.reset': ['reset the timer', 'reset', 'restart the pomodoro from zero', 'reset my pomodoro', 'clear the timer'],
   'timer.complete': [
-    'complete the timer task',
+    'complete the task on the timer',
     'i finished the task on the timer',
     'the current task is done',
     'mark the active task as done',
