@@ -18,6 +18,10 @@ export type ChatRequest = {
   /** the user's data as text, for a model that needs it */
   system: string;
   history: ChatTurn[];
+  /** how to greet the user */
+  userName?: string;
+  /** the user's project names and open task names, for an engine that reads names in the message itself */
+  names?: () => Promise<{ projects: string[]; tasks: string[] }>;
   message: string;
   /** the user's calendar date (YYYY-MM-DD) and offset, for dates in the message */
   today: string;

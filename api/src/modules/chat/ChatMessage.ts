@@ -2,7 +2,9 @@ import { builder } from '../../graphql/builder.js';
 import type { PresentedAction } from './actions.js';
 import type { ChatMessageView } from './service.js';
 
-export const ChatActionType = builder.enumType('ChatActionType', { values: ['create_task', 'complete_task', 'start_timer', 'plan_day'] as const });
+export const ChatActionType = builder.enumType('ChatActionType', {
+  values: ['create_task', 'complete_task', 'reopen_task', 'update_task', 'delete_task', 'create_project', 'start_timer', 'plan_day'] as const,
+});
 
 export const ChatActionRef = builder.objectRef<PresentedAction>('ChatAction').implement({
   description: 'Something the assistant did for a message; undo it with undoChatAction',

@@ -1,4 +1,6 @@
-/** Finds the task a person means by a few words of its name. */
+import Fuse from 'fuse.js';
+
+/** Finds the task (or project) a person means by a few words of its name, typos included. */
 
 const norm = (s: string) =>
   s
@@ -6,41 +8,41 @@ const norm = (s: string) =>
     .replace(/[^\p{L}\p{N}\s]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+const STOP = new Set(['the', 'a', 'an', 'my', 'to', 'of', 'on', 'for', 'task', 'and', 'der', 'die', 'das', 'den', 'dem', 'aufgabe']);
 const words = (s: string) =>
-  new Set(
-    norm(s)
-      .split(' ')
-      .filter((w) => w.length > 1 && !STOP.has(w)),
-  );
-const STOP = new Set(['the', 'a', 'an', 'my', 'to', 'of', 'on', 'for', 'task', 'and']);
+  norm(s)
+    .split(' ')
+    .filter((w) => (w.length > 1 || /\d/.test(w)) && !STOP.has(w));
 
 export type Named = { id: number; name: string };
+export type Matched<T> = { match: T } | { ambiguous: T[] } | { none: true };
 
-/** Exact name, then name starting with the words, then containing them, then most shared words (half at least). */
-export function matchTask<T extends Named>(tasks: T[], query: string): { match: T } | { ambiguous: T[] } | { none: true } {
-  const q = norm(query);
+/** Fuse scores (0 is exact) this close to the best are "about as good": the person is asked which one. */
+const TIE = 0.08;
+const THRESHOLD = 0.42;
+
+/** Exact name, then name starting with the words, then containing them, then the closest fuzzy match (asking when two are about equal). */
+export function matchTask<T extends Named>(items: T[], query: string): Matched<T> {
+  const q = words(query).join(' ');
   if (!q) return { none: true };
   const tiers: Array<(t: T) => boolean> = [
-    (t) => norm(t.name) === q,
-    (t) => norm(t.name).startsWith(q),
-    (t) => norm(t.name).includes(q) || (q.includes(norm(t.name)) && norm(t.name).length > 2),
+    (t) => norm(t.name) === norm(query),
+    (t) => words(t.name).join(' ') === q,
+    (t) => words(t.name).join(' ').startsWith(q),
+    (t) => words(t.name).join(' ').includes(q) || (q.includes(words(t.name).join(' ')) && norm(t.name).length > 2),
   ];
   for (const tier of tiers) {
-    const hits = tasks.filter(tier);
+    const hits = items.filter(tier);
     if (hits.length === 1) return { match: hits[0] };
-    if (hits.length > 1) return { ambiguous: hits };
+    if (hits.length > 1) return { ambiguous: hits.slice(0, 5) };
   }
-  const qw = words(query);
-  if (!qw.size) return { none: true };
-  const scored = tasks
-    .map((t) => {
-      const tw = words(t.name);
-      const shared = [...qw].filter((w) => tw.has(w)).length;
-      return { t, score: shared / Math.max(qw.size, 1) };
-    })
-    .filter((x) => x.score >= 0.5)
-    .sort((a, b) => b.score - a.score);
-  if (!scored.length) return { none: true };
-  const best = scored.filter((x) => x.score === scored[0].score);
-  return best.length === 1 ? { match: best[0].t } : { ambiguous: best.map((x) => x.t) };
+  const fuse = new Fuse(
+    items.map((t) => ({ t, key: words(t.name).join(' ') })),
+    { keys: ['key'], includeScore: true, threshold: THRESHOLD, ignoreLocation: true, minMatchCharLength: 2 },
+  );
+  const found = fuse.search(q, { limit: 5 });
+  if (!found.length) return { none: true };
+  const best = found[0].score ?? 0;
+  const close = found.filter((f) => (f.score ?? 0) - best <= TIE);
+  return close.length === 1 ? { match: close[0].item.t } : { ambiguous: close.map((f) => f.item.t) };
 }

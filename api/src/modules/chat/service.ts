@@ -3,7 +3,7 @@ import { conflict, notFound, parseInput } from '../../lib/errors.js';
 import { localDate } from '../ai/clock.js';
 import { providerFor } from '../ai/provider.js';
 import { requireUser } from '../ai/service.js';
-import { presentAction, reverse, type ChatAction } from './actions.js';
+import { presentAction, presentActions, reverse, type ChatAction } from './actions.js';
 import { systemPrompt } from './context.js';
 import { createTools } from './tools.js';
 import { ChatInput, UndoParams } from './validation.js';
@@ -21,7 +21,7 @@ export function presentMessage(row: Row) {
     role: row.role as 'user' | 'assistant',
     content: row.content,
     timestamp: row.timestamp,
-    actions: actionsOf(row).map(presentAction),
+    actions: presentActions(actionsOf(row)),
   };
 }
 export type ChatMessageView = ReturnType<typeof presentMessage>;
@@ -48,7 +48,15 @@ export async function sendChatMessage(deps: Deps, viewer: Viewer, input: unknown
   const today = localDate(received, tzOffsetMinutes);
   const provider = providerFor(deps);
   const past = await messages.findRecentMessages(deps.db, user, HISTORY_TURNS);
-  const tools = createTools(deps, user, { today, tzOffsetMinutes, undoLast: () => undoLastAction(deps, user) });
+  const tools = createTools(deps, user, {
+    today,
+    tzOffsetMinutes,
+    undoLast: () => undoLastAction(deps, user),
+    lastReplyActions: async () => {
+      const [last] = await messages.findRecentReplies(deps.db, user, 1);
+      return last ? { id: last.id, actions: actionsOf(last) } : null;
+    },
+  });
 
   const store = (reply: string) =>
     messages.insertExchange(deps.db, user, {
@@ -63,6 +71,8 @@ export async function sendChatMessage(deps: Deps, viewer: Viewer, input: unknown
   try {
     const reply = await provider.chat({
       system: provider.kind === 'local' ? '' : await systemPrompt(deps, user, today),
+      userName: user.name || user.username,
+      names: tools.names,
       history: past.reverse().map((m) => ({ role: m.role as 'user' | 'assistant', content: m.content })),
       message,
       today,
@@ -81,7 +91,7 @@ export async function sendChatMessage(deps: Deps, viewer: Viewer, input: unknown
   }
   const saved = await store(text);
   deps.pubsub.publish('chat:reply', user.id, { delta: '', done: true, messageId: saved.id });
-  return { text, actions: tools.actions.map(presentAction), messageId: saved.id, timestamp: saved.timestamp };
+  return { text, actions: presentActions(tools.actions), messageId: saved.id, timestamp: saved.timestamp };
 }
 
 /** Undoes one stored action of one of the user's assistant messages. */
@@ -99,14 +109,16 @@ export async function undoChatAction(deps: Deps, viewer: Viewer, params: unknown
   return { message: result, action: presentAction(actions[index], index) };
 }
 
-/** "undo" in the chat: the most recent action not undone yet. */
+/** "undo" in the chat: what the most recent reply with actions did (all of it: "complete a and b" comes back whole). */
 async function undoLastAction(deps: Deps, user: NonNullable<Viewer>): Promise<string> {
   const rows = await messages.findRecentReplies(deps.db, user, 50);
   for (const row of rows) {
     const actions = actionsOf(row);
-    for (let i = actions.length - 1; i >= 0; i--) {
-      if (!actions[i].undone) return (await undoChatAction(deps, user, { messageId: row.id, index: i })).message;
-    }
+    const open = actions.flatMap((a, i) => (a.undone || a.type === 'pending' ? [] : [i]));
+    if (!open.length) continue;
+    const said: string[] = [];
+    for (const i of open.reverse()) said.push((await undoChatAction(deps, user, { messageId: row.id, index: i })).message);
+    return said.join(' ');
   }
   throw conflict('There is nothing to undo.');
 }

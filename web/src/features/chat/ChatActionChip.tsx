@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { CalendarDays, CheckCircle2, ListPlus, Timer, Undo2 } from 'lucide-react';
+import { CalendarDays, CheckCircle2, FolderPlus, ListPlus, Pencil, RotateCcw, Timer, Trash2, Undo2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -11,6 +11,10 @@ import { QuietBoundary } from './QuietBoundary.tsx';
 const icons: Record<ChatActionType, LucideIcon> = {
   create_task: ListPlus,
   complete_task: CheckCircle2,
+  reopen_task: RotateCcw,
+  update_task: Pencil,
+  delete_task: Trash2,
+  create_project: FolderPlus,
   start_timer: Timer,
   plan_day: CalendarDays,
 };

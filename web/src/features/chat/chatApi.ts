@@ -2,7 +2,7 @@ import { ApiError, apiRequest } from '../../lib/http.ts';
 
 /** The chat calls of spec section 7 (plus the undo of an assistant action). */
 
-export type ChatActionType = 'create_task' | 'complete_task' | 'start_timer' | 'plan_day';
+export type ChatActionType = 'create_task' | 'complete_task' | 'reopen_task' | 'update_task' | 'delete_task' | 'create_project' | 'start_timer' | 'plan_day';
 export type ChatActionView = { index: number; type: ChatActionType; label: string; taskId: number | null; date: string | null; undone: boolean };
 export type ChatMessageDto = { id: number; role: 'user' | 'assistant'; content: string; timestamp: string; actions?: ChatActionView[] };
 export type ChatReplyDto = { text: string; actions?: ChatActionView[]; messageId?: number; timestamp?: string };

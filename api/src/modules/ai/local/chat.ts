@@ -1,44 +1,144 @@
 import type { ChatRequest, ToolResult } from '../aiProvider.js';
-import { parseIntent, type Intent } from './intents.js';
+import { understand, type Entities, type Understanding } from './understand.js';
+import type { Lang } from './nlu.js';
 
-/** The local engine's assistant: the intent grammar picks a tool, the tool's result is the answer. */
+/** The local engine's assistant: nlp.js reads the intent, the entities fill a tool's arguments, the tool's result is the answer. */
 
-type Lines = Array<{ text: string }>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of a tool result, whose shape the tool alone knows
 const list = (items: unknown, fmt: (x: any) => string) => (Array.isArray(items) ? items.map(fmt).join('\n') : '');
+const WORD = /[\p{L}\p{N}]+/gu;
 
-export async function localChat(req: ChatRequest): Promise<{ text: string; intent: Intent['kind'] }> {
-  const intent = parseIntent(req.message, req.today, req.now && req.timeZone ? { now: req.now, timeZone: req.timeZone } : undefined);
-  const text = await answer(intent, req);
+export async function localChat(req: ChatRequest): Promise<{ text: string; intent: Understanding['intent']; entities: Entities }> {
+  const names = (await req.names?.()) ?? { projects: [], tasks: [] };
+  const vocabulary = new Set<string>();
+  for (const n of [...names.projects, ...names.tasks]) for (const w of n.toLowerCase().match(WORD) ?? []) vocabulary.add(w);
+  const u = await understand(req.message, {
+    today: req.today,
+    clock: req.now && req.timeZone ? { now: req.now, timeZone: req.timeZone } : undefined,
+    projects: names.projects,
+    names: vocabulary,
+  });
+  const text = await answer(u, req);
   req.onDelta?.(text);
-  return { text, intent: intent.kind };
+  return { text, intent: u.intent, entities: u.entities };
 }
 
-async function answer(intent: Intent, req: ChatRequest): Promise<string> {
+const de = (lang: Lang, en: string, german: string) => (lang === 'de' ? german : en);
+
+async function answer(u: Understanding, req: ChatRequest): Promise<string> {
+  const { entities: e, lang } = u;
   const run = (name: string, args: Record<string, unknown> = {}) => req.runTool(name, args);
-  switch (intent.kind) {
-    case 'create_task': {
-      if (!intent.name) return 'What should the task be called? For example: add a task "Call the bank" tomorrow, priority 7.';
-      const { kind: _k, ...args } = intent;
-      const r = await run('create_task', args);
-      return r.ok ? `${r.message} Say "undo" to remove it.` : r.message;
+  const target = e.targets?.[0];
+  const needTask = (verb: string) =>
+    de(
+      lang,
+      `Which task should I ${verb}? Name it, for example "${verb} the report".`,
+      'Welche Aufgabe meinst du? Nenne sie, zum Beispiel "erledige den Bericht".',
+    );
+  switch (u.intent) {
+    case 'task.create': {
+      const specs = e.tasks ?? [];
+      if (!specs.length || specs.some((s) => !s.name)) {
+        return de(
+          lang,
+          'What should the task be called? For example: add a task "Call the bank" tomorrow, priority 7.',
+          'Wie soll die Aufgabe heißen? Zum Beispiel: neue Aufgabe "Bank anrufen" morgen, hohe Priorität.',
+        );
+      }
+      const said: string[] = [];
+      let created = 0;
+      for (const { kind: _k, ...args } of specs) {
+        const r = await run('create_task', args);
+        const t = r.task as { name: string; projectName: string; priority: number; duration: number } | undefined;
+        said.push(r.ok && t && lang === 'de' ? `"${t.name}" zu ${t.projectName} hinzugefügt: Priorität ${t.priority}, ${t.duration} min.` : r.message);
+        if (!r.ok) break;
+        created++;
+      }
+      if (!created) return said.join('\n');
+      return `${said.join('\n')} ${de(lang, `Say "undo" to remove ${created > 1 ? 'them' : 'it'}.`, 'Sag "rückgängig", um das zurückzunehmen.')}`;
     }
-    case 'complete_task': {
-      const r = await run('complete_task', { name: intent.query });
-      return r.ok ? `${r.message} Say "undo" if that was a mistake.` : r.message;
+    case 'task.complete': {
+      if (!e.targets && !e.all) return needTask('complete');
+      const r = await run('complete_tasks', { names: e.targets ?? null, all: e.all ?? null, projectName: e.projectName ?? null });
+      if (!r.ok) return r.message;
+      const done = r.completed as string[];
+      return lang === 'de'
+        ? `Erledigt: ${done.map((n) => `"${n}"`).join(', ')}. Noch ${r.left} offen. Sag "rückgängig", falls das ein Fehler war.`
+        : `${r.message} Say "undo" if that was a mistake.`;
     }
-    case 'start_timer': {
-      const r = await run('start_timer', intent.query ? { name: intent.query } : {});
+    case 'task.reopen':
+      if (!target) return needTask('reopen');
+      return (await run('reopen_task', { name: target })).message;
+    case 'task.delete': {
+      if (!e.targets && !e.all) return needTask('delete');
+      const r = await run('delete_tasks', { names: e.targets ?? null, all: e.all ?? null, projectName: e.projectName ?? null });
+      if (r.ok && lang === 'de') {
+        const names = r.names as string[];
+        return `${names.length === 1 ? `"${names[0]}" löschen` : `Diese ${names.length} Aufgaben löschen`}? Sag "ja" zum Löschen oder "nein", um sie zu behalten.`;
+      }
       return r.message;
     }
-    case 'plan_day': {
-      const r = await run('plan_day', { date: intent.date });
+    case 'task.rename':
+      if (!target || !e.newName)
+        return de(lang, 'Say it like this: rename the report to quarterly report.', 'Sag es so: benenne den Bericht in Quartalsbericht um.');
+      return (await run('update_task', { name: target, newName: e.newName })).message;
+    case 'task.move':
+      if (!target || !e.projectName) return de(lang, 'Say it like this: move the report to Work.', 'Sag es so: verschiebe den Bericht nach Work.');
+      return (await run('update_task', { name: target, projectName: e.projectName })).message;
+    case 'task.priority':
+      if (!target) return needTask('reprioritize');
+      if (e.priority === undefined && !e.priorityChange)
+        return de(
+          lang,
+          'Which priority? A number from 1 to 10, or high, medium or low.',
+          'Welche Priorität? Eine Zahl von 1 bis 10 oder hoch, mittel, niedrig.',
+        );
+      return (await run('update_task', { name: target, priority: e.priority ?? null, priorityChange: e.priorityChange ?? null })).message;
+    case 'task.duration':
+      if (!target || !e.durationMinutes) return de(lang, 'Say it like this: the report takes 2 hours.', 'Sag es so: der Bericht dauert 2 Stunden.');
+      return (await run('update_task', { name: target, durationMinutes: e.durationMinutes })).message;
+    case 'task.deadline':
+      if (!target || e.dueDate === undefined)
+        return de(lang, 'Say it like this: move the deadline of the report to friday.', 'Sag es so: setze die Frist vom Bericht auf Freitag.');
+      return (await run('update_task', { name: target, ...(e.dueDate === null ? { clearDueDate: true } : { dueDate: e.dueDate, dueTime: e.dueTime ?? null }) }))
+        .message;
+    case 'task.description':
+      if (!target || !e.description)
+        return de(
+          lang,
+          'Say it like this: set the description of the report to include the Q4 figures.',
+          'Sag es so: setze die Beschreibung vom Bericht auf Zahlen für Q4.',
+        );
+      return (await run('update_task', { name: target, description: e.description })).message;
+    case 'project.create':
+      if (!e.projectName) return de(lang, 'What should the project be called?', 'Wie soll das Projekt heißen?');
+      return (await run('create_project', { name: e.projectName })).message;
+    case 'timer.start':
+      return (await run('start_timer', target ? { name: target } : {})).message;
+    case 'timer.pause':
+      return (await run('pause_timer')).message;
+    case 'timer.resume':
+      return (await run('resume_timer')).message;
+    case 'timer.stop':
+      return (await run('stop_timer')).message;
+    case 'timer.reset':
+      return (await run('reset_timer')).message;
+    case 'timer.complete':
+      return (await run('complete_timer_task')).message;
+    case 'plan.make':
+      return withSessions(await run('plan_day', { date: e.date ?? req.today, window: e.window ?? null }));
+    case 'plan.show':
+      return withSessions(await run('get_schedule', { date: e.date ?? req.today }));
+    case 'plan.replace':
+    case 'plan.merge':
+    case 'confirm.yes':
+    case 'confirm.no': {
+      const answer = { 'plan.replace': 'replace', 'plan.merge': 'merge', 'confirm.yes': 'yes', 'confirm.no': 'no' }[u.intent];
+      const r = await run('answer_question', { answer });
+      if (!r.ok && lang === 'de') return 'Es wartet keine Frage auf eine Antwort.';
       return withSessions(r);
     }
-    case 'show_schedule': {
-      const r = await run('get_schedule', { date: intent.date });
-      return withSessions(r);
-    }
-    case 'next': {
+    case 'ask.next': {
       const r = await run('recommend_next', { limit: 3 });
       const recs = (r.recommendations ?? []) as Array<{ rank: number; taskName: string; reason: string }>;
       if (!r.ok || !recs.length) return r.message;
@@ -46,38 +146,77 @@ async function answer(intent: Intent, req: ChatRequest): Promise<string> {
       const more = others.length ? `\nAfter that:\n${list(others, (x) => `${x.rank}. ${x.taskName}: ${x.reason}`)}` : '';
       return `Work on "${first.taskName}" next. ${first.reason}.${more}\nSay "start the timer" to focus on it now.`;
     }
-    case 'list_tasks': {
-      const r = await run('list_tasks');
-      return `${r.message}${r.ok ? `\n${list(r.tasks, (t) => `- ${t.name} (priority ${t.priority}, ${t.remainingMinutes} min left${t.dueDate ? `, due ${t.dueDate}` : ''}, ${t.projectName})`)}` : ''}`;
+    case 'ask.count': {
+      const r = await run('count_tasks', {
+        status: e.status ?? 'open',
+        projectName: e.projectName ?? null,
+        from: e.period?.from ?? null,
+        to: e.period?.to ?? null,
+      });
+      if (r.ok && lang === 'de')
+        return e.status === 'done'
+          ? `Du hast ${r.count} Aufgaben erledigt.`
+          : `Du hast ${r.count} offene Aufgaben${e.projectName ? ` in ${e.projectName}` : ''}.`;
+      return r.message;
     }
-    case 'stats':
-      return (await run('focus_stats', { days: intent.days })).message;
+    case 'ask.list':
+    case 'ask.overdue': {
+      const plain = u.intent === 'ask.list' && !e.projectName && !e.band && !e.due;
+      const r = plain
+        ? await run('list_tasks')
+        : await run('find_tasks', { projectName: e.projectName ?? null, band: e.band ?? null, due: u.intent === 'ask.overdue' ? 'overdue' : (e.due ?? null) });
+      const head =
+        r.ok && lang === 'de'
+          ? `${(r.tasks as unknown[]).length ? `Deine Aufgaben (${(r.tasks as unknown[]).length}):` : 'Keine passenden offenen Aufgaben.'}`
+          : r.message;
+      return `${head}${r.ok ? `\n${list(r.tasks, (t) => `- ${t.name} (priority ${t.priority}, ${t.remainingMinutes} min left${t.dueDate ? `, due ${t.dueDate}` : ''}, ${t.projectName})`)}` : ''}`.trimEnd();
+    }
+    case 'ask.time_spent':
+      return (await run('time_spent', { taskName: target ?? null, projectName: e.projectName ?? null, from: e.period?.from ?? null, to: e.period?.to ?? null }))
+        .message;
+    case 'ask.time_left':
+      return (await run('time_left', { taskName: target ?? null, projectName: e.projectName ?? null })).message;
+    case 'ask.finished': {
+      const r = await run('finished_tasks', { from: e.period?.from ?? null, to: e.period?.to ?? null });
+      return `${r.message}${r.ok ? `\n${list(r.tasks, (t) => `- ${t.name} (${t.projectName})`)}` : ''}`.trimEnd();
+    }
+    case 'ask.neglected': {
+      const r = await run('neglected_tasks');
+      return `${r.message}${r.ok ? `\n${list(r.tasks, (t) => `- ${t.name} (priority ${t.priority}, ${t.daysUntouched} days)`)}` : ''}`.trimEnd();
+    }
+    case 'ask.summary':
+      return (await run('summary', { days: e.period?.label === 'this week' ? 7 : (e.period?.days ?? 1) })).message;
     case 'undo':
       return (await run('undo_last_action')).message;
     case 'help':
     case 'greeting': {
-      const can = req.tools.map((t) => `- ${t.description}`).join('\n');
-      return `${intent.kind === 'greeting' ? 'Hello! ' : ''}Here is what I can do for you:\n${can}`;
-    }
-    case 'unknown': {
-      const r = await run('list_tasks');
-      const tasks = (r.tasks ?? []) as Array<{ name: string }>;
-      const lower = req.message.toLowerCase();
-      const mentioned = tasks.find((t) => t.name.length > 2 && lower.includes(t.name.toLowerCase()));
-      if (mentioned) {
-        return `You mentioned "${mentioned.name}". I can start a timer on it ("start the timer on ${mentioned.name}") or complete it ("complete ${mentioned.name}").`;
+      const name = req.userName ? ` ${req.userName}` : '';
+      if (lang === 'de') {
+        return `${u.intent === 'greeting' ? `Hallo${name}! ` : ''}Ich kann Aufgaben anlegen, ändern, erledigen und löschen, den Timer steuern, deinen Tag planen und Fragen zu deiner Arbeit beantworten. Zum Beispiel: "neue Aufgabe Bank anrufen morgen", "wie viele Aufgaben habe ich?", "plane meinen Nachmittag".`;
       }
-      const example = tasks[0]?.name ?? 'Write the report';
-      return (
-        `I could not match "${req.message.trim()}" to something I can do. Try for example:\n` +
-        `- what should I work on next?\n- add a task "Call the bank" tomorrow, priority 7\n- complete ${example}\n- start the timer on ${example}\n- plan my day`
-      );
+      const can = req.tools.map((t) => `- ${t.description}`).join('\n');
+      return `${u.intent === 'greeting' ? `Hello${name}! ` : ''}Here is what I can do for you:\n${can}`;
     }
+    case 'None':
+      return unknown(req, lang);
   }
+}
+
+async function unknown(req: ChatRequest, lang: Lang) {
+  const r = await req.runTool('list_tasks', {});
+  const tasks = (r.tasks ?? []) as Array<{ name: string }>;
+  const example = tasks[0]?.name ?? 'Write the report';
+  if (lang === 'de') {
+    return `Das kann ich nicht erledigen: "${req.message.trim()}". Ich helfe mit deinen Aufgaben, zum Beispiel:\n- was soll ich als nächstes tun?\n- neue Aufgabe "Bank anrufen" morgen\n- erledige ${example}\n- plane meinen Tag`;
+  }
+  return (
+    `I can't help with "${req.message.trim()}": I work with your tasks, timer and plans. Nothing was changed. Try for example:\n` +
+    `- what should I work on next?\n- add a task "Call the bank" tomorrow, priority 7\n- complete ${example}\n- start the timer on ${example}\n- plan my afternoon`
+  );
 }
 
 function withSessions(r: ToolResult): string {
   const sessions = (r.sessions ?? []) as Array<{ startTime: string; endTime: string; taskName: string; isBreak: boolean }>;
-  const lines: Lines = sessions.filter((s) => !s.isBreak).map((s) => ({ text: `${s.startTime}–${s.endTime} ${s.taskName}` }));
-  return lines.length ? `${r.message}\n${lines.map((l) => l.text).join('\n')}` : r.message;
+  const lines = sessions.filter((s) => !s.isBreak).map((s) => `${s.startTime}–${s.endTime} ${s.taskName}`);
+  return lines.length ? `${r.message}\n${lines.join('\n')}` : r.message;
 }

@@ -50,7 +50,10 @@ const ADD_TO_LIST = new RegExp(POLITE + String.raw`add\s+(.+?)\s+to\s+my\s+(?:ta
 /** The user's clock for dates in a message: the instant it was sent and their time zone. */
 export type MessageClock = { now: Date; timeZone: string };
 
-function parseCreate(message: string, today: string, clock?: MessageClock): Intent | null {
+export type CreateIntent = Extract<Intent, { kind: 'create_task' }>;
+
+/** The fields of a new task in a message that asks to add one, or null when it does not. */
+export function parseCreate(message: string, today: string, clock?: MessageClock): CreateIntent | null {
   let rest: string;
   const m = message.match(CREATE);
   const listed = message.match(ADD_TO_LIST);
@@ -58,7 +61,7 @@ function parseCreate(message: string, today: string, clock?: MessageClock): Inte
   else if (listed) rest = `${listed[1]} ${listed[2]}`;
   else return null;
 
-  const out: Extract<Intent, { kind: 'create_task' }> = { kind: 'create_task', name: '' };
+  const out: CreateIntent = { kind: 'create_task', name: '' };
   const quoted = rest.match(QUOTED);
   let quotedName: string | undefined;
   if (quoted) {

@@ -1,0 +1,404 @@
+import type { MessageClock } from './intents.js';
+import { parseCreate, type CreateIntent } from './intents.js';
+import { classify, type Lang } from './nlu.js';
+import type { IntentName } from './corpus/intentNames.js';
+import { englishDates, findBand, findDuration, findPeriod, findPriorityValue, findWindow, type Band, type Period, type PlanWindow } from './words.js';
+import { findDate } from './dates.js';
+import { parseQuickAdd } from '../../../../../shared/tasks/quickAdd.js';
+
+/** A message read into an intent and its entities: what the user wants done, to what, with which values. */
+
+export type Entities = {
+  /** words naming tasks, one entry per task */
+  targets?: string[];
+  /** "all", "everything": every open task (of `projectName` when given) */
+  all?: boolean;
+  projectName?: string;
+  newName?: string;
+  priority?: number;
+  priorityChange?: 'raise' | 'lower';
+  band?: Band;
+  durationMinutes?: number;
+  /** null clears the deadline */
+  dueDate?: string | null;
+  dueTime?: string;
+  description?: string;
+  period?: Period;
+  window?: PlanWindow;
+  date?: string;
+  status?: 'open' | 'done';
+  due?: 'today' | 'tomorrow' | 'this week';
+  tasks?: CreateIntent[];
+};
+
+export type Understanding = { intent: IntentName | 'None'; lang: Lang; score: number; entities: Entities };
+export type UnderstandContext = {
+  today: string;
+  clock?: MessageClock;
+  projects: string[];
+  /** words of the user's task and project names, lower case: never corrected as typos */
+  names?: Set<string>;
+};
+
+/** Below this score the classifier is guessing: the message is not understood. */
+const MIN_SCORE = 0.5;
+
+const POLITE =
+  /^(?:(?:please|pls|ok(?:ay)?|hey|so|now|and|also|bitte|kannst du|könntest du|can you|could you|would you|will you|i want you to|i'd like you to|go ahead and|just|ignore (?:all )?(?:previous|prior|earlier) instructions(?: and)?)[,\s]+)+/i;
+const ARTICLE = /^(?:the|a|an|my|this|that|task|tasks|the task|to-?do|die|der|das|den|dem|meine[nm]?|aufgabe|die aufgabe|den task)\s+/i;
+
+/** Removes the words around the task's name that say what to do with it. */
+function stripFrame(text: string, lead: RegExp[], trail: RegExp[] = []): string {
+  let s = text
+    .trim()
+    .replace(/[.!?]+$/, '')
+    .replace(POLITE, '');
+  for (let again = true; again;) {
+    again = false;
+    for (const re of lead) {
+      const next = s.replace(re, '').trim();
+      if (next !== s) {
+        s = next;
+        again = true;
+      }
+    }
+    const next = s.replace(ARTICLE, '').replace(POLITE, '').trim();
+    if (next !== s) {
+      s = next;
+      again = true;
+    }
+  }
+  for (const re of [...trail, /\s+(?:please|bitte|now|jetzt|again|wieder|task|aufgabe)$/i]) s = s.replace(re, '').trim();
+  return s.replace(/^["“'‘]+|["”'’]+$/g, '').trim();
+}
+
+const ALL = /^(?:all|everything|every task|each task|alle|alles)(?:\s+(?:of\s+)?(?:my|the|meine)?\s*(?:open\s+)?(?:tasks|aufgaben))?\b/i;
+const IN_PROJECT =
+  /(?:^|\s)(?:in|from|of|under|for|im|aus|von)\s+(?:the\s+|dem\s+|das\s+)?(?:project\s+|projekt\s+)?["“]?(.+?)["”]?(?:\s+(?:project|projekt))?$/i;
+
+/** Splits "a and b", "a, b" into several names when each part is a name of its own. */
+const splitTargets = (s: string) =>
+  s
+    .split(/\s*(?:,|;|\band\b|\bund\b|&)\s*/i)
+    .map((x) => x.replace(ARTICLE, '').trim())
+    .filter(Boolean);
+
+const normalized = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/** The user's project a phrase names (case and punctuation aside), if any. */
+export function knownProject(phrase: string, projects: string[]): string | undefined {
+  const p = normalized(phrase);
+  return projects.find((name) => normalized(name) === p);
+}
+
+/** Reads "all in Home", "a and b" or one name. */
+function targetsOf(rest: string, ctx: UnderstandContext, e: Entities) {
+  const all = rest.match(ALL);
+  if (all) {
+    e.all = true;
+    const after = rest.slice(all[0].length).trim();
+    const p = after.match(IN_PROJECT);
+    if (p) e.projectName = knownProject(p[1], ctx.projects) ?? p[1];
+    return;
+  }
+  if (!rest) return;
+  const parts = splitTargets(rest);
+  e.targets = parts.length > 1 ? parts : [rest];
+}
+
+const VERBS: Partial<Record<IntentName, RegExp>> = {
+  'task.complete': /(?<![\p{L}])(?:complete|finish|mark|check off|tick off|erledige|markiere)(?![\p{L}])/iu,
+  'task.reopen': /(?<![\p{L}])(?:reopen|re-open|uncomplete|öffne)(?![\p{L}])/iu,
+  'task.delete': /(?<![\p{L}])(?:delete|remove|erase|trash|get rid of|lösche|entferne)(?![\p{L}])/iu,
+};
+const LEADS: Partial<Record<IntentName, RegExp[]>> = {
+  'task.complete': [
+    /^(?:mark|set)\s+/i,
+    /^(?:complete|finish|close|check off|tick off|done with|i(?:'ve| have)?\s+(?:just\s+)?(?:finished|completed|done)|i(?:'m| am) done with|erledige|hake|schließe|markiere|ich habe)\s+/i,
+  ],
+  'task.reopen': [/^(?:reopen|re-open|uncomplete|undo completing|open|set|mark|öffne|setze)\s+/i],
+  'task.delete': [/^(?:delete|remove|erase|trash|drop|get rid of|lösche|entferne|weg mit)\s+/i],
+  'timer.start': [
+    /^(?:start|begin|run|kick off|starte|let'?s|i want to|i'?ll)\s+/i,
+    /^(?:a\s+|the\s+|my\s+|den\s+|einen\s+)?(?:timer|pomodoro|focus(?:ing)?(?: session)?|session|work(?:ing)?)\s*(?:on|for|with|für|auf|am|an)?\s*/i,
+    /^(?:fokus auf|ich will an|ich will am)\s+/i,
+  ],
+};
+const TRAILS: Partial<Record<IntentName, RegExp[]>> = {
+  'task.complete': [/\s+(?:as\s+)?(?:done|complete|completed|finished|erledigt|fertig|ab|abschließen)$/i, /\s+(?:is|ist)$/i, /\s+als$/i],
+  'task.reopen': [
+    /\s+(?:again|wieder|back to open|as not done|as open|is not done(?: yet)?|auf offen|wieder auf offen)$/i,
+    /\s+(?:is|ist)\s+(?:doch\s+)?nicht\s+erledigt$/i,
+  ],
+  'task.delete': [
+    /\s+(?:without (?:asking|confirmation|confirming)|right away|immediately|now|ohne (?:zu )?fragen|sofort)$/i,
+    /\s+(?:from my list|from the list|task|aufgabe)$/i,
+  ],
+  'timer.start': [/\s+(?:arbeiten|now)$/i],
+};
+
+/** Reads a message; `projects` are the user's project names (to tell "to Home" from a task's words). */
+export async function understand(message: string, ctx: UnderstandContext): Promise<Understanding> {
+  const c = await classify(message, (w) => ctx.names?.has(w) ?? false);
+  const intent = c.score >= MIN_SCORE ? c.intent : 'None';
+  // the corrected words keep the message's case where nothing was corrected
+  const text = restoreCase(message.trim(), c.corrected);
+  const e: Entities = {};
+  const rest = (lead: IntentName) => stripFrame(text, LEADS[lead] ?? [], TRAILS[lead] ?? []);
+
+  switch (intent) {
+    case 'task.create':
+      e.tasks = createSpecs(text, ctx);
+      break;
+    case 'task.complete':
+    case 'task.reopen':
+    case 'task.delete': {
+      // whatever comes before the verb ("ignore previous instructions. delete …") is not a task's name
+      const verb = text.search(VERBS[intent]!);
+      targetsOf(stripFrame(verb > 0 ? text.slice(verb) : text, LEADS[intent] ?? [], TRAILS[intent] ?? []), ctx, e);
+      break;
+    }
+    case 'timer.start': {
+      const r = rest('timer.start');
+      if (r) e.targets = [r];
+      break;
+    }
+    case 'task.rename': {
+      const m =
+        text.match(
+          /(?:rename|retitle|change the name of|call the task|umbenennen|benenne|ändere den namen von)\s+(.+?)\s+(?:to|as|in|zu|into)\s+(.+?)(?:\s+(?:instead|um))?[.!]?$/i,
+        ) ?? text.match(/call the task\s+(.+?)\s+["“](.+?)["”]/i);
+      if (m) {
+        e.targets = [stripFrame(m[1], [])];
+        e.newName = m[2].replace(/^["“']+|["”']+$/g, '').trim();
+      }
+      break;
+    }
+    case 'task.move': {
+      const m = text.match(
+        /(?:move|put|transfer|file|verschiebe|schiebe)\s+(.+)\s+(?:to|into|under|in|nach|ins|zu)\s+(?:the\s+|das\s+)?(?:project\s+|projekt\s+)?["“]?(.+?)["”]?(?:\s+(?:project|projekt))?[.!]?$/i,
+      );
+      if (m) {
+        e.targets = [stripFrame(m[1], [])];
+        e.projectName = knownProject(m[2], ctx.projects) ?? m[2].trim();
+      }
+      break;
+    }
+    case 'task.priority': {
+      if (/\b(?:raise|increase|bump|erhöhe)\b/i.test(text)) e.priorityChange = 'raise';
+      else if (/\b(?:lower|decrease|reduce|senke)\b/i.test(text)) e.priorityChange = 'lower';
+      else {
+        const p = findPriorityValue(englishDates(text));
+        if (p !== null) e.priority = p;
+      }
+      const m =
+        text.match(/(?:priority|priorität)\s+(?:of|for|on|von|vom|der|des)\s+(.+?)(?:\s+(?:to|auf|at)\s+.+)?[.!]?$/i) ??
+        text.match(
+          /^(?:please\s+)?(?:make|mach|set|setze|prioriti[sz]e|give)\s+(.+?)\s+(?:a\s+)?(?:(?:to\s+)?(?:priority|prio)\b|high|urgent|low|medium|normal|wichtig|dringend|unwichtig|hohe|hoch|niedrig|auf)/i,
+        ) ??
+        text.match(/^(.+?)\s+(?:is|ist|hat)\s+(?:now\s+)?(?:urgent|important|high|low|medium|wichtig|dringend|unwichtig|hohe|niedrige)/i);
+      if (m) e.targets = [stripFrame(m[1], [])];
+      break;
+    }
+    case 'task.duration': {
+      const d = findDuration(text);
+      if (d) e.durationMinutes = d.minutes;
+      const m =
+        text.match(/(?:duration|estimate|length|dauer)\s+(?:of|for|von|vom|der|des)\s+(.+?)\s+(?:to|at|auf)\s+/i) ??
+        text.match(/(?:estimate|schätze)\s+(.+?)\s+(?:at|auf)\s+/i) ??
+        text.match(/^(?:please\s+)?(?:make|mach)\s+(.+?)\s+\d/i) ??
+        text.match(/^(.+?)\s+(?:takes|will take|should take|lasts|dauert|braucht)\s+/i);
+      if (m) e.targets = [stripFrame(m[1], [])];
+      break;
+    }
+    case 'task.deadline': {
+      const m =
+        text.match(/(?:deadline|due date|frist|fälligkeit)\s+(?:of|for|on|von|vom|der|des)\s+(.+?)\s+(?:to|auf|for|on)\s+(.+)$/i) ??
+        text.match(/(?:postpone|reschedule|push|move|defer|verschiebe)\s+(.+?)\s+(?:to|until|till|auf|nach)\s+(.+)$/i) ??
+        text.match(/^(.+?)\s+(?:is due|is now due|ist|due|bis)\s+(.+)$/i);
+      const clear = text.match(
+        /(?:remove|clear|delete|drop|lösche|entferne)\s+the\s+(?:deadline|due date)\s+(?:of|for|from)\s+(.+)$|(?:remove|clear|lösche|entferne)\s+(?:die\s+)?(?:frist|fälligkeit)\s+(?:von|vom|der)\s+(.+)$/i,
+      );
+      if (clear) {
+        e.targets = [stripFrame(clear[1] ?? clear[2], [])];
+        e.dueDate = null;
+      } else if (m) {
+        e.targets = [stripFrame(m[1], [])];
+        const read = parseQuickAdd({ text: englishDates(m[2]), ...(ctx.clock ?? { now: new Date(`${ctx.today}T12:00:00Z`), timeZone: 'UTC' }) });
+        const date = read.dueDate ?? findDate(englishDates(m[2]), ctx.today)?.date;
+        if (date) e.dueDate = date;
+        if (read.dueTime) e.dueTime = read.dueTime;
+      }
+      break;
+    }
+    case 'task.description': {
+      const m =
+        text.match(/(?:description|beschreibung)\s+(?:of|for|von|vom|der|des)\s+(.+?)\s+(?:to|auf)\s+(.+)$/i) ??
+        text.match(/add (?:a|the) note to\s+(.+?)\s*:\s*(.+)$/i) ??
+        text.match(/describe\s+(.+?)\s+as\s+(.+)$/i);
+      const flipped = text.match(/add the note\s+(.+)\s+to\s+(.+)$/i) ?? text.match(/füge (?:dem|der)\s+(.+?)\s+die notiz hinzu:?\s+(.+)$/i);
+      if (m) {
+        e.targets = [stripFrame(m[1], [])];
+        e.description = m[2].trim();
+      } else if (flipped) {
+        const isGerman = /^füge/i.test(flipped[0]);
+        e.targets = [stripFrame(isGerman ? flipped[1] : flipped[2], [])];
+        e.description = (isGerman ? flipped[2] : flipped[1]).trim();
+      }
+      break;
+    }
+    case 'project.create': {
+      const m = text.match(/(?:project|projekt)\s+(?:called|named|namens|for(?: the)?|für)?\s*["“]?(.+?)["”]?(?:\s+an)?[.!]?$/i);
+      if (m) e.projectName = m[1].trim();
+      break;
+    }
+    case 'plan.make':
+    case 'plan.show': {
+      const w = findWindow(text);
+      if (w && intent === 'plan.make') e.window = w;
+      const d = findDate(englishDates(text), ctx.today);
+      e.date = d?.date ?? ctx.today;
+      break;
+    }
+    case 'ask.count':
+    case 'ask.list':
+    case 'ask.overdue':
+    case 'ask.finished':
+    case 'ask.summary':
+    case 'ask.time_spent':
+    case 'ask.time_left':
+    case 'ask.neglected':
+      questionEntities(intent, text, ctx, e);
+      break;
+    default:
+      break;
+  }
+  return { intent, lang: c.lang, score: c.score, entities: e };
+}
+
+function questionEntities(intent: IntentName, text: string, ctx: UnderstandContext, e: Entities) {
+  const lower = text.toLowerCase();
+  const inProject = lower.match(
+    /(?:in|for|on|im|from|of|at|für|aus)\s+(?:the\s+|my\s+|dem\s+|das\s+)?(?:project\s+|projekt\s+)?["“]?([\p{L}\p{N}][\p{L}\p{N} '-]*?)["”]?(?:\s+(?:project|projekt))?(?=$|[?.!,]|\s+(?:this|today|yesterday|last|diese|heute|gestern|tasks?|aufgaben)\b)/iu,
+  );
+  if (inProject) {
+    const p = knownProject(inProject[1], ctx.projects);
+    if (p) e.projectName = p;
+  }
+  if (!e.projectName) {
+    for (const p of [...ctx.projects].sort((a, b) => b.length - a.length)) {
+      if (
+        new RegExp(
+          `(?:^|[^\\p{L}])(?:in|for|on|im|projekt|project)\\s+(?:the\\s+)?${normalized(p).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^\\p{L}])`,
+          'iu',
+        ).test(lower)
+      ) {
+        e.projectName = p;
+        break;
+      }
+    }
+  }
+  const band = findBand(lower);
+  if (band && /priorit|prio|wichtig|urgent|dringend/.test(lower)) e.band = band;
+  const period = findPeriod(lower, ctx.today);
+  if (period) e.period = period;
+  if (intent === 'ask.count') e.status = /\b(?:done|finish|finished|complete|completed|erledigt|geschafft|abgeschlossen)\b/.test(lower) ? 'done' : 'open';
+  if (intent === 'ask.list' && /\b(?:due|fällig)\b/.test(lower)) {
+    if (/\b(?:tomorrow|morgen)\b/.test(lower)) e.due = 'tomorrow';
+    else if (/\b(?:week|woche)\b/.test(lower)) e.due = 'this week';
+    else e.due = 'today';
+    delete e.period;
+  }
+  if (intent === 'ask.time_spent' || intent === 'ask.time_left') {
+    const on = text.match(
+      /(?:on|for|with|mit|für)\s+(?:the\s+task\s+|the\s+|dem\s+|den\s+|die\s+|das\s+)?(.+?)(?:\s+(?:this|today|yesterday|last|diese|heute|gestern|verbracht|gearbeitet|so far)\b.*)?[?.!]*$/i,
+    );
+    if (on && !e.projectName) {
+      const name = on[1].trim();
+      const p = knownProject(name.replace(/\s+(?:project|projekt)$/i, '').replace(/^(?:project|projekt)\s+/i, ''), ctx.projects);
+      if (p) e.projectName = p;
+      else if (!/^(?:my\s+)?(?:tasks?|aufgaben|work|arbeit)$/i.test(name) && !findPeriod(name, ctx.today)) e.targets = [name];
+    }
+  }
+}
+
+/** How many leading words may take the corrector's spelling: the verb is there, names come after it. */
+const HEAD_WORDS = 3;
+
+/** The message as written, with corrected spellings of its first words (where the verb is) and of frame words anywhere. */
+function restoreCase(original: string, corrected: string): string {
+  const a = original.split(/(\s+)/);
+  const b = corrected.split(/(\s+)/);
+  if (a.length !== b.length) return original;
+  return a.map((w, i) => (w.toLowerCase() === b[i] || (i / 2 >= HEAD_WORDS && !FRAME_WORDS.test(b[i])) ? w : b[i])).join('');
+}
+const FRAME_WORDS =
+  /^(?:timer|pomodoro|priority|deadline|duration|description|estimate|overdue|done|complete|completed|finished|project|erledigt|priorität|projekt|frist|dauer)[.,!?]?$/;
+
+/** One or several new tasks: "add tasks buy milk and call the plumber", "add two tasks: a, b". */
+function createSpecs(text: string, ctx: UnderstandContext): CreateIntent[] {
+  const german = englishDates(text);
+  const several = german.match(/^(.*?\b(?:tasks|to-?dos|items|aufgaben)\b(?:\s+(?:to my list|hinzu))?\s*:?\s*)(.+)$/i);
+  const lead = /^(?:please\s+|bitte\s+)?(?:add|create|make|new|füge?|erstelle|lege?)\b/i.test(german);
+  if (several && lead && /,|;|\band\b|\bund\b/i.test(several[2])) {
+    const parts = several[2]
+      .replace(/\s+hinzu$/i, '')
+      .split(/\s*(?:,|;|\band\b|\bund\b)\s*/i)
+      .filter(Boolean);
+    const specs = parts.map((p) => createOne(`add a task ${p}`, ctx)).filter((s): s is CreateIntent => !!s?.name);
+    if (specs.length > 1) return specs;
+  }
+  const one = createOne(germanCreate(german), ctx) ?? createOne(german.replace(/^.*?\b(?:tasks?|to-?dos?|items?|aufgaben?)\b\s*:?\s*/i, 'add a task '), ctx);
+  return one ? [one] : [];
+}
+
+/** "füge die Aufgabe X hinzu", "neue Aufgabe X", "erinnere mich X" in the English frame the grammar reads. */
+function germanCreate(text: string): string {
+  return text
+    .replace(/^(?:bitte\s+)?(?:füge?|erstelle|lege?|leg)\s+(?:eine?\s+|die\s+)?(?:neue\s+)?aufgabe\s*:?\s*(?:an\s+)?/i, 'add a task ')
+    .replace(/^(?:bitte\s+)?neue\s+aufgabe\s*:?\s*/i, 'add a task ')
+    .replace(/^(?:bitte\s+)?aufgabe\s+hinzufügen\s*:?\s*/i, 'add a task ')
+    .replace(/^(?:bitte\s+)?erinnere mich(?:\s+daran)?,?\s*/i, 'remind me to ')
+    .replace(/\s+(?:hinzu|an)\s*[.!]?$/i, '');
+}
+
+function createOne(text: string, ctx: UnderstandContext): CreateIntent | null {
+  const spec = parseCreate(text, ctx.today, ctx.clock);
+  if (!spec) return null;
+  if (!spec.durationMinutes) {
+    const d = findDuration(text);
+    if (d && spec.name.toLowerCase().includes(d.text.toLowerCase())) {
+      spec.durationMinutes = d.minutes;
+      spec.name = tidy(spec.name.replace(new RegExp(`[,;]?\\s*${d.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i'), ''));
+    }
+  }
+  if (!spec.projectName) {
+    // "… to Home", "… in Work": a project of the user's named at the end of the task's words (or after a quoted name)
+    const quoted = /["“”]/.test(text);
+    const words = quoted
+      ? text
+          .replace(/["“][^"”]*["”]/, ' ')
+          .replace(/[,;.!]+/g, ' ')
+          .trim()
+      : spec.name;
+    for (const m of words.matchAll(/\s(?:to|in|into|under|for|zu|im|ins)\s+(?:the\s+|my\s+|project\s+|projekt\s+)*/gi)) {
+      const tail = words.slice(m.index + m[0].length).replace(/\s+(?:project|projekt|list)$/i, '');
+      const project = knownProject(tail, ctx.projects) ?? (quoted ? knownProject(tail.split(/\s+/)[0], ctx.projects) : undefined);
+      if (project) {
+        spec.projectName = project;
+        if (!quoted) spec.name = tidy(words.slice(0, m.index));
+        break;
+      }
+    }
+  }
+  return spec;
+}
+
+const tidy = (s: string) => {
+  const t = s.replace(/[\s,.;:\-–]+$/g, '').trim();
+  return t.charAt(0).toUpperCase() + t.slice(1);
+};

@@ -1,0 +1,111 @@
+/** Small readers of values in a message: durations, priority words, periods, plan windows, German date words. */
+
+import { addDays, dayNumber } from '../clock.js';
+
+export type Band = 'high' | 'medium' | 'low';
+export type Period = { from: string; to: string; label: 'today' | 'yesterday' | 'this week' | 'this month' | 'last days'; days: number };
+export type PlanWindow = 'morning' | 'afternoon' | 'evening' | 'rest';
+
+const UNIT_HOURS = /^(?:h|hr|hrs|hours?|std|stunden?)$/i;
+export const DURATION = /(?<![\p{L}\p{N}])(\d+(?:[.,]\d+)?)\s*(minutes?|mins?|m|minuten|min|hours?|hrs?|h|stunden?|std)(?![\p{L}])/iu;
+
+/** "45 minutes", "1.5 hours", "2 Stunden" in minutes. */
+export function findDuration(text: string): { minutes: number; text: string } | null {
+  const m = text.match(DURATION);
+  if (!m) return null;
+  const n = Number(m[1].replace(',', '.'));
+  return { minutes: Math.round(UNIT_HOURS.test(m[2]) ? n * 60 : n), text: m[0] };
+}
+
+const BAND_OF: Record<string, Band> = {
+  high: 'high',
+  urgent: 'high',
+  important: 'high',
+  hoch: 'high',
+  hohe: 'high',
+  hoher: 'high',
+  wichtig: 'high',
+  dringend: 'high',
+  medium: 'medium',
+  normal: 'medium',
+  mittel: 'medium',
+  mittlere: 'medium',
+  low: 'low',
+  niedrig: 'low',
+  niedrige: 'low',
+  unwichtig: 'low',
+};
+const BAND_VALUE: Record<Band, number> = { high: 8, medium: 5, low: 3 };
+const BAND_WORD = new RegExp(String.raw`(?<![\p{L}])(${Object.keys(BAND_OF).join('|')})(?![\p{L}])`, 'iu');
+
+/** A priority band word in the message ("high priority", "wichtig"). */
+export function findBand(text: string): Band | null {
+  const m = text.match(BAND_WORD);
+  return m ? BAND_OF[m[1].toLowerCase()] : null;
+}
+
+/** The priority a message sets: a number 1–10 near "priority"/"to"/"auf", or a band word. */
+export function findPriorityValue(text: string): number | null {
+  const n = text.match(
+    /(?:priority|prio|priorität|p)\s*(?:of\s+|to\s+|auf\s+|=|:)?\s*(10|[1-9])(?!\d)|(?:to|auf|at)\s+(10|[1-9])(?![\d\s]*(?:min|h|std|stunde|uhr|am|pm))/iu,
+  );
+  if (n) return Number(n[1] ?? n[2]);
+  const band = findBand(text);
+  if (band === 'high' && /\b(?:urgent|highest|dringend|top)\b/i.test(text)) return 9;
+  return band ? BAND_VALUE[band] : null;
+}
+
+const WEEK_START = (today: string) => addDays(today, -((dayNumber(today) + 3) % 7)); // Monday
+
+/** "today", "this week", "yesterday", "last 3 days" (and German) as a range of days; null when none is said. */
+export function findPeriod(text: string, today: string): Period | null {
+  const t = text.toLowerCase();
+  const last = t.match(/(?:last|past|letzten)\s+(\d{1,2})\s+(?:days?|tage?n?)/);
+  if (last) {
+    const days = Math.min(Math.max(Number(last[1]), 1), 90);
+    return { from: addDays(today, 1 - days), to: today, label: 'last days', days };
+  }
+  if (/\b(?:yesterday|gestern)\b/.test(t)) return { from: addDays(today, -1), to: addDays(today, -1), label: 'yesterday', days: 1 };
+  if (/\b(?:this|the|my|last|diese[rn]?|der)\s+(?:week|woche)\b|\bweek(?:ly)?\b|\bwoche\b/.test(t))
+    return { from: WEEK_START(today), to: today, label: 'this week', days: dayNumber(today) - dayNumber(WEEK_START(today)) + 1 };
+  if (/\b(?:this|the)\s+month\b|\bmonat\b/.test(t)) return { from: `${today.slice(0, 8)}01`, to: today, label: 'this month', days: Number(today.slice(8)) };
+  if (/\b(?:today|heute|day|tag|daily)\b/.test(t)) return { from: today, to: today, label: 'today', days: 1 };
+  return null;
+}
+
+/** Which part of the day a plan request means, if only a part. */
+export function findWindow(text: string): PlanWindow | null {
+  const t = text.toLowerCase();
+  if (/\brest (?:of )?(?:my |the )?day\b|\brest des tages\b|\brest meines tages\b|\brest of today\b|\bre-?plan\b|\bneu\b/.test(t)) return 'rest';
+  if (/\bafternoon\b|\bnachmittag/.test(t)) return 'afternoon';
+  if (/\bmorning\b|\bvormittag|\bmorgens\b/.test(t)) return 'morning';
+  if (/\bevening\b|\btonight\b|\babend/.test(t)) return 'evening';
+  return null;
+}
+
+const GERMAN_DATES: Array<[RegExp, string]> = [
+  [/(?<![\p{L}])übermorgen(?![\p{L}])/giu, 'the day after tomorrow'],
+  [/(?<![\p{L}])morgen(?![\p{L}])/giu, 'tomorrow'],
+  [/(?<![\p{L}])heute(?![\p{L}])/giu, 'today'],
+  [/(?<![\p{L}])nächste(?:n)?\s+woche(?![\p{L}])/giu, 'next week'],
+  [/(?<![\p{L}])(?:am\s+)?montag(?![\p{L}])/giu, 'monday'],
+  [/(?<![\p{L}])(?:am\s+)?dienstag(?![\p{L}])/giu, 'tuesday'],
+  [/(?<![\p{L}])(?:am\s+)?mittwoch(?![\p{L}])/giu, 'wednesday'],
+  [/(?<![\p{L}])(?:am\s+)?donnerstag(?![\p{L}])/giu, 'thursday'],
+  [/(?<![\p{L}])(?:am\s+)?freitag(?![\p{L}])/giu, 'friday'],
+  [/(?<![\p{L}])(?:am\s+)?samstag(?![\p{L}])/giu, 'saturday'],
+  [/(?<![\p{L}])(?:am\s+)?sonntag(?![\p{L}])/giu, 'sunday'],
+  [/(?<![\p{L}])um\s+(\d{1,2})(?::(\d{2}))?\s*uhr(?![\p{L}])/giu, 'at $1:$2'],
+  [/(?<![\p{L}])hohe[rn]?\s+priorität(?![\p{L}])/giu, 'high priority'],
+  [/(?<![\p{L}])niedrige[rn]?\s+priorität(?![\p{L}])/giu, 'low priority'],
+  [/(?<![\p{L}])mittlere[rn]?\s+priorität(?![\p{L}])/giu, 'medium priority'],
+  [/(?<![\p{L}])priorität(?![\p{L}])/giu, 'priority'],
+  [/(?<![\p{L}])bis(?=\s)/giu, 'by'],
+];
+
+/** German date, time and priority words in the English the quick add reads ("morgen um 15 Uhr" → "tomorrow at 15:00"). */
+export function englishDates(text: string): string {
+  let out = text;
+  for (const [re, to] of GERMAN_DATES) out = out.replace(re, to);
+  return out.replace(/at (\d{1,2}):(?=\s|$)/g, 'at $1:00');
+}

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { isDate, localMinutes } from '../ai/clock.js';
+import { describeDate } from '../ai/local/dates.js';
+import { generateSchedule, getSchedule, type ScheduleView } from '../schedule/service.js';
+import type { ScheduleData, ScheduleSession } from '../schedule/types.js';
+import { toMinutes } from '../schedule/time.js';
+import { restoreSchedule } from './repository.js';
+import { quoteList, tool, type Kit } from './toolkit.js';
+
+/** Planning the day with the assistant: a part of the day only, and never over a plan the user edited without asking. */
+
+export const WINDOWS = ['morning', 'afternoon', 'evening', 'rest'] as const;
+type Window = (typeof WINDOWS)[number];
+const HOURS: Record<Exclude<Window, 'rest'>, { start: string; end: string }> = {
+  morning: { start: '09:00', end: '12:00' },
+  afternoon: { start: '12:00', end: '17:00' },
+  evening: { start: '17:00', end: '21:00' },
+};
+const WINDOW_WORDS: Record<Window, string> = { morning: 'morning', afternoon: 'afternoon', evening: 'evening', rest: 'the rest of the day' };
+/** A plan saved later than this after it was generated was edited by its user. */
+const EDITED_AFTER_MS = 2000;
+
+const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+const dataOf = (v: ScheduleView): ScheduleData => ({
+  date: v.date,
+  summary: v.summary,
+  isEmpty: v.isEmpty,
+  recommendedFocus: v.recommendedFocus,
+  sessions: v.sessions,
+  ...(v.warnings ? { warnings: v.warnings } : {}),
+});
+export const wasEdited = (v: ScheduleView) => v.lastModifiedTimestamp.getTime() - v.generatedTimestamp.getTime() > EDITED_AFTER_MS;
+const overlaps = (a: ScheduleSession, b: ScheduleSession) => toMinutes(a.startTime) < toMinutes(b.endTime) && toMinutes(b.startTime) < toMinutes(a.endTime);
+const tasksOf = (s: ScheduleSession) => [s.taskId, ...(s.groupedTasks ?? []).map((g) => g.taskId)].filter((id): id is number => id !== null);
+
+/** The kept sessions, then the new ones that neither overlap them nor plan a task they plan, in time order and numbered again. */
+function combine(kept: ScheduleSession[], fresh: ScheduleSession[]): ScheduleSession[] {
+  const keptTasks = new Set(kept.flatMap(tasksOf));
+  const added = fresh.filter((s) => !kept.some((k) => overlaps(k, s)) && (s.isBreak || !tasksOf(s).some((id) => keptTasks.has(id))));
+  return [...kept, ...added].sort((a, b) => toMinutes(a.startTime) - toMinutes(b.startTime)).map((s, i) => ({ ...s, sessionId: i + 1 }));
+}
+
+export const PlanArgs = z.object({
+  date: z.string().nullish().describe('YYYY-MM-DD; today by default'),
+  window: z.enum(WINDOWS).nullish().describe('plan only this part of the day; the rest of the plan stays'),
+  mode: z.enum(['replace', 'merge']).nullish().describe('only after the user chose: what to do with a plan they edited'),
+});
+
+export function planTools(kit: Kit) {
+  const { deps, user, ctx, actions } = kit;
+
+  async function plan(a: z.infer<typeof PlanArgs>) {
+    const date = a.date ?? ctx.today;
+    if (!isDate(date)) return { ok: false, message: `"${date}" is not a date like 2026-12-01.` };
+    const window = a.window ?? null;
+    const before = await getSchedule(deps, user, date);
+    if (before && wasEdited(before) && !a.mode) {
+      actions.push({ type: 'pending', op: 'plan_day', date, window, label: `Plan ${date}`, undone: false });
+      return {
+        ok: true,
+        pending: true,
+        message: `You edited your plan for ${describeDate(date, ctx.today)} yourself. Should I replace it with a new plan, or merge: keep your sessions and add the rest around them? Say "replace", "merge" or "no".`,
+      };
+    }
+    const isToday = date === ctx.today;
+    const nowMinutes = localMinutes(new Date(), ctx.tzOffsetMinutes);
+    const hours =
+      window === 'rest'
+        ? { start: '00:00', end: hhmm(Math.min(Math.max(17 * 60, Math.ceil(nowMinutes / 5) * 5 + 60), 23 * 60 + 55)) }
+        : window
+          ? HOURS[window]
+          : undefined;
+    const fresh = await generateSchedule(deps, user, {
+      date,
+      ...(isToday ? { tzOffsetMinutes: ctx.tzOffsetMinutes } : {}),
+      ...(hours ? { preferences: { workHours: hours } } : {}),
+    });
+    let sessions = fresh.sessions;
+    if (before && (window || a.mode === 'merge')) {
+      const start = hours ? toMinutes(hours.start) : 0;
+      const end = hours ? toMinutes(hours.end) : 24 * 60;
+      // a window replaces only its own hours (and what is left of today); a merge keeps every session the user had
+      const kept =
+        a.mode === 'merge'
+          ? before.sessions
+          : before.sessions.filter(
+              (s) => toMinutes(s.endTime) <= Math.max(start, window === 'rest' && isToday ? nowMinutes : start) || toMinutes(s.startTime) >= end,
+            );
+      sessions = combine(kept, fresh.sessions);
+      await restoreSchedule(deps.db, fresh.id, { ...dataOf(fresh), sessions, isEmpty: !sessions.some((s) => !s.isBreak) });
+    }
+    actions.push({ type: 'plan_day', label: `Planned ${date}`, date, previous: before ? dataOf(before) : null, undone: false });
+
+    const planned = new Set(sessions.flatMap(tasksOf));
+    const left = (await kit.openTasks()).filter((t) => !planned.has(t.id) && t.duration - t.timeSpent > 0);
+    const when = window ? WINDOW_WORDS[window] : describeDate(date, ctx.today);
+    const fit = left.length
+      ? ` ${left.length} task${left.length === 1 ? '' : 's'} did not fit (${quoteList(
+          left.map((t) => t.name),
+          3,
+        )}). You can plan tomorrow ("plan tomorrow"), shorten one ("${left[0].name} takes 15 minutes") or drop one ("delete ${left[0].name}").`
+      : '';
+    return { ok: true, message: `Your plan for ${when}: ${fresh.summary}${fit}`, sessions, isEmpty: !sessions.some((s) => !s.isBreak), unplanned: left.length };
+  }
+
+  return [
+    tool(
+      'plan_day',
+      'plan the day, or only its morning, afternoon, evening or the rest of it, into focus sessions ("plan my afternoon"); asks before replacing a plan the user edited',
+      PlanArgs,
+      plan,
+    ),
+    tool(
+      'answer_question',
+      'the user\'s answer to the question the assistant asked in its previous reply: "yes"/"no" to a delete, "replace"/"merge"/"no" for a plan',
+      z.object({ answer: z.enum(['yes', 'no', 'replace', 'merge']) }),
+      async ({ answer }) => {
+        const last = await ctx.lastReplyActions();
+        const index = last ? last.actions.findIndex((x) => x.type === 'pending' && !x.undone) : -1;
+        const pending = index >= 0 ? last!.actions[index] : null;
+        if (!last || !pending || pending.type !== 'pending') return { ok: false, message: 'There is no question waiting for an answer.' };
+        await kit.resolvePending(last.id, index);
+        if (answer === 'no') return { ok: true, message: pending.op === 'delete_tasks' ? 'OK, nothing was deleted.' : 'OK, your plan stays as it is.' };
+        if (pending.op === 'plan_day')
+          return plan({ date: pending.date, window: (pending.window as Window | null) ?? null, mode: answer === 'merge' ? 'merge' : 'replace' });
+        return kit.deletePending(pending.taskIds);
+      },
+    ),
+  ];
+}

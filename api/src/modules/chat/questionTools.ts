@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { addDays, dayNumber, dueDay, formatMinutes, localDate } from '../ai/clock.js';
+import { focusSessions } from '../ai/repository.js';
+import { computeInsights } from '../ai/insights.js';
+import { getSchedule } from '../schedule/service.js';
+import { focusMinutesOf } from '../../../../shared/pomodoro/sessionStats.js';
+import { BAND_RANGE, priorityBand } from '../../../../shared/tasks/priority.js';
+import { tool, type Kit } from './toolkit.js';
+
+/** The assistant's answers about the user's work: counts, filtered lists, time spent and left, what was finished or neglected, summaries. */
+
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dates are YYYY-MM-DD');
+const Range = z.object({ from: Day.nullish(), to: Day.nullish() });
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const WEEK_MONDAY = (today: string) => addDays(today, -((dayNumber(today) + 3) % 7));
+
+export function questionTools(kit: Kit) {
+  const { deps, user, ctx } = kit;
+  const dayOf = (at: Date) => localDate(at, ctx.tzOffsetMinutes);
+  const projectFilter = async (name: string | null | undefined) => {
+    if (!name) return { id: null as number | null };
+    const p = await kit.pickProject(name);
+    return p.project ? { id: p.project.id, name: p.project.name } : { error: p.error! };
+  };
+  const span = (a: { from?: string | null; to?: string | null }) => ({ from: a.from ?? ctx.today, to: a.to ?? ctx.today });
+  const periodWords = (from: string, to: string) =>
+    from === to ? (from === ctx.today ? 'today' : `on ${from}`) : from === WEEK_MONDAY(ctx.today) && to === ctx.today ? 'this week' : `from ${from} to ${to}`;
+
+  return [
+    tool(
+      'count_tasks',
+      'count open tasks, or tasks completed in a period ("how many tasks are open?", "how many did I finish this week?")',
+      Range.extend({ status: z.enum(['open', 'done']).default('open'), projectName: z.string().nullish() }),
+      async (a) => {
+        const p = await projectFilter(a.projectName);
+        if ('error' in p) return { ok: false, message: p.error! };
+        const inProject = <T extends { projectId: number }>(ts: T[]) => (p.id === null ? ts : ts.filter((t) => t.projectId === p.id));
+        const where = p.id === null ? '' : ` in ${p.name}`;
+        if (a.status === 'open') {
+          const n = inProject(await kit.openTasks()).length;
+          return { ok: true, message: `You have ${plural(n, 'open task')}${where}.`, count: n };
+        }
+        const { from, to } = span(a);
+        const n = inProject(await kit.doneTasks()).filter((t) => t.completedAt && dayOf(t.completedAt) >= from && dayOf(t.completedAt) <= to).length;
+        return { ok: true, message: `You completed ${plural(n, 'task')}${where} ${periodWords(from, to)}.`, count: n };
+      },
+    ),
+
+    tool(
+      'find_tasks',
+      'list open tasks, filtered by project, priority band, deadline or overdue ("show high priority tasks in Work", "what is due this week?", "what is overdue?")',
+      z.object({
+        projectName: z.string().nullish(),
+        band: z.enum(['high', 'medium', 'low']).nullish(),
+        due: z.enum(['today', 'tomorrow', 'this week', 'overdue']).nullish(),
+      }),
+      async (a) => {
+        const p = await projectFilter(a.projectName);
+        if ('error' in p) return { ok: false, message: p.error! };
+        const endOfWeek = addDays(WEEK_MONDAY(ctx.today), 6);
+        const dueOk = (d: string | null) => {
+          if (!a.due) return true;
+          if (!d) return false;
+          if (a.due === 'overdue') return d < ctx.today;
+          if (a.due === 'today') return d === ctx.today;
+          if (a.due === 'tomorrow') return d === addDays(ctx.today, 1);
+          return d >= ctx.today && d <= endOfWeek;
+        };
+        const tasks = (await kit.openTasks())
+          .filter(
+            (t) => (p.id === null || t.projectId === p.id) && (!a.band || priorityBand(t.priority) === a.band) && dueOk(t.dueDate ? dueDay(t.dueDate) : null),
+          )
+          .sort((x, y) => y.priority - x.priority || x.id - y.id);
+        const what = [a.band ? `${a.band} priority` : '', a.due === 'overdue' ? 'overdue' : '', 'open'].filter(Boolean).join(' ');
+        const where = `${p.id === null ? '' : ` in ${p.name}`}${a.due && a.due !== 'overdue' ? ` due ${a.due}` : ''}`;
+        return {
+          ok: true,
+          message: tasks.length ? `You have ${plural(tasks.length, `${what} task`)}${where}:` : `You have no ${what} tasks${where}.`,
+          tasks: tasks.slice(0, 50).map((t) => ({
+            id: t.id,
+            name: t.name,
+            priority: t.priority,
+            remainingMinutes: Math.max(t.duration - t.timeSpent, 0),
+            dueDate: t.dueDate ? dueDay(t.dueDate) : null,
+            projectName: t.projectName,
+          })),
+          count: tasks.length,
+          band: a.band ?? null,
+          range: a.band ? BAND_RANGE[a.band] : null,
+        };
+      },
+    ),
+
+    tool(
+      'time_spent',
+      'focus time spent on a task, a project or in a period ("how much time did I spend on the report?", "how long did I work this week?")',
+      Range.extend({ taskName: z.string().nullish(), projectName: z.string().nullish() }),
+      async (a) => {
+        let taskId: number | null = null;
+        let label = '';
+        if (a.taskName) {
+          const r = await kit.pickTask({ name: a.taskName }, 'look at', await kit.allTasks());
+          if (!r.task) return { ok: false, message: r.error! };
+          taskId = r.task.id;
+          label = ` on "${r.task.name}"`;
+        }
+        const p = await projectFilter(a.projectName);
+        if ('error' in p) return { ok: false, message: p.error! };
+        if (p.id !== null) label = ` on ${p.name}`;
+        const tasks = await kit.allTasks();
+        const inScope = (id: number) => (taskId !== null ? id === taskId : p.id === null || tasks.find((t) => t.id === id)?.projectId === p.id);
+        if (!a.from && !a.to && (taskId !== null || p.id !== null)) {
+          const minutes = tasks.filter((t) => inScope(t.id)).reduce((s, t) => s + t.timeSpent, 0);
+          return { ok: true, message: `You have spent ${formatMinutes(minutes)}${label} so far.`, minutes };
+        }
+        const { from, to } = span(a);
+        const since = new Date(Date.parse(`${from}T00:00:00Z`) - ctx.tzOffsetMinutes * 60_000);
+        const sessions = (await focusSessions(deps.db, user, since)).filter((s) => inScope(s.taskId) && dayOf(s.startTime) >= from && dayOf(s.startTime) <= to);
+        const minutes = sessions.reduce((s, x) => s + focusMinutesOf(x), 0);
+        return { ok: true, message: `You focused ${formatMinutes(minutes)}${label} ${periodWords(from, to)}.`, minutes };
+      },
+    ),
+
+    tool(
+      'time_left',
+      'estimated time left on open tasks, on one task or a project ("how much work is left?")',
+      z.object({ taskName: z.string().nullish(), projectName: z.string().nullish() }),
+      async (a) => {
+        let tasks = await kit.openTasks();
+        let label = '';
+        if (a.taskName) {
+          const r = await kit.pickTask({ name: a.taskName }, 'look at');
+          if (!r.task) return { ok: false, message: r.error! };
+          tasks = tasks.filter((t) => t.id === r.task.id);
+          label = ` on "${r.task.name}"`;
+        }
+        const p = await projectFilter(a.projectName);
+        if ('error' in p) return { ok: false, message: p.error! };
+        if (p.id !== null) {
+          tasks = tasks.filter((t) => t.projectId === p.id);
+          label = ` in ${p.name}`;
+        }
+        const minutes = tasks.reduce((s, t) => s + Math.max(t.duration - t.timeSpent, 0), 0);
+        return { ok: true, message: `About ${formatMinutes(minutes)} of work is left${label} (${plural(tasks.length, 'open task')}).`, minutes };
+      },
+    ),
+
+    tool('finished_tasks', 'what was completed in a period ("what did I finish this week?")', Range, async (a) => {
+      const { from, to } = span(a);
+      const done = (await kit.doneTasks())
+        .filter((t) => t.completedAt && dayOf(t.completedAt) >= from && dayOf(t.completedAt) <= to)
+        .sort((x, y) => +y.completedAt! - +x.completedAt!);
+      return {
+        ok: true,
+        message: done.length ? `You finished ${plural(done.length, 'task')} ${periodWords(from, to)}:` : `You finished no tasks ${periodWords(from, to)}.`,
+        tasks: done.slice(0, 50).map((t) => ({ id: t.id, name: t.name, projectName: t.projectName })),
+        count: done.length,
+      };
+    }),
+
+    tool('neglected_tasks', 'important tasks nobody has touched for days ("what am I neglecting?")', z.object({}), async () => {
+      const [tasks, sessions] = await Promise.all([kit.allTasks(), focusSessions(deps.db, user, new Date(Date.now() - 30 * 86_400_000))]);
+      const { neglected } = computeInsights({ tasks, sessions, now: new Date(), days: 7, tzOffsetMinutes: ctx.tzOffsetMinutes });
+      return {
+        ok: true,
+        message: neglected.length ? `${plural(neglected.length, 'important task')} had no focus for days:` : 'Nothing important is being neglected.',
+        tasks: neglected.map((n) => ({ id: n.taskId, name: n.taskName, priority: n.priority, daysUntouched: n.daysUntouched })),
+      };
+    }),
+
+    tool(
+      'summary',
+      'a summary of the day or the week: focus, completions and the plan ("summarize my day")',
+      z.object({ days: z.number().int().min(1).max(90).default(1) }),
+      async (a) => {
+        const [tasks, sessions, plan] = await Promise.all([kit.allTasks(), focusSessions(deps.db, user), getSchedule(deps, user, ctx.today)]);
+        const f = computeInsights({ tasks, sessions, now: new Date(), days: a.days, tzOffsetMinutes: ctx.tzOffsetMinutes });
+        const work = plan ? plan.sessions.filter((s) => !s.isBreak && s.taskId !== null) : [];
+        const openIds = new Set((await kit.openTasks()).map((t) => t.id));
+        const planned = work.length ? ` Today's plan: ${work.filter((s) => !openIds.has(s.taskId!)).length} of ${work.length} sessions' tasks done.` : '';
+        const head = a.days === 1 ? 'Today' : `The last ${a.days} days`;
+        return {
+          ok: true,
+          message: `${head}: ${plural(f.completion.completedInPeriod, 'task')} completed, ${formatMinutes(f.totalFocusMinutes)} of focus, ${plural(f.completion.open, 'open task')}.${planned}`,
+          completed: f.completion.completedInPeriod,
+          focusMinutes: f.totalFocusMinutes,
+        };
+      },
+    ),
+  ];
+}
