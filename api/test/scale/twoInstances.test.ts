@@ -41,7 +41,8 @@ pgOnly('two instances on PostgreSQL and Redis', () => {
     const event = await triggerUntil(
       live,
       () => owner.agent.post(`/api/tasks/${task.id}/assign`, { assigneeEmail: assignee.email, assigneeName: 'Assignee' }),
-      (d: any) => d.notificationAdded?.message === `Owner A assigned you "${task.name}".`,
+      // not a member yet: the assignment invites them to the project
+      (d: any) => d.notificationAdded?.message === `Owner A invited you to "${project.name}" as editor.`,
     );
     const listed = await onB('/api/notifications');
     expect(listed.body.map((n: { id: number }) => n.id)).toContain(event.notificationAdded.rowId);

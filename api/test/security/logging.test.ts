@@ -70,12 +70,15 @@ describe('Request logs', () => {
   it('one JSON line per request with its id, and no password, token, cookie or query string', async () => {
     let requestId = '';
     let cookie = '';
+    let bearer = '';
     const text = await captured(async () => {
       const { agent } = await signedInUser(server);
       cookie = agent.cookie('streamline_sid') ?? '';
       await agent.request('PUT', '/api/settings/password', { currentPassword: PASSWORD, newPassword: 'brand-new-password-1' });
       await agent.request('PUT', '/api/jira', { jiraUrl: 'http://127.0.0.1:9', email: 'a@example.com', apiToken: 'jira-secret-token-xyz', projectKey: 'ABC' });
-      const res = await agent.request('GET', '/api/tasks?search=secret-query-text', undefined, { authorization: 'Bearer very-secret-bearer' });
+      const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
+      bearer = (await agent.request('POST', '/api/tokens', { name: 'logs', scopes: ['tasks:read'], expiresAt })).body.token;
+      const res = await agent.request('GET', '/api/tasks?search=secret-query-text', undefined, { authorization: `Bearer ${bearer}` });
       requestId = res.headers.get('x-request-id') ?? '';
     });
     const lines = text
@@ -85,7 +88,7 @@ describe('Request logs', () => {
     const line = lines.find((l) => l.requestId === requestId);
     expect(line).toMatchObject({ level: 'info', msg: 'request', method: 'GET', path: '/api/tasks', status: 200 });
     expect(typeof line.ms).toBe('number');
-    for (const secret of [PASSWORD, 'brand-new-password-1', 'jira-secret-token-xyz', 'very-secret-bearer', 'secret-query-text', cookie]) {
+    for (const secret of [PASSWORD, 'brand-new-password-1', 'jira-secret-token-xyz', bearer, 'secret-query-text', cookie]) {
       expect(secret.length).toBeGreaterThan(5);
       expect(text).not.toContain(secret);
     }

@@ -15,7 +15,8 @@ async function loginAccount(deps: Deps, body: unknown): Promise<string | null> {
   const raw = (body as { username?: unknown } | undefined)?.username;
   if (typeof raw !== 'string') return null;
   const name = raw.trim();
-  if (!name || name.length > 254) return null;
+  // no account's name holds a control character (PostgreSQL cannot even compare a NUL)
+  if (!name || name.length > 254 || /[\u0000-\u001f\u007f]/.test(name)) return null;
   const user = await findUserByLogin(deps.db, name);
   return user ? `user:${user.id}` : `name:${name.toLowerCase()}`;
 }
