@@ -11,6 +11,8 @@ import '../modules/notifications/Notification.js';
 import '../modules/notifications/schema.js';
 import '../modules/links/Link.js';
 import '../modules/links/schema.js';
+import '../modules/labels/Label.js';
+import '../modules/labels/schema.js';
 import '../modules/settings/schema.js';
 import '../modules/jira/schema.js';
 import '../modules/pomodoro/PomodoroSession.js';

@@ -18,6 +18,7 @@ import { syncRouter } from '../modules/sync/rest.js';
 import { calendarRouter, feedUrlRouter } from '../modules/calendarFeed/rest.js';
 import { remindersRouter, taskSnoozeRouter } from '../modules/reminders/rest.js';
 import { pushRouter } from '../modules/push/rest.js';
+import { labelsRouter } from '../modules/labels/rest.js';
 
 /** Every REST router of the spec, by mount path under /api. Add a domain with one line. */
 export const restRoutes: Array<[path: string, make: (deps: Deps) => Router]> = [
@@ -29,6 +30,7 @@ export const restRoutes: Array<[path: string, make: (deps: Deps) => Router]> = [
   ['/tasks', taskSnoozeRouter],
   ['/notifications', notificationsRouter],
   ['/links', linksRouter],
+  ['/labels', labelsRouter],
   ['/settings/pomodoro', pomodoroSettingsRouter],
   ['/settings', settingsRouter],
   ['/jira', jiraRouter],

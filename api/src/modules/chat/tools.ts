@@ -10,7 +10,7 @@ import { refreshRecommendations } from '../ai/service.js';
 import { startTimer } from '../pomodoro/timerService.js';
 import { pomodoroSettingsOf } from '../pomodoro/settings.js';
 import { projectPolicy } from '../projects/policy.js';
-import { createProject } from '../projects/service.js';
+import { inboxOf } from '../projects/service.js';
 import { generateSchedule, getSchedule } from '../schedule/service.js';
 import type { ScheduleData } from '../schedule/types.js';
 import { countTasks, createTask, setTaskCompleted } from '../tasks/service.js';
@@ -158,7 +158,8 @@ export function createTools(deps: Deps, user: User, ctx: ToolContext) {
       const name = (a.name ?? '').trim();
       if (!name) return { ok: false, message: 'What should the task be called?' };
       const projects = (await readableProjects(deps.db, user)).filter((p) => projectPolicy.canAddTasks(user, p));
-      let project = projects[0];
+      // without a project named, the task goes to the Inbox
+      let project = projects.find((p) => p.inbox) ?? projects[0];
       if (a.projectName) {
         const m = matchTask(projects, a.projectName);
         if (!('match' in m)) {
@@ -169,7 +170,7 @@ export function createTools(deps: Deps, user: User, ctx: ToolContext) {
         }
         project = m.match;
       }
-      project ??= await createProject(deps, user, { name: 'Inbox', priority: 5, description: 'Tasks added by the assistant' });
+      project ??= await inboxOf(deps, user);
       const settings = await pomodoroSettingsOf(deps, user.id);
       const due = a.dueDate ? dateArg(a.dueDate) : null;
       const task = await createTask(deps, user, {

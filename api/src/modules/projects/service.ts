@@ -1,5 +1,5 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
-import { conflict, notFound, parseInput, unauthorized } from '../../lib/errors.js';
+import { badRequest, conflict, notFound, parseInput, unauthorized } from '../../lib/errors.js';
 import { rowIdFrom } from '../../lib/globalId.js';
 import { publishTaskChange } from '../tasks/events.js';
 import { taskPolicy } from '../tasks/policy.js';
@@ -16,6 +16,7 @@ import {
   type ProjectFilter,
 } from '../../../../shared/projects/validation.js';
 import { orderByFor } from './orderBy.js';
+import { MESSAGES } from '../../../../shared/projects/messages.js';
 import type { Prisma } from '../../generated/prisma-sqlite/client.js';
 
 type Project = NonNullable<Awaited<ReturnType<typeof projects.findProject>>>;
@@ -71,6 +72,12 @@ export async function projectCounts(deps: Deps, viewer: Viewer, projectIds: numb
   return (projectId: number) => counts.get(projectId) ?? { taskCount: 0, completedTaskCount: 0 };
 }
 
+/** The viewer's Inbox: where a task added without a project goes (quick add, the chat). */
+export async function inboxOf(deps: Deps, viewer: Viewer) {
+  signedIn(viewer);
+  return projects.findOrCreateInbox(deps.db, viewer.id);
+}
+
 /** A new project goes to the end of the viewer's list. */
 export async function createProject(deps: Deps, viewer: Viewer, input: unknown) {
   signedIn(viewer);
@@ -94,6 +101,7 @@ export async function updateProject(deps: Deps, viewer: Viewer, idInput: unknown
  */
 export async function deleteProject(deps: Deps, viewer: Viewer, idInput: unknown, input: unknown) {
   const project = await ownProject(deps, viewer, idInput, projectPolicy.canDelete);
+  if (project.inbox) throw badRequest(MESSAGES.inboxDelete);
   const { deleteTasks } = parseInput(DeleteProjectInput, input ?? {});
   const deletedTaskIds = await projects.deleteProjectWithTasks(deps.db, project.id, (n) => {
     if (n && !deleteTasks) {

@@ -1,6 +1,7 @@
 import type { Db, Tx } from '../../db/client.js';
 import type { Prisma, User } from '../../generated/prisma-sqlite/client.js';
 import type { STATUSES, ROLES } from './validation.js';
+import { INBOX } from '../projects/inbox.js';
 
 type Status = (typeof STATUSES)[number];
 type Role = (typeof ROLES)[number];
@@ -52,9 +53,9 @@ export function setStatusAndRole(tx: Tx, id: number, change: { status?: Status; 
   return tx.user.update({ where: { id }, data: change });
 }
 
-/** A new account (with its settings row). */
+/** A new account (with its settings row and its Inbox project). */
 export function insertUser(db: Db | Tx, data: Pick<User, 'username' | 'email' | 'password' | 'name' | 'role' | 'status'>): Promise<User> {
-  return db.user.create({ data: { ...data, settings: { create: {} } } });
+  return db.user.create({ data: { ...data, settings: { create: {} }, projects: { create: { ...INBOX, position: 0 } } } });
 }
 
 export function findUserByUsername(db: Db, username: string): Promise<User | null> {
