@@ -13,6 +13,7 @@ import '../modules/links/Link.js';
 import '../modules/links/schema.js';
 import '../modules/labels/Label.js';
 import '../modules/labels/schema.js';
+import '../modules/filters/schema.js';
 import '../modules/settings/schema.js';
 import '../modules/jira/schema.js';
 import '../modules/pomodoro/PomodoroSession.js';

@@ -19,6 +19,7 @@ import { calendarRouter, feedUrlRouter } from '../modules/calendarFeed/rest.js';
 import { remindersRouter, taskSnoozeRouter } from '../modules/reminders/rest.js';
 import { pushRouter } from '../modules/push/rest.js';
 import { labelsRouter } from '../modules/labels/rest.js';
+import { filtersRouter } from '../modules/filters/rest.js';
 
 /** Every REST router of the spec, by mount path under /api. Add a domain with one line. */
 export const restRoutes: Array<[path: string, make: (deps: Deps) => Router]> = [
@@ -31,6 +32,7 @@ export const restRoutes: Array<[path: string, make: (deps: Deps) => Router]> = [
   ['/notifications', notificationsRouter],
   ['/links', linksRouter],
   ['/labels', labelsRouter],
+  ['/filters', filtersRouter],
   ['/settings/pomodoro', pomodoroSettingsRouter],
   ['/settings', settingsRouter],
   ['/jira', jiraRouter],
