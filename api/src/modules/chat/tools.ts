@@ -158,8 +158,7 @@ export function createTools(deps: Deps, user: User, ctx: ToolContext) {
       const name = (a.name ?? '').trim();
       if (!name) return { ok: false, message: 'What should the task be called?' };
       const projects = (await readableProjects(deps.db, user)).filter((p) => projectPolicy.canAddTasks(user, p));
-      // without a project named, the task goes to the Inbox
-      let project = projects.find((p) => p.inbox) ?? projects[0];
+      let project: { id: number; name: string } | undefined;
       if (a.projectName) {
         const m = matchTask(projects, a.projectName);
         if (!('match' in m)) {
@@ -170,6 +169,7 @@ export function createTools(deps: Deps, user: User, ctx: ToolContext) {
         }
         project = m.match;
       }
+      // without a project named, the task goes to the Inbox
       project ??= await inboxOf(deps, user);
       const settings = await pomodoroSettingsOf(deps, user.id);
       const due = a.dueDate ? dateArg(a.dueDate) : null;

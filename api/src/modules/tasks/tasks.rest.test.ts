@@ -57,6 +57,8 @@ describeEachProvider('REST /api/tasks', (server) => {
       recurrence: null,
       recurFrom: 'due',
       seriesId: null,
+      parentId: null,
+      labels: [],
       assigneeEmail: null,
       assigneeName: null,
       emailSent: false,

@@ -1,7 +1,6 @@
 import type { Db, Tx } from '../../db/client.js';
 import type { Prisma, User } from '../../generated/prisma-sqlite/client.js';
 import type { STATUSES, ROLES } from './validation.js';
-import { INBOX } from '../projects/inbox.js';
 
 type Status = (typeof STATUSES)[number];
 type Role = (typeof ROLES)[number];
@@ -53,9 +52,9 @@ export function setStatusAndRole(tx: Tx, id: number, change: { status?: Status; 
   return tx.user.update({ where: { id }, data: change });
 }
 
-/** A new account (with its settings row and its Inbox project). */
+/** A new account (with its settings row). */
 export function insertUser(db: Db | Tx, data: Pick<User, 'username' | 'email' | 'password' | 'name' | 'role' | 'status'>): Promise<User> {
-  return db.user.create({ data: { ...data, settings: { create: {} }, projects: { create: { ...INBOX, position: 0 } } } });
+  return db.user.create({ data: { ...data, settings: { create: {} } } });
 }
 
 export function findUserByUsername(db: Db, username: string): Promise<User | null> {
