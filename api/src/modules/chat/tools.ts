@@ -10,7 +10,7 @@ import { refreshRecommendations } from '../ai/service.js';
 import { startTimer } from '../pomodoro/timerService.js';
 import { pomodoroSettingsOf } from '../pomodoro/settings.js';
 import { projectPolicy } from '../projects/policy.js';
-import { createProject, inboxOf } from '../projects/service.js';
+import { inboxOf } from '../projects/service.js';
 import { getSchedule } from '../schedule/service.js';
 import { createTask } from '../tasks/service.js';
 import { planTools } from './planTools.js';
