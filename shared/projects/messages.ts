@@ -2,6 +2,7 @@
 // project forms show them without loading the schemas.
 export const MESSAGES = {
   name: 'Name is required',
+  inboxDelete: 'The Inbox cannot be deleted: tasks added without a project land there',
   nameMax: 'Name must be at most 200 characters',
   description: 'Description must be at most 5000 characters',
   priority: 'Priority must be a whole number from 1 to 10',

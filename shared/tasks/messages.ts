@@ -16,6 +16,10 @@ export const TASK_MESSAGES = {
   position: 'Position must be a whole number, 0 or more',
   clientId: 'clientId must be text of 1 to 100 characters',
   assigneeId: 'assigneeId must be the user id of a member of the task’s project, or null',
+  parentId: 'parentId must be the id of one of your tasks in the same project, or null',
+  parentCycle: 'parentId: a task cannot be a subtask of itself or of its own subtasks',
+  parentProject: 'parentId: a subtask must be in the same project as its parent',
+  completeSubtasks: 'completeSubtasks must be true or false',
   quickAddText: 'text is required: the words of a task to read, like "Call plumber tomorrow at 3pm"',
   quickAddTextMax: 'text must be at most 500 characters',
 } as const;

@@ -8,11 +8,11 @@ const projects = [
 /** Thursday 26 November 2026, 11:00 in Berlin. */
 const BERLIN = { now: new Date('2026-11-26T10:00:00Z'), timeZone: 'Europe/Berlin' };
 
-type Fields = Omit<QuickAdd, 'parts' | 'projectName'>;
+type Fields = Omit<QuickAdd, 'parts' | 'projectName' | 'labels'>;
 const NOTHING: Fields = { name: '', dueDate: null, dueTime: null, recurrence: null, recurFrom: 'due', priority: null, projectId: null, reminders: [] };
 
 function fieldsOf(text: string, at: { now: Date; timeZone: string } = BERLIN): Fields {
-  const { parts: _parts, projectName: _projectName, ...fields } = parseQuickAdd({ text, ...at, projects });
+  const { parts: _parts, projectName: _projectName, labels: _labels, ...fields } = parseQuickAdd({ text, ...at, projects });
   return fields;
 }
 

@@ -1,7 +1,7 @@
 import { casual, type ParsedResult } from 'chrono-node/en';
 import { formatDay, formatTime, instantOf, knownTimeZone, offsetMinutes, wallClock, type Day } from './quickAddCalendar.js';
 import { COUNT, findRecurrence, firstOccurrence, formatRule, FROM_COMPLETION, UNTIL, type Rule } from './quickAddRecurrence.js';
-import { findPriority, findProject, relativeReminderAt, REMIND, type ProjectRef, type Span } from './quickAddTokens.js';
+import { findLabels, findPriority, findProject, relativeReminderAt, REMIND, type LabelRef, type ProjectRef, type Span } from './quickAddTokens.js';
 
 /**
  * Natural-language quick add: "Pay rent every month on the 1st at 9am p2 #Home remind 1 day before"
@@ -12,7 +12,7 @@ import { findPriority, findProject, relativeReminderAt, REMIND, type ProjectRef,
 
 export { QUICK_ADD_MAX_LENGTH } from './quickAddLimits.js';
 
-export type QuickAddPartKind = 'date' | 'recurrence' | 'priority' | 'project' | 'reminder';
+export type QuickAddPartKind = 'date' | 'recurrence' | 'priority' | 'project' | 'label' | 'reminder';
 /** A recognized span of the text: [start, end) in UTF-16 code units, as String.prototype.slice counts. */
 export type QuickAddPart = { start: number; end: number; kind: QuickAddPartKind; text: string };
 export type QuickAddReminder = { offsetMinutes: number } | { at: string };
@@ -25,6 +25,8 @@ export type QuickAddInput = {
   timeZone: string;
   /** the user's projects; without a list, any "#word" is answered as `projectName` with `projectId` null */
   projects?: readonly ProjectRef[];
+  /** the user's labels; without a list, any "@word" is answered as a label with `id` null */
+  labels?: readonly LabelRef[];
   /** spans the user turned back into plain text: nothing that overlaps one is recognized */
   ignore?: readonly Span[];
 };
@@ -42,6 +44,8 @@ export type QuickAdd = {
   priority: number | null;
   projectId: number | null;
   projectName: string | null;
+  /** the "@label"s of the line, each once, in order */
+  labels: Array<{ id: number | null; name: string }>;
   reminders: QuickAddReminder[];
   parts: QuickAddPart[];
 };
@@ -101,6 +105,13 @@ export function parseQuickAdd(input: QuickAddInput): QuickAdd {
 
   const project = findProject(work, input.projects);
   if (project) take(project.start, project.end, 'project');
+
+  const labels: QuickAdd['labels'] = [];
+  for (const found of findLabels(work, input.labels)) {
+    take(found.start, found.end, 'label');
+    const key = found.name.toLowerCase();
+    if (!labels.some((l) => l.name.toLowerCase() === key)) labels.push({ id: found.label?.id ?? null, name: found.name });
+  }
 
   const priority = findPriority(work);
   if (priority) take(priority.start, priority.end, 'priority');
@@ -182,6 +193,7 @@ export function parseQuickAdd(input: QuickAddInput): QuickAdd {
     priority: priority?.priority ?? null,
     projectId: project?.project?.id ?? null,
     projectName: project?.name ?? null,
+    labels,
     reminders,
     parts,
   };

@@ -57,6 +57,36 @@ export function findProject(text: string, projects: readonly ProjectRef[] | unde
   return null;
 }
 
+export type LabelRef = { id: number; name: string };
+
+/**
+ * Every "@name" naming one of the labels (case-insensitive; the longest name wins, so "@deep work"
+ * beats "@deep"). An "@" inside a word (an e-mail address) is not a label. Without a label list every
+ * "@word" is taken as a name to look up later; with one, an unknown "@word" stays text.
+ */
+export function findLabels(text: string, labels: readonly LabelRef[] | undefined): Array<Span & { label: LabelRef | null; name: string }> {
+  const lower = text.toLowerCase();
+  const byLength = labels && [...labels].sort((a, b) => b.name.length - a.name.length);
+  const found: Array<Span & { label: LabelRef | null; name: string }> = [];
+  for (const m of text.matchAll(/(?<=^|[\s(,])@(?=\S)/gu)) {
+    const from = m.index + 1;
+    if (!byLength) {
+      const word = /^[\p{L}\p{N}][\p{L}\p{N}_-]*/u.exec(text.slice(from));
+      if (word) found.push({ start: m.index, end: from + word[0].length, label: null, name: word[0] });
+      continue;
+    }
+    for (const label of byLength) {
+      const name = label.name.trim().toLowerCase();
+      const end = from + name.length;
+      if (name && lower.startsWith(name, from) && (end >= text.length || !WORD.test(text[end]))) {
+        found.push({ start: m.index, end, label, name: label.name });
+        break;
+      }
+    }
+  }
+  return found;
+}
+
 const UNIT_MINUTES: Record<string, number> = { m: 1, h: 60, d: 1440, w: 10080 };
 const COUNT_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, ten: 10, fifteen: 15, thirty: 30 };
 

@@ -6,6 +6,7 @@ import { TASK_MESSAGES } from './messages.js';
 import { QUICK_ADD_MAX_LENGTH } from './quickAddLimits.js';
 import { PRIORITY_BANDS } from './priority.js';
 import { dayFrom, isCalendarDay, TIME_OF_DAY } from './dates.js';
+import { taskLabelsSchema } from '../labels/validation.js';
 
 export const RECUR_FROM = ['due', 'completion'] as const;
 export type RecurFrom = (typeof RECUR_FROM)[number];
@@ -49,6 +50,8 @@ const clientIdSchema = singleLine(
   z.string({ error: TASK_MESSAGES.clientId }).trim().min(1, TASK_MESSAGES.clientId).max(100, TASK_MESSAGES.clientId),
   'clientId',
 );
+/** The task this one is a subtask of (a row id or GraphQL ID); null makes it a top-level task. */
+const parentIdSchema = z.union([z.string(), z.number(), z.null()], { error: TASK_MESSAGES.parentId });
 const positionSchema = numeric(TASK_MESSAGES.position).pipe(z.number().int(TASK_MESSAGES.position).min(0, TASK_MESSAGES.position).max(1_000_000_000));
 
 /** A member of the task's project (their user id), or null for nobody; the server checks the membership. */
@@ -78,6 +81,8 @@ export const TaskInput = z.object({
   position: positionSchema.optional(),
   clientId: clientIdSchema.nullish(),
   assigneeId: assigneeIdSchema.optional(),
+  labels: taskLabelsSchema.optional(),
+  parentId: parentIdSchema.optional(),
 });
 
 /** PUT and PATCH both change only the fields sent: read-only fields (id, userId, projectName…) are ignored. */
@@ -98,6 +103,10 @@ export const TaskUpdateInput = z.object({
   timeSpent: numeric(TASK_MESSAGES.timeSpentTotal)
     .pipe(z.number().int(TASK_MESSAGES.timeSpentTotal).min(0, TASK_MESSAGES.timeSpentTotal).max(100_000_000))
     .optional(),
+  labels: taskLabelsSchema.optional(),
+  parentId: parentIdSchema.optional(),
+  /** with completed: true, completes the task's open subtasks too (else they stay open) */
+  completeSubtasks: completedSchema.optional(),
 });
 
 /** POST /api/tasks/parse: the line as typed (not trimmed, so the parts' offsets are the client's). */
@@ -114,7 +123,10 @@ export const QuickAddTextInput = z.object(
   { error: TASK_MESSAGES.quickAddText },
 );
 
-export const CompleteInput = z.object({ completed: completedSchema.default(true) });
+export const CompleteInput = z.object({
+  completed: completedSchema.default(true),
+  completeSubtasks: z.boolean({ error: TASK_MESSAGES.completeSubtasks }).optional(),
+});
 
 /** Minutes to add (a pomodoro's work time); fractions are rounded to whole minutes. */
 export const AddTimeInput = z.object({
@@ -143,9 +155,21 @@ const booleanParam = z
 const filterDay = (field: string) =>
   z.string({ error: `${field} must be a date as YYYY-MM-DD` }).refine((v) => isCalendarDay(v), `${field} must be a date as YYYY-MM-DD`);
 
+const idOrIds = (message: string) =>
+  z
+    .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))], { error: message })
+    .transform((v) => (Array.isArray(v) ? v : typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '') : [v]))
+    .refine((v) => v.length <= 100, message);
+
 /** Filters of GET /api/tasks (query string) and Query.tasks (arguments). */
 export const TaskFilterInput = z.object({
   projectId: z.union([z.string(), z.number()]).nullish(),
+  /** any of these projects (a saved filter's projects) */
+  projectIds: idOrIds('projectIds must be project ids').nullish(),
+  /** tasks carrying any of these labels (one id, a comma list or repeated) */
+  label: idOrIds('label must be label ids').nullish(),
+  /** tasks assigned to this user (once tasks have assignees) */
+  assigneeId: numeric('assigneeId must be a user id').pipe(z.number().int('assigneeId must be a user id').positive('assigneeId must be a user id')).nullish(),
   completed: booleanParam.nullish(),
   search: searchSchema.nullish(),
   priority: z.enum(PRIORITY_BANDS, { error: 'priority must be high, medium or low' }).nullish(),

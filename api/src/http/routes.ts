@@ -24,6 +24,8 @@ import { projectActivityRouter, taskActivityRouter } from '../modules/activity/r
 import { searchRouter } from '../modules/search/rest.js';
 import { adminTokensRouter, tokensRouter } from '../modules/tokens/rest.js';
 import { webhooksRouter } from '../modules/webhooks/rest.js';
+import { labelsRouter } from '../modules/labels/rest.js';
+import { filtersRouter } from '../modules/filters/rest.js';
 
 /** Every REST router of the spec, by mount path under /api. Add a domain with one line. */
 export const restRoutes: Array<[path: string, make: (deps: Deps) => Router]> = [
@@ -41,6 +43,8 @@ export const restRoutes: Array<[path: string, make: (deps: Deps) => Router]> = [
   ['/comments', commentsRouter],
   ['/notifications', notificationsRouter],
   ['/links', linksRouter],
+  ['/labels', labelsRouter],
+  ['/filters', filtersRouter],
   ['/settings/pomodoro', pomodoroSettingsRouter],
   ['/settings', settingsRouter],
   ['/jira', jiraRouter],

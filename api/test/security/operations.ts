@@ -151,6 +151,8 @@ export function fillPath(route: Route, rows: Rows, values: Partial<Record<string
     '/projects': rows.projectId,
     '/tasks': rows.taskId,
     '/links': rows.linkId,
+    '/labels': rows.labelId,
+    '/filters': rows.filterId,
     '/notifications': rows.notificationId,
     '/comments': rows.commentId,
     '/pomodoro': rows.pomodoroId,

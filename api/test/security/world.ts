@@ -8,6 +8,8 @@ export type Rows = {
   projectId: number;
   taskId: number;
   linkId: number;
+  labelId: number;
+  filterId: number;
   notificationId: number;
   commentId: number;
   pomodoroId: number;
@@ -31,6 +33,8 @@ export async function userWithRows(server: TestServer) {
   const task = await ok(a.post('/api/tasks', { name: `${marker} task`, description: `${marker} notes`, priority: 7, duration: 30, projectId: project.id }));
   const link = await ok(a.post('/api/links', { label: `${marker} link`, url: `https://${marker.toLowerCase()}.example.com/` }));
   const comment = await ok(a.post(`/api/tasks/${task.id}/comments`, { body: `${marker} comment` }));
+  const label = await ok(a.post('/api/labels', { name: `${marker} label` }));
+  const filter = await ok(a.post('/api/filters', { name: `${marker} filter`, definition: { text: marker } }));
   const pomodoro = await ok(a.post('/api/pomodoro', { taskId: task.id, duration: 25, startTime: new Date().toISOString(), type: 'work' }));
   const db = server.app.deps.db;
   const notification = await db.notification.create({ data: { userId: u.user.id, type: 'task', title: `${marker} title`, message: `${marker} notice` } });
@@ -44,6 +48,8 @@ export async function userWithRows(server: TestServer) {
     projectId: project.id,
     taskId: task.id,
     linkId: link.id,
+    labelId: label.id,
+    filterId: filter.id,
     notificationId: notification.id,
     commentId: comment.id,
     pomodoroId: pomodoro.id,

@@ -53,7 +53,7 @@ export const CASES: Case[] = [
   { m: 'add a task to call the plumber tomorrow, priority 7', intent: 'task.create', effect: { created: [{ name: 'Call the plumber', priority: 7 }] } },
   { m: 'create task "Book dentist" in Home', intent: 'task.create', effect: { created: [{ name: 'Book dentist', projectName: 'Home' }] } },
   { m: 'new task: renew passport, low priority', intent: 'task.create', effect: { created: [{ name: 'Renew passport', priority: 3 }] } },
-  { m: 'remind me to pay rent', intent: 'task.create', effect: { created: [{ name: 'Pay rent', projectName: 'Work' }] } },
+  { m: 'remind me to pay rent', intent: 'task.create', effect: { created: [{ name: 'Pay rent', projectName: 'Inbox' }] } },
   { m: 'add tasks buy bread and clean the kitchen', intent: 'task.create', effect: { created: [{ name: 'Buy bread' }, { name: 'Clean the kitchen' }] } },
   { m: 'add two tasks: wash the car, fix the bike', intent: 'task.create', effect: { created: [{ name: 'Wash the car' }, { name: 'Fix the bike' }] } },
   {

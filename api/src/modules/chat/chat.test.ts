@@ -20,16 +20,16 @@ async function seeded(server: TestServer) {
 const say = (agent: any, message: string) => agent.post('/api/chat', { message });
 
 describeEachProvider('Chat assistant (local engine)', (server) => {
-  it('adds a task from plain words, in the first project, and undoes it', async () => {
+  it('adds a task from plain words, in the Inbox, and undoes it', async () => {
     const s = await seeded(server());
     const res = await say(s.agent, 'add a task to call the bank tomorrow, priority 7');
     expect(res.status).toBe(200);
     const tomorrow = addDays(localDate(new Date()), 1);
     const db = server().app.deps.db;
-    const task = await db.task.findFirstOrThrow({ where: { userId: s.user.id, name: 'Call the bank' } });
-    expect(task).toMatchObject({ priority: 7, projectId: s.work.id, duration: 25, completed: false });
+    const task = await db.task.findFirstOrThrow({ where: { userId: s.user.id, name: 'Call the bank' }, include: { project: true } });
+    expect(task).toMatchObject({ priority: 7, duration: 25, completed: false, project: { name: 'Inbox', inbox: true } });
     expect(dueDay(task.dueDate!)).toBe(tomorrow);
-    expect(res.body.text).toMatch(/^Added "Call the bank" to Work: priority 7, 25 min, due tomorrow \(/);
+    expect(res.body.text).toMatch(/^Added "Call the bank" to Inbox: priority 7, 25 min, due tomorrow \(/);
     expect(res.body.actions).toEqual([{ index: 0, type: 'create_task', label: 'Created "Call the bank"', taskId: task.id, date: null, undone: false }]);
 
     const undo = await s.agent.post(`/api/chat/actions/${res.body.messageId}/0/undo`);

@@ -10,7 +10,7 @@ import { refreshRecommendations } from '../ai/service.js';
 import { startTimer } from '../pomodoro/timerService.js';
 import { pomodoroSettingsOf } from '../pomodoro/settings.js';
 import { projectPolicy } from '../projects/policy.js';
-import { createProject } from '../projects/service.js';
+import { inboxOf } from '../projects/service.js';
 import { getSchedule } from '../schedule/service.js';
 import { createTask } from '../tasks/service.js';
 import { planTools } from './planTools.js';
@@ -76,7 +76,7 @@ function coreTools(kit: Kit): Tool[] {
       const name = a.name.trim();
       if (!name) return { ok: false, message: 'What should the task be called?' };
       const projects = (await kit.projects()).filter((p) => projectPolicy.canAddTasks(user, p));
-      let project = projects[0];
+      let project: { id: number; name: string } | undefined;
       if (a.projectName) {
         const m = matchTask(projects, a.projectName);
         if (!('match' in m)) {
@@ -87,7 +87,8 @@ function coreTools(kit: Kit): Tool[] {
         }
         project = m.match;
       }
-      project ??= await createProject(deps, user, { name: 'Inbox', priority: 5, description: 'Tasks added by the assistant' });
+      // without a project named, the task goes to the Inbox
+      project ??= await inboxOf(deps, user);
       const settings = await pomodoroSettingsOf(deps, user.id);
       const due = a.dueDate ? dateArg(a.dueDate) : null;
       const task = await createTask(deps, user, {

@@ -17,6 +17,7 @@ export const ProjectNode = builder.prismaNode('Project', {
     priority: t.exposeInt('priority'),
     originator: t.exposeString('originator', { nullable: true }),
     position: t.exposeInt('position'),
+    inbox: t.exposeBoolean('inbox', { description: "The user's default project, where tasks added without a project land; it cannot be deleted" }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     // a project's task fields read only the tasks the viewer may read, like REST's counts

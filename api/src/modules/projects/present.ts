@@ -10,6 +10,7 @@ export function presentProject(project: Project, counts: { taskCount: number; co
     originator: project.originator,
     userId: project.userId,
     position: project.position,
+    inbox: project.inbox,
     taskCount: counts.taskCount,
     completedTaskCount: counts.completedTaskCount,
     createdAt: project.createdAt.toISOString(),

@@ -16,6 +16,7 @@ describeEachProvider('REST /api/projects', (server) => {
       originator: 'me',
       userId: user.id,
       position: 0,
+      inbox: false,
       taskCount: 0,
       completedTaskCount: 0,
       createdAt: expect.any(String),

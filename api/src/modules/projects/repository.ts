@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { Prisma } from '../../generated/prisma-sqlite/client.js';
 import { reorderedIds } from './reorder.js';
+import { INBOX } from './inbox.js';
 
 /** The select/include Pothos asks for (empty outside GraphQL). */
 type Query = { select?: Prisma.ProjectSelect; include?: Prisma.ProjectInclude };
@@ -104,4 +105,12 @@ export async function taskCountsByProject(db: Db, projectIds: number[], tasks: P
     counts.set(g.projectId, c);
   }
   return counts;
+}
+
+/** The user's Inbox, made when missing (an account from before Inboxes, or an import without one). */
+export async function findOrCreateInbox(db: Db, userId: number) {
+  const found = await db.project.findFirst({ where: { userId, inbox: true }, orderBy: { id: 'asc' } });
+  if (found) return found;
+  const last = await db.project.aggregate({ where: { userId }, _max: { position: true } });
+  return insertProject(db, { ...INBOX, userId, position: (last._max.position ?? -1) + 1 });
 }

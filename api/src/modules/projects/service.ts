@@ -1,5 +1,5 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
-import { conflict, forbidden, notFound, parseInput, unauthorized } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound, parseInput, unauthorized } from '../../lib/errors.js';
 import { rowIdFrom } from '../../lib/globalId.js';
 import { publishTaskChangeTo } from '../tasks/events.js';
 import { memberIdsOf, noteMembership } from '../members/viewerMemberships.js';
@@ -17,6 +17,7 @@ import {
   type ProjectFilter,
 } from '../../../../shared/projects/validation.js';
 import { orderByFor } from './orderBy.js';
+import { MESSAGES } from '../../../../shared/projects/messages.js';
 import type { Prisma } from '../../generated/prisma-sqlite/client.js';
 
 type Project = NonNullable<Awaited<ReturnType<typeof projects.findProject>>>;
@@ -73,6 +74,15 @@ export async function projectCounts(deps: Deps, viewer: Viewer, projectIds: numb
   return (projectId: number) => counts.get(projectId) ?? { taskCount: 0, completedTaskCount: 0 };
 }
 
+/** The viewer's Inbox: where a task added without a project goes (quick add, the chat). */
+export async function inboxOf(deps: Deps, viewer: Viewer) {
+  signedIn(viewer);
+  const inbox = await projects.findOrCreateInbox(deps.db, viewer.id);
+  // made just now: the rest of this request may add tasks to it
+  if (!viewer.memberships.has(inbox.id)) noteMembership(viewer, inbox.id, 'owner');
+  return inbox;
+}
+
 /** A new project goes to the end of the viewer's list. */
 export async function createProject(deps: Deps, viewer: Viewer, input: unknown) {
   signedIn(viewer);
@@ -98,6 +108,7 @@ export async function updateProject(deps: Deps, viewer: Viewer, idInput: unknown
  */
 export async function deleteProject(deps: Deps, viewer: Viewer, idInput: unknown, input: unknown) {
   const project = await ownProject(deps, viewer, idInput, projectPolicy.canDelete);
+  if (project.inbox) throw badRequest(MESSAGES.inboxDelete);
   const { deleteTasks } = parseInput(DeleteProjectInput, input ?? {});
   const members = await memberIdsOf(deps.db, [project.id]); // read before they go with the project
   const deletedTaskIds = await projects.deleteProjectWithTasks(deps.db, project.id, (n) => {

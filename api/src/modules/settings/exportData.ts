@@ -10,6 +10,7 @@ import { projectPolicy } from '../projects/policy.js';
 import { dailySchedulePolicy } from '../schedule/policy.js';
 import { taskPolicy } from '../tasks/policy.js';
 import { reminderPolicy } from '../reminders/policy.js';
+import { labelPolicy } from '../labels/policy.js';
 import { findUser } from '../users/repository.js';
 import type { ProjectRole } from '../../graphql/viewer.js';
 import { assertSignedIn } from './service.js';
@@ -32,6 +33,7 @@ export async function exportData(deps: Deps, viewer: Viewer): Promise<ExportDocu
     readExportRows(deps.db, {
       settings: userSettingsPolicy.readableWhere(viewer),
       projects: projectPolicy.ownedWhere(viewer),
+      labels: labelPolicy.readableWhere(viewer),
       tasks: { AND: [taskPolicy.readableWhere(viewer), owned] },
       pomodoroSessions: { AND: [pomodoroSessionPolicy.readableWhere(viewer), { task: owned }] },
       // the reminders of the tasks the file holds
@@ -49,6 +51,7 @@ export async function exportData(deps: Deps, viewer: Viewer): Promise<ExportDocu
   const {
     settings,
     projects,
+    labels,
     tasks,
     pomodoroSessions,
     reminders,
@@ -60,6 +63,8 @@ export async function exportData(deps: Deps, viewer: Viewer): Promise<ExportDocu
     jira,
   } = rows;
 
+  const taskIds = new Set(tasks.map((t) => t.id));
+  const labelIds = new Set(labels.map((l) => l.id));
   return {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
@@ -80,10 +85,12 @@ export async function exportData(deps: Deps, viewer: Viewer): Promise<ExportDocu
       priority: p.priority,
       originator: p.originator,
       position: p.position,
+      inbox: p.inbox,
       createdAt: p.createdAt.toISOString(),
       // who else works in it, by e-mail (an import makes the importer its only member)
       members: p.members.map((m) => ({ email: m.user.email, role: m.role as ProjectRole })),
     })),
+    labels: labels.map((l) => ({ id: l.id, name: l.name, color: l.color, createdAt: l.createdAt.toISOString() })),
     tasks: tasks.map((t) => ({
       id: t.id,
       projectId: t.projectId,
@@ -101,6 +108,9 @@ export async function exportData(deps: Deps, viewer: Viewer): Promise<ExportDocu
       recurFrom: t.recurFrom as 'due' | 'completion',
       occurrencesDone: t.occurrencesDone,
       seriesId: t.seriesId,
+      // a task's parent and labels as far as the file holds them
+      parentId: t.parentId !== null && taskIds.has(t.parentId) ? t.parentId : null,
+      labels: t.labels.map((l) => l.labelId).filter((id) => labelIds.has(id)),
       assigneeEmail: t.assigneeEmail,
       assigneeName: t.assigneeName,
       emailSent: t.emailSent,

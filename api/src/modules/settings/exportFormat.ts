@@ -27,11 +27,20 @@ export const ExportProject = z.object({
   priority: z.number().int().min(1).max(10),
   originator: nullableText(200),
   position: int32.default(0),
+  /** the account's Inbox: an import adds its tasks to the importing account's Inbox */
+  inbox: z.boolean().default(false),
   createdAt: date,
   members: z
     .array(z.object({ email: text(254), role: z.enum(PROJECT_ROLES) }))
     .max(1000)
     .optional(),
+});
+
+export const ExportLabel = z.object({
+  id,
+  name: text(50).min(1),
+  color: z.string().regex(/^#[0-9a-f]{6}$/i),
+  createdAt: date,
 });
 
 export const ExportTask = z.object({
@@ -56,6 +65,10 @@ export const ExportTask = z.object({
   occurrencesDone: z.number().int().min(0).max(100_000).default(0),
   /** a completed occurrence's series task (an id of this file) */
   seriesId: id.nullable().default(null),
+  /** the task it is a subtask of (an id of this file) */
+  parentId: id.nullable().default(null),
+  /** its labels (ids of this file) */
+  labels: z.array(id).max(100).default([]),
   assigneeEmail: nullableText(254),
   assigneeName: nullableText(200),
   emailSent: z.boolean().default(false),
@@ -157,6 +170,8 @@ export const ExportFile = z
       })
       .nullable(),
     projects: z.array(ExportProject).max(10_000),
+    // files from before labels have none
+    labels: z.array(ExportLabel).max(10_000).default([]),
     tasks: z.array(ExportTask).max(100_000),
     pomodoroSessions: z.array(ExportPomodoroSession).max(500_000),
     // files from before reminders have none
@@ -182,6 +197,7 @@ export const ExportFile = z
     };
     unique(file.projects, 'project');
     unique(file.tasks, 'task');
+    unique(file.labels, 'label');
     unique(file.dailySchedules, 'daily schedule');
     const projects = new Set(file.projects.map((p) => p.id));
     const tasks = new Set(file.tasks.map((t) => t.id));
@@ -190,6 +206,9 @@ export const ExportFile = z
       if (bad) ctx.addIssue({ code: 'custom', message: `${what} ${bad.id} refers to a ${target} that is not in the file` });
     };
     missing(file.tasks, 'projectId', projects, 'Task', 'project');
+    const labels = new Set(file.labels.map((l) => l.id));
+    const badLabel = file.tasks.find((t) => t.labels.some((l) => !labels.has(l)));
+    if (badLabel) ctx.addIssue({ code: 'custom', message: `Task ${badLabel.id} refers to a label that is not in the file` });
     missing(file.pomodoroSessions, 'taskId', tasks, 'Pomodoro session', 'task');
     missing(file.reminders, 'taskId', tasks, 'Reminder', 'task');
     missing(file.aiRecommendations, 'taskId', tasks, 'AI recommendation', 'task');

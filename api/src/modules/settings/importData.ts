@@ -9,6 +9,7 @@ import { remapScheduleData } from './remapSchedule.js';
 import * as settingsDb from './repository.js';
 import type { ImportSummary } from '../../../../shared/settings/importSummary.js';
 import { rescheduleTaskReminders } from '../reminders/service.js';
+import { labelNameKey } from '../../../../shared/labels/validation.js';
 
 /**
  * Adds the rows of an export file to the viewer's account, all or nothing. The profile
@@ -24,17 +25,45 @@ export async function importData(deps: Deps, viewer: Viewer, input: unknown): Pr
   return deps.db.$transaction(
     async (tx) => {
       if (file.settings) await settingsDb.saveSettings(tx, owner, file.settings);
-      if (file.projects.length) assertRoomForProjects(await settingsDb.countProjects(tx, projectPolicy.readableWhere(viewer)), file.projects.length);
+      // the file's Inbox joins the account's: its tasks land there
+      const inbox = await settingsDb.inboxProjectId(tx, owner);
+      const projectsToAdd = file.projects.filter((p) => !(p.inbox && inbox !== null));
+      if (projectsToAdd.length) assertRoomForProjects(await settingsDb.countProjects(tx, projectPolicy.readableWhere(viewer)), projectsToAdd.length);
       const projectIds = new Map<number, number>();
-      for (const { id, members: _members, ...p } of file.projects) projectIds.set(id, await settingsDb.insertProject(tx, owner, p));
+      for (const { id, inbox: fileInbox, members: _members, ...p } of file.projects) {
+        projectIds.set(id, fileInbox && inbox !== null ? inbox : await settingsDb.insertProject(tx, owner, { ...p, inbox: fileInbox && inbox === null }));
+      }
+      const labelIds = new Map<number, number>();
+      for (const { id, name, color, createdAt } of file.labels) {
+        labelIds.set(id, await settingsDb.labelNamed(tx, owner, { name, nameKey: labelNameKey(name), color: color.toLowerCase(), createdAt }));
+      }
       const taskIds = new Map<number, number>();
-      for (const { id, projectId, seriesId: _seriesId, ...t } of file.tasks) {
+      for (const { id, projectId, seriesId: _seriesId, parentId: _parentId, labels: _labels, ...t } of file.tasks) {
         taskIds.set(id, await settingsDb.insertTask(tx, owner, { ...t, projectId: projectIds.get(projectId)! }));
       }
       const newTaskId = (old: number | null) => (old === null ? null : (taskIds.get(old) ?? null));
-      for (const { id, seriesId } of file.tasks) {
+      const projectOfTask = new Map(file.tasks.map((t) => [t.id, t.projectId]));
+      const parentOf = new Map(file.tasks.map((t) => [t.id, t.parentId]));
+      /** A file's parents that lead back to the task are dropped: a task is never its own ancestor. */
+      const inCycle = (id: number) => {
+        const seen = new Set<number>();
+        for (let at = parentOf.get(id) ?? null; at !== null; at = parentOf.get(at) ?? null) {
+          if (at === id || seen.has(at)) return true;
+          seen.add(at);
+        }
+        return false;
+      };
+      for (const { id, seriesId, parentId, projectId } of file.tasks) {
         if (seriesId !== null && taskIds.has(seriesId)) await settingsDb.linkOccurrenceToSeries(tx, taskIds.get(id)!, taskIds.get(seriesId)!);
+        // a parent in the same project (a file cannot bring a subtask into another project)
+        if (parentId !== null && taskIds.has(parentId) && projectOfTask.get(parentId) === projectId && !inCycle(id)) {
+          await settingsDb.setTaskParent(tx, taskIds.get(id)!, taskIds.get(parentId)!);
+        }
       }
+      await settingsDb.insertTaskLabels(
+        tx,
+        file.tasks.flatMap((t) => [...new Set(t.labels)].map((l) => ({ taskId: taskIds.get(t.id)!, labelId: labelIds.get(l)! }))),
+      );
 
       await settingsDb.insertMany(
         tx,

@@ -32,6 +32,7 @@ export async function setPasswordHash(db: Db, userId: number, password: string) 
 export type ExportFilters = {
   settings: Prisma.UserSettingsWhereInput;
   projects: Prisma.ProjectWhereInput;
+  labels: Prisma.LabelWhereInput;
   tasks: Prisma.TaskWhereInput;
   pomodoroSessions: Prisma.PomodoroSessionWhereInput;
   reminders: Prisma.ReminderWhereInput;
@@ -47,7 +48,7 @@ const byId = { orderBy: { id: 'asc' as const } };
 
 /** Every row the filters let through, model by model, in id order. */
 export async function readExportRows(db: Db, where: ExportFilters) {
-  const [settings, projects, tasks, pomodoroSessions, reminders, links, notifications, chatMessages, dailySchedules, aiRecommendations, jira] =
+  const [settings, projects, labels, tasks, pomodoroSessions, reminders, links, notifications, chatMessages, dailySchedules, aiRecommendations, jira] =
     await Promise.all([
       db.userSettings.findFirst({ where: where.settings }),
       db.project.findMany({
@@ -55,7 +56,8 @@ export async function readExportRows(db: Db, where: ExportFilters) {
         ...byId,
         include: { members: { select: { role: true, user: { select: { email: true } } }, orderBy: [{ createdAt: 'asc' }, { userId: 'asc' }] } },
       }),
-      db.task.findMany({ where: where.tasks, ...byId }),
+      db.label.findMany({ where: where.labels, ...byId }),
+      db.task.findMany({ where: where.tasks, ...byId, include: { labels: { select: { labelId: true }, orderBy: { labelId: 'asc' } } } }),
       db.pomodoroSession.findMany({ where: where.pomodoroSessions, ...byId }),
       db.reminder.findMany({ where: where.reminders, ...byId, select: { id: true, taskId: true, offsetMinutes: true, at: true } }),
       db.link.findMany({ where: where.links, ...byId }),
@@ -65,7 +67,7 @@ export async function readExportRows(db: Db, where: ExportFilters) {
       db.aiRecommendation.findMany({ where: where.aiRecommendations, ...byId }),
       db.jiraCredential.findFirst({ where: where.jira }),
     ]);
-  return { settings, projects, tasks, pomodoroSessions, reminders, links, notifications, chatMessages, dailySchedules, aiRecommendations, jira };
+  return { settings, projects, labels, tasks, pomodoroSessions, reminders, links, notifications, chatMessages, dailySchedules, aiRecommendations, jira };
 }
 
 // The import: new rows of one owner, inside the import's transaction
@@ -82,8 +84,30 @@ export async function insertProject(tx: Tx, ownerId: number, project: Omit<Impor
 }
 
 /** Creates a task of `ownerId` in one of their projects; returns its id. */
-export async function insertTask(tx: Tx, ownerId: number, task: Omit<Imported<'tasks'>, 'id' | 'seriesId'>): Promise<number> {
+export async function insertTask(tx: Tx, ownerId: number, task: Omit<Imported<'tasks'>, 'id' | 'seriesId' | 'parentId' | 'labels'>): Promise<number> {
   return (await tx.task.create({ data: { ...task, userId: ownerId }, select: { id: true } })).id;
+}
+
+/** The importing account's Inbox, if it has one. */
+export async function inboxProjectId(tx: Tx, ownerId: number): Promise<number | null> {
+  return (await tx.project.findFirst({ where: { userId: ownerId, inbox: true }, orderBy: { id: 'asc' }, select: { id: true } }))?.id ?? null;
+}
+
+/**
+ * The account's label of this name (any case), else a new one: an imported label joins the
+ * account's label of the same name.
+ */
+export async function labelNamed(tx: Tx, ownerId: number, label: { name: string; nameKey: string; color: string; createdAt: Date }): Promise<number> {
+  const found = await tx.label.findUnique({ where: { userId_nameKey: { userId: ownerId, nameKey: label.nameKey } }, select: { id: true } });
+  return found?.id ?? (await tx.label.create({ data: { ...label, userId: ownerId }, select: { id: true } })).id;
+}
+
+export async function setTaskParent(tx: Tx, taskId: number, parentId: number) {
+  await tx.task.update({ where: { id: taskId }, data: { parentId } });
+}
+
+export async function insertTaskLabels(tx: Tx, rows: Array<{ taskId: number; labelId: number }>) {
+  for (let i = 0; i < rows.length; i += 500) await tx.taskLabel.createMany({ data: rows.slice(i, i + 500) });
 }
 
 /** The dates among `dates` that already have a schedule the filter lets through. */

@@ -4,6 +4,17 @@ import { rowIdFrom } from '../../lib/globalId.js';
 import { PRIORITY_BANDS, priorityBand } from '../../../../shared/tasks/priority.js';
 import { RECUR_FROM } from '../../../../shared/tasks/validation.js';
 import { dayOfStored } from '../../../../shared/tasks/dates.js';
+import { LabelNode } from '../labels/Label.js';
+import { labelsOfTask } from '../labels/repository.js';
+import type { Label } from '../../generated/prisma-sqlite/client.js';
+import { subtaskCounts, type SubtaskProgress } from './subtasks.js';
+import type { Db } from '../../db/client.js';
+
+/** A list page's rows carry their subtask counts (service.ts taskPage); any other task counts them. */
+async function subtaskProgress(db: Db, task: { id: number }): Promise<SubtaskProgress> {
+  const listed = (task as { listedSubtasks?: SubtaskProgress }).listedSubtasks;
+  return listed ?? (await subtaskCounts(db, [task.id])).get(task.id) ?? { total: 0, completed: 0 };
+}
 
 export const PriorityBandEnum = builder.enumType('PriorityBand', {
   description: 'high: priority 8 or more; medium: 4 to 7; low: below 4',
@@ -49,6 +60,22 @@ export const TaskNode = builder.prismaNode('Task', {
     seriesRowId: t.exposeInt('seriesId', {
       nullable: true,
       description: 'On a completed occurrence of a recurring task: the row id of the series task, which moved on to the next deadline',
+    }),
+    parentRowId: t.exposeInt('parentId', { nullable: true, description: 'The row id of the task this one is a subtask of; null for a top-level task' }),
+    subtaskCount: t.int({ description: 'Direct subtasks', resolve: async (task, _a, ctx) => (await subtaskProgress(ctx.db, task)).total }),
+    completedSubtaskCount: t.int({
+      description: 'Direct subtasks completed ("2/5" with subtaskCount)',
+      resolve: async (task, _a, ctx) => (await subtaskProgress(ctx.db, task)).completed,
+    }),
+    labels: t.field({
+      type: [LabelNode],
+      description: "The task's labels, by name",
+      select: { labels: { select: { label: true }, orderBy: [{ label: { nameKey: 'asc' } }, { labelId: 'asc' }] } },
+      // a list page's rows (Kysely, not Prisma's selection) carry their labels (service.ts taskPage)
+      resolve: (task, _args, ctx) => {
+        const { labels, listedLabels } = task as { labels?: Array<{ label: Label }>; listedLabels?: Label[] };
+        return listedLabels ?? labels?.map((l) => l.label) ?? labelsOfTask(ctx.db, task.id);
+      },
     }),
     position: t.exposeInt('position'),
     projectRowId: t.exposeInt('projectId'),

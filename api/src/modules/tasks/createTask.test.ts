@@ -26,6 +26,8 @@ const KEYS = [
   'recurFrom',
   'seriesId',
   'assigneeId',
+  'parentId',
+  'labels',
   'assigneeEmail',
   'assigneeName',
   'emailSent',

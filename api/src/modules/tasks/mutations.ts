@@ -28,6 +28,8 @@ builder.relayMutationField(
       position: t.int({ required: false, description: 'Default: the end of the list' }),
       reminders: t.field({ type: [ReminderInput], required: false, description: "Default: the owner's default reminder when the task has a deadline" }),
       assigneeId: t.int({ required: false, description: "A project member's user id; default nobody" }),
+      labels: t.idList({ required: false, description: 'Label IDs (or rowIds) of the viewer' }),
+      parentId: t.id({ required: false, description: 'Makes it a subtask of this task (same project)' }),
       clientId: t.string({
         required: false,
         description: 'An id the client made up for this create: a repeat with the same clientId returns the first task instead of a second one',
@@ -74,6 +76,9 @@ builder.relayMutationField(
       timeSpent: t.int({ required: false, description: 'Total minutes (to add minutes, use addTaskTimeSpent)' }),
       assigneeId: t.int({ required: false, description: "A project member's user id; null unassigns" }),
       reminders: t.field({ type: [ReminderInput], required: false, description: "Replaces the task's reminders" }),
+      labels: t.idList({ required: false, description: "Replaces the task's labels (Label IDs or rowIds)" }),
+      parentId: t.id({ required: false, description: 'Makes it a subtask of this task (same project); null makes it top-level' }),
+      completeSubtasks: t.boolean({ required: false, description: 'With completed: true, completes its open subtasks too' }),
     }),
   },
   {
@@ -93,11 +98,20 @@ builder.relayMutationField(
 
 builder.relayMutationField(
   'completeTask',
-  { inputFields: (t) => ({ id: t.id({ required: true }), completed: t.boolean({ required: false, description: 'Default true; false reopens it' }) }) },
+  {
+    inputFields: (t) => ({
+      id: t.id({ required: true }),
+      completed: t.boolean({ required: false, description: 'Default true; false reopens it' }),
+      completeSubtasks: t.boolean({ required: false, description: 'Completes its open subtasks too (default: they stay open)' }),
+    }),
+  },
   {
     authScopes: { signedIn: true },
     resolve: async (_root, { input }, ctx) => ({
-      task: await setTaskCompleted(ctx, ctx.viewer, input.id, { completed: input.completed ?? true }),
+      task: await setTaskCompleted(ctx, ctx.viewer, input.id, {
+        completed: input.completed ?? true,
+        ...(input.completeSubtasks != null ? { completeSubtasks: input.completeSubtasks } : {}),
+      }),
     }),
   },
   {

@@ -3,14 +3,15 @@ import { findProjectsByIds } from '../projects/repository.js';
 import type { TaskRow } from './repository.js';
 import { dayOfStored } from '../../../../shared/tasks/dates.js';
 import { remindersByTask, type presentReminder } from '../reminders/service.js';
+import { labelIdsByTask } from '../labels/repository.js';
 
 const day = (d: Date | null) => (d === null ? null : dayOfStored(d));
 const iso = <D extends Date | null>(d: D) => (d === null ? null : d.toISOString()) as D extends null ? null : string;
 
 type ClientReminder = ReturnType<typeof presentReminder>;
 
-/** A task as the client sees it (spec section 3), with its project's name and its reminders. */
-export function presentTask(task: TaskRow, projectName: string | null, reminders: ClientReminder[] = []) {
+/** A task as the client sees it (spec section 3), with its project's name, its reminders and its label ids. */
+export function presentTask(task: TaskRow, projectName: string | null, reminders: ClientReminder[] = [], labels: number[] = []) {
   return {
     id: task.id,
     name: task.name,
@@ -31,6 +32,8 @@ export function presentTask(task: TaskRow, projectName: string | null, reminders
     recurFrom: task.recurFrom as 'due' | 'completion',
     seriesId: task.seriesId,
     assigneeId: task.assigneeId,
+    parentId: task.parentId,
+    labels,
     assigneeEmail: task.assigneeEmail,
     assigneeName: task.assigneeName,
     emailSent: task.emailSent,
@@ -46,19 +49,18 @@ export type ClientTask = ReturnType<typeof presentTask>;
 type MaybeWithProject = TaskRow & { projectName?: string; project?: { name: string } | null };
 const projectNameOf = (t: MaybeWithProject) => t.projectName ?? t.project?.name;
 
-/** Presents tasks with their project names (read along, else in one extra query) and their reminders (one query). */
+/** Presents tasks with their project names (read along, else in one extra query), their reminders and labels (one query each). */
 export async function presentTasks(deps: Deps, tasks: MaybeWithProject[]) {
-  const reminders = await remindersByTask(
-    deps.db,
-    tasks.map((t) => t.id),
-  );
+  const ids = tasks.map((t) => t.id);
+  const [reminders, labels] = await Promise.all([remindersByTask(deps.db, ids), labelIdsByTask(deps.db, ids)]);
   const remindersOf = (t: TaskRow) => reminders.get(t.id) ?? [];
-  if (tasks.every((t) => projectNameOf(t) !== undefined)) return tasks.map((t) => presentTask(t, projectNameOf(t)!, remindersOf(t)));
-  const ids = [...new Set(tasks.map((t) => t.projectId))];
+  const labelsOf = (t: TaskRow) => labels.get(t.id) ?? [];
+  if (tasks.every((t) => projectNameOf(t) !== undefined)) return tasks.map((t) => presentTask(t, projectNameOf(t)!, remindersOf(t), labelsOf(t)));
+  const projectIds = [...new Set(tasks.map((t) => t.projectId))];
   // a task's project is seen by whoever may read the task
-  const projects = ids.length ? await findProjectsByIds(deps.db, ids, {}, { select: { id: true, name: true } }) : [];
+  const projects = projectIds.length ? await findProjectsByIds(deps.db, projectIds, {}, { select: { id: true, name: true } }) : [];
   const names = new Map(projects.map((p) => [p.id, p.name]));
-  return tasks.map((t) => presentTask(t, names.get(t.projectId) ?? null, remindersOf(t)));
+  return tasks.map((t) => presentTask(t, names.get(t.projectId) ?? null, remindersOf(t), labelsOf(t)));
 }
 
 export async function presentOneTask(deps: Deps, task: MaybeWithProject) {

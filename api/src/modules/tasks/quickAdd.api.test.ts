@@ -26,6 +26,7 @@ describeEachProvider('REST POST /api/tasks/parse', (server) => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       name: 'Pay rent',
+      labels: [],
       dueDate: expect.stringMatching(/^\d{4}-\d{2}-01$/),
       dueTime: '09:00',
       recurrence: 'FREQ=MONTHLY;BYMONTHDAY=1',
@@ -130,7 +131,8 @@ describeEachProvider('GraphQL parseTaskText', (server) => {
     const text = 'Pay rent every month on the 1st at 9am p2 #Home remind 1 day before remind 2027-01-14 at 8am';
     const [gql, rest] = await Promise.all([agent.gql(QUERY, { text }), agent.post('/api/tasks/parse', { text })]);
     expect(gql.errors).toBeUndefined();
-    const { projectId, reminders, ...same } = rest.body;
+    const { projectId, reminders, labels, ...same } = rest.body;
+    expect(labels).toEqual([]);
     expect(gql.data.parseTaskText).toEqual({
       ...same,
       projectRowId: home.id,

@@ -2,7 +2,7 @@ import { builder } from '../../graphql/builder.js';
 import type { QuickAdd, QuickAddPart, QuickAddReminder } from '../../../../shared/tasks/quickAdd.js';
 import { parseTaskText } from './quickAdd.js';
 
-const QuickAddPartKindEnum = builder.enumType('TaskTextPartKind', { values: ['date', 'recurrence', 'priority', 'project', 'reminder'] as const });
+const QuickAddPartKindEnum = builder.enumType('TaskTextPartKind', { values: ['date', 'recurrence', 'priority', 'project', 'label', 'reminder'] as const });
 
 const TaskTextPart = builder.objectRef<QuickAddPart>('TaskTextPart').implement({
   description: 'A recognized span of the line: [start, end) in UTF-16 code units',
@@ -22,6 +22,14 @@ const TaskTextReminder = builder.objectRef<QuickAddReminder>('TaskTextReminder')
   }),
 });
 
+const TaskTextLabel = builder.objectRef<QuickAdd['labels'][number]>('TaskTextLabel').implement({
+  description: 'An "@label" of the line: one of the viewer\'s labels',
+  fields: (t) => ({
+    labelRowId: t.exposeInt('id', { nullable: true }),
+    name: t.exposeString('name'),
+  }),
+});
+
 const TaskTextParse = builder.objectRef<QuickAdd>('TaskTextParse').implement({
   description: 'The fields a quick-add line sets (POST /api/tasks/parse)',
   fields: (t) => ({
@@ -33,6 +41,7 @@ const TaskTextParse = builder.objectRef<QuickAdd>('TaskTextParse').implement({
     priority: t.exposeInt('priority', { nullable: true }),
     projectRowId: t.exposeInt('projectId', { nullable: true }),
     projectName: t.exposeString('projectName', { nullable: true }),
+    labels: t.field({ type: [TaskTextLabel], resolve: (p) => p.labels }),
     reminders: t.field({ type: [TaskTextReminder], resolve: (p) => p.reminders }),
     parts: t.field({ type: [TaskTextPart], resolve: (p) => p.parts }),
   }),

@@ -93,6 +93,20 @@ function orderOf(filter: TaskFilter, backwards: boolean) {
 function conditions(eb: ExpressionBuilder<DB, 'Task'>, viewer: Viewer, f: TaskFilter, ids: number[] | null) {
   const and = [];
   if (f.projectId !== undefined && f.projectId !== null && f.projectId !== '') and.push(eb('Task.projectId', '=', rowIdFrom(f.projectId, 'Project') ?? -1));
+  if (f.projectIds?.length)
+    and.push(
+      eb(
+        'Task.projectId',
+        'in',
+        f.projectIds.map((id) => rowIdFrom(id, 'Project') ?? -1),
+      ),
+    );
+  if (f.label?.length) {
+    const labelIds = f.label.map((id) => rowIdFrom(id, 'Label') ?? -1);
+    and.push(eb('Task.id', 'in', eb.selectFrom('TaskLabel').select('TaskLabel.taskId').where('TaskLabel.labelId', 'in', labelIds)));
+  }
+  const assignee = assigneeCondition(eb, f.assigneeId);
+  if (assignee) and.push(assignee);
   if (typeof f.completed === 'boolean') and.push(eb('Task.completed', '=', f.completed));
   if (f.priority) {
     const band: { gte?: number; lte?: number } = BAND_RANGE[f.priority];
@@ -117,6 +131,12 @@ function conditions(eb: ExpressionBuilder<DB, 'Task'>, viewer: Viewer, f: TaskFi
   }
   if (ids) and.push(eb('Task.id', 'in', ids));
   return and;
+}
+
+/** The assignee filter of a saved filter: a member's tasks, or (null) the unassigned ones. */
+function assigneeCondition(eb: ExpressionBuilder<DB, 'Task'>, assigneeId: number | null | undefined) {
+  if (assigneeId === undefined) return null;
+  return assigneeId === null ? eb('Task.assigneeId', 'is', null) : eb('Task.assigneeId', '=', assigneeId);
 }
 
 /**
@@ -175,7 +195,7 @@ export type NewTask = Pick<
   | 'position'
   | 'userId'
   | 'clientId'
-> & { assigneeId?: number | null };
+> & { assigneeId?: number | null; parentId?: number | null };
 
 /** Inserts a task (hot path: Kysely). Throws Prisma's P2002 on a repeated clientId, P2003 when the project is gone. */
 export function insertTask(db: Db, task: NewTask): Promise<TaskRow> {

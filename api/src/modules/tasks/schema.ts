@@ -29,6 +29,9 @@ builder.queryFields((t) => ({
       args: {
         projectId: t.arg.id({ required: false, description: 'Only this project (a project that is not yours matches nothing)' }),
         completed: t.arg.boolean({ required: false }),
+        projectIds: t.arg.idList({ required: false, description: 'Only these projects' }),
+        label: t.arg.idList({ required: false, description: 'Only tasks with any of these labels (Label IDs or rowIds)' }),
+        assigneeId: t.arg.int({ required: false, description: 'Only tasks assigned to this user' }),
         search: t.arg.string({ required: false, description: 'Text in the name or description, any case' }),
         priority: t.arg({ type: PriorityBandEnum, required: false }),
         orderBy: t.arg({ type: ListOrderField, required: false }),

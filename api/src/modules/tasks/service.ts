@@ -29,6 +29,9 @@ import { completeOccurrence, skipOccurrence } from './occurrences.js';
 import { normalizeRecurrence, RECURRENCE_MESSAGES } from './recurrence.js';
 import { stamp } from './fieldStamps.js';
 import { assigneeStays, checkAssignee, notifyAssigned } from './assignee.js';
+import { checkedParentId, completeOpenSubtasks, descendantIds, moveSubtasks, subtaskCounts } from './subtasks.js';
+import { taskLabelIds } from '../labels/service.js';
+import { labelsByTask, replaceTaskLabels } from '../labels/repository.js';
 
 type Task = tasks.TaskRow;
 
@@ -43,7 +46,11 @@ export async function listTasks(deps: Deps, viewer: Viewer, filter: TaskFilter &
 /** Query.tasks: one page of the same list (Prisma's paging, as Pothos' connection gives it), each task with its project. */
 export async function taskPage(deps: Deps, viewer: Viewer, filter: TaskFilter | null | undefined, page: tasks.TaskPage) {
   signedIn(viewer);
-  return tasks.withProjects(deps.db, await tasks.findTasks(deps.db, viewer, parseInput(TaskFilterInput, filter ?? {}), page));
+  const rows = await tasks.withProjects(deps.db, await tasks.findTasks(deps.db, viewer, parseInput(TaskFilterInput, filter ?? {}), page));
+  const ids = rows.map((r) => r.id);
+  const labels = await labelsByTask(deps.db, ids);
+  const subtasks = await subtaskCounts(deps.db, ids);
+  return rows.map((row) => ({ ...row, listedLabels: labels.get(row.id) ?? [], listedSubtasks: subtasks.get(row.id) ?? { total: 0, completed: 0 } }));
 }
 
 export async function countTasks(deps: Deps, viewer: Viewer, filter: TaskFilter | null | undefined) {
@@ -129,6 +136,8 @@ export async function createTaskOnce(
   checkDeadline(dates);
   const project = await projectForTask(deps, viewer, data.projectId);
   await checkAssignee(deps.db, project.id, data.assigneeId);
+  const labelIds = await taskLabelIds(deps.db, viewer, data.labels);
+  const parentId = data.parentId === undefined ? null : await checkedParentId(deps.db, viewer, data.parentId, project.id, null);
   const position = data.position ?? (project.lastPosition === null ? 0 : project.lastPosition + 1);
   try {
     const task = await tasks.insertTask(deps.db, {
@@ -143,7 +152,9 @@ export async function createTaskOnce(
       userId: viewer.id,
       clientId,
       assigneeId: data.assigneeId ?? null,
+      parentId,
     });
+    if (labelIds?.length) await replaceTaskLabels(deps.db, task.id, labelIds);
     await setNewTaskReminders(deps.db, task, reminders);
     await recordActivity(deps.db, { taskId: task.id, projectId: project.id, actorId: viewer.id, kind: 'created', taskName: task.name });
     await publishTaskChange(deps, task.projectId, 'created', task.id);
@@ -167,7 +178,19 @@ export async function createTaskOnce(
  */
 export async function updateTask(deps: Deps, viewer: Viewer, idInput: unknown, input: unknown) {
   const task = await taskToChange(deps, viewer, idInput, taskPolicy.canUpdate);
-  const { projectId: projectInput, completed, dueDate, dueTime, plannedDate, recurrence, recurFrom, ...fields } = parseInput(TaskUpdateInput, input ?? {});
+  const {
+    projectId: projectInput,
+    completed,
+    dueDate,
+    dueTime,
+    plannedDate,
+    recurrence,
+    recurFrom,
+    labels: labelsInput,
+    parentId: parentInput,
+    completeSubtasks,
+    ...fields
+  } = parseInput(TaskUpdateInput, input ?? {});
   const reminders = remindersFromInput(input);
   const data: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) data[k] = v;
@@ -181,6 +204,12 @@ export async function updateTask(deps: Deps, viewer: Viewer, idInput: unknown, i
   if (fields.assigneeId !== undefined) await checkAssignee(deps.db, projectId, fields.assigneeId);
   // an assignee who is not a member of the project the task moves to is no longer its assignee
   else if (projectId !== task.projectId && !(await assigneeStays(deps.db, projectId, task.assigneeId))) data.assigneeId = null;
+  // a subtask stays in its parent's project: a move names a parent there (or null), or fails on parentId
+  if (parentInput !== undefined || (projectId !== task.projectId && task.parentId !== null)) {
+    data.parentId = await checkedParentId(deps.db, viewer, parentInput === undefined ? task.parentId : parentInput, projectId, task.id);
+  }
+  const labelIds = await taskLabelIds(deps.db, viewer!, labelsInput);
+  const labelsChanged = labelIds !== undefined;
   const completesOccurrence = completed === true && !task.completed && after.recurrence !== null;
   if (completed !== undefined && completed !== task.completed && !completesOccurrence) {
     data.completed = completed;
@@ -189,10 +218,17 @@ export async function updateTask(deps: Deps, viewer: Viewer, idInput: unknown, i
   const changed = Object.keys(data).filter((k) => k !== 'completedAt' && !same(data[k], task[k as keyof Task]));
   if (changed.includes('recurrence')) data.occurrencesDone = 0;
   let updated: Task = task;
-  if (changed.length || reminders) {
-    data.fieldChangedAt = stamp(task.fieldChangedAt, reminders ? [...changed, 'reminders'] : changed, new Date());
+  if (changed.length || reminders || labelsChanged) {
+    const stamped = [...changed, ...(reminders ? ['reminders'] : []), ...(labelsChanged ? ['labels'] : [])];
+    data.fieldChangedAt = stamp(task.fieldChangedAt, stamped, new Date());
     updated = await tasks.updateTask(deps.db, task.id, data);
     await recordTaskChanges(deps.db, viewer!.id, task, updated);
+    if (labelIds) await replaceTaskLabels(deps.db, task.id, labelIds);
+    if (changed.includes('projectId'))
+      for (const id of await moveSubtasks(deps.db, task.id, projectId)) await publishTaskChange(deps, projectId, 'updated', id, task.projectId);
+    if (completeSubtasks && updated.completed && !task.completed) {
+      for (const id of await completeOpenSubtasks(deps.db, task.id)) await publishTaskChange(deps, updated.projectId, 'updated', id);
+    }
     // a reminder counts from the deadline, and a completed task's reminders never fire
     if (reminders) await deps.db.$transaction((tx) => replaceTaskReminders(tx, updated, reminders));
     else if (changed.some((k) => (DEADLINE_FIELDS as readonly string[]).includes(k))) await afterDeadlineChange(deps.db, task.id);
@@ -206,10 +242,13 @@ export async function updateTask(deps: Deps, viewer: Viewer, idInput: unknown, i
   return result;
 }
 
+/** Deletes the task and its subtasks, at every level (the web asks first when there are any). */
 export async function deleteTask(deps: Deps, viewer: Viewer, idInput: unknown) {
   const task = await taskToChange(deps, viewer, idInput, taskPolicy.canDelete);
+  const subtaskIds = await descendantIds(deps.db, task.id);
   await tasks.deleteTask(deps.db, task.id);
   await recordActivity(deps.db, { taskId: null, projectId: task.projectId, actorId: viewer!.id, kind: 'deleted', taskName: task.name });
+  for (const id of subtaskIds) await publishTaskChange(deps, task.projectId, 'deleted', id);
   await publishTaskChange(deps, task.projectId, 'deleted', task.id);
   await recordTaskEvent(deps, 'task.deleted', task);
   return task;
@@ -218,8 +257,8 @@ export async function deleteTask(deps: Deps, viewer: Viewer, idInput: unknown) {
 /** PATCH /api/tasks/{id}/complete: `completed` defaults to true; false reopens the task. */
 export async function setTaskCompleted(deps: Deps, viewer: Viewer, idInput: unknown, input: unknown) {
   const task = await taskToChange(deps, viewer, idInput, taskPolicy.canUpdate);
-  const { completed } = parseInput(CompleteInput, input ?? {});
-  return updateTask(deps, viewer, task.id, { completed });
+  const { completed, completeSubtasks } = parseInput(CompleteInput, input ?? {});
+  return updateTask(deps, viewer, task.id, { completed, ...(completeSubtasks !== undefined ? { completeSubtasks } : {}) });
 }
 
 /** POST /api/tasks/{id}/skip: a recurring task moves on to its next occurrence without keeping the skipped one. */

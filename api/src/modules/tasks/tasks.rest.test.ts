@@ -58,6 +58,8 @@ describeEachProvider('REST /api/tasks', (server) => {
       recurFrom: 'due',
       seriesId: null,
       assigneeId: null,
+      parentId: null,
+      labels: [],
       assigneeEmail: null,
       assigneeName: null,
       emailSent: false,

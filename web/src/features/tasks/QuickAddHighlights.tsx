@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { format } from 'date-fns';
-import { Bell, CalendarDays, Flag, FolderOpen, Repeat, X, type LucideIcon } from 'lucide-react';
+import { AtSign, Bell, CalendarDays, Flag, FolderOpen, Repeat, X, type LucideIcon } from 'lucide-react';
 import type { QuickAdd, QuickAddPart, QuickAddPartKind } from '../../../../shared/tasks/quickAdd.ts';
 
 const KINDS: Record<QuickAddPartKind, { mark: string; chip: string; icon: LucideIcon; what: string }> = {
@@ -8,6 +8,7 @@ const KINDS: Record<QuickAddPartKind, { mark: string; chip: string; icon: Lucide
   recurrence: { mark: 'bg-violet-100', chip: 'border-violet-200 bg-violet-50 text-violet-800', icon: Repeat, what: 'Repeats' },
   priority: { mark: 'bg-rose-100', chip: 'border-rose-200 bg-rose-50 text-rose-800', icon: Flag, what: 'Priority' },
   project: { mark: 'bg-emerald-100', chip: 'border-emerald-200 bg-emerald-50 text-emerald-800', icon: FolderOpen, what: 'Project' },
+  label: { mark: 'bg-fuchsia-100', chip: 'border-fuchsia-200 bg-fuchsia-50 text-fuchsia-800', icon: AtSign, what: 'Label' },
   reminder: { mark: 'bg-amber-100', chip: 'border-amber-200 bg-amber-50 text-amber-800', icon: Bell, what: 'Reminder' },
 };
 
