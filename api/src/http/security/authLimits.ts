@@ -16,7 +16,7 @@ async function loginAccount(deps: Deps, body: unknown): Promise<string | null> {
   if (typeof raw !== 'string') return null;
   const name = raw.trim();
   // no account's name holds a control character (PostgreSQL cannot even compare a NUL)
-  if (!name || name.length > 254 || /[\u0000-\u001f\u007f]/.test(name)) return null;
+  if (!name || name.length > 254 || [...name].some((c) => c < ' ' || c === '\u007f')) return null;
   const user = await findUserByLogin(deps.db, name);
   return user ? `user:${user.id}` : `name:${name.toLowerCase()}`;
 }
