@@ -80,7 +80,7 @@ test('the palette finds a task and opens it; "?" lists the shortcuts; shortcuts 
     await page.keyboard.press('k');
     await expect(first).toBeFocused();
     await page.keyboard.press('x');
-    await expect(page.getByText(`Well done! "Quarterly report" is completed.`)).toBeVisible();
+    await expect(page.getByText(`Well done! "Quarterly report" is completed.`, { exact: true })).toBeVisible();
     await expect(first.getByTestId('task-row')).toHaveAttribute('data-completed', 'true');
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(first.getByTestId('task-row')).toHaveAttribute('data-completed', 'false');

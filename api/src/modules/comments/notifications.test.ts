@@ -27,7 +27,12 @@ describeEachProvider('comment mentions, followers and notification preferences',
     const mentionable = await alice.agent.gql(`query($id: ID!) { task(id: $id) { mentionableUsers { username displayName } } }`, {
       id: Buffer.from(`Task:${task.id}`).toString('base64'),
     });
-    expect(mentionable.data.task.mentionableUsers).toEqual([{ username: bob.username, displayName: 'Bob' }]);
+    expect(mentionable.data.task.mentionableUsers).toEqual(
+      [
+        { username: alice.username, displayName: 'Alice' },
+        { username: bob.username, displayName: 'Bob' },
+      ].sort((x, y) => (x.username < y.username ? -1 : 1)),
+    );
 
     const comment = (await alice.agent.post(`/api/tasks/${task.id}/comments`, { body: `Can you look, @${bob.username}? cc @${alice.username}` })).body;
     const notes = await inbox(bob);

@@ -44,10 +44,10 @@ export async function listComments(deps: Deps, viewer: Viewer, taskIdInput: unkn
   return comments.findTaskComments(deps.db, task.id);
 }
 
-/** Who the viewer can mention in a comment on this task: its project's other members. */
+/** Who the viewer can mention in a comment on this task: its project's members. */
 export async function mentionableUsers(deps: Deps, viewer: Viewer, taskIdInput: unknown) {
   const task = await ownTask(deps, viewer, taskIdInput);
-  return (await comments.mentionableUsersOfTask(deps.db, task)).filter((user) => user.id !== viewer?.id);
+  return comments.mentionableUsersOfTask(deps.db, task);
 }
 
 /** POST /api/tasks/{id}/comments: adds the viewer's comment; the mentioned and the followers hear of it. */
