@@ -196,21 +196,24 @@ test('a project and its tasks: quick add, drag to reorder, complete, detail, ass
     await page.screenshot({ path: `${shots}/task-detail.png`, fullPage: true });
   });
 
-  await test.step("the assignee's bell updates live", async () => {
+  await test.step("the assignee's bell updates live: not a member yet, she is invited to the project", async () => {
     await expect(bellPage.getByTestId('notification-badge')).toHaveText('2');
     await bellPage.getByRole('button', { name: 'Notifications, 2 unread' }).click();
     const panel = bellPage.getByRole('dialog', { name: 'Notifications' });
     await expect(panel.getByRole('heading', { name: 'Notifications' })).toBeVisible();
-    const item = panel.getByTestId('notification-item').filter({ hasText: 'New task assigned' });
-    await expect(item).toContainText(`${ADMIN.name} assigned you "${TASKS[1]}".`);
-    await expect(item).toContainText('Task');
+    const item = panel.getByTestId('notification-item').filter({ hasText: 'Project invitation' });
+    await expect(item).toContainText(`${ADMIN.name} invited you to "${PROJECT}" as editor.`);
+    await expect(item).toContainText('Project');
     await expect(item).toContainText(/ago/);
     await expect(item.getByTestId('unread-dot')).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Mark all read' })).toBeVisible();
     await bellPage.screenshot({ path: `${shots}/notifications.png` });
     const approved = panel.getByTestId('notification-item').filter({ hasText: 'Account approved' });
     await expect(approved).toContainText('System');
+    // the notification opens what it is about: her invitations
     await item.click();
+    await expect(bellPage).toHaveURL(/\/invitations$/);
+    if (!(await panel.isVisible())) await bellPage.getByRole('button', { name: /^Notifications/ }).click();
     await expect(item.getByTestId('unread-dot')).toHaveCount(0);
     await expect(bellPage.getByTestId('notification-badge')).toHaveText('1');
     await panel.getByRole('button', { name: 'Mark all read' }).click();
@@ -230,6 +233,16 @@ test('a project and its tasks: quick add, drag to reorder, complete, detail, ass
     await expect(panel.getByText('No notifications yet')).toBeVisible();
     await expect(panel.getByText('When you receive notifications, they will appear here')).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Clear all' })).toHaveCount(0);
+  });
+  await test.step('she accepts the invitation: the task is hers, in her Task List', async () => {
+    await bellPage.keyboard.press('Escape');
+    await bellPage.goto('/invitations');
+    const invitation = bellPage.getByTestId('invitation');
+    await expect(invitation).toContainText(PROJECT);
+    await invitation.getByRole('button', { name: 'Accept' }).click();
+    await expect(bellPage.getByTestId('project-card').filter({ hasText: PROJECT })).toBeVisible();
+    await bellPage.goto('/task-list');
+    await expect(bellPage.getByTestId('task-row').getByRole('link', { name: TASKS[1] })).toBeVisible();
   });
   await assignee.close();
 

@@ -48,3 +48,13 @@ export async function storeAnswer(db: Db, k: Key, answer: StoredAnswer) {
 export async function forgetAnswersBefore(db: Db, before: Date) {
   await db.idempotencyKey.deleteMany({ where: { createdAt: { lt: before } } });
 }
+
+/** Stores the answer of the twin that did the write, over a repeat's answer a twin may have stored first. */
+export async function storeFirstAnswer(db: Db, k: Key, answer: StoredAnswer) {
+  try {
+    await db.idempotencyKey.upsert({ where: where(k), create: { ...k, ...answer }, update: { status: answer.status, body: answer.body } });
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    await db.idempotencyKey.update({ where: where(k), data: { status: answer.status, body: answer.body } });
+  }
+}

@@ -1,6 +1,6 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
 import { logger } from '../../lib/logger.js';
-import { IN_FLIGHT, claimKey, findAnswer, forgetAnswersBefore, releaseKey, settleKey, storeAnswer, type StoredAnswer } from './repository.js';
+import { IN_FLIGHT, claimKey, findAnswer, forgetAnswersBefore, releaseKey, settleKey, storeAnswer, storeFirstAnswer, type StoredAnswer } from './repository.js';
 
 /** A write's answer: its status and its JSON body; `headers` go with it over REST. */
 export type Answer = { status: number; body: unknown; headers?: Record<string, string> };
@@ -44,7 +44,10 @@ export async function answerOnce(deps: Deps, viewer: Viewer, request: KeyedReque
     const known = await findAnswer(deps.db, k);
     if (known) return repeatAnswer(request, known);
     const answer = await run();
-    if (answer.status < 500) await remember(() => storeAnswer(deps.db, k, { method, path, status: answer.status, body: JSON.stringify(answer.body) }));
+    const stored = { method, path, status: answer.status, body: JSON.stringify(answer.body) };
+    // the twin that created the task (201) is the first answer, even when a repeat's 200 was stored before it
+    if (answer.status === 201) await remember(() => storeFirstAnswer(deps.db, k, stored));
+    else if (answer.status < 500) await remember(() => storeAnswer(deps.db, k, stored));
     return answer;
   }
 

@@ -78,7 +78,7 @@ export async function invite(deps: Deps, viewer: SignedInUser, project: { id: nu
       action: 'invited',
       title: 'Project invitation',
       message: `${inviterName} invited you to "${project.name}" as ${ROLE_LABELS[role].toLowerCase()}.`,
-      data: { invitationId: invitation.id, projectId: project.id, projectName: project.name, role, url: '/invitations' },
+      data: { invitationId: invitation.id, projectId: project.id, projectName: project.name, role, path: '/invitations' },
     });
   }
   const message = invitationEmail(deps.config, { email, role, projectName: project.name, inviterName, token, registered });
@@ -188,7 +188,7 @@ export async function acceptInvitation(deps: Deps, viewer: Viewer, idInput: unkn
     action: 'joined',
     title: 'Invitation accepted',
     message: `${displayName(user)} joined "${invitation.project.name}".`,
-    data: { projectId: invitation.projectId, projectName: invitation.project.name, userId: user.id },
+    data: { projectId: invitation.projectId, projectName: invitation.project.name, userId: user.id, path: '/projects' },
   });
   return { ...invitation, status: 'accepted' };
 }
