@@ -21,10 +21,10 @@ const chromium = {
 };
 
 /**
- * Runs the compiled server (dist/server) serving the built web app (dist/web), as production does:
- * `npm test` builds both in its "build" step. The server is compiled again here (incremental: a few
- * seconds when nothing changed) so that a standalone `npm run test:e2e` never runs a stale server; the
- * web app is built only when dist/web is missing (run `npm run build:web` after web changes).
+ * Starts the app as production does, with `npm start`: the compiled server (dist/server) serving the
+ * built web app (dist/web). `npm test` builds both in its "build" step, so `npm start` finds the build
+ * up to date and starts at once; a standalone `npm run test:e2e` after a change builds first, so it
+ * never runs a stale app.
  */
 export default defineConfig({
   testDir: '.',
@@ -53,7 +53,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `(test -f dist/web/index.html || npm run build:web) && npm run build:server && rm -rf '${dataDir}' && node dist/server/api/src/index.js`,
+    command: `rm -rf '${dataDir}' && npm start`,
     cwd: repoRoot,
     url: `${baseURL}/api/health`,
     env: { PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'error', JIRA_ALLOW_PRIVATE_URLS: '1', RATE_LIMIT_SCALE: '100' },
