@@ -11,6 +11,8 @@ const steps: Array<[string, string[]]> = [
   ['jest', ['npx', 'jest', '--ci']],
   // the web app and the compiled server (dist/web, dist/server), which the browser journeys run against
   ['build', ['npm', 'run', 'build']],
+  // the Dockerfile's production start, on the image's files only (no Docker daemon here)
+  ['image', ['npx', 'tsx', 'api/scripts/check-image.ts']],
   ['playwright', ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']],
 ];
 
