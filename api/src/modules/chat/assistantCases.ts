@@ -55,6 +55,27 @@ export const CASES: Case[] = [
   { m: 'new task: renew passport, low priority', intent: 'task.create', effect: { created: [{ name: 'Renew passport', priority: 3 }] } },
   { m: 'remind me to pay rent', intent: 'task.create', effect: { created: [{ name: 'Pay rent', projectName: 'Inbox' }] } },
   { m: 'add tasks buy bread and clean the kitchen', intent: 'task.create', effect: { created: [{ name: 'Buy bread' }, { name: 'Clean the kitchen' }] } },
+  {
+    m: 'add tasks buy bread, fix the door and clean the kitchen to Home',
+    intent: 'task.create',
+    effect: {
+      created: [
+        { name: 'Buy bread', projectName: 'Home' },
+        { name: 'Fix the door', projectName: 'Home' },
+        { name: 'Clean the kitchen', projectName: 'Home' },
+      ],
+    },
+  },
+  {
+    m: 'füge Aufgaben hinzu: Auto waschen und Rasen mähen zu Home',
+    intent: 'task.create',
+    effect: {
+      created: [
+        { name: 'Auto waschen', projectName: 'Home' },
+        { name: 'Rasen mähen', projectName: 'Home' },
+      ],
+    },
+  },
   { m: 'add two tasks: wash the car, fix the bike', intent: 'task.create', effect: { created: [{ name: 'Wash the car' }, { name: 'Fix the bike' }] } },
   {
     m: 'please add a task to clean the garage, 30 minutes, low priority',
@@ -156,8 +177,8 @@ export const CASES: Case[] = [
   { before: ['delete tidy desk', 'no'], m: 'yes', intent: 'confirm.yes', effect: none, reply: /^There is no question waiting/ },
   { m: 'yes', intent: 'confirm.yes', effect: none, reply: /^There is no question waiting/ },
   { m: 'lösche buy milk', intent: 'task.delete', effect: none, reply: /^"Buy milk" löschen\? Sag "ja"/ },
-  { before: ['lösche buy milk'], m: 'ja', intent: 'confirm.yes', effect: { deleted: ['Buy milk'] } },
-  { before: ['lösche buy milk'], m: 'nein', intent: 'confirm.no', effect: none },
+  { before: ['lösche buy milk'], m: 'ja', intent: 'confirm.yes', effect: { deleted: ['Buy milk'] }, reply: /^"Buy milk" gelöscht\. Sag "rückgängig"/ },
+  { before: ['lösche buy milk'], m: 'nein', intent: 'confirm.no', effect: none, reply: /^OK, nichts wurde gelöscht\./ },
   { m: 'delete the report', intent: 'task.delete', effect: none, reply: /^Delete "Write quarterly report"\?/ },
 
   // changing fields

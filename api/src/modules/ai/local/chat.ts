@@ -136,6 +136,12 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
       const answer = { 'plan.replace': 'replace', 'plan.merge': 'merge', 'confirm.yes': 'yes', 'confirm.no': 'no' }[u.intent];
       const r = await run('answer_question', { answer });
       if (!r.ok && lang === 'de') return 'Es wartet keine Frage auf eine Antwort.';
+      if (lang === 'de' && r.ok) {
+        const deleted = (r.deleted ?? []) as string[];
+        if (deleted.length)
+          return `${deleted.length === 1 ? `"${deleted[0]}"` : `${deleted.length} Aufgaben`} gelöscht. Sag "rückgängig", um sie zurückzuholen.`;
+        if (r.message === 'OK, nothing was deleted.') return 'OK, nichts wurde gelöscht.';
+      }
       return withSessions(r);
     }
     case 'ask.next': {

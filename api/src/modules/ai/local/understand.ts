@@ -350,6 +350,9 @@ function createSpecs(text: string, ctx: UnderstandContext): CreateIntent[] {
       .split(/\s*(?:,|;|\band\b|\bund\b)\s*/i)
       .filter(Boolean);
     const specs = parts.map((p) => createOne(`add a task ${p}`, ctx)).filter((s): s is CreateIntent => !!s?.name);
+    // "add tasks a, b and c to Home": the project named after the last one is every task's
+    const shared = specs.at(-1)?.projectName;
+    if (shared) for (const spec of specs) spec.projectName ??= shared;
     if (specs.length > 1) return specs;
   }
   const one = createOne(germanCreate(german), ctx) ?? createOne(german.replace(/^.*?\b(?:tasks?|to-?dos?|items?|aufgaben?)\b\s*:?\s*/i, 'add a task '), ctx);
