@@ -1,8 +1,10 @@
 import express, { Router, type Request, type Response } from 'express';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { Deps } from '../../graphql/context.js';
 import { logger } from '../../lib/logger.js';
-import { mcpServerFor } from './tools.js';
+
+/** The MCP SDK (and its web server and JSON-schema libraries) loads on the first call, not in every idle instance. */
+let sdk: Promise<[typeof import('@modelcontextprotocol/sdk/server/streamableHttp.js'), typeof import('./tools.js')]> | undefined;
+const loadSdk = () => (sdk ??= Promise.all([import('@modelcontextprotocol/sdk/server/streamableHttp.js'), import('./tools.js')]));
 
 /**
  * /mcp: the Model Context Protocol over Streamable HTTP, for AI agents. Stateless: each POST gets a
@@ -18,13 +20,14 @@ export function mcpRouter(deps: Deps) {
       res.status(401).json({ jsonrpc: '2.0', error: { code: -32001, message: 'An API token is required (Authorization: Bearer <token>)' }, id: null });
       return;
     }
-    const server = mcpServerFor(deps, req.viewer, req.apiToken);
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    res.on('close', () => {
-      void transport.close();
-      void server.close();
-    });
     try {
+      const [{ StreamableHTTPServerTransport }, { mcpServerFor }] = await loadSdk();
+      const server = mcpServerFor(deps, req.viewer, req.apiToken);
+      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+      res.on('close', () => {
+        void transport.close();
+        void server.close();
+      });
       await server.connect(transport);
       await transport.handleRequest(req, res, req.body);
     } catch (error) {
