@@ -52,6 +52,7 @@ function message(k: number): string {
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 const rows: Array<Record<string, string | number>> = [];
+const kinds: Array<Record<string, string | number>> = [];
 let met = true;
 for (const provider of providersFromEnv()) {
   const app = await startBenchApp(provider, TASKS, { RATE_LIMIT_SCALE: '1000000' });
@@ -70,10 +71,17 @@ for (const provider of providersFromEnv()) {
     const first = await post('/api/chat', { message: 'hello' });
     const chat: number[] = [];
     const parse: number[] = [];
+    const byKind = new Map<number, number[]>();
     for (let k = 0; k < MESSAGES; k++) {
       const text = message(k);
       parse.push((await post('/api/tasks/parse', { text })).ms);
-      chat.push((await post('/api/chat', { message: text })).ms);
+      const { ms } = await post('/api/chat', { message: text });
+      chat.push(ms);
+      byKind.set(k % 10, [...(byKind.get(k % 10) ?? []), ms]);
+    }
+    for (const [kind, times] of [...byKind].sort((a, b) => a[0] - b[0])) {
+      times.sort((a, b) => a - b);
+      kinds.push({ provider, message: message(kind).slice(0, 48), 'p50 ms': round(quantile(times, 0.5)), 'max ms': round(times.at(-1)!) });
     }
     chat.sort((a, b) => a - b);
     parse.sort((a, b) => a - b);
@@ -94,6 +102,8 @@ for (const provider of providersFromEnv()) {
     await app.stop();
   }
 }
+table(kinds);
+console.log('');
 table(rows);
 console.log(`\ngoal p99 ≤ ${GOAL_P99_MS} ms per message: ${verdict(met)}`);
-saveResults('chat', { rows });
+saveResults('chat', { rows, kinds });

@@ -9,51 +9,36 @@ import type { FocusSession, RankTask } from './ranking.js';
 
 export type OpenTask = RankTask & { projectId: number; position: number; plannedDate: Date | null };
 
-/** Task rows read with their project's name, flattened as the ranking and the insights take them. */
-const flatten = <T extends { project: { name: string } }>(rows: T[]) => rows.map(({ project, ...task }) => ({ ...task, projectName: project.name }));
-const projectName = { project: { select: { name: true } } } as const;
-// the fields the AI reads, no more: a task's other columns never reach a prompt
-const rankFields = {
-  id: true,
-  name: true,
-  priority: true,
-  duration: true,
-  timeSpent: true,
-  createdAt: true,
-  dueDate: true,
-  dueTime: true,
-  plannedDate: true,
-  projectId: true,
-  position: true,
-  ...projectName,
-} as const;
-const insightFields = {
-  id: true,
-  name: true,
-  priority: true,
-  duration: true,
-  timeSpent: true,
-  completed: true,
-  completedAt: true,
-  createdAt: true,
-  projectId: true,
-  ...projectName,
-} as const;
-
-/** The open tasks the viewer may read, in list order, with their project's name. */
-export async function openTasks(db: Db, viewer: Viewer): Promise<OpenTask[]> {
-  return flatten(
-    await db.task.findMany({
-      where: { AND: [taskPolicy.readableWhere(viewer), { completed: false }] },
-      select: rankFields,
-      orderBy: [{ position: 'asc' }, { id: 'asc' }],
-    }),
-  );
+/** The open tasks the viewer may read, in list order, with their project's name (every chat message reads them: Kysely). */
+export function openTasks(db: Db, viewer: Viewer): Promise<OpenTask[]> {
+  return db.$kysely
+    .selectFrom('Task')
+    .innerJoin('Project', 'Project.id', 'Task.projectId')
+    .select(['Task.id', 'Task.name', 'Task.priority', 'Task.duration', 'Task.timeSpent', 'Task.createdAt', 'Task.dueDate', 'Task.dueTime'])
+    .select(['Task.plannedDate', 'Task.projectId', 'Task.position', 'Project.name as projectName'])
+    .where(taskPolicy.readableIn(viewer))
+    .where('Task.completed', '=', false)
+    .orderBy('Task.position', 'asc')
+    .orderBy('Task.id', 'asc')
+    .execute();
 }
 
-/** Every task the viewer may read, open or done, oldest first. */
-export async function allTasks(db: Db, viewer: Viewer): Promise<InsightTask[]> {
-  return flatten(await db.task.findMany({ where: taskPolicy.readableWhere(viewer), select: insightFields, orderBy: { id: 'asc' } }));
+/** Every task the viewer may read, open or done, oldest first (the assistant's questions read them: Kysely). */
+export function allTasks(db: Db, viewer: Viewer): Promise<InsightTask[]> {
+  return db.$kysely
+    .selectFrom('Task')
+    .innerJoin('Project', 'Project.id', 'Task.projectId')
+    .select(['Task.id', 'Task.name', 'Task.priority', 'Task.duration', 'Task.timeSpent', 'Task.completed', 'Task.completedAt'])
+    .select(['Task.createdAt', 'Task.projectId', 'Project.name as projectName'])
+    .where(taskPolicy.readableIn(viewer))
+    .orderBy('Task.id', 'asc')
+    .execute();
+}
+
+/** The names of the open tasks the viewer may read (the words the assistant never corrects as typos). */
+export async function openTaskNames(db: Db, viewer: Viewer): Promise<string[]> {
+  const rows = await db.$kysely.selectFrom('Task').select('Task.name').where(taskPolicy.readableIn(viewer)).where('Task.completed', '=', false).execute();
+  return rows.map((r) => r.name);
 }
 
 /** The pomodoro sessions (work and break) on tasks the viewer may read, newest first, optionally since a time. */

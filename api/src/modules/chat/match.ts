@@ -25,21 +25,21 @@ const THRESHOLD = 0.42;
 export function matchTask<T extends Named>(items: T[], query: string): Matched<T> {
   const q = words(query).join(' ');
   if (!q) return { none: true };
-  const tiers: Array<(t: T) => boolean> = [
-    (t) => norm(t.name) === norm(query),
-    (t) => words(t.name).join(' ') === q,
-    (t) => words(t.name).join(' ').startsWith(q),
-    (t) => words(t.name).join(' ').includes(q) || (q.includes(words(t.name).join(' ')) && norm(t.name).length > 2),
+  const exact = norm(query);
+  // each name read once, not once per tier
+  const named = items.map((t) => ({ t, full: norm(t.name), key: words(t.name).join(' ') }));
+  const tiers: Array<(n: (typeof named)[number]) => boolean> = [
+    (n) => n.full === exact,
+    (n) => n.key === q,
+    (n) => n.key.startsWith(q),
+    (n) => n.key.includes(q) || (q.includes(n.key) && n.full.length > 2),
   ];
   for (const tier of tiers) {
-    const hits = items.filter(tier);
+    const hits = named.filter(tier).map((n) => n.t);
     if (hits.length === 1) return { match: hits[0] };
     if (hits.length > 1) return { ambiguous: hits.slice(0, 5) };
   }
-  const fuse = new Fuse(
-    items.map((t) => ({ t, key: words(t.name).join(' ') })),
-    { keys: ['key'], includeScore: true, threshold: THRESHOLD, ignoreLocation: true, minMatchCharLength: 2 },
-  );
+  const fuse = new Fuse(named, { keys: ['key'], includeScore: true, threshold: THRESHOLD, ignoreLocation: true, minMatchCharLength: 2 });
   const found = fuse.search(q, { limit: 5 });
   if (!found.length) return { none: true };
   const best = found[0].score ?? 0;

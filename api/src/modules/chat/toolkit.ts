@@ -21,8 +21,19 @@ export type Tool = { spec: ToolSpec; run: (args: unknown) => Promise<ToolResult>
 
 /** A tool whose arguments' JSON schema is the zod schema that checks them: a model and the local engine see the same contract. */
 export function tool<S extends z.ZodObject>(name: string, description: string, schema: S, run: (args: z.infer<S>) => Promise<ToolResult>): Tool {
-  const { $schema: _s, ...parameters } = z.toJSONSchema(schema, { io: 'input' }) as Record<string, unknown>;
-  return { spec: { name, description, parameters }, run: (args) => run(schema.parse(args ?? {})) };
+  return { spec: specOf(name, description, schema), run: (args) => run(schema.parse(args ?? {})) };
+}
+
+// the tools are made again for every message; a tool's schema never changes, so its JSON schema is made once
+const specs = new Map<string, ToolSpec>();
+function specOf(name: string, description: string, schema: z.ZodObject): ToolSpec {
+  let spec = specs.get(name);
+  if (!spec) {
+    const { $schema: _s, ...parameters } = z.toJSONSchema(schema, { io: 'input' }) as Record<string, unknown>;
+    spec = { name, description, parameters };
+    specs.set(name, spec);
+  }
+  return spec;
 }
 
 export const quoteList = (names: string[], max = 5) =>
