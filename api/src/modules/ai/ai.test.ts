@@ -92,7 +92,8 @@ describeEachProvider('AI recommendations and insights', (server) => {
     expect(i.focusByDay[6]).toEqual({ date: localDate(new Date()), minutes: 25, sessions: 1 });
     expect(i.totalFocusMinutes).toBe(25);
     expect(i.focusByProject).toEqual([{ projectId: s.refactor.projectId, projectName: 'Work', minutes: 25 }]);
-    expect(i.estimates).toMatchObject({ estimateMinutes: 150, actualMinutes: 105, ratio: 0.7 });
+    // only the completed task is judged: the open Refactor's hour so far says nothing about its estimate yet
+    expect(i.estimates).toMatchObject({ estimateMinutes: 30, actualMinutes: 45, ratio: 1.5 });
     expect(i.neglected).toEqual([{ taskId: s.urgent.id, taskName: 'Old urgent', priority: 8, daysUntouched: 5 }]);
     expect(i.bestFocusHours).toEqual([new Date().getUTCHours()]);
     expect(i.summary).toMatch(/^You focused 25 min over the last 7 days \(1 active day/);

@@ -91,7 +91,8 @@ export function computeInsights(input: { tasks: InsightTask[]; sessions: Insight
     .slice(0, 3)
     .map((h) => h.hour);
 
-  const measured = tasks.filter((t) => t.timeSpent > 0 && t.duration > 0);
+  // an estimate is judged once the task is done: an open task's time so far says nothing yet
+  const measured = tasks.filter((t) => t.completed && t.timeSpent > 0 && t.duration > 0);
   const estimateMinutes = measured.reduce((s, t) => s + t.duration, 0);
   const actualMinutes = measured.reduce((s, t) => s + t.timeSpent, 0);
   const estimates = {

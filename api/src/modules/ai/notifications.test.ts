@@ -22,6 +22,29 @@ describeEachProvider('AI result notifications', (server) => {
     expect(ai.every((n: { read: boolean }) => n.read === false)).toBe(true);
   });
 
+  it('a refresh that keeps the same task first adds no notification; a new first task does', async () => {
+    const { agent, user } = await signedInUser(server());
+    const db = server().app.deps.db;
+    const project = await db.project.create({ data: { name: 'Work', priority: 5, userId: user.id, members: { create: { userId: user.id, role: 'owner' } } } });
+    await db.task.create({ data: { name: 'Write the report', priority: 9, duration: 50, projectId: project.id, userId: user.id } });
+    const titles = async () =>
+      ((await agent.get('/api/notifications')).body as Array<{ type: string; message: string }>).filter((n) => n.type === 'ai').map((n) => n.message);
+
+    for (let i = 0; i < 3; i++) expect((await agent.post('/api/ai/recommendations/refresh', {})).status).toBe(200);
+    expect(await titles()).toEqual([expect.stringMatching(/^Next up: Write the report/)]);
+
+    const urgent = await agent.post('/api/tasks', {
+      name: 'Fix the outage',
+      priority: 10,
+      duration: 15,
+      projectId: project.id,
+      dueDate: new Date().toISOString().slice(0, 10),
+    });
+    expect(urgent.status).toBe(201);
+    await agent.post('/api/ai/recommendations/refresh', {});
+    expect(await titles()).toEqual([expect.stringMatching(/^Next up: Fix the outage/), expect.stringMatching(/^Next up: Write the report/)]);
+  });
+
   it('does not notify another user', async () => {
     const a = await signedInUser(server());
     const b = await signedInUser(server());

@@ -59,6 +59,12 @@ export function findRecommendations(db: Db, viewer: Viewer) {
   });
 }
 
+/** The task the viewer's stored recommendations put first, or null. */
+export async function topRecommendedTaskId(db: Db, viewer: Viewer): Promise<number | null> {
+  const top = await db.aiRecommendation.findFirst({ where: aiRecommendationPolicy.readableWhere(viewer), orderBy: { rank: 'asc' }, select: { taskId: true } });
+  return top?.taskId ?? null;
+}
+
 /** Replaces the owner's stored recommendations with a new ranking, best first, in one transaction. */
 export function replaceRecommendations(db: Db, owner: NonNullable<Viewer>, ranking: Array<{ taskId: number; reason: string }>, at: Date) {
   return db.$transaction(async (tx) => {

@@ -3,7 +3,7 @@ import { parseInput, unauthorized } from '../../lib/errors.js';
 import { computeInsights } from './insights.js';
 import { providerFor } from './provider.js';
 import { rankTasks } from './ranking.js';
-import { allTasks, findRecommendations, focusSessions, openTasks, replaceRecommendations } from './repository.js';
+import { allTasks, findRecommendations, focusSessions, openTasks, replaceRecommendations, topRecommendedTaskId } from './repository.js';
 import { InsightsInput, RefreshInput } from './validation.js';
 import { notify } from '../notifications/service.js';
 
@@ -54,15 +54,18 @@ export async function refreshRecommendations(deps: Deps, viewer: Viewer, input: 
   const [tasks, sessions] = await Promise.all([openTasks(deps.db, user), focusSessions(deps.db, user, new Date(now.getTime() - 7 * DAY_MS))]);
   const ranked = rankTasks(tasks, sessions, { now, tzOffsetMinutes, timeZone: user.timeZone }).slice(0, MAX_RECOMMENDATIONS);
   const ordered = await providerFor(deps).rank(ranked);
+  const formerTop = await topRecommendedTaskId(deps.db, user);
   await replaceRecommendations(deps.db, user, ordered, now);
   const top = ordered[0] ? tasks.find((t) => t.id === ordered[0].taskId) : undefined;
-  await notify(deps, user.id, {
-    type: 'ai',
-    action: 'updated',
-    title: 'Recommendations updated',
-    message: top ? `Next up: ${top.name}${ordered[0].reason ? ` (${ordered[0].reason})` : ''}` : 'No open tasks to rank.',
-    data: { count: ordered.length },
-  });
+  // told only when what to do next changed: a refresh that keeps the same first task is no news
+  if ((top?.id ?? null) !== formerTop)
+    await notify(deps, user.id, {
+      type: 'ai',
+      action: 'updated',
+      title: 'Recommendations updated',
+      message: top ? `Next up: ${top.name}${ordered[0].reason ? ` (${ordered[0].reason})` : ''}` : 'No open tasks to rank.',
+      data: { count: ordered.length },
+    });
   return listRecommendations(deps, user);
 }
 
