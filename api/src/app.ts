@@ -20,6 +20,7 @@ import { createAppServer } from './http/appServer.js';
 import { serveGraphqlSockets } from './http/graphqlSocket.js';
 import { restRoutes } from './http/routes.js';
 import { idempotency, startIdempotencySweeper } from './http/idempotency.js';
+import { startNotifiedEventSweeper } from './modules/notifications/notifiedEventSweeper.js';
 import { healthRouter } from './modules/health/rest.js';
 import { compressResponses } from './http/compression.js';
 import { mountSecurity } from './http/security/pipeline.js';
@@ -68,6 +69,7 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
   app.use('/api', authRateLimits(deps, guard));
   app.use('/api', idempotency(deps));
   const stopSweeper = startIdempotencySweeper(deps);
+  const stopNotifiedEventSweeper = startNotifiedEventSweeper(deps);
   for (const [path, make] of restRoutes) app.use(`/api${path}`, make(deps));
   app.use('/api', notFoundApi);
   app.use('/api', errorHandler);
@@ -129,6 +131,7 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
      */
     async stop({ drainMs = DRAIN_TIMEOUT_MS } = {}) {
       stopSweeper();
+      stopNotifiedEventSweeper();
       const reminders = reminderWorker?.stop();
       const webhooks = webhookWorker?.stop();
       const drained = requests.drain(drainMs);

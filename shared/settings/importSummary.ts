@@ -2,6 +2,7 @@
 export type ImportSummary = {
   projects: number;
   tasks: number;
+  comments: number;
   pomodoroSessions: number;
   links: number;
   notifications: number;

@@ -3,7 +3,10 @@ import type { PendingAction } from './types.ts';
 
 /** How a sent request ended: the server answered (ok or not), or it never got an answer. */
 export type SendResult =
-  { kind: 'ok'; status: number; body: unknown } | { kind: 'http-error'; status: number; body: string } | { kind: 'network-error'; error: unknown };
+  | { kind: 'ok'; status: number; body: unknown }
+  /** `refused`: the server's sentence for the user when it refused the change for good (batch only) */
+  | { kind: 'http-error'; status: number; body: string; refused?: string }
+  | { kind: 'network-error'; error: unknown };
 
 /** Sends a queued request with `Idempotency-Key: <action id>`, so a repeat never writes twice. */
 export async function sendAction(action: PendingAction, timeoutMs = 15_000): Promise<SendResult> {
@@ -35,13 +38,13 @@ export async function sendAction(action: PendingAction, timeoutMs = 15_000): Pro
 
 /** The server's batch replay: each action runs there as its own request (api/src/modules/sync/batch.ts). */
 const BATCH_URL = '/api/sync/batch';
-type BatchAnswer = { results?: Array<{ status: number; body: unknown }> };
+type BatchAnswer = { results?: Array<{ status: number; body: unknown; refused?: string }> };
 
 /**
  * Sends queued requests of different tasks in one request; each gets the result its own request would
  * have had. Should the batch itself be refused (a server without it, a failure), each is sent alone.
  */
-export async function sendBatch(actions: PendingAction[], timeoutMs = 30_000): Promise<SendResult[]> {
+export async function sendBatch(actions: PendingAction[], taskNames: Array<string | null> = [], timeoutMs = 30_000): Promise<SendResult[]> {
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutMs);
   try {
@@ -49,15 +52,23 @@ export async function sendBatch(actions: PendingAction[], timeoutMs = 30_000): P
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ actions: actions.map((a) => ({ method: a.data.method, url: a.data.url, idempotencyKey: a.id, body: a.data.body })) }),
+      body: JSON.stringify({
+        actions: actions.map((a, i) => ({
+          method: a.data.method,
+          url: a.data.url,
+          idempotencyKey: a.id,
+          body: a.data.body,
+          taskName: taskNames[i]?.slice(0, 200) ?? null,
+        })),
+      }),
       signal: abort.signal,
     });
     const answer = (await res.json().catch(() => ({}))) as BatchAnswer;
     if (!res.ok || answer.results?.length !== actions.length) return Promise.all(actions.map((a) => sendAction(a)));
-    return answer.results.map(({ status, body }) =>
+    return answer.results.map(({ status, body, refused }) =>
       status >= 200 && status < 300
         ? { kind: 'ok', status, body }
-        : { kind: 'http-error', status, body: typeof body === 'string' ? body : JSON.stringify(body) },
+        : { kind: 'http-error', status, body: typeof body === 'string' ? body : JSON.stringify(body), ...(refused ? { refused } : {}) },
     );
   } catch (error) {
     return actions.map(() => ({ kind: 'network-error', error }));

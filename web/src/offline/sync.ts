@@ -12,6 +12,8 @@ import { ReplayWrites } from './replayWrites.ts';
 import { isRetryable, sendAction, sendBatch, type SendResult } from './send.ts';
 import { SyncRetry } from './syncRetry.ts';
 import type { PendingAction } from './types.ts';
+import { isRefusal, refusalText, taskNameOf } from './refusals.ts';
+import { REFUSAL_TITLE } from '../../../shared/sync/refusal.ts';
 
 export type SyncReport = { at: string; sent: number; failed: number; status: 'synced' | 'failed' | 'offline'; errors: string[] };
 export type MergeAnswer = { conflict: boolean; serverFields: string[]; offlineFields: string[] };
@@ -88,6 +90,7 @@ async function replay(): Promise<SyncReport> {
   const state = new ReplayState();
   const replaced = new Map<string, number>();
   const conflicts: string[] = [];
+  const refusals: string[] = [];
   const queue = await db.getPendingActions().catch(() => [] as PendingAction[]); // the signed-in user's only
   const schedule = new ReplaySchedule(queue);
   const writes = new ReplayWrites();
@@ -124,12 +127,34 @@ async function replay(): Promise<SyncReport> {
       return action ? [{ original, action }] : [];
     });
     if (!ready.length) return;
-    const results = ready.length === 1 ? [await sendAction(ready[0].action)] : await sendBatch(ready.map((r) => r.action));
-    for (const [i, { original, action }] of ready.entries()) await answered(original, action, results[i]);
+    const names = await localNames();
+    const taskNames = ready.map((r) => taskNameOf(r.original, names));
+    let results =
+      ready.length === 1
+        ? [await sendAction(ready[0].action)]
+        : await sendBatch(
+            ready.map((r) => r.action),
+            taskNames,
+          );
+    // a refusal of an action sent alone is asked again through the batch, which reports it to the user
+    // (same Idempotency-Key: the same answer, nothing written twice)
+    if (ready.length === 1 && isRefusal(ready[0].action, results[0])) {
+      const [again] = await sendBatch([ready[0].action], taskNames);
+      if (again.kind === 'http-error' && again.refused) results = [again];
+    }
+    for (const [i, { original, action }] of ready.entries()) await answered(original, action, results[i], taskNames[i]);
   };
 
-  const answered = async (original: PendingAction, action: PendingAction, result: SendResult) => {
-    if (result.kind === 'ok' || (result.kind === 'http-error' && result.status === 404 && action.type !== 'CREATE')) {
+  /** The names of the local tasks, read once per run (only to name a task in a refusal). */
+  let names: Promise<Map<number | string, string>> | null = null;
+  const localNames = () =>
+    (names ??= db
+      .getTasks()
+      .then((tasks) => new Map(tasks.map((t) => [t.id, t.name])))
+      .catch(() => new Map<number | string, string>()));
+
+  const answered = async (original: PendingAction, action: PendingAction, result: SendResult, taskName: string | null) => {
+    if (result.kind === 'ok' || (result.kind === 'http-error' && result.status === 404 && (action.type === 'DELETE' || isReorder(action)))) {
       report.sent += 1;
       settle(original, action, result.kind === 'ok' ? result.body : null);
       writes.removed(original.id);
@@ -149,10 +174,13 @@ async function replay(): Promise<SyncReport> {
         stopped = true;
       }
     } else {
-      // the server refused it for good (400/403/422): drop it and what depends on it; the refetch shows the truth
+      // the server refused it for good (400/403/404/422): drop it and what depends on it, tell the user
+      // why (the server also put it in their notifications); the local copy goes, the refetch shows the truth
       state.refuse(original);
       writes.removed(original.id);
       if (original.localId) writes.gone(original.localId);
+      else if (typeof action.entityId === 'number') writes.gone(action.entityId);
+      if (isRefusal(action, result)) refusals.push(refusalText(result, taskName));
     }
   };
 
@@ -214,6 +242,7 @@ async function replay(): Promise<SyncReport> {
   if (isOnline() && currentUserId() === owner) await refetch();
   syncListeners.forEach((l) => l({ replaced, tasks: [] }));
   tellConflicts(conflicts);
+  tellRefusals(refusals, conflicts.length > 0);
   lastReport = report;
   return report;
 }
@@ -228,6 +257,16 @@ function tellConflicts(names: string[]) {
   const description = `${quoted} ${names.length === 1 ? 'was' : 'were'} also changed elsewhere; the newest change of each field was kept.`;
   const wait = Math.max(0, lastConnectivityToastAt() + TOAST_DURATION - Date.now());
   setTimeout(() => toast({ title: 'Sync conflict merged', description }), wait);
+}
+
+/**
+ * One toast for the run's refused changes, each named with why (each is also a notification in the
+ * bell, made by the server). It waits for the "Back online" toast and the conflicts' toast.
+ */
+function tellRefusals(sentences: string[], afterConflicts: boolean) {
+  if (!sentences.length) return;
+  const wait = Math.max(0, lastConnectivityToastAt() + TOAST_DURATION - Date.now()) + (afterConflicts ? TOAST_DURATION : 0);
+  setTimeout(() => toast({ title: REFUSAL_TITLE, description: sentences.join('\n'), variant: 'destructive', duration: 15_000 }), wait);
 }
 
 let mirroring: Promise<unknown> = Promise.resolve();

@@ -20,6 +20,10 @@ export type TaskEvent = {
   title: string;
   message: string;
   data?: Record<string, unknown>;
+  /** the recipients already got an e-mail of it (the assignment e-mail itself): no second one */
+  emailed?: boolean;
+  /** false when the recipients cannot open the task (not members of its project): no link to it */
+  linked?: boolean;
 };
 
 const ACTION: Record<NotificationEvent, string> = {
@@ -46,7 +50,8 @@ export async function notifyUsers(deps: Deps, event: TaskEvent, recipients: Iter
     const path = taskPath(event.taskId);
     for (const user of users) {
       const wants = preferences.get(user.id)![event.event];
-      if (!wants.inApp && !wants.email) continue;
+      const email = wants.email && !event.emailed;
+      if (!wants.inApp && !email) continue;
       if (!(await notifications.claimNotifiedEvent(deps.db, user.id, event.key))) continue;
       if (wants.inApp) {
         await notify(deps, user.id, {
@@ -54,10 +59,10 @@ export async function notifyUsers(deps: Deps, event: TaskEvent, recipients: Iter
           action: ACTION[event.event],
           title: event.title,
           message: event.message,
-          data: { ...event.data, taskId: event.taskId, path },
+          data: event.linked === false ? { ...event.data } : { ...event.data, taskId: event.taskId, path },
         });
       }
-      if (wants.email) await emailOf(deps, user, event, path);
+      if (email) await emailOf(deps, user, event, path);
       told.push(user.id);
     }
   } catch (error) {

@@ -84,3 +84,8 @@ export async function claimNotifiedEvent(db: Db, userId: number, eventKey: strin
 export function recipientsByIds(db: Db, ids: number[]) {
   return db.user.findMany({ where: { id: { in: ids }, status: { not: 'rejected' } }, select: { id: true, email: true, name: true, username: true } });
 }
+
+/** Forgets which events users were notified of before `before`; answers how many rows went. */
+export async function forgetNotifiedEventsBefore(db: Db, before: Date) {
+  return (await db.notifiedEvent.deleteMany({ where: { createdAt: { lt: before } } })).count;
+}

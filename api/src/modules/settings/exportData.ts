@@ -35,6 +35,8 @@ export async function exportData(deps: Deps, viewer: Viewer): Promise<ExportDocu
       projects: projectPolicy.ownedWhere(viewer),
       labels: labelPolicy.readableWhere(viewer),
       tasks: { AND: [taskPolicy.readableWhere(viewer), owned] },
+      // the comments on the tasks the file holds (whoever wrote them: every member may read them)
+      comments: { task: { AND: [taskPolicy.readableWhere(viewer), owned] } },
       pomodoroSessions: { AND: [pomodoroSessionPolicy.readableWhere(viewer), { task: owned }] },
       // the reminders of the tasks the file holds
       reminders: { AND: [reminderPolicy.readableWhere(viewer), { task: { AND: [taskPolicy.readableWhere(viewer), owned] } }] },
@@ -53,6 +55,7 @@ export async function exportData(deps: Deps, viewer: Viewer): Promise<ExportDocu
     projects,
     labels,
     tasks,
+    comments,
     pomodoroSessions,
     reminders,
     links,
@@ -119,6 +122,14 @@ export async function exportData(deps: Deps, viewer: Viewer): Promise<ExportDocu
       jiraIssueKey: t.jiraIssueKey,
       jiraIssueUrl: t.jiraIssueUrl,
       createdAt: t.createdAt.toISOString(),
+    })),
+    comments: comments.map((c) => ({
+      id: c.id,
+      taskId: c.taskId,
+      authorEmail: c.author.email,
+      body: c.body,
+      createdAt: c.createdAt.toISOString(),
+      editedAt: iso(c.editedAt),
     })),
     pomodoroSessions: pomodoroSessions.map((s) => ({
       id: s.id,

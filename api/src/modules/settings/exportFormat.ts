@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isRecurrence, RECURRENCE_MESSAGES } from '../tasks/recurrence.js';
 import { PROJECT_ROLES } from '../../../../shared/members/validation.js';
+import { COMMENT_MAX_LENGTH } from '../../../../shared/comments/messages.js';
 
 /**
  * The "Export my data" document, version 1. Ids are the exporting account's row ids; they only
@@ -77,6 +78,16 @@ export const ExportTask = z.object({
   jiraIssueKey: nullableText(100),
   jiraIssueUrl: nullableText(2048),
   createdAt: date,
+});
+
+/** A comment on a task of the file: its author by e-mail (ids do not travel between servers). */
+export const ExportComment = z.object({
+  id,
+  taskId: id,
+  authorEmail: text(254).min(1),
+  body: text(COMMENT_MAX_LENGTH).min(1, 'comments: a comment needs its body'),
+  createdAt: date,
+  editedAt: nullableDate,
 });
 
 export const ExportPomodoroSession = z.object({
@@ -173,6 +184,8 @@ export const ExportFile = z
     // files from before labels have none
     labels: z.array(ExportLabel).max(10_000).default([]),
     tasks: z.array(ExportTask).max(100_000),
+    // files from before comments have none
+    comments: z.array(ExportComment).max(500_000).default([]),
     pomodoroSessions: z.array(ExportPomodoroSession).max(500_000),
     // files from before reminders have none
     reminders: z.array(ExportReminder).max(500_000).default([]),
@@ -209,6 +222,7 @@ export const ExportFile = z
     const labels = new Set(file.labels.map((l) => l.id));
     const badLabel = file.tasks.find((t) => t.labels.some((l) => !labels.has(l)));
     if (badLabel) ctx.addIssue({ code: 'custom', message: `Task ${badLabel.id} refers to a label that is not in the file` });
+    missing(file.comments, 'taskId', tasks, 'Comment', 'task');
     missing(file.pomodoroSessions, 'taskId', tasks, 'Pomodoro session', 'task');
     missing(file.reminders, 'taskId', tasks, 'Reminder', 'task');
     missing(file.aiRecommendations, 'taskId', tasks, 'AI recommendation', 'task');

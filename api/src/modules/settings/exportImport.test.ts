@@ -249,6 +249,7 @@ describeEachProvider('export and import', (server) => {
     expect(res.body).toEqual({
       projects: 2,
       tasks: 2,
+      comments: 0,
       pomodoroSessions: 2,
       links: 2,
       notifications: 2,

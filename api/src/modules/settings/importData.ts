@@ -5,6 +5,7 @@ import { projectPolicy } from '../projects/policy.js';
 import { dailySchedulePolicy } from '../schedule/policy.js';
 import { assertSignedIn } from './service.js';
 import { ExportFile } from './exportFormat.js';
+import { importedComments } from './importComments.js';
 import { remapScheduleData } from './remapSchedule.js';
 import * as settingsDb from './repository.js';
 import type { ImportSummary } from '../../../../shared/settings/importSummary.js';
@@ -65,6 +66,7 @@ export async function importData(deps: Deps, viewer: Viewer, input: unknown): Pr
         file.tasks.flatMap((t) => [...new Set(t.labels)].map((l) => ({ taskId: taskIds.get(t.id)!, labelId: labelIds.get(l)! }))),
       );
 
+      await settingsDb.insertMany(tx, 'comment', importedComments(file.comments, viewer.email, owner, taskIds));
       await settingsDb.insertMany(
         tx,
         'pomodoroSession',
@@ -122,6 +124,7 @@ export async function importData(deps: Deps, viewer: Viewer, input: unknown): Pr
       return {
         projects: file.projects.length,
         tasks: file.tasks.length,
+        comments: file.comments.length,
         pomodoroSessions: file.pomodoroSessions.length,
         links: file.links.length,
         notifications: file.notifications.length,

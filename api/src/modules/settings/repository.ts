@@ -34,6 +34,7 @@ export type ExportFilters = {
   projects: Prisma.ProjectWhereInput;
   labels: Prisma.LabelWhereInput;
   tasks: Prisma.TaskWhereInput;
+  comments: Prisma.CommentWhereInput;
   pomodoroSessions: Prisma.PomodoroSessionWhereInput;
   reminders: Prisma.ReminderWhereInput;
   links: Prisma.LinkWhereInput;
@@ -48,26 +49,58 @@ const byId = { orderBy: { id: 'asc' as const } };
 
 /** Every row the filters let through, model by model, in id order. */
 export async function readExportRows(db: Db, where: ExportFilters) {
-  const [settings, projects, labels, tasks, pomodoroSessions, reminders, links, notifications, chatMessages, dailySchedules, aiRecommendations, jira] =
-    await Promise.all([
-      db.userSettings.findFirst({ where: where.settings }),
-      db.project.findMany({
-        where: where.projects,
-        ...byId,
-        include: { members: { select: { role: true, user: { select: { email: true } } }, orderBy: [{ createdAt: 'asc' }, { userId: 'asc' }] } },
-      }),
-      db.label.findMany({ where: where.labels, ...byId }),
-      db.task.findMany({ where: where.tasks, ...byId, include: { labels: { select: { labelId: true }, orderBy: { labelId: 'asc' } } } }),
-      db.pomodoroSession.findMany({ where: where.pomodoroSessions, ...byId }),
-      db.reminder.findMany({ where: where.reminders, ...byId, select: { id: true, taskId: true, offsetMinutes: true, at: true } }),
-      db.link.findMany({ where: where.links, ...byId }),
-      db.notification.findMany({ where: where.notifications, ...byId }),
-      db.chatMessage.findMany({ where: where.chatMessages, ...byId }),
-      db.dailySchedule.findMany({ where: where.dailySchedules, ...byId, include: { todaySessions: byId } }),
-      db.aiRecommendation.findMany({ where: where.aiRecommendations, ...byId }),
-      db.jiraCredential.findFirst({ where: where.jira }),
-    ]);
-  return { settings, projects, labels, tasks, pomodoroSessions, reminders, links, notifications, chatMessages, dailySchedules, aiRecommendations, jira };
+  const [
+    settings,
+    projects,
+    labels,
+    tasks,
+    comments,
+    pomodoroSessions,
+    reminders,
+    links,
+    notifications,
+    chatMessages,
+    dailySchedules,
+    aiRecommendations,
+    jira,
+  ] = await Promise.all([
+    db.userSettings.findFirst({ where: where.settings }),
+    db.project.findMany({
+      where: where.projects,
+      ...byId,
+      include: { members: { select: { role: true, user: { select: { email: true } } }, orderBy: [{ createdAt: 'asc' }, { userId: 'asc' }] } },
+    }),
+    db.label.findMany({ where: where.labels, ...byId }),
+    db.task.findMany({ where: where.tasks, ...byId, include: { labels: { select: { labelId: true }, orderBy: { labelId: 'asc' } } } }),
+    db.comment.findMany({
+      where: where.comments,
+      ...byId,
+      select: { id: true, taskId: true, body: true, createdAt: true, editedAt: true, author: { select: { email: true } } },
+    }),
+    db.pomodoroSession.findMany({ where: where.pomodoroSessions, ...byId }),
+    db.reminder.findMany({ where: where.reminders, ...byId, select: { id: true, taskId: true, offsetMinutes: true, at: true } }),
+    db.link.findMany({ where: where.links, ...byId }),
+    db.notification.findMany({ where: where.notifications, ...byId }),
+    db.chatMessage.findMany({ where: where.chatMessages, ...byId }),
+    db.dailySchedule.findMany({ where: where.dailySchedules, ...byId, include: { todaySessions: byId } }),
+    db.aiRecommendation.findMany({ where: where.aiRecommendations, ...byId }),
+    db.jiraCredential.findFirst({ where: where.jira }),
+  ]);
+  return {
+    settings,
+    projects,
+    labels,
+    tasks,
+    comments,
+    pomodoroSessions,
+    reminders,
+    links,
+    notifications,
+    chatMessages,
+    dailySchedules,
+    aiRecommendations,
+    jira,
+  };
 }
 
 // The import: new rows of one owner, inside the import's transaction
@@ -129,6 +162,7 @@ export async function linkOccurrenceToSeries(tx: Tx, taskId: number, seriesId: n
 
 /** Rows nothing else refers to, written in batches: those of a task or a schedule, */
 type LeafRows = {
+  comment: Prisma.CommentCreateManyInput;
   pomodoroSession: Prisma.PomodoroSessionCreateManyInput;
   todayPomodoroSession: Prisma.TodayPomodoroSessionCreateManyInput;
 };

@@ -5,6 +5,8 @@ import { API_NOT_FOUND } from '../../http/errors.js';
 import { failureAnswer, INVALID_JSON } from '../../http/failureAnswer.js';
 import { answerOnce, type Answer } from '../idempotency/service.js';
 import { findTaskCommand } from '../tasks/commands.js';
+import type { SignedInUser } from '../../graphql/viewer.js';
+import { reportRefusal } from './refusal.js';
 
 /** Actions in one batch: a replay sends its queue in slices of this many. */
 export const MAX_BATCH_ACTIONS = 50;
@@ -15,6 +17,7 @@ export const BATCH_MESSAGES = {
   method: 'method must be POST, PUT, PATCH or DELETE',
   key: 'Each action needs an idempotencyKey of 1 to 200 characters',
   body: 'body must be the request body as JSON text, or null',
+  taskName: 'taskName must be text of at most 200 characters, or null',
 } as const;
 
 const TASKS_URL = '/api/tasks';
@@ -23,14 +26,19 @@ const actionSchema = z.object({
   url: z.string({ error: BATCH_MESSAGES.url }).regex(/^\/api\/tasks(\/[\w-]+)?$/, BATCH_MESSAGES.url),
   idempotencyKey: z.string({ error: BATCH_MESSAGES.key }).min(1, BATCH_MESSAGES.key).max(200, BATCH_MESSAGES.key),
   body: z.string({ error: BATCH_MESSAGES.body }).nullable().optional(),
+  /** the client's name of the task, for the report of a refusal (the server may no longer know it) */
+  taskName: z.string({ error: BATCH_MESSAGES.taskName }).max(200, BATCH_MESSAGES.taskName).nullable().optional(),
 });
 const batchSchema = z.object({
   actions: z.array(actionSchema, { error: BATCH_MESSAGES.actions }).min(1, BATCH_MESSAGES.actions).max(MAX_BATCH_ACTIONS, BATCH_MESSAGES.actions),
 });
 
 export type BatchAction = z.infer<typeof actionSchema>;
-/** One action's answer: the status and body its own request would have had. */
-export type BatchResult = { status: number; body: unknown };
+/**
+ * One action's answer: the status and body its own request would have had; `refused` tells the user
+ * why a change was refused for good (refusal.ts), when it was.
+ */
+export type BatchResult = { status: number; body: unknown; refused?: string };
 
 /**
  * An offline replay in one request: each action runs as its own request would, as the
@@ -45,7 +53,13 @@ export async function runBatch(deps: Deps, viewer: Viewer, input: unknown): Prom
   return Promise.all(actions.map((action) => runAction(deps, viewer, action)));
 }
 
-async function runAction(deps: Deps, viewer: Viewer, { method, url, idempotencyKey, body: text }: BatchAction): Promise<BatchResult> {
+async function runAction(deps: Deps, viewer: SignedInUser, action: BatchAction): Promise<BatchResult> {
+  const result = await answerAction(deps, viewer, action);
+  const refused = await reportRefusal(deps, viewer, action, result, parseBody(action.body));
+  return refused ? { ...result, refused } : result;
+}
+
+async function answerAction(deps: Deps, viewer: Viewer, { method, url, idempotencyKey, body: text }: BatchAction): Promise<BatchResult> {
   const where = { method, path: url, batch: true };
   const body = parseBody(text);
   if (body === INVALID) return { status: 400, body: { message: INVALID_JSON } };

@@ -1,9 +1,10 @@
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../graphql/context.js';
-import type { SignedInUser } from '../../graphql/viewer.js';
 import { badRequest } from '../../lib/errors.js';
 import { findMember } from '../members/repository.js';
-import { notify } from '../notifications/service.js';
+import { notifyUsers } from '../notifications/notifyUsers.js';
+import { accountNamesById } from './repository.js';
+import { recordActivity } from '../activity/record.js';
 import { TASK_MESSAGES } from '../../../../shared/tasks/messages.js';
 
 /** An assignee must be a member of the task's project: otherwise a 400 naming the field. */
@@ -17,33 +18,53 @@ export async function assigneeStays(db: Db, projectId: number, assigneeId: numbe
   return assigneeId === null || !!(await findMember(db, projectId, assigneeId));
 }
 
+/** Who assigned a task: named in the notification. */
+type Sender = { id: number; name: string | null; username: string; email: string };
+
 /**
- * Tells a new assignee once: not who assigned themselves, and not again while the assignee stays the
- * same (only a change of assignee calls this).
+ * Tells a new assignee, as their "assigned to me" preferences say: not who assigned themselves, and
+ * once per task (handing it back and forth, or sending the assignment e-mail again, is not news).
+ * `emailed`: they already got the assignment e-mail, so no second one. `member` false: they cannot
+ * open the task, so the notification does not link to it.
  */
 export async function notifyAssigned(
   deps: Deps,
-  viewer: SignedInUser,
+  sender: Sender,
   assigneeId: number | null,
   task: { id: number; name: string; projectId: number; priority: number; duration: number },
   projectName: string | null,
+  how: { senderName?: string; emailed?: boolean; member?: boolean } = {},
 ) {
-  if (assigneeId === null || assigneeId === viewer.id) return;
-  const senderName = viewer.name || viewer.username;
-  await notify(deps, assigneeId, {
-    type: 'task',
-    action: 'assigned',
-    title: 'New task assigned',
-    message: `${senderName} assigned you "${task.name}".`,
-    data: {
+  if (assigneeId === null || assigneeId === sender.id) return;
+  const senderName = how.senderName ?? (sender.name || sender.username);
+  await notifyUsers(
+    deps,
+    {
+      event: 'assigned',
+      key: `task:${task.id}:assigned`,
+      actorId: sender.id,
       taskId: task.id,
-      projectId: task.projectId,
-      taskName: task.name,
-      projectName,
-      priority: task.priority,
-      duration: task.duration,
-      senderName,
-      url: `/tasks/${task.id}`,
+      title: 'New task assigned',
+      message: `${senderName} assigned you "${task.name}".`,
+      data: {
+        ...(how.member === false ? {} : { projectId: task.projectId, url: `/tasks/${task.id}` }),
+        taskName: task.name,
+        projectName,
+        priority: task.priority,
+        duration: task.duration,
+        senderName,
+        senderEmail: sender.email,
+      },
+      emailed: how.emailed,
+      linked: how.member !== false,
     },
-  });
+    [assigneeId],
+  );
+}
+
+/** Writes the history line of a change of assignee: "assigned … to {name}", or "unassigned …" (null). */
+export async function recordAssigneeChange(db: Db, actorId: number, task: { id: number; name: string; projectId: number }, assigneeId: number | null) {
+  const assignee = assigneeId === null ? null : await accountNamesById(db, assigneeId);
+  const toValue = assignee ? assignee.name || assignee.username : null;
+  await recordActivity(db, { taskId: task.id, projectId: task.projectId, actorId, kind: 'assigned', toValue, taskName: task.name });
 }

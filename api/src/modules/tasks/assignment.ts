@@ -6,7 +6,7 @@ import { projectPolicy } from '../projects/policy.js';
 import { taskPolicy } from './policy.js';
 import { sendMail } from '../email/service.js';
 import { textToHtml } from '../email/html.js';
-import { notify } from '../notifications/service.js';
+import { notifyAssigned } from './assignee.js';
 import { composeAssignmentEmail } from './assignmentEmail.js';
 import { publishTaskChange } from './events.js';
 import { recordActivity } from '../activity/record.js';
@@ -68,22 +68,8 @@ export async function assignTask(deps: Deps, viewer: Viewer, taskIdInput: unknow
   await recordActivity(deps.db, { taskId: task.id, projectId: task.projectId, actorId: owner.id, kind: 'assigned', toValue: assigned, taskName: task.name });
 
   // an invitee hears of the invitation (its notification), a member once of the assignment, nobody of their own
-  if (assignee && assignee.status !== 'rejected' && !invitation && !again && assignee.id !== owner.id) {
-    await notify(deps, assignee.id, {
-      type: 'task',
-      action: 'assigned',
-      title: 'New task assigned',
-      message: `${senderName} assigned you "${task.name}".`,
-      data: {
-        taskName: task.name,
-        projectName: project?.name ?? null,
-        priority: task.priority,
-        duration: task.duration,
-        senderName,
-        senderEmail: owner.email,
-        ...(member ? { taskId: task.id, url: `/tasks/${task.id}` } : {}),
-      },
-    });
+  if (assignee && assignee.status !== 'rejected' && !invitation && !again) {
+    await notifyAssigned(deps, owner, assignee.id, task, project?.name ?? null, { senderName, emailed: true, member: !!member });
   }
   return {
     success: true,

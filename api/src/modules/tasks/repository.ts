@@ -309,6 +309,11 @@ export function accountByEmail(db: Db, email: string) {
   return db.user.findUnique({ where: { email: email.toLowerCase() }, select: { id: true, status: true } });
 }
 
+/** The names of an account (an assignee's), if it exists. */
+export function accountNamesById(db: Db, id: number) {
+  return db.user.findUnique({ where: { id }, select: { name: true, username: true } });
+}
+
 /** Records that the task was assigned by e-mail. */
 export function recordAssignment(db: Db, id: number, assignee: { assigneeEmail: string; assigneeName: string; assigneeId?: number }) {
   return db.task.update({ where: { id }, data: { ...assignee, emailSent: true, emailSentAt: new Date() } });

@@ -28,7 +28,7 @@ import { afterDeadlineChange, DEADLINE_FIELDS } from './deadlineChange.js';
 import { completeOccurrence, skipOccurrence } from './occurrences.js';
 import { normalizeRecurrence, RECURRENCE_MESSAGES } from './recurrence.js';
 import { stamp } from './fieldStamps.js';
-import { assigneeStays, checkAssignee, notifyAssigned } from './assignee.js';
+import { assigneeStays, checkAssignee, notifyAssigned, recordAssigneeChange } from './assignee.js';
 import { checkedParentId, completeOpenSubtasks, descendantIds, moveSubtasks, subtaskCounts } from './subtasks.js';
 import { taskLabelIds } from '../labels/service.js';
 import { labelsByTask, replaceTaskLabels } from '../labels/repository.js';
@@ -157,6 +157,7 @@ export async function createTaskOnce(
     if (labelIds?.length) await replaceTaskLabels(deps.db, task.id, labelIds);
     await setNewTaskReminders(deps.db, task, reminders);
     await recordActivity(deps.db, { taskId: task.id, projectId: project.id, actorId: viewer.id, kind: 'created', taskName: task.name });
+    if (task.assigneeId !== null) await recordAssigneeChange(deps.db, viewer.id, task, task.assigneeId);
     await publishTaskChange(deps, task.projectId, 'created', task.id);
     await notifyAssigned(deps, viewer, task.assigneeId, task, project.name);
     await recordTaskEvent(deps, 'task.created', task);
@@ -223,6 +224,7 @@ export async function updateTask(deps: Deps, viewer: Viewer, idInput: unknown, i
     data.fieldChangedAt = stamp(task.fieldChangedAt, stamped, new Date());
     updated = await tasks.updateTask(deps.db, task.id, data);
     await recordTaskChanges(deps.db, viewer!.id, task, updated);
+    if (changed.includes('assigneeId')) await recordAssigneeChange(deps.db, viewer!.id, updated, updated.assigneeId);
     if (labelIds) await replaceTaskLabels(deps.db, task.id, labelIds);
     if (changed.includes('projectId'))
       for (const id of await moveSubtasks(deps.db, task.id, projectId)) await publishTaskChange(deps, projectId, 'updated', id, task.projectId);

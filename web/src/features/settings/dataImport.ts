@@ -34,6 +34,7 @@ export function describeImport(s: ImportSummary): string {
   const parts = [
     plural(s.projects, 'project'),
     plural(s.tasks, 'task'),
+    plural(s.comments, 'comment'),
     plural(s.pomodoroSessions, 'pomodoro session'),
     plural(s.links, 'link'),
     plural(s.dailySchedules, 'daily schedule'),

@@ -1,0 +1,3 @@
+-- CreateIndex
+CREATE INDEX "NotifiedEvent_createdAt_idx" ON "NotifiedEvent"("createdAt");
+
