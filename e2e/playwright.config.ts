@@ -58,7 +58,7 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     env: { PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'error', JIRA_ALLOW_PRIVATE_URLS: '1', RATE_LIMIT_SCALE: '100' },
     reuseExistingServer: false,
-    timeout: 180_000,
+    timeout: 600_000, // npm start builds first when the sources changed
     stdout: 'ignore',
     stderr: 'pipe',
   },
