@@ -9,61 +9,88 @@ const flag = z
   .optional()
   .transform((v) => v === '1' || v === 'true');
 
-const EnvSchema = z.object({
-  NODE_ENV: z.string().default('production'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().optional(),
-  REDIS_URL: z.string().optional(),
-  SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional(),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Streamline <no-reply@streamline.local>'),
-  PUBLIC_URL: z.string().optional(),
-  TRUST_PROXY: z.string().optional(),
-  GRAPHIQL: flag,
-  OPENAI_API_KEY: z.string().optional(),
-  OPENAI_BASE_URL: z.string().optional(),
-  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
-  JIRA_ALLOW_PRIVATE_URLS: flag,
-  LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
-  // PostgreSQL: a statement running longer is cancelled and its request answers 503
-  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
-  // abuse limits (attempts/window); shared through Redis when REDIS_URL is set
-  RATE_LIMIT_LOGIN_ACCOUNT: rateSpecVar('10/15m'),
-  RATE_LIMIT_LOGIN_IP: rateSpecVar('50/15m'),
-  RATE_LIMIT_REGISTER_IP: rateSpecVar('10/1h'),
-  RATE_LIMIT_2FA_ACCOUNT: rateSpecVar('10/15m'),
-  RATE_LIMIT_2FA_IP: rateSpecVar('50/15m'),
-  RATE_LIMIT_PASSWORD_ACCOUNT: rateSpecVar('10/15m'),
-  RATE_LIMIT_PASSWORD_IP: rateSpecVar('50/15m'),
-  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  // GraphQL request limits
-  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).default(12),
-  GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(0).default(30),
-  // the web app's dearest screen query (/tasks: all of up to 1,000 projects, twice, and a page of
-  // tasks) estimates at about 97,000; every operation of the app must fit (graphqlLimits.test.ts)
-  GRAPHQL_MAX_COST: z.coerce.number().int().min(1).default(200_000),
-  GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(1).default(2_000),
-  GRAPHQL_INTROSPECTION: flag,
-  // Web Push (VAPID): generated into the data folder when unset; the subject is a mailto: or https: contact
-  VAPID_PUBLIC_KEY: z.string().optional(),
-  VAPID_PRIVATE_KEY: z.string().optional(),
-  VAPID_SUBJECT: z.string().optional(),
-  // push subscriptions to http:// or private addresses (tests, a push service inside a private network)
-  PUSH_ALLOW_PRIVATE_URLS: flag,
-  // how often each instance looks for due reminders, and how long a claim on one holds
-  REMINDER_POLL_MS: z.coerce.number().int().min(50).default(10_000),
-  REMINDER_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
-  // webhooks to http:// or private and loopback addresses (tests, a receiver inside a private network)
-  WEBHOOKS_ALLOW_PRIVATE_URLS: flag,
-  // how often each instance looks for webhook deliveries, how long a claim holds, the first retry's
-  // wait (doubling each time) and the failures in a row that disable a webhook
-  WEBHOOK_POLL_MS: z.coerce.number().int().min(20).default(5_000),
-  WEBHOOK_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
-  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
-  WEBHOOK_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(10),
-});
+/** An unset variable and an empty one mean the same: not set. */
+const optionalText = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().optional());
+
+/** "example.com, @Example.org" -> ["example.com", "example.org"] */
+const domainList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((d) => d.trim().toLowerCase().replace(/^@/, ''))
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'OIDC_ALLOWED_DOMAINS must be a comma-separated list of e-mail domains')));
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.string().default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().optional(),
+    REDIS_URL: z.string().optional(),
+    SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional(),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('Streamline <no-reply@streamline.local>'),
+    PUBLIC_URL: z.string().optional(),
+    TRUST_PROXY: z.string().optional(),
+    GRAPHIQL: flag,
+    OPENAI_API_KEY: z.string().optional(),
+    OPENAI_BASE_URL: z.string().optional(),
+    OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+    JIRA_ALLOW_PRIVATE_URLS: flag,
+    LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
+    // PostgreSQL: a statement running longer is cancelled and its request answers 503
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+    // abuse limits (attempts/window); shared through Redis when REDIS_URL is set
+    RATE_LIMIT_LOGIN_ACCOUNT: rateSpecVar('10/15m'),
+    RATE_LIMIT_LOGIN_IP: rateSpecVar('50/15m'),
+    RATE_LIMIT_REGISTER_IP: rateSpecVar('10/1h'),
+    RATE_LIMIT_2FA_ACCOUNT: rateSpecVar('10/15m'),
+    RATE_LIMIT_2FA_IP: rateSpecVar('50/15m'),
+    RATE_LIMIT_PASSWORD_ACCOUNT: rateSpecVar('10/15m'),
+    RATE_LIMIT_PASSWORD_IP: rateSpecVar('50/15m'),
+    RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    // GraphQL request limits
+    GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).default(12),
+    GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(0).default(30),
+    // the web app's dearest screen query (/tasks: all of up to 1,000 projects, twice, and a page of
+    // tasks) estimates at about 97,000; every operation of the app must fit (graphqlLimits.test.ts)
+    GRAPHQL_MAX_COST: z.coerce.number().int().min(1).default(200_000),
+    GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(1).default(2_000),
+    GRAPHQL_INTROSPECTION: flag,
+    // Web Push (VAPID): generated into the data folder when unset; the subject is a mailto: or https: contact
+    VAPID_PUBLIC_KEY: z.string().optional(),
+    VAPID_PRIVATE_KEY: z.string().optional(),
+    VAPID_SUBJECT: z.string().optional(),
+    // push subscriptions to http:// or private addresses (tests, a push service inside a private network)
+    PUSH_ALLOW_PRIVATE_URLS: flag,
+    // how often each instance looks for due reminders, and how long a claim on one holds
+    REMINDER_POLL_MS: z.coerce.number().int().min(50).default(10_000),
+    REMINDER_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
+    // webhooks to http:// or private and loopback addresses (tests, a receiver inside a private network)
+    WEBHOOKS_ALLOW_PRIVATE_URLS: flag,
+    // how often each instance looks for webhook deliveries, how long a claim holds, the first retry's
+    // wait (doubling each time) and the failures in a row that disable a webhook
+    WEBHOOK_POLL_MS: z.coerce.number().int().min(20).default(5_000),
+    WEBHOOK_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
+    WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+    WEBHOOK_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(10),
+    // OpenID Connect sign-in (docs/oidc.md): on when OIDC_ISSUER is set
+    OIDC_ISSUER: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/, error: 'OIDC_ISSUER must be an http(s) URL' }).optional()),
+    OIDC_CLIENT_ID: optionalText,
+    OIDC_CLIENT_SECRET: optionalText,
+    OIDC_NAME: optionalText,
+    OIDC_ALLOWED_DOMAINS: domainList,
+    OIDC_AUTO_APPROVE: flag,
+  })
+  .superRefine((e, ctx) => {
+    if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID)
+      ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'OIDC_CLIENT_ID is required when OIDC_ISSUER is set' });
+  });
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -109,6 +136,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
       maxFailures: e.WEBHOOK_MAX_FAILURES,
     },
+    oidc: e.OIDC_ISSUER
+      ? {
+          issuer: e.OIDC_ISSUER,
+          clientId: e.OIDC_CLIENT_ID!,
+          clientSecret: e.OIDC_CLIENT_SECRET,
+          name: e.OIDC_NAME ?? 'SSO',
+          allowedDomains: e.OIDC_ALLOWED_DOMAINS,
+          autoApprove: e.OIDC_AUTO_APPROVE,
+        }
+      : null,
     rateLimits: scaled(
       {
         loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT,

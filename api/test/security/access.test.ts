@@ -12,6 +12,10 @@ const PUBLIC_REST = new Set([
   'POST /api/auth/login',
   'POST /api/auth/verify-2fa',
   'POST /api/auth/logout',
+  // OpenID Connect sign-in: whether it is on, and the redirects of a sign-in (404 while it is off)
+  'GET /api/auth/oidc',
+  'GET /api/auth/oidc/start',
+  'GET /api/auth/oidc/callback',
   'GET /api/ai/provider',
   // the URL's secret is the key (a calendar app sends no cookie): an unknown one is 404
   'GET /api/calendar/feed/:file',

@@ -20,6 +20,8 @@ export type AuthCheck = { authenticated: boolean; user: AuthUser | null; require
 export type LoginAnswer = AuthUser | { requiresTwoFactor: true; userId: number };
 export type RegisterInput = { username: string; email: string; password: string; name?: string };
 export type RegisterAnswer = AuthUser & { message?: string };
+/** Whether sign-in with the OpenID Connect provider is on, and the provider's name for its button. */
+export type OidcStatus = { enabled: boolean; name: string | null };
 export type TwoFactorSetup = { qrCode: string; secret: string; userId: number };
 
 export const authApi = {
@@ -28,6 +30,7 @@ export const authApi = {
   verifyTwoFactor: (userId: number, token: string) => apiRequest<AuthUser>('/api/auth/verify-2fa', { method: 'POST', body: { userId, token } }),
   logout: () => apiRequest<{ success: boolean }>('/api/auth/logout', { method: 'POST' }),
   register: (input: RegisterInput) => apiRequest<RegisterAnswer>('/api/auth/register', { method: 'POST', body: input }),
+  oidcStatus: () => apiRequest<OidcStatus>('/api/auth/oidc'),
   setupTwoFactor: () => apiRequest<TwoFactorSetup>('/api/auth/setup-2fa'),
   enableTwoFactor: (userId: number, token: string) =>
     apiRequest<{ success: boolean; user?: AuthUser }>('/api/auth/enable-2fa', { method: 'POST', body: { userId, token } }),

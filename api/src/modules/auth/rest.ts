@@ -20,10 +20,7 @@ export function authRouter(deps: Deps) {
     const user = await auth.register(deps, req.body);
     res.status(201).json({
       ...user,
-      message:
-        user.status === 'approved'
-          ? 'Your account has been created. You can now log in.'
-          : 'Your account has been created and is pending approval by an administrator.',
+      message: user.status === 'approved' ? 'Your account has been created. You can now log in.' : auth.AUTH_MESSAGES.createdPending,
     });
   });
 

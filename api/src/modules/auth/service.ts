@@ -7,13 +7,14 @@ import { destroySession, startChallenge, startUserSession } from './sessions.js'
 import { checkTotp, newTotpSecret, totpQrCode } from './twoFactor.js';
 import { DisableTwoFactorInput, EnableTwoFactorInput, LoginInput, RegisterInput, VerifyTwoFactorInput } from '../../../../shared/auth/validation.js';
 import type { User } from '../../generated/prisma-sqlite/client.js';
-import { insertUser } from '../users/repository.js';
+import { createAccount } from './accounts.js';
 import * as authDb from './repository.js';
 
 export const MAX_CHALLENGE_ATTEMPTS = 5;
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid credentials',
   pending: 'Your account is pending approval by an administrator',
+  createdPending: 'Your account has been created and is pending approval by an administrator.',
   rejected: 'Your account has been rejected',
   invalidCode: 'Invalid verification code',
   noChallenge: 'No two-factor verification is in progress. Please log in again.',
@@ -30,25 +31,7 @@ export async function register(deps: Deps, input: unknown) {
   }
   const password = await hashPassword(data.password);
   try {
-    const user = await deps.db.$transaction(async (tx) => {
-      // The first account ever created becomes an approved admin; every later one waits for approval.
-      let first = await authDb.noUserYet(tx);
-      if (first && deps.config.provider === 'postgres') {
-        // READ COMMITTED lets simultaneous first registrations all count 0: take a lock, then count again.
-        // (SQLite runs one write transaction at a time, so it needs none.)
-        await authDb.waitForFirstUser(tx);
-        first = await authDb.noUserYet(tx);
-      }
-      return insertUser(tx, {
-        username: data.username,
-        email: data.email,
-        password,
-        name: data.name ?? null,
-        role: first ? 'admin' : 'user',
-        status: first ? 'approved' : 'pending',
-      });
-    });
-    deps.pubsub.publish('users:changed', { userId: user.id });
+    const user = await createAccount(deps, { username: data.username, email: data.email, password, name: data.name ?? null }, 'pending');
     return presentUser(user);
   } catch (err) {
     // two registrations racing for the same name
@@ -73,7 +56,7 @@ export async function login(deps: Deps, req: Request, input: unknown, currentSes
   return { token, body: presentSelf(user) };
 }
 
-function assertMaySignIn(user: User) {
+export function assertMaySignIn(user: User) {
   if (user.status === 'pending') throw new AppError(403, AUTH_MESSAGES.pending);
   if (user.status === 'rejected') throw new AppError(403, AUTH_MESSAGES.rejected);
 }

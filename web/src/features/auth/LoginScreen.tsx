@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Tabs } from 'radix-ui';
-import { CookieIcon, Info } from 'lucide-react';
+import { CircleAlert, CookieIcon, Info } from 'lucide-react';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { cookiesEnabled } from '../../auth/cookies.ts';
 import { toast } from '../../components/toast/toastStore.ts';
 import { safeRedirect } from '../../lib/redirect.ts';
 import { Logo } from '../../shell/Logo.tsx';
 import { LoginForm } from './LoginForm.tsx';
+import { OidcSignIn } from './OidcSignIn.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 import { TwoFactorForm } from './TwoFactorForm.tsx';
 import { FEATURES, WelcomePanel } from './WelcomePanel.tsx';
@@ -32,7 +33,9 @@ export default function LoginScreen() {
   const [visible, setVisible] = useState(false);
   // an invitation e-mailed to an address without an account links here to register
   const [tab, setTab] = useState(params.get('register') ? 'register' : 'login');
-  const [notice, setNotice] = useState<string | null>(null);
+  // a sign-in with the OpenID Connect provider that ended without a session comes back with a sentence
+  const [notice, setNotice] = useState<string | null>(params.get('notice'));
+  const signInError = params.get('error');
   const [cookiesBlocked, setCookiesBlocked] = useState(false);
   const decided = useRef(false);
 
@@ -107,6 +110,11 @@ export default function LoginScreen() {
                   </Tabs.Trigger>
                 </Tabs.List>
                 <Tabs.Content value="login" className="outline-none">
+                  {signInError && (
+                    <p role="alert" data-testid="sign-in-error" className="mb-5 flex gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">
+                      <CircleAlert className="mt-0.5 size-4 shrink-0 text-red-500" aria-hidden /> {signInError}
+                    </p>
+                  )}
                   {notice && (
                     <p
                       role="status"
@@ -117,6 +125,7 @@ export default function LoginScreen() {
                     </p>
                   )}
                   <LoginForm ensureCookies={ensureCookies} onSignedIn={() => goOnAfter(LOGIN_REDIRECT_MS)} />
+                  <OidcSignIn redirect={target} ensureCookies={ensureCookies} />
                 </Tabs.Content>
                 <Tabs.Content value="register" className="outline-none">
                   <RegisterForm
