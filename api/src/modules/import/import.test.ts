@@ -193,4 +193,20 @@ describeEachProvider('import', (server) => {
     expect(await send(agent, '/api/import/csv', big)).toMatchObject({ status: 413, body: { message: 'Request body is too large' } });
     expect((await send(server().agent(), '/api/import/csv', fixture('generic.csv'))).status).toBe(401);
   });
+
+  it('takes an API token with tasks:write, and refuses one without it', async () => {
+    const { agent } = await signedInUser(server());
+    const tokenWith = async (scopes: string[]) =>
+      (await agent.post('/api/tokens', { name: 'importer', scopes, expiresAt: new Date(Date.now() + 86_400_000).toISOString() })).body.token as string;
+    const call = async (token: string) => {
+      const res = await fetch(`${server().url}/api/import/csv`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv', accept: 'application/json' },
+        body: fixture('generic.csv'),
+      });
+      return { status: res.status, body: await res.json() };
+    };
+    expect(await call(await tokenWith(['tasks:read']))).toMatchObject({ status: 403, body: { message: 'This API token lacks the tasks:write scope' } });
+    expect(await call(await tokenWith(['tasks:write']))).toMatchObject({ status: 200, body: { created: 3 } });
+  });
 });
