@@ -40,7 +40,7 @@ test('the Import card previews a TickTick backup, imports it with a toast of the
   expect(await call(page.request, 'GET', '/api/tasks')).toEqual([]);
 
   await card.getByRole('button', { name: 'Import' }).click();
-  await expect(page.getByText('4 tasks created.')).toBeVisible();
+  await expect(page.getByText('4 tasks created.', { exact: true })).toBeVisible();
   expect(((await call(page.request, 'GET', '/api/tasks')) as Array<{ name: string }>).map((t) => t.name).sort()).toEqual([
     'Archive old reports',
     'Get passport photos',
