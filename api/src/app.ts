@@ -58,9 +58,10 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
   mountSecurity(app, config);
   app.use(compressResponses()); // gzip/brotli, never for SSE/multipart streams
 
-  // the data import route reads its own (larger) body; every other route takes at most 1 MB
+  // the import routes read their own (larger) bodies; every other route takes at most 1 MB
   const json = express.json({ limit: '1mb' });
-  app.use('/api', (req, res, next) => (req.path === '/settings/import' ? next() : json(req, res, next)));
+  const ownBody = (path: string) => path === '/settings/import' || path.startsWith('/import/');
+  app.use('/api', (req, res, next) => (ownBody(req.path) ? next() : json(req, res, next)));
   app.use('/api/health', healthRouter(deps));
   // only the API needs the session: static files and the SPA shell cost no query and keep working while the database is away
   app.use(['/api', '/graphql', '/mcp'], sessionMiddleware(deps));

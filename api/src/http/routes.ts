@@ -27,6 +27,7 @@ import { adminTokensRouter, tokensRouter } from '../modules/tokens/rest.js';
 import { webhooksRouter } from '../modules/webhooks/rest.js';
 import { labelsRouter } from '../modules/labels/rest.js';
 import { filtersRouter } from '../modules/filters/rest.js';
+import { importRouter } from '../modules/import/rest.js';
 
 /** Every REST router of the spec, by mount path under /api. Add a domain with one line. */
 export const restRoutes: Array<[path: string, make: (deps: Deps) => Router]> = [
@@ -63,4 +64,5 @@ export const restRoutes: Array<[path: string, make: (deps: Deps) => Router]> = [
   ['/tokens', tokensRouter],
   ['/admin/tokens', adminTokensRouter],
   ['/webhooks', webhooksRouter],
+  ['/import', importRouter],
 ];

@@ -33,7 +33,11 @@ describeEachProvider('Cross-site requests', (server) => {
     // the import route reads any content type itself: still refused
     const imp = await agent.request('POST', '/api/settings/import', '{}', { 'content-type': 'text/plain', origin: EVIL });
     expect(imp.status).toBe(403);
+    // so do the task importers (a CSV is a form's text/plain)
+    const csv = await agent.request('POST', '/api/import/csv', 'name\npwned\n', { 'content-type': 'text/plain', origin: EVIL });
+    expect(csv.status).toBe(403);
     expect(await server().app.deps.db.project.count()).toBe(before);
+    expect(await server().app.deps.db.task.count({ where: { name: 'pwned' } })).toBe(0);
   });
 
   it('a cross-site fetch to REST (any method) and to GraphQL is refused; a Referer of another site too', async () => {

@@ -164,6 +164,16 @@ export function findTaskByClientId(db: Db, userId: number, clientId: string) {
   return db.task.findUnique({ where: { userId_clientId: { userId, clientId } }, include: { project: { select: { name: true } } } });
 }
 
+/** The user's tasks created with any of these clientIds (an import looks up what it made before), in chunks the drivers take. */
+export async function findTasksByClientIds(db: Db, userId: number, clientIds: string[]) {
+  const rows: Array<{ id: number; projectId: number; clientId: string | null }> = [];
+  for (let i = 0; i < clientIds.length; i += 500) {
+    const chunk = clientIds.slice(i, i + 500);
+    rows.push(...(await db.task.findMany({ where: { userId, clientId: { in: chunk } }, select: { id: true, projectId: true, clientId: true } })));
+  }
+  return rows;
+}
+
 /** A project a task is to be created in (who may add tasks is the project policy's), with the end of the viewer's task list. */
 export function projectForNewTask(db: Db, projectId: number, viewer: Viewer) {
   return db.$kysely

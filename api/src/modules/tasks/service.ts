@@ -172,6 +172,13 @@ export async function createTaskOnce(
   }
 }
 
+/** The viewer's tasks made with these clientIds, by clientId (what an earlier import already created). */
+export async function tasksByClientId(deps: Deps, viewer: Viewer, clientIds: string[]) {
+  signedIn(viewer);
+  const rows = await tasks.findTasksByClientIds(deps.db, viewer.id, clientIds);
+  return new Map(rows.map((r) => [r.clientId!, { id: r.id, projectId: r.projectId }]));
+}
+
 /**
  * PUT and PATCH: changes only the fields sent, so a partial body never erases the others. Completing
  * a recurring task completes its current occurrence (occurrences.ts): the answer is the task with its

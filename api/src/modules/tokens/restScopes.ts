@@ -10,6 +10,8 @@ import { missingScopeMessage, SESSION_ONLY_MESSAGE } from './scopeMessages.js';
 const AREAS: Array<[prefix: string, area: TokenArea]> = [
   ['/tasks', 'tasks'],
   ['/reminders', 'tasks'],
+  // an import creates tasks (and the projects and labels they need)
+  ['/import', 'tasks'],
   ['/projects', 'projects'],
   ['/timer', 'timer'],
   ['/pomodoro', 'timer'],

@@ -4,6 +4,7 @@ import type { SettingsScreenQuery } from '../../__generated__/SettingsScreenQuer
 import { AiProviderInfo } from './AiProviderInfo.tsx';
 import { CalendarFeedCard } from '../calendarFeed/CalendarFeedCard.tsx';
 import { DataCard } from './DataCard.tsx';
+import { ImportTasksCard } from './ImportTasksCard.tsx';
 import { JiraCard } from './JiraCard.tsx';
 import { NotificationSoundSwitch } from './NotificationSoundSwitch.tsx';
 import { PasswordCard } from './PasswordCard.tsx';
@@ -128,8 +129,16 @@ export default function SettingsScreen() {
       <SettingsSection id="webhooks" title="Webhooks" icon={Webhook} description="Tell another service when your tasks change or a reminder fires.">
         <WebhooksCard />
       </SettingsSection>
-      <SettingsSection id="data" title="Your data" icon={Database} description="Take everything with you, or bring it over from another Streamline server.">
-        <DataCard />
+      <SettingsSection
+        id="data"
+        title="Your data"
+        icon={Database}
+        description="Take everything with you, or bring it over from another Streamline server, Todoist, TickTick or a spreadsheet."
+      >
+        <div className="grid gap-4">
+          <ImportTasksCard />
+          <DataCard />
+        </div>
       </SettingsSection>
     </div>
   );
