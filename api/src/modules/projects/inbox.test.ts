@@ -42,7 +42,7 @@ describeEachProvider('Inbox', (server) => {
     const gqlRename = await agent.gql(`mutation ($id: ID!) { updateProject(input: { id: $id, name: "Stuff" }) { project { name } } }`, {
       id: first.data.inbox.id,
     });
-    expect(gqlRename.errors[0].message).toBe("The Inbox's name cannot be changed");
+    expect(gqlRename.errors![0].message).toBe("The Inbox's name cannot be changed");
     const described = await agent.put(`/api/projects/${first.data.inbox.rowId}`, { name: 'Inbox', description: 'Loose ends', priority: 7 });
     expect(described.status).toBe(200);
     expect(described.body).toMatchObject({ name: 'Inbox', description: 'Loose ends', priority: 7, inbox: true });
