@@ -18,6 +18,7 @@ import { lookUp } from '../shortcuts/registry.ts';
 import { reorderTasks } from './taskWrites.ts';
 import type { TaskFilters } from './taskOrder.ts';
 import { useTaskListFlat } from './useTaskListFlat.ts';
+import { INBOX_NAME, inboxFirst } from '../projects/inboxFirst.ts';
 import { nestSubtasks } from './subtasks/nestSubtasks.ts';
 import { toggleSubtasksCollapsed, useCollapsedSubtasks } from './subtasks/collapsedSubtasks.ts';
 
@@ -66,6 +67,7 @@ export function TaskListView({ query, filters }: Props) {
             node {
               rowId
               name
+              inbox
             }
           }
         }
@@ -74,7 +76,7 @@ export function TaskListView({ query, filters }: Props) {
     `,
     query,
   );
-  const projects = useMemo(() => data.projects.edges.map((e) => e.node), [data]);
+  const projects = useMemo(() => inboxFirst(data.projects.edges.map((e) => e.node)).map((p) => (p.inbox ? { ...p, name: INBOX_NAME } : p)), [data]);
   const { tasks: loadedTasks, totalCount, hasNext, isLoadingNext, loadMore } = useTaskListFlat(data, filters);
   const collapsed = useCollapsedSubtasks();
   // subtasks under their parent; `tasks` are the rows shown (a collapsed parent's subtasks are not)
