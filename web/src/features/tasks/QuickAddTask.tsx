@@ -54,7 +54,9 @@ export function QuickAddTask({ query, projectRowId }: Props) {
     return listed[0]?.inbox ? listed : [{ rowId: NEW_INBOX, name: INBOX_NAME, inbox: true }, ...listed];
   }, [data.projects.edges]);
   const remembered = Number(localStore.getItem(LAST_PROJECT_KEY));
-  const fallback = projects.find((p) => p.rowId === remembered && remembered !== NEW_INBOX)?.rowId ?? projects[0].rowId;
+  // the last project used, else the first one there is (the Inbox once made); the Inbox still to make only when there is none
+  const existing = projects.filter((p) => p.rowId !== NEW_INBOX);
+  const fallback = existing.find((p) => p.rowId === remembered)?.rowId ?? existing[0]?.rowId ?? NEW_INBOX;
   const [name, setName] = useState('');
   const [project, setProject] = useState<number>(projectRowId ?? fallback);
   const [priority, setPriority] = useState(5);
