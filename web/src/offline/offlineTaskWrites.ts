@@ -42,6 +42,7 @@ type NewTaskLike = {
   plannedDate?: string | null;
   recurrence?: string | null;
   recurFrom?: 'due' | 'completion';
+  parentRowId?: number | null;
 };
 type PatchLike = { projectRowId?: number } & Record<string, unknown>;
 
@@ -50,7 +51,8 @@ type PatchLike = { projectRowId?: number } & Record<string, unknown>;
  * resolves like the online create with rowId 0.
  */
 export async function queueCreate(input: NewTaskLike, clientId?: string): Promise<{ rowId: number; id: string }> {
-  const task = await createTaskLocally({ ...input, projectId: input.projectRowId }, clientId);
+  const { parentRowId, ...fields } = input;
+  const task = await createTaskLocally({ ...fields, projectId: input.projectRowId, parentId: parentRowId && parentRowId > 0 ? parentRowId : null }, clientId);
   await applyLocalOverlay();
   return { rowId: 0, id: relayTaskId(task.id) };
 }
@@ -118,6 +120,7 @@ async function baseFromStore(id: number | string): Promise<LocalTask | undefined
     priority: Number(record.priority ?? 1),
     duration: Number(record.duration ?? 0),
     projectId: (record.projectRowId as number | undefined) ?? null,
+    parentId: (record.parentRowId as number | null | undefined) ?? null,
     projectName: null,
     updatedAt: record.updatedAt as string | undefined,
     syncStatus: 'synced',

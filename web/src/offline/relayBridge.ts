@@ -36,6 +36,7 @@ function writeLocal(store: RecordSourceSelectorProxy, task: LocalTask, list = tr
     recurrence: (task.recurrence as string | null | undefined) ?? null,
     recurFrom: (task.recurFrom as string | undefined) ?? 'due',
     projectRowId: typeof task.projectId === 'number' ? task.projectId : Number(task.projectId) || 0,
+    parentRowId: typeof task.parentId === 'number' ? task.parentId : null,
     updatedAt: (task.updatedAt as string | undefined) ?? now,
   };
   // a reorder made offline moves the task (the lists sort by position)
@@ -49,6 +50,8 @@ function writeLocal(store: RecordSourceSelectorProxy, task: LocalTask, list = tr
       emailSent: false,
       emailSentAt: null,
       createdAt: (task.createdAt as string | undefined) ?? now,
+      subtaskCount: 0,
+      completedSubtaskCount: 0,
     });
   }
   for (const [key, value] of Object.entries(fields)) record.setValue(value as never, key);

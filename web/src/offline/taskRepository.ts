@@ -20,6 +20,8 @@ export type NewLocalTask = {
   plannedDate?: string | null;
   recurrence?: string | null;
   recurFrom?: 'due' | 'completion';
+  /** the parent task's id (REST parentId), for a subtask */
+  parentId?: number | null;
 };
 
 async function queue(action: PendingAction) {
@@ -49,6 +51,7 @@ export async function createTaskLocally(input: NewLocalTask, tempId?: string): P
       plannedDate: input.plannedDate ?? null,
       recurrence: input.recurrence ?? null,
       recurFrom: input.recurFrom ?? 'due',
+      parentId: input.parentId ?? null,
       createdAt: new Date(now).toISOString(),
       updatedAt: new Date(now).toISOString(),
       syncStatus: 'new',

@@ -2,6 +2,7 @@ import { TooltipProvider, TOOLTIP_DELAY } from '../components/ui/Tooltip.tsx';
 import { startOfflineSync } from '../offline/startOfflineSync.ts';
 import { RelayRoot } from '../relay/RelayRoot.tsx';
 import { AppLayout } from './AppLayout.tsx';
+import { CompleteSubtasksDialog } from '../features/tasks/subtasks/CompleteSubtasksDialog.tsx';
 
 // The offline queue's replay and Relay bridge: loaded with the signed-in part, not on /login.
 startOfflineSync();
@@ -12,6 +13,7 @@ export default function SignedInLayout() {
     <RelayRoot>
       <TooltipProvider delayDuration={TOOLTIP_DELAY}>
         <AppLayout />
+        <CompleteSubtasksDialog />
       </TooltipProvider>
     </RelayRoot>
   );

@@ -26,4 +26,25 @@ describeEachProvider('Inbox', (server) => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Project is required');
   });
+
+  it('the inbox query makes the Inbox when missing, once; it keeps its name but its other fields change', async () => {
+    const { agent } = await signedInUser(server());
+    const first = await agent.gql(`{ inbox { id rowId name inbox } }`);
+    expect(first.data.inbox).toMatchObject({ name: 'Inbox', inbox: true });
+    const again = await agent.gql(`{ inbox { rowId } }`);
+    expect(again.data.inbox.rowId).toBe(first.data.inbox.rowId);
+    const listed = (await agent.get('/api/projects')).body as Array<{ inbox: boolean }>;
+    expect(listed.filter((p) => p.inbox)).toHaveLength(1);
+
+    const renamed = await agent.put(`/api/projects/${first.data.inbox.rowId}`, { name: 'Stuff' });
+    expect(renamed.status).toBe(400);
+    expect(renamed.body.message).toBe("The Inbox's name cannot be changed");
+    const gqlRename = await agent.gql(`mutation ($id: ID!) { updateProject(input: { id: $id, name: "Stuff" }) { project { name } } }`, {
+      id: first.data.inbox.id,
+    });
+    expect(gqlRename.errors![0].message).toBe("The Inbox's name cannot be changed");
+    const described = await agent.put(`/api/projects/${first.data.inbox.rowId}`, { name: 'Inbox', description: 'Loose ends', priority: 7 });
+    expect(described.status).toBe(200);
+    expect(described.body).toMatchObject({ name: 'Inbox', description: 'Loose ends', priority: 7, inbox: true });
+  });
 });

@@ -11,6 +11,7 @@ import {
   countProjects,
   createProject,
   deleteProject,
+  inboxOf,
   listProjects,
   readableProject,
   readableProjectsByIds,
@@ -52,6 +53,12 @@ builder.queryFields((t) => ({
     authScopes: { signedIn: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: (query, _root, args, ctx) => readableProject(ctx, ctx.viewer, args.id, query),
+  }),
+  inbox: t.prismaField({
+    type: 'Project',
+    description: "The viewer's Inbox, where tasks added without a project land (made when missing)",
+    authScopes: { signedIn: true },
+    resolve: async (query, _root, _args, ctx) => (await readableProject(ctx, ctx.viewer, (await inboxOf(ctx, ctx.viewer)).id, query))!,
   }),
 }));
 

@@ -99,6 +99,7 @@ export async function createProject(deps: Deps, viewer: Viewer, input: unknown) 
 export async function updateProject(deps: Deps, viewer: Viewer, idInput: unknown, input: unknown) {
   const project = await ownProject(deps, viewer, idInput, projectPolicy.canUpdate);
   const data = parseInput(ProjectUpdateInput, input ?? {});
+  if (project.inbox && data.name !== undefined && data.name !== project.name) throw badRequest(MESSAGES.inboxRename);
   return projects.updateProject(deps.db, project.id, data);
 }
 

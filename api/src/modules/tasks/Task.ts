@@ -67,6 +67,14 @@ export const TaskNode = builder.prismaNode('Task', {
       description: 'Direct subtasks completed ("2/5" with subtaskCount)',
       resolve: async (task, _a, ctx) => (await subtaskProgress(ctx.db, task)).completed,
     }),
+    parent: t.relation('parent', {
+      nullable: true,
+      description: 'The task this one is a subtask of; null for a top-level task',
+    }),
+    subtasks: t.relation('subtasks', {
+      description: 'Direct subtasks, in list order',
+      query: (_args, ctx) => ({ where: taskPolicy.readableWhere(ctx.viewer), orderBy: [{ position: 'asc' as const }, { id: 'asc' as const }] }),
+    }),
     labels: t.field({
       type: [LabelNode],
       description: "The task's labels, by name",

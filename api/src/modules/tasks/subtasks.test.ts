@@ -97,4 +97,30 @@ describeEachProvider('subtasks', (server) => {
     const trip = tasks.find((t) => t.name === 'Trip')!;
     expect(tasks.find((t) => t.name === 'Passport')!.parentId).toBe(trip.id);
   });
+
+  it('a task shows its parent and its direct subtasks in list order', async () => {
+    const { agent } = await signedInUser(server());
+    const stranger = await signedInUser(server());
+    const project = (await agent.post('/api/projects', { name: 'Trip', priority: 5 })).body;
+    const parent = await task(agent, project.id, 'Plan trip');
+    const first = await task(agent, project.id, 'Book flights', { parentId: parent.id });
+    await task(agent, project.id, 'Pack', { parentId: parent.id });
+    await task(agent, project.id, 'Buy adapter', { parentId: first.id });
+    await agent.put('/api/tasks/reorder', { taskIds: [(await agent.get('/api/tasks')).body.find((t: { name: string }) => t.name === 'Pack').id, first.id] });
+
+    const query = `query ($id: ID!) { task(id: $id) { name parent { rowId name } subtasks { name parentRowId subtaskCount } } }`;
+    const top = await agent.gql(query, { id: String(parent.id) });
+    expect(top.data.task).toEqual({
+      name: 'Plan trip',
+      parent: null,
+      subtasks: [
+        { name: 'Pack', parentRowId: parent.id, subtaskCount: 0 },
+        { name: 'Book flights', parentRowId: parent.id, subtaskCount: 1 },
+      ],
+    });
+    const child = await agent.gql(query, { id: String(first.id) });
+    expect(child.data.task).toMatchObject({ parent: { rowId: parent.id, name: 'Plan trip' }, subtasks: [{ name: 'Buy adapter' }] });
+    const theirs = await stranger.agent.gql(query, { id: String(first.id) });
+    expect(theirs.data.task).toBeNull();
+  });
 });

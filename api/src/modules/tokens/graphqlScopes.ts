@@ -17,6 +17,7 @@ const QUERY_AREAS: Record<string, TokenArea> = {
   parseTaskText: 'tasks',
   project: 'projects',
   projects: 'projects',
+  inbox: 'projects',
   timer: 'timer',
   pomodoroSessions: 'timer',
   pomodoroSettings: 'timer',

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Link } from 'react-router-dom';
-import { ArrowRight, Pencil, Trash2, Users } from 'lucide-react';
+import { ArrowRight, Inbox, Pencil, Trash2, Users } from 'lucide-react';
 import type { ProjectCard_project$key } from '../../__generated__/ProjectCard_project.graphql.ts';
 import { Button, buttonVariants } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
@@ -9,6 +9,7 @@ import { toast } from '../../components/toast/toastStore.ts';
 import { PriorityBadge } from '../pomodoro/PriorityBadge.tsx';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
+import { INBOX_NAME } from './inboxFirst.ts';
 import { ProjectFormDialog } from './ProjectFormDialog.tsx';
 import { deleteProject } from './projectWrites.ts';
 import { MembersDialog } from '../members/MembersDialog.tsx';
@@ -26,6 +27,7 @@ export function ProjectCard({ project, handle }: { project: ProjectCard_project$
         taskCount
         completedTaskCount
         viewerRole
+        inbox
       }
     `,
     project,
@@ -52,7 +54,10 @@ export function ProjectCard({ project, handle }: { project: ProjectCard_project$
       <div className="flex items-start justify-between gap-3">
         {handle}
         <div className="min-w-0 flex-1">
-          <h3 className="truncate text-base font-semibold text-slate-900">{data.name}</h3>
+          <h3 className="flex items-center gap-1.5 truncate text-base font-semibold text-slate-900">
+            {data.inbox && <Inbox className="size-4 shrink-0 text-indigo-500" aria-hidden />}
+            {data.inbox ? INBOX_NAME : data.name}
+          </h3>
           <p className="mt-1 line-clamp-2 min-h-10 text-sm text-slate-500">{data.description || 'No description'}</p>
         </div>
         <PriorityBadge priority={data.priority} className="shrink-0" />
@@ -83,7 +88,8 @@ export function ProjectCard({ project, handle }: { project: ProjectCard_project$
               <Pencil aria-hidden />
             </Button>
           )}
-          {role === 'owner' && (
+          {/* the Inbox cannot be deleted (the server refuses: inboxDelete) */}
+          {role === 'owner' && !data.inbox && (
             <Button
               variant="ghost"
               size="icon"
@@ -102,7 +108,7 @@ export function ProjectCard({ project, handle }: { project: ProjectCard_project$
         <ProjectFormDialog
           open
           onOpenChange={setEditing}
-          project={{ id: data.id, name: data.name, description: data.description ?? null, priority: data.priority }}
+          project={{ id: data.id, name: data.name, description: data.description ?? null, priority: data.priority, inbox: data.inbox }}
         />
       )}
       <ConfirmDialog

@@ -14,7 +14,7 @@ type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** the project being edited; none to create one */
-  project?: ProjectFields & { id: string };
+  project?: ProjectFields & { id: string; inbox?: boolean };
 };
 
 const EMPTY: ProjectFields = { name: '', description: null, priority: 5 };
@@ -58,7 +58,9 @@ export function ProjectFormDialog({ open, onOpenChange, project }: Props) {
           {(p) => (
             <Input
               {...p}
-              autoFocus
+              autoFocus={!project?.inbox}
+              readOnly={project?.inbox}
+              title={project?.inbox ? MESSAGES.inboxRename : undefined}
               value={fields.name}
               maxLength={200}
               onChange={(e) => setFields({ ...fields, name: e.target.value })}

@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { ProjectFormDialog } from './ProjectFormDialog.tsx';
 import { reorderProjects } from './projectWrites.ts';
 import { SortableProjectCard } from './SortableProjectCard.tsx';
+import { ProjectCard } from './ProjectCard.tsx';
 
 export function ProjectList({ query }: { query: ProjectList_query$key }) {
   const data = useFragment(
@@ -23,6 +24,7 @@ export function ProjectList({ query }: { query: ProjectList_query$key }) {
               name
               taskCount
               completedTaskCount
+              inbox
               ...ProjectCard_project
             }
           }
@@ -32,9 +34,12 @@ export function ProjectList({ query }: { query: ProjectList_query$key }) {
     query,
   );
   const [creating, setCreating] = useState(false);
-  const projects = data.projects.edges.map((e) => e.node);
-  const tasks = projects.reduce((n, p) => n + p.taskCount, 0);
-  const done = projects.reduce((n, p) => n + p.completedTaskCount, 0);
+  const all = data.projects.edges.map((e) => e.node);
+  // the Inbox comes first, out of the sortable list (it keeps its place)
+  const inbox = all.find((p) => p.inbox);
+  const projects = all.filter((p) => !p.inbox);
+  const tasks = all.reduce((n, p) => n + p.taskCount, 0);
+  const done = all.reduce((n, p) => n + p.completedTaskCount, 0);
   // a project still being created (no row id yet) keeps its place until the server has it
   const ids = projects.filter((p) => p.rowId > 0).map((p) => p.id);
   const names = new Map(projects.map((p) => [p.id, p.name]));
@@ -51,13 +56,20 @@ export function ProjectList({ query }: { query: ProjectList_query$key }) {
         <div>
           <h2 className="text-lg font-semibold text-slate-900">Your projects</h2>
           <p className="text-sm text-slate-500">
-            {projects.length} {projects.length === 1 ? 'project' : 'projects'} · {done} of {tasks} tasks done
+            {all.length} {all.length === 1 ? 'project' : 'projects'} · {done} of {tasks} tasks done
           </p>
         </div>
         <Button onClick={() => setCreating(true)}>
           <Plus aria-hidden /> New project
         </Button>
       </div>
+      {inbox && (
+        <ul aria-label="Inbox" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <li className="grid">
+            <ProjectCard project={inbox} />
+          </li>
+        </ul>
+      )}
       {projects.length === 0 ? (
         <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
           <span className="grid size-12 place-items-center rounded-2xl bg-indigo-50 text-indigo-600 ring-1 ring-indigo-100">

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks.js';
-import { Link } from 'react-router-dom';
 import { Plus } from 'lucide-react';
 import type { QuickAddTask_query$key } from '../../__generated__/QuickAddTask_query.graphql.ts';
 import { Button } from '../../components/ui/Button.tsx';
@@ -11,6 +10,8 @@ import { controlCharactersError } from '../../../../shared/text/controlCharacter
 import { QUICK_ADD_MAX_LENGTH } from '../../../../shared/tasks/quickAddLimits.ts';
 import type { QuickAddPartKind } from '../../../../shared/tasks/quickAdd.ts';
 import { PRIORITIES } from './priority.ts';
+import { ensureInbox } from '../projects/ensureInbox.ts';
+import { INBOX_NAME, inboxFirst } from '../projects/inboxFirst.ts';
 import { QuickAddBackdrop, QuickAddChips } from './QuickAddHighlights.tsx';
 import { quickAddTask } from './quickAddFields.ts';
 import { shiftIgnored, type IgnoredSpan } from './quickAddIgnore.ts';
@@ -22,6 +23,8 @@ import { localStore } from '../../lib/browserStorage.ts';
 type Props = { query: QuickAddTask_query$key; projectRowId: number | null };
 
 const LAST_PROJECT_KEY = 'streamline-quick-add-project';
+/** The picker's Inbox before the server has made it (its first add makes it). */
+const NEW_INBOX = 0;
 
 /**
  * One line to add a task: name, project, priority and duration; Enter adds it and keeps typing. The
@@ -37,6 +40,7 @@ export function QuickAddTask({ query, projectRowId }: Props) {
             node {
               rowId
               name
+              inbox
             }
           }
         }
@@ -44,9 +48,15 @@ export function QuickAddTask({ query, projectRowId }: Props) {
     `,
     query,
   );
-  const projects = useMemo(() => data.projects.edges.map((e) => e.node).filter((p) => p.rowId > 0), [data.projects.edges]);
+  // the Inbox first; an account without one yet is offered it all the same (made on the first add)
+  const projects = useMemo(() => {
+    const listed = inboxFirst(data.projects.edges.map((e) => e.node).filter((p) => p.rowId > 0));
+    return listed[0]?.inbox ? listed : [{ rowId: NEW_INBOX, name: INBOX_NAME, inbox: true }, ...listed];
+  }, [data.projects.edges]);
   const remembered = Number(localStore.getItem(LAST_PROJECT_KEY));
-  const fallback = projects.find((p) => p.rowId === remembered)?.rowId ?? projects[0]?.rowId ?? 0;
+  // the last project used, else the first one there is (the Inbox once made); the Inbox still to make only when there is none
+  const existing = projects.filter((p) => p.rowId !== NEW_INBOX);
+  const fallback = existing.find((p) => p.rowId === remembered)?.rowId ?? existing[0]?.rowId ?? NEW_INBOX;
   const [name, setName] = useState('');
   const [project, setProject] = useState<number>(projectRowId ?? fallback);
   const [priority, setPriority] = useState(5);
@@ -61,20 +71,8 @@ export function QuickAddTask({ query, projectRowId }: Props) {
     if (projectRowId) setProject(projectRowId);
   }, [projectRowId]);
   useEffect(() => {
-    if (!projects.some((p) => p.rowId === project) && fallback) setProject(fallback);
+    if (!projects.some((p) => p.rowId === project)) setProject(fallback);
   }, [projects, project, fallback]);
-
-  if (!projects.length) {
-    return (
-      <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-5 py-4 text-sm text-slate-600">
-        Tasks live in projects.{' '}
-        <Link to="/projects" className="font-medium text-indigo-600 hover:underline">
-          Create a project
-        </Link>{' '}
-        first, then add its tasks here.
-      </div>
-    );
-  }
 
   const onNameChange = (event: ChangeEvent<HTMLInputElement>) => {
     const next = event.target.value;
@@ -114,7 +112,8 @@ export function QuickAddTask({ query, projectRowId }: Props) {
     setName((current) => (current === line ? '' : current));
     setIgnored((current) => (current === spans ? [] : current));
     nameRef.current?.focus();
-    createTask(task).catch((e: Error) => toast({ title: 'Could not add the task', description: e.message, variant: 'destructive' }));
+    const add = async () => createTask(task.projectRowId === NEW_INBOX ? { ...task, projectRowId: await ensureInbox() } : task);
+    add().catch((e: Error) => toast({ title: 'Could not add the task', description: e.message, variant: 'destructive' }));
   };
 
   return (
@@ -152,7 +151,7 @@ export function QuickAddTask({ query, projectRowId }: Props) {
         >
           {projects.map((p) => (
             <option key={p.rowId} value={p.rowId}>
-              {p.name}
+              {p.inbox ? INBOX_NAME : p.name}
             </option>
           ))}
         </Select>

@@ -19,11 +19,14 @@ type Props = {
   measure: (node: Element | null) => void;
   onFocusRow: (index: number) => void;
   onRowKeyDown: (event: KeyboardEvent<HTMLLIElement>, index: number) => void;
+  depth: number;
+  collapsed: boolean | undefined;
+  onToggleCollapsed: (rowId: number) => void;
 };
 
 /** A Task List row placed by the virtualizer and draggable by its handle (mouse, touch or keyboard). */
 export const SortableTaskRow = memo(function SortableTaskRow(props: Props) {
-  const { id, name, task, index, count, start, active, sortable, projects, measure, onFocusRow, onRowKeyDown } = props;
+  const { id, name, task, index, count, start, active, sortable, projects, measure, onFocusRow, onRowKeyDown, depth, collapsed, onToggleCollapsed } = props;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled: !sortable });
   const tab = active ? 0 : -1;
   // the same element while nothing of it changed, so the memoized TaskRow skips the re-renders
@@ -72,7 +75,17 @@ export const SortableTaskRow = memo(function SortableTaskRow(props: Props) {
       // top (not a transform) places the row: @dnd-kit measures rows ignoring transforms
       style={{ top: start, transform: transform ? `translate3d(0, ${transform.y}px, 0)` : undefined, transition }}
     >
-      <TaskRow task={task} projects={projects} showProject controlsTabIndex={tab} className="hover:bg-slate-50/70" handle={handle} />
+      <TaskRow
+        task={task}
+        projects={projects}
+        showProject
+        controlsTabIndex={tab}
+        className="hover:bg-slate-50/70"
+        handle={handle}
+        depth={depth}
+        collapsed={collapsed}
+        onToggleCollapsed={onToggleCollapsed}
+      />
     </li>
   );
 });

@@ -8,6 +8,7 @@ import { toast } from '../../components/toast/toastStore.ts';
 import { fromDateInput } from './format.ts';
 import { deadlineDraft, draftPatch, TaskFields, validateDraft, type TaskDraft } from './TaskFields.tsx';
 import { updateTask } from './taskWrites.ts';
+import { INBOX_NAME, inboxFirst } from '../projects/inboxFirst.ts';
 
 type Props = { task: TaskDetailForm_task$key; query: TaskDetailForm_query$key };
 
@@ -39,6 +40,7 @@ export function TaskDetailForm({ task, query }: Props) {
             node {
               rowId
               name
+              inbox
             }
           }
         }
@@ -90,7 +92,12 @@ export function TaskDetailForm({ task, query }: Props) {
       </CardHeader>
       <CardContent>
         <form onSubmit={save} className="grid gap-5" aria-label="Task details">
-          <TaskFields draft={draft} onChange={setDraft} projects={projects.edges.map((e) => e.node)} errors={errors} />
+          <TaskFields
+            draft={draft}
+            onChange={setDraft}
+            projects={inboxFirst(projects.edges.map((e) => e.node)).map((p) => (p.inbox ? { ...p, name: INBOX_NAME } : p))}
+            errors={errors}
+          />
           <div className="flex items-center justify-end gap-2">
             {dirty && (
               <Button variant="ghost" onClick={() => setDraft(saved)}>

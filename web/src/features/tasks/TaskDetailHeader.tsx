@@ -28,6 +28,8 @@ export function TaskDetailHeader({ task }: { task: TaskDetailHeader_task$key }) 
         priority
         completed
         completedAt
+        subtaskCount
+        completedSubtaskCount
         timeSpent
         duration
         dueDate

@@ -13,6 +13,8 @@ import { TaskRemindersCard } from '../reminders/TaskRemindersCard.tsx';
 import { useTaskChanges } from './useTaskChanges.ts';
 import { TaskCommentsCard } from '../comments/TaskCommentsCard.tsx';
 import { TaskActivityCard } from '../activity/TaskActivityCard.tsx';
+import { TaskParentLink } from './subtasks/TaskParentLink.tsx';
+import { TaskSubtasksCard } from './subtasks/TaskSubtasksCard.tsx';
 
 /** /tasks/:id (the task's row id): every field editable, comments, history, focus sessions, assignment by e-mail. */
 export default function TaskDetailScreen() {
@@ -30,6 +32,8 @@ export default function TaskDetailScreen() {
           ...TaskRemindersCard_task
           ...TaskCommentsCard_task
           ...TaskActivityCard_task
+          ...TaskSubtasksCard_task
+          ...TaskParentLink_task
         }
         ...TaskDetailForm_query
       }
@@ -49,10 +53,12 @@ export default function TaskDetailScreen() {
       </Link>
       {task ? (
         <>
+          <TaskParentLink task={task} />
           <TaskDetailHeader task={task} />
           <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <div className="grid content-start gap-5">
               <TaskDetailForm task={task} query={data} />
+              <TaskSubtasksCard task={task} />
               <TaskCommentsCard task={task} onCountChange={setCommentCount} />
               <TaskActivityCard task={task} commentCount={commentCount} />
             </div>

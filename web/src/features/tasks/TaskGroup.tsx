@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { ChevronRight } from 'lucide-react';
 import type { TaskRow_task$key } from '../../__generated__/TaskRow_task.graphql.ts';
 import { Card } from '../../components/ui/Card.tsx';
@@ -6,9 +6,11 @@ import { cn } from '../../lib/cn.ts';
 import { ProgressBar } from '../projects/ProgressBar.tsx';
 import type { ProjectOption } from './TaskFields.tsx';
 import { TaskRow } from './TaskRow.tsx';
+import { nestSubtasks } from './subtasks/nestSubtasks.ts';
+import { toggleSubtasksCollapsed, useCollapsedSubtasks } from './subtasks/collapsedSubtasks.ts';
 import { useNearViewport } from './useNearViewport.ts';
 
-type GroupTask = TaskRow_task$key & { id: string; completed: boolean };
+type GroupTask = TaskRow_task$key & { id: string; rowId: number; parentRowId?: number | null; completed: boolean };
 
 type Props = {
   project: ProjectOption & { priority: number; taskCount: number; completedTaskCount: number };
@@ -33,7 +35,20 @@ export const TaskGroup = memo(function TaskGroup({ project, tasks, projects, eag
   const [showDone, setShowDone] = useState(false);
   const [limit, setLimit] = useState(ROWS_SHOWN);
   const [ref, near] = useNearViewport<HTMLDivElement>(eager);
-  const open = tasks.filter((t) => !t.completed);
+  const collapsed = useCollapsedSubtasks();
+  // open subtasks under their open parent (folded away like on the Task List)
+  const {
+    rows: open,
+    depthOf,
+    parents,
+  } = useMemo(
+    () =>
+      nestSubtasks(
+        tasks.filter((t) => !t.completed),
+        collapsed,
+      ),
+    [tasks, collapsed],
+  );
   const done = tasks.filter((t) => t.completed);
   const shownOpen = open.slice(0, limit);
   // while pages still load, the project's own counts hold the right space and numbers, so the
@@ -58,7 +73,13 @@ export const TaskGroup = memo(function TaskGroup({ project, tasks, projects, eag
           <ul className="divide-y divide-slate-100">
             {shownOpen.map((task) => (
               <li key={task.id}>
-                <TaskRow task={task} projects={projects} />
+                <TaskRow
+                  task={task}
+                  projects={projects}
+                  depth={depthOf.get(task.rowId) ?? 0}
+                  collapsed={parents.has(task.rowId) ? collapsed.has(task.rowId) : undefined}
+                  onToggleCollapsed={parents.size ? toggleSubtasksCollapsed : undefined}
+                />
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Search } from 'lucide-react';
+import { INBOX_NAME, inboxFirst } from '../projects/inboxFirst.ts';
 import type { TaskListFilters_query$key } from '../../__generated__/TaskListFilters_query.graphql.ts';
 import { Input } from '../../components/ui/Input.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
@@ -28,6 +29,7 @@ export function TaskListFilters({ query, filters, onChange, pending }: Props) {
             node {
               rowId
               name
+              inbox
             }
           }
         }
@@ -58,9 +60,9 @@ export function TaskListFilters({ query, filters, onChange, pending }: Props) {
         onChange={(e) => onChange({ projectRowId: Number(e.target.value) || null })}
       >
         <option value="">All projects</option>
-        {data.projects.edges.map(({ node }) => (
+        {inboxFirst(data.projects.edges.map((e) => e.node)).map((node) => (
           <option key={node.rowId} value={node.rowId}>
-            {node.name}
+            {node.inbox ? INBOX_NAME : node.name}
           </option>
         ))}
       </Select>

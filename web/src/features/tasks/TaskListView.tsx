@@ -18,6 +18,9 @@ import { lookUp } from '../shortcuts/registry.ts';
 import { reorderTasks } from './taskWrites.ts';
 import type { TaskFilters } from './taskOrder.ts';
 import { useTaskListFlat } from './useTaskListFlat.ts';
+import { INBOX_NAME, inboxFirst } from '../projects/inboxFirst.ts';
+import { nestSubtasks } from './subtasks/nestSubtasks.ts';
+import { toggleSubtasksCollapsed, useCollapsedSubtasks } from './subtasks/collapsedSubtasks.ts';
 
 /** A row's height at the usual widths, so rows do not move once measured (narrow screens wrap and measure taller). */
 const ROW_HEIGHT = 59;
@@ -64,6 +67,7 @@ export function TaskListView({ query, filters }: Props) {
             node {
               rowId
               name
+              inbox
             }
           }
         }
@@ -72,8 +76,11 @@ export function TaskListView({ query, filters }: Props) {
     `,
     query,
   );
-  const projects = useMemo(() => data.projects.edges.map((e) => e.node), [data]);
-  const { tasks, totalCount, hasNext, isLoadingNext, loadMore } = useTaskListFlat(data, filters);
+  const projects = useMemo(() => inboxFirst(data.projects.edges.map((e) => e.node)).map((p) => (p.inbox ? { ...p, name: INBOX_NAME } : p)), [data]);
+  const { tasks: loadedTasks, totalCount, hasNext, isLoadingNext, loadMore } = useTaskListFlat(data, filters);
+  const collapsed = useCollapsedSubtasks();
+  // subtasks under their parent; `tasks` are the rows shown (a collapsed parent's subtasks are not)
+  const { rows: tasks, depthOf, parents } = useMemo(() => nestSubtasks(loadedTasks, collapsed), [loadedTasks, collapsed]);
   const navigate = useNavigate();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [activeIndex, setActiveIndex] = useState(0);
@@ -189,7 +196,7 @@ export function TaskListView({ query, filters }: Props) {
   };
   const draggedTask = dragging ? tasks.find((t) => t.id === dragging) : null;
 
-  if (!tasks.length && !hasNext) {
+  if (!loadedTasks.length && !hasNext) {
     return (
       <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
         <SearchX className="size-8 text-slate-300" aria-hidden />
@@ -203,7 +210,7 @@ export function TaskListView({ query, filters }: Props) {
     <div className="overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-sm">
       <div className="flex items-center justify-between border-b border-slate-100 bg-slate-50/70 px-4 py-2 text-xs text-slate-500">
         <span data-testid="task-count">
-          {tasks.length} of {totalCount} {totalCount === 1 ? 'task' : 'tasks'}
+          {loadedTasks.length} of {totalCount} {totalCount === 1 ? 'task' : 'tasks'}
         </span>
         <span className="hidden sm:inline">j/k move · x complete · Enter open · e edit · ? all keys{sortable ? ' · drag ⋮⋮ to reorder' : ''}</span>
       </div>
@@ -236,6 +243,9 @@ export function TaskListView({ query, filters }: Props) {
                     measure={virtualizer.measureElement}
                     onFocusRow={setActiveIndex}
                     onRowKeyDown={onRowKeyDown}
+                    depth={depthOf.get(task.rowId) ?? 0}
+                    collapsed={parents.has(task.rowId) ? collapsed.has(task.rowId) : undefined}
+                    onToggleCollapsed={toggleSubtasksCollapsed}
                   />
                 );
               })}

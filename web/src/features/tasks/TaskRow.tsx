@@ -1,7 +1,7 @@
 import { memo, useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Link } from 'react-router-dom';
-import { Clock, Folder, Mail, Pencil, Trash2 } from 'lucide-react';
+import { ChevronRight, Clock, Folder, Mail, Pencil, Trash2 } from 'lucide-react';
 import type { TaskRow_task$key } from '../../__generated__/TaskRow_task.graphql.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -15,6 +15,7 @@ import { PendingSyncMarker } from '../../offline/PendingSyncMarker.tsx';
 import { TaskEditDialog } from './TaskEditDialog.tsx';
 import { toggleTaskCompleted } from './taskActions.ts';
 import type { ProjectOption } from './TaskFields.tsx';
+import { SubtaskProgress } from './subtasks/SubtaskProgress.tsx';
 
 type Props = {
   task: TaskRow_task$key;
@@ -25,10 +26,25 @@ type Props = {
   /** -1 keeps the row's controls out of the tab order (a list with arrow-key focus) */
   controlsTabIndex?: number;
   className?: string;
+  /** a subtask's level under its parent row (0: top level) */
+  depth?: number;
+  /** set on a row whose subtasks are listed under it: whether they are folded away */
+  collapsed?: boolean;
+  onToggleCollapsed?: (rowId: number) => void;
 };
 
 /** One task: done checkbox, name (to its page), details, priority, Focus, edit and delete. */
-export const TaskRow = memo(function TaskRow({ task, projects, showProject, handle, controlsTabIndex, className }: Props) {
+export const TaskRow = memo(function TaskRow({
+  task,
+  projects,
+  showProject,
+  handle,
+  controlsTabIndex,
+  className,
+  depth = 0,
+  collapsed,
+  onToggleCollapsed,
+}: Props) {
   const data = useFragment(
     graphql`
       fragment TaskRow_task on Task {
@@ -37,6 +53,8 @@ export const TaskRow = memo(function TaskRow({ task, projects, showProject, hand
         name
         priority
         completed
+        subtaskCount
+        completedSubtaskCount
         duration
         timeSpent
         dueDate
@@ -62,8 +80,24 @@ export const TaskRow = memo(function TaskRow({ task, projects, showProject, hand
       className={cn('group/row flex min-h-14 items-center gap-3 px-3 py-2.5 sm:px-4', saving && 'opacity-60', className)}
       data-testid="task-row"
       data-completed={data.completed}
+      data-depth={depth}
+      style={depth ? { paddingLeft: `calc(${depth * 1.75}rem + 0.75rem)` } : undefined}
     >
       {handle}
+      {collapsed !== undefined && onToggleCollapsed ? (
+        <button
+          type="button"
+          tabIndex={tab}
+          aria-expanded={!collapsed}
+          aria-label={`${collapsed ? 'Show' : 'Hide'} subtasks of ${data.name}`}
+          onClick={() => onToggleCollapsed(data.rowId)}
+          className="-mx-1 grid size-6 shrink-0 cursor-pointer place-items-center rounded-md text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
+        >
+          <ChevronRight className={cn('size-4 transition-transform', !collapsed && 'rotate-90')} aria-hidden />
+        </button>
+      ) : (
+        onToggleCollapsed && <span className="-mx-1 size-6 shrink-0" aria-hidden />
+      )}
       <TaskCheckbox
         name={data.name}
         completed={data.completed}
@@ -90,6 +124,7 @@ export const TaskRow = memo(function TaskRow({ task, projects, showProject, hand
               <Folder className="size-3.5" aria-hidden /> {data.project?.name ?? 'Unknown Project'}
             </span>
           )}
+          <SubtaskProgress total={data.subtaskCount} completed={data.completedSubtaskCount} />
           <span className="inline-flex items-center gap-1" title="Estimate / time spent">
             <Clock className="size-3.5" aria-hidden />
             {formatMinutes(data.duration)}

@@ -2,16 +2,25 @@ import { createElement } from 'react';
 import { Toast } from 'radix-ui';
 import { dismissToast, toast } from '../../components/toast/toastStore.ts';
 import { completeTask } from './taskWrites.ts';
+import { askAboutSubtasks } from './subtasks/completeSubtasksChoice.ts';
 
-type Toggled = { rowId: number; name: string; completed: boolean };
+type Toggled = { rowId: number; name: string; completed: boolean; subtaskCount?: number; completedSubtaskCount?: number };
 
 /**
  * Ticks a task's checkbox: completes it (spec toasts) or opens it again. With `undo` (a keyboard
- * shortcut, where a stray key is easy), the completion toast offers to open it again.
+ * shortcut, where a stray key is easy), the completion toast offers to open it again. A task with
+ * open subtasks first asks whether they are completed too.
  */
-export function toggleTaskCompleted(task: Toggled, { undo = false } = {}) {
+export async function toggleTaskCompleted(task: Toggled, { undo = false } = {}) {
   const completed = !task.completed;
-  completeTask(task.rowId, completed).then(
+  const openSubtasks = (task.subtaskCount ?? 0) - (task.completedSubtaskCount ?? 0);
+  let completeSubtasks = false;
+  if (completed && openSubtasks > 0) {
+    const choice = await askAboutSubtasks(task.name, openSubtasks);
+    if (choice === null) return;
+    completeSubtasks = choice === 'all';
+  }
+  completeTask(task.rowId, completed, completeSubtasks).then(
     () => {
       if (!completed) return;
       const shown = toast({

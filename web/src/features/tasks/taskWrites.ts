@@ -6,7 +6,7 @@
  * signatures plain: row ids and JSON-like inputs in, plain results out.
  */
 import { graphql } from 'react-relay/hooks.js';
-import type { SelectorStoreUpdater } from 'relay-runtime';
+import type { RecordSourceSelectorProxy, SelectorStoreUpdater } from 'relay-runtime';
 import type { taskWritesCreateMutation } from '../../__generated__/taskWritesCreateMutation.graphql.ts';
 import type { taskWritesUpdateMutation, UpdateTaskInput } from '../../__generated__/taskWritesUpdateMutation.graphql.ts';
 import type { taskWritesCompleteMutation } from '../../__generated__/taskWritesCompleteMutation.graphql.ts';
@@ -21,6 +21,7 @@ import { bumpProjectCounts, insertTask, removeTask } from './taskConnections.ts'
 import { onlineOrQueued, queueComplete, queueCreate, queueDelete, queueReorder, queueUpdate } from '../../offline/offlineTaskWrites.ts';
 import { tempTaskId } from '../../offline/ids.ts';
 import { commitAsync } from '../../relay/commitAsync.ts';
+import { countSubtaskCompletion, linkSubtask, markSubtasksCompleted, openSubtaskRowIds, storedCompletion } from './subtasks/subtaskRecords.ts';
 
 /** Every field a task write refreshes in the store (so each screen showing the task follows). */
 graphql`
@@ -43,6 +44,9 @@ graphql`
     seriesRowId
     position
     projectRowId
+    parentRowId
+    subtaskCount
+    completedSubtaskCount
     project {
       id
       name
@@ -166,6 +170,8 @@ export type NewTask = {
   description?: string | null;
   /** YYYY-MM-DD, or null for none */
   dueDate?: string | null;
+  /** makes it a subtask of this task (in the same project) */
+  parentRowId?: number | null;
 } & TaskTimeFields;
 
 /** The deadline's time, planned day, recurrence and reminders (the task form and the quick add set them); sent only when given. */
@@ -232,6 +238,7 @@ async function createTaskOnline(input: NewTask, clientId: string): Promise<{ row
         description: input.description ?? null,
         dueDate: input.dueDate ?? null,
         ...timeFieldsOf(input),
+        ...(input.parentRowId ? { parentId: taskGlobalId(input.parentRowId) } : {}),
         clientId,
       },
     },
@@ -258,6 +265,9 @@ async function createTaskOnline(input: NewTask, clientId: string): Promise<{ row
         seriesRowId: null,
         position: Number.MAX_SAFE_INTEGER,
         projectRowId: input.projectRowId,
+        parentRowId: input.parentRowId ?? null,
+        subtaskCount: 0,
+        completedSubtaskCount: 0,
         assigneeId: null,
         assigneeEmail: null,
         assigneeName: null,
@@ -272,10 +282,12 @@ async function createTaskOnline(input: NewTask, clientId: string): Promise<{ row
       if (project) task.setLinkedRecord(project, 'project');
       insertTask(store, task);
       bumpProjectCounts(store, projectId, { tasks: 1 });
+      if (input.parentRowId) linkSubtask(store, input.parentRowId, task);
     },
     (store) => {
       const node = store.getRootField('createTask')?.getLinkedRecord('taskEdge')?.getLinkedRecord('node');
       if (node) insertTask(store, node);
+      if (node && input.parentRowId) linkSubtask(store, input.parentRowId, node);
     },
   );
   const node = response.createTask.taskEdge.node as unknown as { id: string; rowId: number };
@@ -318,23 +330,43 @@ export async function skipTaskOccurrence(rowId: number): Promise<string | null> 
   return (response.skipTaskOccurrence.task as unknown as { dueDate: string | null }).dueDate;
 }
 
-/** Marks the task completed (or open again with `false`): a repeating task's answer is its next occurrence. */
-export async function completeTask(rowId: number, completed = true): Promise<void> {
+/**
+ * Marks the task completed (or open again with `false`): a repeating task's answer is its next occurrence.
+ * With `completeSubtasks`, its open subtasks are completed too (offline: each one loaded here is queued).
+ */
+export async function completeTask(rowId: number, completed = true, completeSubtasks = false): Promise<void> {
+  const subtasks = completed && completeSubtasks ? openSubtaskRowIds(rowId) : [];
   return onlineOrQueued(
-    () => completeTaskOnline(rowId, completed),
-    () => queueComplete(rowId, completed),
+    () => completeTaskOnline(rowId, completed, completeSubtasks, subtasks),
+    async () => {
+      await queueComplete(rowId, completed);
+      for (const subtask of subtasks) await queueComplete(subtask, true);
+    },
     rowId,
   ); // OFFLINE LAYER
 }
 
-async function completeTaskOnline(rowId: number, completed: boolean): Promise<void> {
-  await commitAsync<taskWritesCompleteMutation>(completeMutation, { input: { id: taskGlobalId(rowId), completed } }, (store) => {
-    const task = store.get(taskGlobalId(rowId));
-    if (!task || task.getValue('completed') === completed) return;
-    task.setValue(completed, 'completed');
-    task.setValue(completed ? new Date().toISOString() : null, 'completedAt');
-    bumpProjectCounts(store, task.getLinkedRecord('project')?.getDataID(), { completed: completed ? 1 : -1 });
-  });
+async function completeTaskOnline(rowId: number, completed: boolean, completeSubtasks: boolean, subtasks: number[]): Promise<void> {
+  const input = { id: taskGlobalId(rowId), completed, ...(completeSubtasks ? { completeSubtasks } : {}) };
+  // the answer holds this task only: its subtasks, and its parent's progress, follow here (optimistic and final)
+  const before = storedCompletion(rowId);
+  const completeLoadedSubtasks = (store: RecordSourceSelectorProxy) => {
+    markSubtasksCompleted(store, subtasks);
+    if (before.completed !== completed) countSubtaskCompletion(store, before.parentRowId, completed);
+  };
+  await commitAsync<taskWritesCompleteMutation>(
+    completeMutation,
+    { input },
+    (store) => {
+      const task = store.get(taskGlobalId(rowId));
+      completeLoadedSubtasks(store);
+      if (!task || task.getValue('completed') === completed) return;
+      task.setValue(completed, 'completed');
+      task.setValue(completed ? new Date().toISOString() : null, 'completedAt');
+      bumpProjectCounts(store, task.getLinkedRecord('project')?.getDataID(), { completed: completed ? 1 : -1 });
+    },
+    completeLoadedSubtasks,
+  );
 }
 
 /** Deletes the task for good (the undo toast delays this call; see pendingDeletes.ts). */

@@ -46,6 +46,9 @@ export function useTaskListFlat(query: useTaskListFlat_query$key, filters: TaskF
               position
               createdAt
               projectRowId
+              parentRowId
+              subtaskCount
+              completedSubtaskCount
               ...TaskRow_task
             }
           }

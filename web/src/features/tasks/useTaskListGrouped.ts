@@ -37,6 +37,7 @@ export function useTaskListGrouped(query: useTaskListGrouped_query$key): { byPro
               position
               createdAt
               projectRowId
+              parentRowId
               ...TaskRow_task
             }
           }

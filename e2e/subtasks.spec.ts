@@ -1,0 +1,100 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, freshApprovedUser, test } from './fixtures/users.ts';
+
+// Subtasks (the task page's Subtasks card and breadcrumb, nested rows with progress in the Task List,
+// the question when a parent with open subtasks is completed) and the Inbox.
+const PASSWORD = 'subtasks-pass-1234';
+
+async function call<T>(api: APIRequestContext, method: string, url: string, data?: unknown): Promise<T> {
+  const res = await api.fetch(url, { method, data });
+  expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBeTruthy();
+  return (await res.json()) as T;
+}
+
+test('subtasks on a task page and in the Task List, completing a parent with its subtasks, and the Inbox', async ({ page, baseURL }) => {
+  const { username, api } = await freshApprovedUser(baseURL!, 'sub', PASSWORD);
+  const project = await call<{ id: number }>(api, 'POST', '/api/projects', { name: 'Garden', priority: 5 });
+  const parent = await call<{ id: number }>(api, 'POST', '/api/tasks', { name: 'Plan garden', priority: 5, duration: 30, projectId: project.id });
+  expect((await page.request.post('/api/auth/login', { data: { username, password: PASSWORD } })).ok()).toBeTruthy();
+
+  await test.step('add two subtasks on the task page, tick one, and open the other (its page links back)', async () => {
+    await page.goto(`/tasks/${parent.id}`);
+    const add = page.getByRole('textbox', { name: 'Add subtask' });
+    for (const name of ['Buy seeds', 'Dig beds']) {
+      await add.fill(name);
+      await add.press('Enter');
+      await expect(page.getByRole('list', { name: 'Subtasks' }).getByRole('link', { name })).toBeVisible();
+      await expect(add).toHaveValue('');
+    }
+    await expect(page.getByTestId('subtask')).toHaveCount(2);
+    await page.getByTestId('subtask').filter({ hasText: 'Buy seeds' }).getByRole('checkbox', { name: 'Complete Buy seeds' }).click();
+    await expect(page.getByText('1 of 2 completed')).toBeVisible();
+
+    await page.getByRole('list', { name: 'Subtasks' }).getByRole('link', { name: 'Dig beds' }).click();
+    await expect(page.getByRole('heading', { name: 'Dig beds' })).toBeVisible();
+    const crumb = page.getByRole('navigation', { name: 'Parent task' });
+    await expect(crumb.getByRole('link', { name: 'Plan garden' })).toBeVisible();
+    await crumb.getByRole('link', { name: 'Plan garden' }).click();
+    await expect(page).toHaveURL(new RegExp(`/tasks/${parent.id}$`));
+  });
+
+  const rows = page.getByTestId('task-row');
+  const parentRow = rows.filter({ has: page.getByRole('link', { name: 'Plan garden', exact: true }) });
+  const digRow = rows.filter({ has: page.getByRole('link', { name: 'Dig beds', exact: true }) });
+
+  await test.step('the Task List shows "1/2" on the parent, its subtasks under it, folded away and back (kept over a reload)', async () => {
+    await page.goto('/task-list');
+    await expect(parentRow.getByTestId('subtask-progress')).toHaveText('1/2');
+    await expect(parentRow).toHaveAttribute('data-depth', '0');
+    await expect(digRow).toHaveAttribute('data-depth', '1');
+    await parentRow.getByRole('button', { name: 'Hide subtasks of Plan garden' }).click();
+    await expect(digRow).toHaveCount(0);
+    await page.reload();
+    await expect(parentRow).toBeVisible();
+    await expect(digRow).toHaveCount(0);
+    await parentRow.getByRole('button', { name: 'Show subtasks of Plan garden' }).click();
+    await expect(digRow).toBeVisible();
+  });
+
+  await test.step('completing the parent asks, and "Complete all subtasks too" completes Dig beds as well', async () => {
+    await parentRow.getByRole('checkbox', { name: 'Complete Plan garden' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('It has 1 open subtask.');
+    await expect(dialog.getByRole('button', { name: 'Complete only this task' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Complete all subtasks too' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(parentRow).toHaveAttribute('data-completed', 'true');
+    await expect(digRow).toHaveAttribute('data-completed', 'true');
+    await expect(parentRow.getByTestId('subtask-progress')).toHaveText('2/2');
+    const tasks = await call<Array<{ name: string; completed: boolean }>>(api, 'GET', '/api/tasks');
+    expect(
+      tasks
+        .filter((t) => t.completed)
+        .map((t) => t.name)
+        .sort(),
+    ).toEqual(['Buy seeds', 'Dig beds', 'Plan garden']);
+  });
+
+  await test.step('a quick-added task without a project lands in the Inbox, first in Projects and not deletable', async () => {
+    await page.goto('/task-list');
+    const quickAdd = page.getByRole('form', { name: 'Quick add task' });
+    const picker = quickAdd.getByLabel('Project');
+    await expect(picker.locator('option').first()).toHaveText('Inbox');
+    await picker.selectOption({ label: 'Inbox' });
+    await quickAdd.getByLabel('Task name').fill('Water plants');
+    await quickAdd.getByLabel('Task name').press('Enter');
+    await expect(rows.filter({ hasText: 'Water plants' })).toBeVisible();
+
+    await page.goto('/projects');
+    const inbox = page.getByRole('list', { name: 'Inbox' }).getByTestId('project-card');
+    await expect(inbox.getByRole('heading', { name: 'Inbox' })).toBeVisible();
+    await expect(inbox.getByTestId('project-counts')).toHaveText('0 of 1 task done');
+    await expect(inbox.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+    const inboxBox = (await inbox.boundingBox())!;
+    const gardenBox = (await page.getByTestId('project-card').filter({ hasText: 'Garden' }).boundingBox())!;
+    expect(inboxBox.y).toBeLessThan(gardenBox.y);
+    await inbox.getByRole('link', { name: 'Open tasks' }).click();
+    await expect(page.getByRole('link', { name: 'Water plants' })).toBeVisible();
+  });
+});
