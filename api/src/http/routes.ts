@@ -26,6 +26,7 @@ import { adminTokensRouter, tokensRouter } from '../modules/tokens/rest.js';
 import { webhooksRouter } from '../modules/webhooks/rest.js';
 import { labelsRouter } from '../modules/labels/rest.js';
 import { filtersRouter } from '../modules/filters/rest.js';
+import { apiDocsRouter, openApiRouter } from './openapi/rest.js';
 
 /** Every REST router of the spec, by mount path under /api. Add a domain with one line. */
 export const restRoutes: Array<[path: string, make: (deps: Deps) => Router]> = [
@@ -61,4 +62,6 @@ export const restRoutes: Array<[path: string, make: (deps: Deps) => Router]> = [
   ['/tokens', tokensRouter],
   ['/admin/tokens', adminTokensRouter],
   ['/webhooks', webhooksRouter],
+  ['/openapi.json', openApiRouter],
+  ['/docs', apiDocsRouter],
 ];

@@ -24,7 +24,7 @@ const actionSchema = z.object({
   idempotencyKey: z.string({ error: BATCH_MESSAGES.key }).min(1, BATCH_MESSAGES.key).max(200, BATCH_MESSAGES.key),
   body: z.string({ error: BATCH_MESSAGES.body }).nullable().optional(),
 });
-const batchSchema = z.object({
+export const batchSchema = z.object({
   actions: z.array(actionSchema, { error: BATCH_MESSAGES.actions }).min(1, BATCH_MESSAGES.actions).max(MAX_BATCH_ACTIONS, BATCH_MESSAGES.actions),
 });
 
