@@ -28,6 +28,7 @@ import { webhooksRouter } from '../modules/webhooks/rest.js';
 import { labelsRouter } from '../modules/labels/rest.js';
 import { filtersRouter } from '../modules/filters/rest.js';
 import { importRouter } from '../modules/import/rest.js';
+import { apiDocsRouter, openApiRouter } from './openapi/rest.js';
 
 /** Every REST router of the spec, by mount path under /api. Add a domain with one line. */
 export const restRoutes: Array<[path: string, make: (deps: Deps) => Router]> = [
@@ -65,4 +66,6 @@ export const restRoutes: Array<[path: string, make: (deps: Deps) => Router]> = [
   ['/admin/tokens', adminTokensRouter],
   ['/webhooks', webhooksRouter],
   ['/import', importRouter],
+  ['/openapi.json', openApiRouter],
+  ['/docs', apiDocsRouter],
 ];

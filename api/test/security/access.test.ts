@@ -21,6 +21,10 @@ const PUBLIC_REST = new Set([
   'GET /api/calendar/feed/:file',
   // the server's VAPID public key: public by design
   'GET /api/push/public-key',
+  // the OpenAPI document and the reference page that browses it
+  'GET /api/openapi.json',
+  'GET /api/docs',
+  'GET /api/docs/swagger-initializer.js',
 ]);
 /** GraphQL fields a stranger may call: they answer null (or nothing private) rather than an error. */
 const PUBLIC_GRAPHQL = new Set(['viewer', 'node', 'nodes', 'aiProvider']);

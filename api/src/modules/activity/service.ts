@@ -8,7 +8,7 @@ import { activityPolicy } from './policy.js';
 import { findActivity } from './repository.js';
 
 const LIMIT = 'limit must be a number from 1 to 200';
-const ActivityListInput = z.object({ limit: numeric(LIMIT).pipe(z.number().int(LIMIT).min(1, LIMIT).max(200, LIMIT)).default(50) });
+export const ActivityListInput = z.object({ limit: numeric(LIMIT).pipe(z.number().int(LIMIT).min(1, LIMIT).max(200, LIMIT)).default(50) });
 
 /** GET /api/tasks/{id}/activity: the task's history, newest first (404 for a task the viewer may not read). */
 export async function taskActivity(deps: Deps, viewer: Viewer, taskIdInput: unknown, input: unknown = {}) {

@@ -29,7 +29,7 @@ const actionSchema = z.object({
   /** the client's name of the task, for the report of a refusal (the server may no longer know it) */
   taskName: z.string({ error: BATCH_MESSAGES.taskName }).max(200, BATCH_MESSAGES.taskName).nullable().optional(),
 });
-const batchSchema = z.object({
+export const batchSchema = z.object({
   actions: z.array(actionSchema, { error: BATCH_MESSAGES.actions }).min(1, BATCH_MESSAGES.actions).max(MAX_BATCH_ACTIONS, BATCH_MESSAGES.actions),
 });
 

@@ -23,6 +23,9 @@ const ANY_TOKEN = new Set(['GET /auth/check']);
 
 const READS = new Set(['GET', 'HEAD']);
 
+/** Whether any token may call this route (the OpenAPI document says so). */
+export const tokenAnswersAnywhere = (method: string, path: string) => ANY_TOKEN.has(`${method.toUpperCase()} ${path.toLowerCase().replace(/\/+$/, '')}`);
+
 export function restAreaOf(path: string): TokenArea | null {
   const p = path.toLowerCase().replace(/\/+$/, '');
   return AREAS.find(([prefix]) => p === prefix || p.startsWith(`${prefix}/`))?.[1] ?? null;

@@ -81,6 +81,13 @@ export function ApiTokensCard() {
 
   return (
     <div className="grid gap-5">
+      <p className="text-sm text-muted-foreground">
+        A token calls the REST API as you. Every route is in the{' '}
+        <a href="/api/docs" target="_blank" rel="noreferrer" className="font-medium underline underline-offset-4">
+          API reference
+        </a>
+        .
+      </p>
       {created && <SecretOnce label="Your new API token" value={created} onDone={() => setCreated(null)} />}
       <form onSubmit={submit} className="grid gap-4" aria-label="New API token">
         <div className="grid gap-4 sm:grid-cols-[1fr_auto]">

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
+import { scopeFor } from '../../../../shared/tokens/scopes.js';
+import { SESSION_COOKIE } from '../../modules/auth/sessions.js';
+import { restAreaOf, tokenAnswersAnywhere } from '../../modules/tokens/restScopes.js';
+import { ErrorBody, type ApiModule, type ApiRoute } from './apiRoute.js';
+import { apiModules } from './modules.js';
+
+/** "/tasks/:id/complete" → "/api/tasks/{id}/complete" */
+export const openApiPath = (path: string) => `/api${path.replace(/:(\w+)/g, '{$1}')}`;
+const pathParams = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);
+
+const failure = (description: string) => ({ description, content: { 'application/json': { schema: ErrorBody } } });
+
+function responses(route: ApiRoute): ZodOpenApiResponsesObject {
+  const status = String(route.status ?? 200);
+  const ok = route.produces
+    ? { description: 'OK', content: { [route.produces]: { schema: z.string() } } }
+    : route.response
+      ? { description: 'OK', content: { 'application/json': { schema: route.response } } }
+      : { description: 'No content' };
+  const out: ZodOpenApiResponsesObject = { [status]: ok };
+  if (route.body || route.query || pathParams(route.path).length) out['400'] = failure('Bad input: the message names the field');
+  if (!route.public) {
+    out['401'] = failure('Not signed in (no session, or an unknown or expired token)');
+    out['403'] = failure('Not allowed: not your row or role, or a token without the scope');
+  }
+  if (pathParams(route.path).length || !route.public) out['404'] = failure('Not found, or not yours to see');
+  return out;
+}
+
+/** Who may call a route: anyone, a browser session, or also an API token with the area's scope. */
+function access(route: ApiRoute): Pick<ZodOpenApiOperationObject, 'security' | 'description'> {
+  if (route.public) return { security: [] };
+  if (tokenAnswersAnywhere(route.method, route.path)) return { security: [{ session: [] }, { bearer: [] }], description: 'Any API token may call it.' };
+  const area = restAreaOf(route.path);
+  if (!area) return { security: [{ session: [] }], description: 'A browser session only: API tokens are refused (403).' };
+  const scope = scopeFor(area, route.method === 'get' ? 'read' : 'write');
+  return { security: [{ session: [] }, { bearer: [scope] }], description: `An API token needs the scope \`${scope}\`.` };
+}
+
+function operation(tag: string, route: ApiRoute): ZodOpenApiOperationObject {
+  const params = pathParams(route.path);
+  return {
+    tags: [tag],
+    summary: route.summary,
+    operationId: `${route.method}${route.path.replace(/[^A-Za-z0-9]+(\w)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
+    ...access(route),
+    requestParams: {
+      ...(params.length ? { path: z.object(Object.fromEntries(params.map((p) => [p, z.string()]))) } : {}),
+      ...(route.query ? { query: route.query } : {}),
+    },
+    ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: route.body } } } } : {}),
+    responses: responses(route),
+  };
+}
+
+/** The OpenAPI 3.1 document of every REST route, built from the modules' declarations (modules.ts). */
+export function buildOpenApiDocument(modules: ApiModule[] = apiModules) {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const { tag, routes } of modules) {
+    for (const route of routes) {
+      const item = (paths[openApiPath(route.path)] ??= {});
+      if (item[route.method]) throw new Error(`OpenAPI: ${route.method.toUpperCase()} ${route.path} is declared twice`);
+      item[route.method] = operation(tag, route);
+    }
+  }
+  return createDocument(
+    {
+      openapi: '3.1.0',
+      info: {
+        title: 'Streamline REST API',
+        version: '1.0.0',
+        description:
+          'Every REST route of this server. Sign in with the session cookie (POST /api/auth/login) or send a personal API token (Settings → Integrations) as `Authorization: Bearer <token>`. Failures answer `{ "message": "…" }`.',
+      },
+      servers: [{ url: '/' }],
+      tags: modules.map(({ tag, description }) => ({ name: tag, ...(description ? { description } : {}) })),
+      security: [{ session: [] }, { bearer: [] }],
+      paths,
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The browser session, set by POST /api/auth/login' },
+          bearer: { type: 'http', scheme: 'bearer', description: 'A personal API token; it reaches only the areas its scopes open' },
+        },
+      },
+    },
+    { allowEmptySchema: { custom: true } },
+  );
+}
+
+let built: ReturnType<typeof buildOpenApiDocument> | undefined;
+/** Built once per process: the routes do not change while it runs. */
+export const openApiDocument = () => (built ??= buildOpenApiDocument());

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { SavedFilterInput } from '../../../../shared/filters/validation.js';
+import { DeletedBody, isoDateTime, type ApiModule } from '../../http/openapi/apiRoute.js';
+
+const SavedFilter = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    definition: z.looseObject({}),
+    query: z.string().meta({ description: "the task list's query string for it (GET /api/tasks?…)" }),
+    createdAt: isoDateTime,
+  })
+  .meta({ id: 'SavedFilter' });
+
+export const filtersApi: ApiModule = {
+  tag: 'Filters',
+  routes: [
+    { method: 'get', path: '/filters', summary: "The viewer's saved filters", response: z.array(SavedFilter) },
+    { method: 'post', path: '/filters', summary: 'Save a filter', body: SavedFilterInput, status: 201, response: SavedFilter },
+    { method: 'delete', path: '/filters/:id', summary: 'Delete a saved filter', response: DeletedBody },
+  ],
+};

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import {
+  AddTimeInput,
+  CompleteInput,
+  QuickAddTextInput,
+  RECUR_FROM,
+  ReorderTasksInput,
+  RescheduleTasksInput,
+  TaskFilterInput,
+  TaskInput,
+  TaskListLimitInput,
+  TaskUpdateInput,
+} from '../../../../shared/tasks/validation.js';
+import { AssignInput } from '../../../../shared/tasks/assign.js';
+import { anyObject, DeletedBody, isoDateTime, isoDay, type ApiModule } from '../../http/openapi/apiRoute.js';
+import type { ClientTask } from './present.js';
+
+const Reminder = z.union([
+  z.strictObject({ id: z.number().int(), offsetMinutes: z.number().int() }),
+  z.strictObject({ id: z.number().int(), at: isoDateTime }),
+]);
+
+/** A task as every REST answer carries it (present.ts). */
+export const TaskBody = z
+  .strictObject({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string().nullable(),
+    completed: z.boolean(),
+    completedAt: isoDateTime.nullable(),
+    timeSpent: z.number().int().meta({ description: 'minutes' }),
+    userId: z.number().int(),
+    priority: z.number().int().min(1).max(10),
+    duration: z.number().int().meta({ description: 'minutes' }),
+    projectId: z.number().int(),
+    projectName: z.string().nullable(),
+    position: z.number().int(),
+    dueDate: isoDay.nullable(),
+    dueTime: z.string().nullable().meta({ description: 'HH:MM' }),
+    plannedDate: isoDay.nullable(),
+    recurrence: z.string().nullable().meta({ description: 'an RRULE' }),
+    recurFrom: z.enum(RECUR_FROM),
+    seriesId: z.string().nullable(),
+    assigneeId: z.number().int().nullable(),
+    parentId: z.number().int().nullable(),
+    labels: z.array(z.number().int()),
+    assigneeEmail: z.string().nullable(),
+    assigneeName: z.string().nullable(),
+    emailSent: z.boolean(),
+    emailSentAt: isoDateTime.nullable(),
+    createdAt: isoDateTime,
+    updatedAt: isoDateTime,
+    reminders: z.array(Reminder),
+  })
+  .meta({ id: 'Task' });
+
+// the schema and present.ts describe the same fields: a field added to one and not the other fails to compile
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const taskShapeMatches: Same<keyof z.infer<typeof TaskBody>, keyof ClientTask> = true;
+void taskShapeMatches;
+
+const TaskList = z.array(TaskBody);
+const UpdatedTask = TaskBody.extend({
+  offlineMerge: z
+    .object({ conflict: z.boolean(), serverFields: z.array(z.string()), offlineFields: z.array(z.string()) })
+    .optional()
+    .meta({ description: 'only for a replayed offline edit: how it was merged field by field' }),
+});
+
+export const tasksApi: ApiModule = {
+  tag: 'Tasks',
+  description: 'Tasks of the projects the viewer may read (spec sections 3 and 7).',
+  routes: [
+    { method: 'get', path: '/tasks', summary: 'List tasks', query: TaskFilterInput.extend(TaskListLimitInput.shape), response: TaskList },
+    { method: 'get', path: '/tasks/:id', summary: 'Read a task', response: TaskBody },
+    {
+      method: 'post',
+      path: '/tasks/parse',
+      summary: 'Read a quick-add line into task fields (writes nothing)',
+      body: QuickAddTextInput,
+      response: anyObject('The fields the line sets'),
+    },
+    {
+      method: 'post',
+      path: '/tasks',
+      summary: 'Create a task (a repeated clientId answers 200 with the first task)',
+      body: TaskInput,
+      status: 201,
+      response: TaskBody,
+    },
+    { method: 'post', path: '/tasks/reschedule', summary: "Move the listed tasks' deadlines to one day", body: RescheduleTasksInput, response: TaskList },
+    { method: 'put', path: '/tasks/reorder', summary: 'Reorder tasks', body: ReorderTasksInput, response: TaskList },
+    { method: 'put', path: '/tasks/:id', summary: 'Change a task (only the fields sent)', body: TaskUpdateInput, response: UpdatedTask },
+    { method: 'patch', path: '/tasks/:id', summary: 'Change a task (only the fields sent)', body: TaskUpdateInput, response: UpdatedTask },
+    { method: 'delete', path: '/tasks/:id', summary: 'Delete a task', response: DeletedBody },
+    { method: 'patch', path: '/tasks/:id/complete', summary: 'Complete or reopen a task', body: CompleteInput, response: TaskBody },
+    { method: 'post', path: '/tasks/:id/skip', summary: 'Skip the occurrence of a repeating task', response: TaskBody },
+    { method: 'patch', path: '/tasks/:id/time', summary: 'Add minutes spent', body: AddTimeInput, response: TaskBody },
+    {
+      method: 'post',
+      path: '/tasks/:id/assign',
+      summary: 'Assign a task by email (or preview the email)',
+      body: AssignInput,
+      response: z.looseObject({ success: z.boolean(), task: TaskBody }),
+    },
+  ],
+};
