@@ -13,6 +13,7 @@ import { TaskRemindersCard } from '../reminders/TaskRemindersCard.tsx';
 import { useTaskChanges } from './useTaskChanges.ts';
 import { TaskCommentsCard } from '../comments/TaskCommentsCard.tsx';
 import { TaskActivityCard } from '../activity/TaskActivityCard.tsx';
+import { TaskLabelsCard } from '../labels/TaskLabelsCard.tsx';
 
 /** /tasks/:id (the task's row id): every field editable, comments, history, focus sessions, assignment by e-mail. */
 export default function TaskDetailScreen() {
@@ -30,8 +31,10 @@ export default function TaskDetailScreen() {
           ...TaskRemindersCard_task
           ...TaskCommentsCard_task
           ...TaskActivityCard_task
+          ...TaskLabelsCard_task
         }
         ...TaskDetailForm_query
+        ...LabelPicker_query
       }
     `,
     { id },
@@ -57,6 +60,7 @@ export default function TaskDetailScreen() {
               <TaskActivityCard task={task} commentCount={commentCount} />
             </div>
             <div className="grid content-start gap-5">
+              <TaskLabelsCard task={task} labels={data} />
               <TaskRemindersCard task={task} />
               <TaskSessionsCard task={task} />
               <TaskAssigneeCard task={task} />

@@ -13,6 +13,7 @@ function writeFilters(f: TaskFilters): URLSearchParams {
   const p = new URLSearchParams();
   if (f.projectRowId) p.set('project', String(f.projectRowId));
   if (f.band) p.set('priority', f.band);
+  if (f.labelRowId) p.set('label', String(f.labelRowId));
   if (f.completed !== null) p.set('status', f.completed ? 'done' : 'open');
   if (f.search.trim()) p.set('q', f.search.trim());
   if (f.sort !== 'position') p.set('sort', f.sort);
@@ -30,7 +31,7 @@ export default function TaskListScreen() {
   const variables = useMemo(() => taskListVariables(filters), [filters]);
   const data = useLazyLoadQuery<TaskListScreenQuery>(
     graphql`
-      query TaskListScreenQuery($projectId: ID, $completed: Boolean, $priority: PriorityBand, $search: String, $orderBy: ListOrderField) {
+      query TaskListScreenQuery($projectId: ID, $completed: Boolean, $priority: PriorityBand, $label: [ID!], $search: String, $orderBy: ListOrderField) {
         ...QuickAddTask_query
         ...TaskListFilters_query
         ...TaskListView_query

@@ -13,6 +13,7 @@ import { deleteTaskWithUndo } from './pendingDeletes.ts';
 import { TaskCheckbox } from './TaskCheckbox.tsx';
 import { PendingSyncMarker } from '../../offline/PendingSyncMarker.tsx';
 import { TaskEditDialog } from './TaskEditDialog.tsx';
+import { TaskLabelChips } from '../labels/TaskLabelChips.tsx';
 import { toggleTaskCompleted } from './taskActions.ts';
 import type { ProjectOption } from './TaskFields.tsx';
 
@@ -49,6 +50,7 @@ export const TaskRow = memo(function TaskRow({ task, projects, showProject, hand
         }
         ...TaskEditDialog_task
         ...FocusButton_task
+        ...TaskLabelChips_task
       }
     `,
     task,
@@ -97,6 +99,7 @@ export const TaskRow = memo(function TaskRow({ task, projects, showProject, hand
           </span>
           {data.dueDate && <DueChip dueDate={data.dueDate} dueTime={data.dueTime} recurrence={data.recurrence} completed={data.completed} />}
           {data.plannedDate && data.plannedDate !== data.dueDate && !data.completed && <PlannedChip plannedDate={data.plannedDate} />}
+          <TaskLabelChips task={data} />
           {data.assigneeName && (
             <span className="inline-flex items-center gap-1">
               <Mail className="size-3.5" aria-hidden /> {data.assigneeName}
