@@ -33,7 +33,8 @@ export function LabelRow({ label }: { label: LabelRow_label$key }) {
     setBusy(true);
     try {
       await updateLabel(data.rowId, patch);
-      setMode('view');
+      // the swatches stay open after a recolour, so another pick is one click
+      if (patch.name !== undefined) setMode('view');
     } catch (e) {
       toast({ title: 'Could not save the label', description: (e as Error).message, variant: 'destructive' });
     } finally {

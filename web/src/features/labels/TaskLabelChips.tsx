@@ -20,7 +20,7 @@ export function TaskLabelChips({ task }: { task: TaskLabelChips_task$key }) {
   const labels = (data.labels ?? []).filter(Boolean);
   if (!labels.length) return null;
   return (
-    <span className="inline-flex flex-wrap items-center gap-1" aria-label="Labels">
+    <span className="inline-flex flex-wrap items-center gap-1">
       {labels.map((l) => (
         <LabelChip key={l.id} name={l.name} color={l.color} />
       ))}

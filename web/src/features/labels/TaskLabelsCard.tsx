@@ -57,7 +57,7 @@ export function TaskLabelsCard({ task, labels }: Props) {
       </CardHeader>
       <CardContent className="grid gap-3">
         {current.length ? (
-          <div className="flex flex-wrap gap-1.5" aria-label="Task labels">
+          <div className="flex flex-wrap gap-1.5" role="group" aria-label="Task labels">
             {current.map((l) => (
               <LabelChip key={l.id} name={l.name} color={l.color} />
             ))}

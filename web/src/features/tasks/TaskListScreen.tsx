@@ -7,6 +7,8 @@ import { QuickAddTask } from './QuickAddTask.tsx';
 import { TaskListFilters } from './TaskListFilters.tsx';
 import { TaskListView } from './TaskListView.tsx';
 import { useTaskChanges } from './useTaskChanges.ts';
+import { SaveFilterButton } from '../filters/SaveFilterButton.tsx';
+import { SavedFilterHeading } from '../filters/SavedFilterHeading.tsx';
 import type { TaskFilters } from './taskOrder.ts';
 
 function writeFilters(f: TaskFilters): URLSearchParams {
@@ -35,6 +37,7 @@ export default function TaskListScreen() {
         ...QuickAddTask_query
         ...TaskListFilters_query
         ...TaskListView_query
+        ...SavedFilterHeading_query
       }
     `,
     variables,
@@ -51,8 +54,14 @@ export default function TaskListScreen() {
   );
   return (
     <div className="mx-auto grid max-w-5xl gap-4">
+      <SavedFilterHeading query={data} rowId={Number(params.get('filter')) || null} />
       <QuickAddTask query={data} projectRowId={filters.projectRowId} />
-      <TaskListFilters query={data} filters={filters} onChange={onChange} pending={pending} />
+      <div className="flex flex-wrap items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <TaskListFilters query={data} filters={filters} onChange={onChange} pending={pending} />
+        </div>
+        <SaveFilterButton filters={filters} />
+      </div>
       <TaskListView query={data} filters={filters} />
     </div>
   );
