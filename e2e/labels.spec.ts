@@ -52,11 +52,14 @@ test('labels are managed in Settings, put on a task, filter the Task List; the f
     await page.goto(`/tasks/${rent.id}`);
     await page.getByRole('button', { name: 'Edit labels' }).click();
     const picker = page.getByRole('list', { name: 'Choose labels' });
-    await picker.getByRole('checkbox', { name: 'Home' }).check();
+    await picker.getByRole('checkbox', { name: 'Home' }).click();
+    await expect(picker.getByRole('checkbox', { name: 'Home' })).toBeChecked();
     await expect(page.getByRole('group', { name: 'Task labels' }).getByTestId('label-chip')).toHaveText(['Home']);
-    await picker.getByRole('checkbox', { name: 'Urgent' }).check();
+    await picker.getByRole('checkbox', { name: 'Urgent' }).click();
+    await expect(picker.getByRole('checkbox', { name: 'Urgent' })).toBeChecked();
     await expect(page.getByRole('group', { name: 'Task labels' }).getByTestId('label-chip')).toHaveText(['Home', 'Urgent']);
-    await picker.getByRole('checkbox', { name: 'Urgent' }).uncheck();
+    await picker.getByRole('checkbox', { name: 'Urgent' }).click();
+    await expect(picker.getByRole('checkbox', { name: 'Urgent' })).not.toBeChecked();
     await expect(page.getByRole('group', { name: 'Task labels' }).getByTestId('label-chip')).toHaveText(['Home']);
 
     await page.goto('/task-list');

@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn.ts';
 
 type Props = { query: LabelPicker_query$key; selected: readonly number[]; onToggle: (rowId: number) => void; disabled?: boolean };
 
-/** Every label of the viewer as a checkbox: checked ones are on the task. */
+/** Every label of the viewer as a toggle chip (a checkbox to assistive tech): checked ones are on the task. */
 export function LabelPicker({ query, selected, onToggle, disabled }: Props) {
   const data = useFragment(
     graphql`
@@ -37,17 +37,21 @@ export function LabelPicker({ query, selected, onToggle, disabled }: Props) {
         const on = selected.includes(l.rowId);
         return (
           <li key={l.id}>
-            <label
+            <button
+              type="button"
+              role="checkbox"
+              aria-checked={on}
+              disabled={disabled}
+              onClick={() => onToggle(l.rowId)}
               className={cn(
-                'inline-flex cursor-pointer items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs font-medium transition',
+                'inline-flex cursor-pointer items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs font-medium transition focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none disabled:opacity-60',
                 on ? 'border-transparent text-slate-900' : 'border-slate-200 text-slate-600 hover:bg-slate-50',
               )}
               style={on ? { backgroundColor: `${l.color}26`, boxShadow: `inset 0 0 0 1px ${l.color}` } : undefined}
             >
-              <input type="checkbox" className="sr-only" checked={on} disabled={disabled} onChange={() => onToggle(l.rowId)} />
               <span className="size-2 rounded-full" style={{ backgroundColor: l.color }} aria-hidden />
               {l.name}
-            </label>
+            </button>
           </li>
         );
       })}

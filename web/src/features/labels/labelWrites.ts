@@ -81,5 +81,11 @@ export async function deleteLabel(rowId: number) {
 
 /** Replaces the task's labels with these. */
 export async function setTaskLabels(taskRowId: number, labelRowIds: number[]) {
-  await commitAsync<labelWritesTaskLabelsMutation>(taskLabelsMutation, { input: { id: taskGlobalId(taskRowId), labels: labelRowIds.map(String) } });
+  const id = taskGlobalId(taskRowId);
+  await commitAsync<labelWritesTaskLabelsMutation>(taskLabelsMutation, { input: { id, labels: labelRowIds.map(String) } }, (store) => {
+    // shown at once: the labels are in the store already (the picker lists them)
+    const task = store.get(id);
+    const labels = labelRowIds.map((rowId) => store.get(btoa(`Label:${rowId}`)) ?? null);
+    if (task && labels.every(Boolean)) task.setLinkedRecords(labels, 'labels');
+  });
 }
