@@ -13,7 +13,7 @@ const ORDER: Record<TaskSort, ListOrderField> = { position: 'POSITION', priority
 const BANDS = ['high', 'medium', 'low'];
 const SORTS = ['position', 'priority', 'createdAt'];
 
-/** The Task List's filters live in the URL (?project=&priority=&status=&q=&sort=), so a view can be shared. */
+/** The Task List's filters live in the URL (?project=&priority=&label=&status=&q=&sort=), so a view can be shared. */
 export function readTaskListFilters(params: URLSearchParams): TaskFilters {
   const status = params.get('status');
   const band = params.get('priority') ?? '';
@@ -21,6 +21,7 @@ export function readTaskListFilters(params: URLSearchParams): TaskFilters {
   return {
     projectRowId: Number(params.get('project')) || null,
     band: BANDS.includes(band) ? (band as TaskFilters['band']) : null,
+    labelRowId: Number(params.get('label')) || null,
     completed: status === 'open' ? false : status === 'done' ? true : null,
     search: params.get('q') ?? '',
     sort: SORTS.includes(sort) ? (sort as TaskSort) : 'position',
@@ -33,6 +34,8 @@ export function taskListVariables(filters: TaskFilters): TaskListScreenQuery$var
     projectId: filters.projectRowId ? projectGlobalId(filters.projectRowId) : null,
     completed: filters.completed,
     priority: filters.band as PriorityBand | null,
+    // the server takes a label's row id as well as its global ID
+    label: filters.labelRowId ? [String(filters.labelRowId)] : null,
     search: filters.search.trim() || null,
     orderBy: ORDER[filters.sort],
   };

@@ -5,6 +5,7 @@ import { cn } from '../lib/cn.ts';
 import { Logo } from './Logo.tsx';
 import { SETTINGS_ITEM, navItemsFor } from './navigation.ts';
 import { SidebarLink } from './SidebarLink.tsx';
+import { SavedFiltersNav } from '../features/filters/SavedFiltersNav.tsx';
 import { useAccountActions } from './useAccountActions.ts';
 
 type Props = { collapsed: boolean; onCollapsedChange: (collapsed: boolean) => void };
@@ -60,6 +61,7 @@ export function Sidebar({ collapsed, onCollapsedChange }: Props) {
           {navItemsFor(user?.role).map((item) => (
             <SidebarLink key={item.path} item={item} collapsed={collapsed} />
           ))}
+          <SavedFiltersNav collapsed={collapsed} />
         </nav>
 
         <div className="grid gap-0.5 border-t border-slate-100 p-3">

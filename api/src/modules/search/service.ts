@@ -1,6 +1,7 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
 import { parseInput } from '../../lib/errors.js';
 import { signedIn } from '../projects/service.js';
+import { searchLabels } from '../labels/service.js';
 import { findMatchingTasks, findReadableProjects, type MatchIn } from './repository.js';
 import { SearchInput } from '../../../../shared/search/validation.js';
 import { highlight, matchesAllTerms, searchTerms, snippet } from '../../../../shared/text/highlight.js';
@@ -46,8 +47,15 @@ const findProjects: Finder<'projects'> = async (deps, viewer, terms) => {
     .map((p) => ({ id: p.id, name: p.name, highlightedName: highlight(p.name, terms), snippet: snippet(p.description, terms) }));
 };
 
-// there are no labels yet: their finder goes here when they exist
-const findLabels: Finder<'labels'> = async () => [];
+/** The viewer's labels whose name holds every term, by name. */
+const findLabels: Finder<'labels'> = async (deps, viewer, terms) => {
+  // the store matches one term; the rest are checked here, so fetch past the limit
+  const candidates = await searchLabels(deps, viewer, terms[0], SEARCH_LIMITS.labels * 5);
+  return candidates
+    .filter((l) => matchesAllTerms([l.name], terms))
+    .slice(0, SEARCH_LIMITS.labels)
+    .map((l) => ({ id: l.id, name: l.name, highlightedName: highlight(l.name, terms), color: l.color }));
+};
 
 const finders: { [K in keyof SearchResult]: Finder<K> } = { tasks: findTasks, projects: findProjects, labels: findLabels };
 

@@ -36,7 +36,7 @@ export default function CommandPalette({ onClose, onQuickAdd, onShowShortcuts }:
     onClose();
     if (item.kind === 'task') navigate(`/tasks/${item.rowId}`);
     else if (item.kind === 'project') navigate(`/task-list?project=${item.rowId}`);
-    else if (item.kind === 'label') navigate('/task-list');
+    else if (item.kind === 'label') navigate(`/task-list?label=${item.rowId}`);
     else if (item.command === 'newTask') onQuickAdd();
     else if (item.command === 'startTimer') void start({ taskIds: [], names: [] }, () => navigate('/pomodoro'));
     else if (item.command === 'shortcuts') onShowShortcuts();

@@ -1,5 +1,5 @@
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks.js';
-import { Bell, BellRing, Bot, CalendarDays, Database, KeyRound, KeySquare, ShieldCheck, Timer, UserRound, Webhook, Workflow } from 'lucide-react';
+import { Bell, BellRing, Bot, CalendarDays, Tag, Database, KeyRound, KeySquare, ShieldCheck, Timer, UserRound, Webhook, Workflow } from 'lucide-react';
 import type { SettingsScreenQuery } from '../../__generated__/SettingsScreenQuery.graphql.ts';
 import { AiProviderInfo } from './AiProviderInfo.tsx';
 import { CalendarFeedCard } from '../calendarFeed/CalendarFeedCard.tsx';
@@ -17,6 +17,7 @@ import { ReminderSettingsCard } from '../reminders/ReminderSettingsCard.tsx';
 import { NotificationPreferencesCard } from './NotificationPreferencesCard.tsx';
 import { ApiTokensCard } from '../integrations/ApiTokensCard.tsx';
 import { WebhooksCard } from '../integrations/WebhooksCard.tsx';
+import { LabelsCard } from '../labels/LabelsCard.tsx';
 
 /** /settings ("User Settings" in the header). */
 export default function SettingsScreen() {
@@ -34,6 +35,7 @@ export default function SettingsScreen() {
         ...JiraCard_query
         ...ReminderSettingsCard_query
         ...NotificationPreferencesCard_query
+        ...LabelsCard_query
       }
     `,
     {},
@@ -70,6 +72,9 @@ export default function SettingsScreen() {
           </SettingsSection>
         </>
       )}
+      <SettingsSection id="labels" title="Labels" icon={Tag} description="Coloured tags for tasks across projects. Filter the Task List by them.">
+        <LabelsCard query={data} />
+      </SettingsSection>
       <SettingsSection id="focus" title="Focus timer" icon={Timer} description="The length of a pomodoro and its break, and the sound when one ends.">
         <div className="grid gap-5">
           <PomodoroSettingsForm query={data} />

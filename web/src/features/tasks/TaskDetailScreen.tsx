@@ -15,6 +15,7 @@ import { TaskCommentsCard } from '../comments/TaskCommentsCard.tsx';
 import { TaskActivityCard } from '../activity/TaskActivityCard.tsx';
 import { TaskParentLink } from './subtasks/TaskParentLink.tsx';
 import { TaskSubtasksCard } from './subtasks/TaskSubtasksCard.tsx';
+import { TaskLabelsCard } from '../labels/TaskLabelsCard.tsx';
 
 /** /tasks/:id (the task's row id): every field editable, comments, history, focus sessions, assignment by e-mail. */
 export default function TaskDetailScreen() {
@@ -34,8 +35,10 @@ export default function TaskDetailScreen() {
           ...TaskActivityCard_task
           ...TaskSubtasksCard_task
           ...TaskParentLink_task
+          ...TaskLabelsCard_task
         }
         ...TaskDetailForm_query
+        ...LabelPicker_query
       }
     `,
     { id },
@@ -63,6 +66,7 @@ export default function TaskDetailScreen() {
               <TaskActivityCard task={task} commentCount={commentCount} />
             </div>
             <div className="grid content-start gap-5">
+              <TaskLabelsCard task={task} labels={data} />
               <TaskRemindersCard task={task} />
               <TaskSessionsCard task={task} />
               <TaskAssigneeCard task={task} />

@@ -9,6 +9,7 @@ import type { PriorityBand } from '../../../../shared/tasks/priority.ts';
 import { BAND_LABELS } from './priority.ts';
 import type { TaskFilters, TaskSort } from './taskOrder.ts';
 import { Select } from './ui/controls.tsx';
+import { LabelFilterSelect } from '../labels/LabelFilterSelect.tsx';
 
 type Props = {
   query: TaskListFilters_query$key;
@@ -19,11 +20,12 @@ type Props = {
 
 const SEARCH_DELAY_MS = 250;
 
-/** Sort and filter bar of the Task List: text, project, priority band, status, sort. */
+/** Sort and filter bar of the Task List: text, project, priority band, label, status, sort. */
 export function TaskListFilters({ query, filters, onChange, pending }: Props) {
   const data = useFragment(
     graphql`
       fragment TaskListFilters_query on Query {
+        ...LabelFilterSelect_query
         projects(first: 1000) {
           edges {
             node {
@@ -79,6 +81,7 @@ export function TaskListFilters({ query, filters, onChange, pending }: Props) {
           </option>
         ))}
       </Select>
+      <LabelFilterSelect query={data} className={small} value={filters.labelRowId} onChange={(labelRowId) => onChange({ labelRowId })} />
       <Select
         aria-label="Status filter"
         className={small}

@@ -7,12 +7,15 @@ import { QuickAddTask } from './QuickAddTask.tsx';
 import { TaskListFilters } from './TaskListFilters.tsx';
 import { TaskListView } from './TaskListView.tsx';
 import { useTaskChanges } from './useTaskChanges.ts';
+import { SaveFilterButton } from '../filters/SaveFilterButton.tsx';
+import { SavedFilterHeading } from '../filters/SavedFilterHeading.tsx';
 import type { TaskFilters } from './taskOrder.ts';
 
 function writeFilters(f: TaskFilters): URLSearchParams {
   const p = new URLSearchParams();
   if (f.projectRowId) p.set('project', String(f.projectRowId));
   if (f.band) p.set('priority', f.band);
+  if (f.labelRowId) p.set('label', String(f.labelRowId));
   if (f.completed !== null) p.set('status', f.completed ? 'done' : 'open');
   if (f.search.trim()) p.set('q', f.search.trim());
   if (f.sort !== 'position') p.set('sort', f.sort);
@@ -30,10 +33,11 @@ export default function TaskListScreen() {
   const variables = useMemo(() => taskListVariables(filters), [filters]);
   const data = useLazyLoadQuery<TaskListScreenQuery>(
     graphql`
-      query TaskListScreenQuery($projectId: ID, $completed: Boolean, $priority: PriorityBand, $search: String, $orderBy: ListOrderField) {
+      query TaskListScreenQuery($projectId: ID, $completed: Boolean, $priority: PriorityBand, $label: [ID!], $search: String, $orderBy: ListOrderField) {
         ...QuickAddTask_query
         ...TaskListFilters_query
         ...TaskListView_query
+        ...SavedFilterHeading_query
       }
     `,
     variables,
@@ -50,8 +54,14 @@ export default function TaskListScreen() {
   );
   return (
     <div className="mx-auto grid max-w-5xl gap-4">
+      <SavedFilterHeading query={data} rowId={Number(params.get('filter')) || null} />
       <QuickAddTask query={data} projectRowId={filters.projectRowId} />
-      <TaskListFilters query={data} filters={filters} onChange={onChange} pending={pending} />
+      <div className="flex flex-wrap items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <TaskListFilters query={data} filters={filters} onChange={onChange} pending={pending} />
+        </div>
+        <SaveFilterButton filters={filters} />
+      </div>
       <TaskListView query={data} filters={filters} />
     </div>
   );

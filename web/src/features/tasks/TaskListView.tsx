@@ -71,7 +71,8 @@ export function TaskListView({ query, filters }: Props) {
             }
           }
         }
-        ...useTaskListFlat_query @arguments(projectId: $projectId, completed: $completed, priority: $priority, search: $search, orderBy: $orderBy)
+        ...useTaskListFlat_query
+          @arguments(projectId: $projectId, completed: $completed, priority: $priority, label: $label, search: $search, orderBy: $orderBy)
       }
     `,
     query,

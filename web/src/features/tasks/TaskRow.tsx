@@ -13,6 +13,7 @@ import { deleteTaskWithUndo } from './pendingDeletes.ts';
 import { TaskCheckbox } from './TaskCheckbox.tsx';
 import { PendingSyncMarker } from '../../offline/PendingSyncMarker.tsx';
 import { TaskEditDialog } from './TaskEditDialog.tsx';
+import { TaskLabelChips } from '../labels/TaskLabelChips.tsx';
 import { toggleTaskCompleted } from './taskActions.ts';
 import type { ProjectOption } from './TaskFields.tsx';
 import { SubtaskProgress } from './subtasks/SubtaskProgress.tsx';
@@ -67,6 +68,7 @@ export const TaskRow = memo(function TaskRow({
         }
         ...TaskEditDialog_task
         ...FocusButton_task
+        ...TaskLabelChips_task
       }
     `,
     task,
@@ -132,6 +134,7 @@ export const TaskRow = memo(function TaskRow({
           </span>
           {data.dueDate && <DueChip dueDate={data.dueDate} dueTime={data.dueTime} recurrence={data.recurrence} completed={data.completed} />}
           {data.plannedDate && data.plannedDate !== data.dueDate && !data.completed && <PlannedChip plannedDate={data.plannedDate} />}
+          <TaskLabelChips task={data} />
           {data.assigneeName && (
             <span className="inline-flex items-center gap-1">
               <Mail className="size-3.5" aria-hidden /> {data.assigneeName}

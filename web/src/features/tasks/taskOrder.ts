@@ -10,6 +10,8 @@ export type TaskSort = 'position' | 'priority' | 'createdAt';
 export type TaskFilters = {
   projectRowId: number | null;
   band: PriorityBand | null;
+  /** only tasks with this label */
+  labelRowId: number | null;
   /** null: open and completed */
   completed: boolean | null;
   search: string;
@@ -45,12 +47,20 @@ export function inOrder<T extends SortableTask>(tasks: T[], sort: TaskSort): T[]
   return tasks;
 }
 
-type FilterableTask = { completed: boolean; projectRowId: number; priority: number; name: string; description?: string | null };
+type FilterableTask = {
+  completed: boolean;
+  projectRowId: number;
+  priority: number;
+  name: string;
+  description?: string | null;
+  labels?: ReadonlyArray<{ rowId: number } | null> | null;
+};
 
 /** The server's filters, so a task changed here leaves (or joins) the filtered list at once. */
 export function matchesFilters(task: FilterableTask, f: Omit<TaskFilters, 'sort'>) {
   if (f.completed !== null && task.completed !== f.completed) return false;
   if (f.projectRowId !== null && task.projectRowId !== f.projectRowId) return false;
   if (f.band && priorityBand(task.priority) !== f.band) return false;
+  if (f.labelRowId !== null && !task.labels?.some((l) => l?.rowId === f.labelRowId)) return false;
   return matchesSearch(task, f.search);
 }

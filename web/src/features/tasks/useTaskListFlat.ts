@@ -29,11 +29,20 @@ export function useTaskListFlat(query: useTaskListFlat_query$key, filters: TaskF
         projectId: { type: "ID" }
         completed: { type: "Boolean" }
         priority: { type: "PriorityBand" }
+        label: { type: "[ID!]" }
         search: { type: "String" }
         orderBy: { type: "ListOrderField", defaultValue: POSITION }
       ) {
-        tasks(first: $count, after: $cursor, projectId: $projectId, completed: $completed, priority: $priority, search: $search, orderBy: $orderBy)
-          @connection(key: "useTaskListFlat_tasks", filters: []) {
+        tasks(
+          first: $count
+          after: $cursor
+          projectId: $projectId
+          completed: $completed
+          priority: $priority
+          label: $label
+          search: $search
+          orderBy: $orderBy
+        ) @connection(key: "useTaskListFlat_tasks", filters: []) {
           totalCount
           edges {
             node {
@@ -49,6 +58,9 @@ export function useTaskListFlat(query: useTaskListFlat_query$key, filters: TaskF
               parentRowId
               subtaskCount
               completedSubtaskCount
+              labels {
+                rowId
+              }
               ...TaskRow_task
             }
           }
