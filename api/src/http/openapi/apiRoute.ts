@@ -13,6 +13,8 @@ export type ApiRoute = {
   summary: string;
   /** the JSON body, as the service parses it */
   body?: z.ZodType;
+  /** the media types of a body that is a file rather than JSON (text/csv…): its text is the body */
+  consumes?: string[];
   /** the query string, as the service parses it */
   query?: z.ZodObject;
   /** the answer's JSON body (leave out for an answer described by `produces` or with no body) */

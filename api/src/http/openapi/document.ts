@@ -20,7 +20,7 @@ function responses(route: ApiRoute): ZodOpenApiResponsesObject {
       ? { description: 'OK', content: { 'application/json': { schema: route.response } } }
       : { description: 'No content' };
   const out: ZodOpenApiResponsesObject = { [status]: ok };
-  if (route.body || route.query || pathParams(route.path).length) out['400'] = failure('Bad input: the message names the field');
+  if (route.body || route.consumes || route.query || pathParams(route.path).length) out['400'] = failure('Bad input: the message names the field');
   if (!route.public) {
     out['401'] = failure('Not signed in (no session, or an unknown or expired token)');
     out['403'] = failure('Not allowed: not your row or role, or a token without the scope');
@@ -51,6 +51,7 @@ function operation(tag: string, route: ApiRoute): ZodOpenApiOperationObject {
       ...(route.query ? { query: route.query } : {}),
     },
     ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: route.body } } } } : {}),
+    ...(route.consumes ? { requestBody: { required: true, content: Object.fromEntries(route.consumes.map((type) => [type, { schema: z.string() }])) } } : {}),
     responses: responses(route),
   };
 }

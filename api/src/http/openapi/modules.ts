@@ -25,10 +25,13 @@ import { pushApi } from '../../modules/push/openapi.js';
 import { searchApi } from '../../modules/search/openapi.js';
 import { tokensApi } from '../../modules/tokens/openapi.js';
 import { webhooksApi } from '../../modules/webhooks/openapi.js';
+import { importApi } from '../../modules/import/openapi.js';
+import { oidcApi } from '../../modules/oidc/openapi.js';
 
 /** Each module's routes in the OpenAPI document, in the order the reference lists them. Add a module with one line. */
 export const apiModules: ApiModule[] = [
   authApi,
+  oidcApi,
   tasksApi,
   projectsApi,
   membersApi,
@@ -49,6 +52,7 @@ export const apiModules: ApiModule[] = [
   pushApi,
   jiraApi,
   settingsApi,
+  importApi,
   usersApi,
   tokensApi,
   webhooksApi,

@@ -1,14 +1,14 @@
 import { join } from 'node:path';
 import express, { Router } from 'express';
 import { PACKAGE_ROOT } from '../../lib/packageRoot.js';
-import { openApiDocument } from './document.js';
 
 const SWAGGER_UI = join(PACKAGE_ROOT, 'node_modules/swagger-ui-dist');
 
-/** GET /api/openapi.json: public, like the routes it lists. */
+/** GET /api/openapi.json: public, like the routes it lists. Built on the first ask, not in every idle instance. */
 export function openApiRouter() {
   const r = Router();
-  r.get('/', (_req, res) => {
+  r.get('/', async (_req, res) => {
+    const { openApiDocument } = await import('./document.js');
     res.set('Cache-Control', 'no-cache');
     res.json(openApiDocument());
   });

@@ -12,14 +12,21 @@ const AREAS: Array<[prefix: string, area: TokenArea]> = [
   ['/reminders', 'tasks'],
   // an import creates tasks (and the projects and labels they need)
   ['/import', 'tasks'],
+  // what organizes and discusses tasks: labels, saved filters, search, comments
+  ['/labels', 'tasks'],
+  ['/filters', 'tasks'],
+  ['/search', 'tasks'],
+  ['/comments', 'tasks'],
   ['/projects', 'projects'],
+  // joining a project is a project's business
+  ['/invitations', 'projects'],
   ['/timer', 'timer'],
   ['/pomodoro', 'timer'],
   ['/settings/pomodoro', 'timer'],
   ['/schedule', 'schedule'],
 ];
-/** Who the token acts for: any token may ask. */
-const ANY_TOKEN = new Set(['GET /auth/check']);
+/** Who the token acts for, and the API's own description: any token may ask. */
+const ANY_TOKEN = new Set(['GET /auth/check', 'GET /openapi.json']);
 
 const READS = new Set(['GET', 'HEAD']);
 

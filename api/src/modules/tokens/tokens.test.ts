@@ -92,6 +92,33 @@ describeEachProvider('personal API tokens', (server) => {
     expect((await agent.get('/api/tasks?search=No')).body).toEqual([]);
   });
 
+  it('reaches labels, saved filters, search and comments with the tasks scopes, invitations with the projects scopes, the API description with any', async () => {
+    const { agent } = await signedInUser(server());
+    const projectId = (await makeProject(agent, 'Garden')).id;
+    const task = await agent.post('/api/tasks', { name: 'Plant tulips', projectId, priority: 5, duration: 30 });
+    const reader = bearer(server().url, (await makeToken(agent, ['tasks:read'])).token);
+    const writer = bearer(server().url, (await makeToken(agent, ['tasks:read', 'tasks:write'])).token);
+    const projects = bearer(server().url, (await makeToken(agent, ['projects:read'])).token);
+
+    expect((await reader.get('/api/labels')).status).toBe(200);
+    expect((await reader.get('/api/filters')).status).toBe(200);
+    expect((await reader.get('/api/search?q=tulips')).body.tasks).toEqual([expect.objectContaining({ name: 'Plant tulips' })]);
+    expect((await reader.post('/api/labels', { name: 'garden', color: '#16a34a' })).body).toEqual({ message: 'This API token lacks the tasks:write scope' });
+    expect((await writer.post('/api/labels', { name: 'garden', color: '#16a34a' })).status).toBe(201);
+    const comment = await writer.post(`/api/tasks/${task.body.id}/comments`, { body: 'Before the frost' });
+    expect(comment.status).toBe(201);
+    expect((await writer.patch(`/api/comments/${comment.body.id}`, { body: 'Before the first frost' })).status).toBe(200);
+    expect((await projects.get('/api/invitations')).status).toBe(200);
+    expect((await reader.get('/api/invitations')).body).toEqual({ message: 'This API token lacks the projects:read scope' });
+    expect((await projects.get('/api/openapi.json')).status).toBe(200);
+
+    const gql = await reader.gql('{ labels { name } search(q: "tulips") { tasks { name } } }');
+    expect(gql.body.errors).toBeUndefined();
+    expect(gql.body.data.labels).toEqual([{ name: 'garden' }]);
+    const refused = await reader.gql('mutation { createLabel(input: { name: "x", color: "#000000" }) { label { id } } }');
+    expect(refused.body.errors[0]).toMatchObject({ message: 'This API token lacks the tasks:write scope' });
+  });
+
   it('reads and writes through GraphQL within its scopes, FORBIDDEN outside them', async () => {
     const { agent } = await signedInUser(server());
     await makeProject(agent);

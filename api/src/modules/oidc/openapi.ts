@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import type { ApiModule } from '../../http/openapi/apiRoute.js';
+
+const Redirect = 'a redirect (302): to the provider, or back to the app (/login?error=… when the sign-in failed)';
+
+export const oidcApi: ApiModule = {
+  tag: 'Single sign-on',
+  description: 'OpenID Connect sign-in, configured by the OIDC_* settings (docs/oidc.md). While it is off, start and callback answer 404.',
+  routes: [
+    {
+      method: 'get',
+      path: '/auth/oidc',
+      summary: 'Whether single sign-on is on, and the name of its provider',
+      public: true,
+      response: z.object({ enabled: z.boolean(), name: z.string().nullable() }).meta({ id: 'OidcStatus' }),
+    },
+    {
+      method: 'get',
+      path: '/auth/oidc/start',
+      summary: `Starts a sign-in with the provider: ${Redirect}`,
+      public: true,
+      query: z.object({ redirect: z.string().optional().meta({ description: 'a path of this app to open after signing in' }) }),
+      status: 302,
+    },
+    { method: 'get', path: '/auth/oidc/callback', summary: `Where the provider sends the browser back: ${Redirect}`, public: true, status: 302 },
+  ],
+};
