@@ -63,6 +63,9 @@ const EnvSchema = z.object({
   WEBHOOK_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   WEBHOOK_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(10),
+  // GET /metrics (Prometheus): with a token, for whoever sends "Authorization: Bearer <token>";
+  // without one, only to a scraper on this machine (a loopback connection through no proxy)
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
       maxFailures: e.WEBHOOK_MAX_FAILURES,
     },
+    metricsToken: e.METRICS_TOKEN || undefined,
     rateLimits: scaled(
       {
         loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT,
