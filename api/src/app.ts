@@ -35,6 +35,9 @@ import { tokenScopeGate } from './modules/tokens/restScopes.js';
 import { tokenScopePlugin } from './modules/tokens/graphqlScopes.js';
 import { mcpRouter } from './modules/mcp/route.js';
 import { startWebhookWorker } from './modules/webhooks/worker.js';
+import { createMetrics } from './modules/metrics/registry.js';
+import { httpMetrics, measuredRouter } from './modules/metrics/httpMetrics.js';
+import { metricsRouter } from './modules/metrics/rest.js';
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -45,7 +48,8 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
   const pgPool = config.provider === 'postgres' ? (await import('./db/pgAdapter.js')).createPgPool(config.databaseUrl, config.dbStatementTimeoutMs) : undefined;
   const db = await createDb(config, pgPool);
   const bus = await createAppPubSub(config.redisUrl);
-  const deps: Deps = { config, db, cipher: createCipher(config.secretKey), pubsub: bus.pubsub, redis: bus.redis };
+  const metrics = createMetrics(db);
+  const deps: Deps = { config, db, cipher: createCipher(config.secretKey), pubsub: bus.pubsub, redis: bus.redis, metrics };
 
   const app = express();
   app.disable('x-powered-by');
@@ -55,7 +59,9 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
   app.set('etag', () => undefined);
   app.set('trust proxy', trustProxySetting(config.trustProxy));
   const guard = await AbuseGuard.create(config);
+  app.use(httpMetrics(metrics));
   mountSecurity(app, config);
+  app.use('/metrics', metricsRouter(config, metrics));
   app.use(compressResponses()); // gzip/brotli, never for SSE/multipart streams
 
   // the import routes read their own (larger) bodies; every other route takes at most 1 MB
@@ -71,7 +77,7 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
   app.use('/api', idempotency(deps));
   const stopSweeper = startIdempotencySweeper(deps);
   const stopNotifiedEventSweeper = startNotifiedEventSweeper(deps);
-  for (const [path, make] of restRoutes) app.use(`/api${path}`, make(deps));
+  for (const [path, make] of restRoutes) app.use(`/api${path}`, measuredRouter(make(deps)));
   app.use('/api', notFoundApi);
   app.use('/api', errorHandler);
 

@@ -79,6 +79,9 @@ const EnvSchema = z
     WEBHOOK_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
     WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
     WEBHOOK_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(10),
+    // GET /metrics (Prometheus): with a token, for whoever sends "Authorization: Bearer <token>";
+    // without one, only to a scraper on this machine (a loopback connection through no proxy)
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
     // OpenID Connect sign-in (docs/oidc.md): on when OIDC_ISSUER is set
     OIDC_ISSUER: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/, error: 'OIDC_ISSUER must be an http(s) URL' }).optional()),
     OIDC_CLIENT_ID: optionalText,
@@ -146,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           autoApprove: e.OIDC_AUTO_APPROVE,
         }
       : null,
+    metricsToken: e.METRICS_TOKEN || undefined,
     rateLimits: scaled(
       {
         loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT,

@@ -4,6 +4,7 @@ import type { Cipher } from '../lib/crypto.js';
 import type { PubSub } from './pubsub.js';
 import type { Viewer } from './viewer.js';
 import type { TokenGrant } from '../modules/tokens/grant.js';
+import type { AppMetrics } from '../modules/metrics/registry.js';
 
 export type { Viewer };
 
@@ -16,6 +17,8 @@ export type Deps = {
   pubsub: PubSub;
   /** set when REDIS_URL is configured */
   redis?: { ping(): Promise<string> };
+  /** this instance's Prometheus metrics (modules/metrics) */
+  metrics?: AppMetrics;
 };
 
 export type Context = Deps & {

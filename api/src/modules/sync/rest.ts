@@ -7,7 +7,9 @@ export function syncRouter(deps: Deps) {
   const r = Router();
   r.post('/batch', async (req, res) => {
     res.set('Cache-Control', 'no-store');
-    res.json({ results: await runBatch(deps, req.viewer, req.body) });
+    const results = await runBatch(deps, req.viewer, req.body);
+    for (const { status } of results) if (status >= 400) deps.metrics?.syncBatchFailures.inc({ status: String(status) });
+    res.json({ results });
   });
   return r;
 }

@@ -1,7 +1,6 @@
-import { hostname } from 'node:os';
-import { randomBytes } from 'node:crypto';
 import type { Deps } from '../../../graphql/context.js';
 import { logger } from '../../../lib/logger.js';
+import { backoffMs, holdsLease, runDue, startLeaseWorker, type LeaseJob } from '../../../lib/leaseWorker.js';
 import * as reminders from '../repository.js';
 import { settingsOf } from '../service.js';
 import { CHANNELS } from './channels.js';
@@ -14,7 +13,7 @@ const PARALLEL = 16;
 /** After this many failed attempts of a channel the reminder is given up (logged). */
 export const MAX_ATTEMPTS = 8;
 /** Wait before attempt n+1: 30 s, 1 min, 2 min… at most 30 min. */
-export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 30 * 60_000);
+export const retryDelayMs = (attempts: number) => backoffMs(30_000, attempts, 30 * 60_000);
 
 const ORDER: reminders.Channel[] = ['app', 'email', 'push'];
 
@@ -28,7 +27,7 @@ type Claimed = Awaited<ReturnType<typeof reminders.remindersForDelivery>>[number
 async function deliver(deps: Deps, instance: string, r: Claimed) {
   const id = r.id;
   // the batch took longer than the lease: another instance may claim it now, so this one leaves it
-  if (r.claimedBy !== instance || !r.fireAt || !r.leaseUntil || r.leaseUntil.getTime() <= Date.now()) return;
+  if (!holdsLease(r, instance) || !r.fireAt) return;
   if (r.task.completed || r.user.status !== 'approved') return void (await reminders.finishDelivery(deps.db, id, instance, null));
   const settings = settingsOf(r.user.reminderSettings);
   const on = { app: settings.inApp, email: settings.email, push: settings.push };
@@ -63,26 +62,26 @@ function reminderFired(deps: Deps, r: Claimed) {
   });
 }
 
-/** Claims the due reminders (as many batches as there are) and delivers them. */
-export async function deliverDueReminders(deps: Deps, instance: string) {
+/** Reminder delivery as a lease job: claimed in the database, so each is sent once across instances. */
+function reminderJob(deps: Deps): LeaseJob<Claimed> {
   const { provider, reminders: timing } = deps.config;
-  for (;;) {
-    const now = new Date();
-    const ids = await reminders.claimDueReminders(deps.db, provider, instance, now, new Date(now.getTime() + timing.leaseMs), BATCH);
-    const queue = await reminders.remindersForDelivery(deps.db, ids);
-    const lane = async () => {
-      for (let r = queue.shift(); r !== undefined; r = queue.shift()) {
-        try {
-          await deliver(deps, instance, r);
-        } catch (error) {
-          // the database went away mid-delivery: the lease runs out and the reminder is claimed again
-          logger.error({ reminderId: r.id, error: String(error) }, 'reminder delivery failed');
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(PARALLEL, queue.length) }, lane));
-    if (ids.length < BATCH) return;
-  }
+  return {
+    name: 'reminder',
+    idField: 'reminderId',
+    batch: BATCH,
+    parallel: PARALLEL,
+    pollMs: timing.pollMs,
+    leaseMs: timing.leaseMs,
+    claim: (instance, now, leaseUntil, limit) => reminders.claimDueReminders(deps.db, provider, instance, now, leaseUntil, limit),
+    load: (ids) => reminders.remindersForDelivery(deps.db, ids),
+    handle: (instance, r) => deliver(deps, instance, r),
+    release: (instance) => reminders.releaseClaims(deps.db, instance),
+  };
+}
+
+/** Claims the due reminders (as many batches as there are) and delivers them. */
+export function deliverDueReminders(deps: Deps, instance: string) {
+  return runDue(reminderJob(deps), instance);
 }
 
 /**
@@ -91,30 +90,5 @@ export async function deliverDueReminders(deps: Deps, instance: string) {
  * the one holding it died). Stopping waits for the delivery under way, then gives back its claims.
  */
 export function startReminderWorker(deps: Deps) {
-  const instance = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const tick = () => {
-    running = deliverDueReminders(deps, instance)
-      .catch((error) => logger.error({ error: String(error) }, 'reminder poll failed'))
-      .finally(() => {
-        running = undefined;
-        if (!stopped) schedule();
-      });
-  };
-  const schedule = () => {
-    timer = setTimeout(tick, deps.config.reminders.pollMs);
-    timer.unref();
-  };
-  schedule();
-  return {
-    instance,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-      await reminders.releaseClaims(deps.db, instance).catch(() => undefined);
-    },
-  };
+  return startLeaseWorker(reminderJob(deps));
 }
