@@ -7,6 +7,7 @@ import { signedIn } from '../projects/service.js';
 import { taskPolicy } from '../tasks/policy.js';
 import { recordActivity } from '../activity/record.js';
 import { notifyUsers } from '../notifications/notifyUsers.js';
+import { recordCommentEvent } from '../webhooks/events.js';
 import { CommentInput } from '../../../../shared/comments/validation.js';
 import { commentPolicy } from './policy.js';
 import { publishCommentChange } from './events.js';
@@ -61,6 +62,7 @@ export async function addComment(deps: Deps, viewer: Viewer, taskIdInput: unknow
     return row;
   });
   publishCommentChange(deps, 'created', comment);
+  await recordCommentEvent(deps, task, comment);
   const mentioned = await notifyMentioned(deps, task, comment);
   const followers = (await taskFollowerIds(deps.db, task)).filter((id) => !mentioned.includes(id));
   const name = await actorName(deps.db, author.id);

@@ -63,3 +63,16 @@ export function recordTaskEvent(deps: Deps, event: Extract<WebhookEvent, `task.$
   };
   return recordWebhookEvent(deps, { userId: task.userId, projectId: task.projectId }, event, data);
 }
+
+/** A comment written on a task: heard by the webhooks of the task's owner, like the task's own events. */
+export function recordCommentEvent(
+  deps: Deps,
+  task: { id: number; userId: number; projectId: number; name: string },
+  comment: { id: number; body: string; authorId: number; createdAt: Date },
+) {
+  const data = {
+    comment: { id: comment.id, taskId: task.id, authorId: comment.authorId, body: comment.body, createdAt: iso(comment.createdAt) },
+    task: { id: task.id, projectId: task.projectId, name: task.name },
+  };
+  return recordWebhookEvent(deps, { userId: task.userId, projectId: task.projectId }, 'comment.created', data);
+}

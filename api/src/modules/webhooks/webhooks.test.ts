@@ -24,7 +24,7 @@ async function startReceiver() {
   return { url, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-const ALL_EVENTS = ['task.created', 'task.updated', 'task.completed', 'task.deleted', 'reminder.fired'];
+const ALL_EVENTS = ['task.created', 'task.updated', 'task.completed', 'task.deleted', 'reminder.fired', 'comment.created'];
 
 describeEachProvider('webhooks without the private-address allowance', (server) => {
   it('refuses loopback, private and plain-http targets, and checks the events, naming the field', async () => {
@@ -103,6 +103,7 @@ for (const provider of PROVIDERS) {
         })
       ).body;
       expect((await agent.patch(`/api/tasks/${task.id}`, { name: 'Hooked again' })).status).toBe(200);
+      expect((await agent.post(`/api/tasks/${task.id}/comments`, { body: 'Hooked on comments' })).status).toBe(201);
       await waitFor(() => mine().some((r) => r.headers['x-streamline-event'] === 'reminder.fired'), 15_000, 'reminder.fired delivery');
       expect((await agent.patch(`/api/tasks/${task.id}/complete`)).status).toBe(200);
       expect((await agent.delete(`/api/tasks/${task.id}`)).status).toBe(200);
@@ -122,6 +123,8 @@ for (const provider of PROVIDERS) {
       }
       const created = JSON.parse(mine().find((r) => r.headers['x-streamline-event'] === 'task.created')!.body);
       expect(created.data.task).toMatchObject({ name: 'Hooked', completed: false, projectId: project.id });
+      const commented = JSON.parse(mine().find((r) => r.headers['x-streamline-event'] === 'comment.created')!.body);
+      expect(commented.data.comment).toMatchObject({ taskId: task.id, body: 'Hooked on comments' });
       const completed = JSON.parse(mine().find((r) => r.headers['x-streamline-event'] === 'task.completed')!.body);
       expect(completed.data.task).toMatchObject({ name: 'Hooked again', completed: true });
 
