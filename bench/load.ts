@@ -1,8 +1,11 @@
 /**
  * Load test of a scaled-out deployment: two instances on one PostgreSQL database and one Redis,
  * LOAD_USERS simulated users (default 200) for LOAD_SECONDS (default 60). Each user registers (approved
- * through the database), signs in, then lists, creates, updates and completes tasks, every request
- * going to the next instance in turn. Afterwards: zero 5xx, and every acknowledged write stored once.
+ * through the database) and signs in; in teams of LOAD_TEAM_SIZE (default 10; 1 for a project each)
+ * the first makes the team's project and invites the others as editors, who accept. Then everyone
+ * lists, creates, updates and completes tasks in their team's project, every request going to the
+ * next instance in turn. Afterwards: zero 5xx, every acknowledged write stored once, and every member
+ * of a team lists the same tasks of its project as the database holds.
  *
  *   npm run bench:load                                  # temp database on TEST_PG_URL, private redis-server
  *   LOAD_SECONDS=10 LOAD_USERS=50 npm run bench:load    # a smoke run
@@ -20,11 +23,13 @@ import { Recorder, Client } from './load/client.ts';
 import { runUser, setUpUser, PASSWORD, type Ledger } from './load/user.ts';
 import { verifyWrites } from './load/verify.ts';
 import { printReport } from './load/report.ts';
+import { formTeams, verifyConvergence } from './load/teams.ts';
 
 const num = (name: string, fallback: number) => (Number(process.env[name]) > 0 ? Number(process.env[name]) : fallback);
 const SECONDS = num('LOAD_SECONDS', 60);
 const USERS = num('LOAD_USERS', 200);
 const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 0);
+const TEAM_SIZE = num('LOAD_TEAM_SIZE', 10);
 
 const cleanup: Array<() => Promise<unknown>> = [];
 const instances: Instance[] = [];
@@ -72,8 +77,12 @@ try {
   const users = setUp.filter((u) => u.status === 'fulfilled').map((u) => u.value);
   const broken = setUp.filter((u): u is PromiseRejectedResult => u.status === 'rejected').map((u) => String(u.reason));
 
-  // 2. LOAD_SECONDS of work
-  console.log(`${users.length} users signed in after ${setupSeconds.toFixed(1)} s; working for ${SECONDS} s`);
+  // 2. teams: a shared project each, its members invited and accepting
+  const teams = await formTeams(users, TEAM_SIZE);
+  console.log(`${users.length} users signed in after ${setupSeconds.toFixed(1)} s, in ${teams.length} teams of up to ${TEAM_SIZE}`);
+
+  // 3. LOAD_SECONDS of work
+  console.log(`working for ${SECONDS} s`);
   const work = new Recorder();
   for (const u of users) u.client.recorder = work;
   const ledger: Ledger = { tasks: new Map(), unanswered: new Set() };
@@ -85,7 +94,14 @@ try {
 
   const check = await verifyWrites(db, ledger);
   const ok = printReport({ setup: { recorder, seconds: setupSeconds }, recorder: work, elapsed, users: USERS, broken, check });
-  exitCode = ok ? 0 : 1;
+  const diverged = await verifyConvergence(db, teams);
+  console.log(
+    diverged.length
+      ? `FAIL: ${diverged.length} members list other tasks than the database holds`
+      : `every member of the ${teams.length} teams lists the tasks the database holds`,
+  );
+  for (const line of diverged.slice(0, 10)) console.log(`  ! ${line}`);
+  exitCode = ok && !diverged.length ? 0 : 1;
   if (!ok) for (const i of instances) console.log(`\n${i.url} logged:\n${i.output().slice(-3000)}`);
 } catch (err) {
   console.error(err);

@@ -2,7 +2,7 @@ import { parseSetCookie, serialize } from 'cookie';
 import { SESSION_COOKIE } from '../../api/src/modules/auth/sessions.ts';
 
 /** A cookie-keeping HTTP client that spreads its requests over every instance and times each one. */
-export type Op = 'register' | 'signin' | 'project' | 'list' | 'create' | 'update' | 'complete';
+export type Op = 'register' | 'signin' | 'project' | 'invite' | 'invitations' | 'accept' | 'list' | 'create' | 'update' | 'complete' | 'converge';
 
 export class Recorder {
   readonly latencies = new Map<Op, number[]>();
