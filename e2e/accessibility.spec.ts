@@ -70,3 +70,19 @@ test('no serious accessibility violation on any signed-in screen', async ({ page
   }
   expect(found, found.join('\n')).toEqual([]);
 });
+
+test('the first Tab offers "Skip to main content"; a new screen starts focus at its content', async ({ page, users }) => {
+  await users.loginViaApi(page, ADMIN);
+  await page.goto('/projects');
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main-content')).toBeFocused();
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Task List' }).first().click();
+  await expect(page).toHaveURL(/\/task-list$/);
+  await expect(page.locator('main#main-content')).toBeFocused();
+});

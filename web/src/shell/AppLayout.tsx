@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
@@ -19,6 +19,14 @@ export function AppLayout() {
   // render-as-you-fetch: the screen's query starts with the navigation, while its chunk loads
   useMemo(() => preloadRoute(pathname, search), [pathname, search]);
   const [collapsed, setCollapsed] = useSidebarCollapsed();
+  const main = useRef<HTMLElement>(null);
+  const shown = useRef(pathname);
+  useEffect(() => {
+    // a new screen: focus starts at its content (not on the link left behind), as a page load would
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    if (!main.current?.contains(document.activeElement)) main.current?.focus({ preventScroll: true });
+  }, [pathname]);
   const content = (
     <ErrorBoundary key={pathname}>
       <Suspense fallback={<ScreenLoading />}>
@@ -35,11 +43,19 @@ export function AppLayout() {
   const chrome = status === 'authenticated';
   return (
     <div className={chrome ? 'min-h-screen bg-slate-50' : 'contents'}>
+      {chrome && (
+        <a
+          href="#main-content"
+          className="sr-only rounded-lg bg-white px-4 py-2 text-sm font-semibold text-indigo-700 shadow-lg ring-2 ring-indigo-500 focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+        >
+          Skip to main content
+        </a>
+      )}
       {chrome && <Sidebar collapsed={collapsed} onCollapsedChange={setCollapsed} />}
       {/* the margin is set in both states (a display: contents box ignores it): appearing, it must not animate from 0 */}
       <div className={cn(chrome ? 'flex min-h-screen flex-col' : 'contents', 'transition-[margin] duration-200', collapsed ? 'md:ml-20' : 'md:ml-64')}>
         {chrome && <Header />}
-        <main className={chrome ? 'flex-1 px-4 pt-5 pb-24 md:px-8 md:pt-8 md:pb-10' : 'contents'}>
+        <main id="main-content" ref={main} tabIndex={-1} className={chrome ? 'flex-1 px-4 pt-5 pb-24 outline-none md:px-8 md:pt-8 md:pb-10' : 'contents'}>
           {chrome && <ActiveTaskBannerSlot />}
           {content}
         </main>
