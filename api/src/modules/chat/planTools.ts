@@ -120,7 +120,10 @@ export function planTools(kit: Kit) {
         const pending = index >= 0 ? last!.actions[index] : null;
         if (!last || !pending || pending.type !== 'pending') return { ok: false, message: 'There is no question waiting for an answer.' };
         await kit.resolvePending(last.id, index);
-        if (answer === 'no') return { ok: true, message: pending.op === 'delete_tasks' ? 'OK, nothing was deleted.' : 'OK, your plan stays as it is.' };
+        if (answer === 'no')
+          return pending.op === 'delete_tasks'
+            ? { ok: true, message: 'OK, nothing was deleted.', kept: 'tasks' }
+            : { ok: true, message: 'OK, your plan stays as it is.', kept: 'plan' };
         if (pending.op === 'plan_day')
           return plan({ date: pending.date, window: (pending.window as Window | null) ?? null, mode: answer === 'merge' ? 'merge' : 'replace' });
         return kit.deletePending(pending.taskIds);

@@ -140,7 +140,7 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
         const deleted = (r.deleted ?? []) as string[];
         if (deleted.length)
           return `${deleted.length === 1 ? `"${deleted[0]}"` : `${deleted.length} Aufgaben`} gelöscht. Sag "rückgängig", um sie zurückzuholen.`;
-        if (r.message === 'OK, nothing was deleted.') return 'OK, nichts wurde gelöscht.';
+        if (r.kept === 'tasks') return 'OK, nichts wurde gelöscht.';
       }
       return withSessions(r);
     }
