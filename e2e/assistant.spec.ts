@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, expect, test } from './fixtures/users.ts';
+import { expect, freshApprovedUser, test } from './fixtures/users.ts';
 import { morningZone } from './fixtures/morningZone.ts';
 
 // The assistant as people talk to it: a German request adding two tasks at once, a delete it confirms
@@ -11,7 +11,8 @@ type RestTask = { id: number; name: string; projectName: string };
 test.use({ timezoneId: morningZone() });
 test.describe.configure({ mode: 'serial' });
 
-const USER = { username: `grace${Date.now().toString(36)}`, password: 'grace-pass-1234', name: 'Grace Hopper' };
+const PASSWORD = 'grace-pass-1234';
+let username = '';
 
 async function call<T = Json>(request: APIRequestContext, method: string, url: string, data?: unknown): Promise<T> {
   const res = await request.fetch(url, { method, data });
@@ -19,29 +20,24 @@ async function call<T = Json>(request: APIRequestContext, method: string, url: s
   return (await res.json()) as T;
 }
 
-test.beforeAll(async ({ playwright }) => {
-  const baseURL = test.info().project.use.baseURL;
-  const admin = await playwright.request.newContext({ baseURL });
-  const registered = await call<{ id: number }>(admin, 'POST', '/api/auth/register', { ...USER, email: `${USER.username}@streamline.test` });
-  await call(admin, 'POST', '/api/auth/login', { username: ADMIN.username, password: ADMIN.password });
-  await call(admin, 'POST', `/api/users/${registered.id}/approval`, { approve: true });
-  await admin.dispose();
-
-  const me = await playwright.request.newContext({ baseURL });
-  await call(me, 'POST', '/api/auth/login', { username: USER.username, password: USER.password });
-  const home = await call<{ id: number }>(me, 'POST', '/api/projects', { name: 'Home', priority: 6 });
+test.beforeAll(async () => {
+  const fresh = await freshApprovedUser(test.info().project.use.baseURL!, 'grace', PASSWORD);
+  username = fresh.username;
+  const home = await call<{ id: number }>(fresh.api, 'POST', '/api/projects', { name: 'Home', priority: 6 });
   for (const task of [
     { name: 'Write the newsletter', priority: 8, duration: 50 },
     { name: 'Pay the bills', priority: 6, duration: 25 },
     { name: 'Sort the photos', priority: 4, duration: 50 },
   ]) {
-    await call(me, 'POST', '/api/tasks', { ...task, projectId: home.id });
+    await call(fresh.api, 'POST', '/api/tasks', { ...task, projectId: home.id });
   }
-  await me.dispose();
+  await fresh.api.dispose();
 });
 
+const signIn = (page: Page) => call(page.request, 'POST', '/api/auth/login', { username, password: PASSWORD });
+
 async function openChat(page: Page) {
-  await call(page.request, 'POST', '/api/auth/login', { username: USER.username, password: USER.password });
+  await signIn(page);
   await page.goto('/chat');
   await expect(page.getByTestId('header-title')).toHaveText('Claude AI Chat');
   const input = page.getByLabel('Message');
@@ -93,7 +89,7 @@ test('German: two tasks in one message, a delete asked first and undone', async 
 });
 
 test('"plan my afternoon" over a plan the user edited asks first, then merges', async ({ page }) => {
-  await call(page.request, 'POST', '/api/auth/login', { username: USER.username, password: USER.password });
+  await signIn(page);
   await page.goto('/today');
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
   const sessions = page.getByTestId('schedule-session');
