@@ -97,6 +97,23 @@ test('a person signs in with the provider from the login screen', async ({ page 
   await expect(page).toHaveURL(`${appUrl}/`);
   const check = await (await page.request.get(`${appUrl}/api/auth/check`)).json();
   expect(check).toMatchObject({ authenticated: true, user: { username: 'e2e.person', name: 'E2E Person', status: 'approved' } });
+
+  // the account has no password yet: Settings offers to set one, without asking for a current one
+  await page.goto(`${appUrl}/settings`);
+  const setForm = page.getByRole('form', { name: 'Set a password' });
+  await expect(setForm).toContainText('You sign in with single sign-on.');
+  await expect(setForm.getByLabel('Current password')).toHaveCount(0);
+  await setForm.getByLabel('New password', { exact: true }).fill('my-own-password-1');
+  await setForm.getByLabel('Confirm new password').fill('my-own-password-1');
+  await setForm.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('Password set', { exact: true })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Change password' }).getByLabel('Current password')).toBeVisible();
+  const login = await fetch(`${appUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: appUrl },
+    body: JSON.stringify({ username: 'e2e.person', password: 'my-own-password-1' }),
+  });
+  expect(login.status).toBe(200);
 });
 
 test('a refused sign-in comes back to the login screen with the reason', async ({ page }) => {

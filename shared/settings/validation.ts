@@ -43,6 +43,9 @@ export const PasswordChangeInput = z.object({
   newPassword: newPasswordSchema,
 });
 
+/** The first password of an account made by single sign-on: there is no current one to confirm. */
+export const PasswordSetInput = z.object({ newPassword: newPasswordSchema });
+
 export const PreferencesInput = z.object({
   notificationSound: z.boolean({ error: SETTINGS_MESSAGES.notificationSound }),
 });

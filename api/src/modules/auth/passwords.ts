@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
 // Algorithm is an ambient const enum, which isolatedModules cannot read as a value: 2 is Argon2id.
@@ -15,4 +16,16 @@ export async function verifyPassword(stored: string | null, password: string): P
   } catch {
     return false;
   }
+}
+
+// Stored instead of a hash for an account made by single sign-on: no typed password verifies against it.
+const NO_PASSWORD = '!oidc:';
+
+export function noPassword(): string {
+  return NO_PASSWORD + randomBytes(16).toString('hex');
+}
+
+/** False for an account that has never had a password (made by single sign-on): it may set one without a current password. */
+export function hasPassword(stored: string): boolean {
+  return !stored.startsWith(NO_PASSWORD);
 }

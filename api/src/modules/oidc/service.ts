@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { Deps } from '../../graphql/context.js';
 import type { User } from '../../generated/prisma-sqlite/client.js';
 import { AppError } from '../../lib/errors.js';
 import { createAccount } from '../auth/accounts.js';
+import { noPassword } from '../auth/passwords.js';
 import { OIDC_MESSAGES } from './messages.js';
 import type { OidcProfile } from './profile.js';
 import type { OidcSettings } from './provider.js';
@@ -58,8 +58,7 @@ async function createLinkedAccount(deps: Deps, settings: OidcSettings, profile: 
     try {
       const user = await createAccount(
         deps,
-        // no usable password: the account signs in through the provider (no typed password matches this)
-        { username, email, password: `!oidc:${randomBytes(16).toString('hex')}`, name: profile.name },
+        { username, email, password: noPassword(), name: profile.name },
         settings.autoApprove ? 'approved' : 'pending',
         (tx, created) => oidcDb.linkIdentity(tx, created.id, { issuer: profile.issuer, subject: profile.subject }, email),
       );

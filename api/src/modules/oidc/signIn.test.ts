@@ -3,6 +3,8 @@ import { adminAgent, PASSWORD, uniqueName } from '../../../test/factories.js';
 import { OidcBrowser } from '../../../test/oidc/browser.js';
 import { startOidcProvider, TEST_CLIENT, type TestClaims, type TestOidcProvider } from '../../../test/oidc/provider.js';
 import { AUTH_MESSAGES } from '../auth/service.js';
+import { SESSION_COOKIE } from '../auth/sessions.js';
+import { SETTINGS_MESSAGES } from '../../../../shared/settings/validation.js';
 import { FLOW_COOKIE } from './flowCookie.js';
 import { OIDC_MESSAGES } from './messages.js';
 
@@ -222,6 +224,34 @@ for (const provider of PROVIDERS) {
       const cancelled = await new OidcBrowser().signIn(app.url, subject, { cancel: true });
       expect(pathOf(cancelled)).toBe(loginWith('error', OIDC_MESSAGES.cancelled(NAME)));
       expect(await app.app.deps.db.user.count({ where: { email: 'tamper.target@example.com' } })).toBe(0);
+    });
+
+    it('an account made by sign-in has no password until it sets one without a current password; then it needs the current one', async () => {
+      const subject = person({ email: 'first.password@example.com', email_verified: true, preferred_username: 'first.password' });
+      const browser = new OidcBrowser();
+      await browser.signIn(app.url, subject);
+      const session = { cookie: `${SESSION_COOKIE}=${browser.cookie(`${app.url}/api/settings`, SESSION_COOKIE)}` };
+      const agent = app.agent();
+      const hasPassword = async () => (await agent.request('POST', '/graphql', { query: '{ viewer { hasPassword } }' }, session)).body.data.viewer.hasPassword;
+      expect(await hasPassword()).toBe(false);
+      // no password of any kind signs in to it yet
+      expect((await app.agent().post('/api/auth/login', { username: 'first.password', password: '!oidc:' })).status).toBe(401);
+
+      const tooShort = await agent.request('PUT', '/api/settings/password', { newPassword: 'short' }, session);
+      expect(tooShort.status).toBe(400);
+      expect(tooShort.body.message).toMatch(/8 characters/);
+      const set = await agent.request('PUT', '/api/settings/password', { newPassword: 'a-first-password' }, session);
+      expect(set).toMatchObject({ status: 200, body: { success: true } });
+      expect(await hasPassword()).toBe(true);
+      const login = await app.agent().post('/api/auth/login', { username: 'first.password', password: 'a-first-password' });
+      expect(login.status).toBe(200);
+
+      // from now on a change needs the current password
+      const again = await agent.request('PUT', '/api/settings/password', { newPassword: 'another-password' }, session);
+      expect(again.status).toBe(400);
+      expect(again.body.message).toBe(SETTINGS_MESSAGES.currentPasswordRequired);
+      // the provider still signs the account in
+      expect(pathOf(await new OidcBrowser().signIn(app.url, subject))).toBe('/');
     });
 
     it('only a path of this site is followed after sign-in', async () => {

@@ -40,7 +40,12 @@ builder.relayMutationField(
 
 builder.relayMutationField(
   'changePassword',
-  { inputFields: (t) => ({ currentPassword: t.string({ required: true }), newPassword: t.string({ required: true }) }) },
+  {
+    inputFields: (t) => ({
+      currentPassword: t.string({ required: false, description: 'Required, except for the first password of an account made by single sign-on' }),
+      newPassword: t.string({ required: true }),
+    }),
+  },
   {
     authScopes: { signedIn: true },
     resolve: (_root, { input }, ctx) => changePassword(ctx, ctx.viewer, ctx.sessionId, input),

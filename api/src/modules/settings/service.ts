@@ -1,13 +1,13 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
 import { AppError, conflict, parseInput, unauthorized } from '../../lib/errors.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { hashPassword, hasPassword, verifyPassword } from '../auth/passwords.js';
 import { destroyUserSessions } from '../auth/sessions.js';
 import { presentSelf } from '../users/present.js';
 import { findUser } from '../users/repository.js';
 import * as settingsDb from './repository.js';
 import { aiProviderInfo } from './aiProvider.js';
 import { afterTimeZoneChange } from '../tasks/deadlineChange.js';
-import { PasswordChangeInput, PreferencesInput, ProfileInput, SETTINGS_MESSAGES } from '../../../../shared/settings/validation.js';
+import { PasswordChangeInput, PasswordSetInput, PreferencesInput, ProfileInput, SETTINGS_MESSAGES } from '../../../../shared/settings/validation.js';
 
 export function assertSignedIn(viewer: Viewer): asserts viewer is NonNullable<Viewer> {
   if (!viewer) throw unauthorized();
@@ -48,11 +48,20 @@ export async function updateProfile(deps: Deps, viewer: Viewer, input: unknown) 
   }
 }
 
-/** Checks the current password, stores the new one and signs the user out everywhere else. */
+/**
+ * Checks the current password, stores the new one and signs the user out everywhere else. An account
+ * made by single sign-on has no current password: its first one needs only the new one.
+ */
 export async function changePassword(deps: Deps, viewer: Viewer, sessionId: string | null, input: unknown) {
   assertSignedIn(viewer);
-  const data = parseInput(PasswordChangeInput, input);
   const user = await ownAccount(deps, viewer);
+  if (!hasPassword(user.password)) {
+    const { newPassword } = parseInput(PasswordSetInput, input);
+    await settingsDb.setPasswordHash(deps.db, user.id, await hashPassword(newPassword));
+    await destroyUserSessions(deps, user.id, sessionId);
+    return { success: true as const };
+  }
+  const data = parseInput(PasswordChangeInput, input);
   if (!(await verifyPassword(user.password, data.currentPassword))) {
     throw new AppError(400, SETTINGS_MESSAGES.currentPasswordWrong);
   }

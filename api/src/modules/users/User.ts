@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder.js';
 import { rowIdFrom } from '../../lib/globalId.js';
+import { hasPassword } from '../auth/passwords.js';
 import { userPolicy } from './policy.js';
 
 export const UserRole = builder.enumType('UserRole', { values: ['admin', 'user'] as const });
@@ -19,6 +20,12 @@ export const UserNode = builder.prismaNode('User', {
     role: t.field({ type: UserRole, resolve: (u) => u.role as 'admin' | 'user' }),
     status: t.field({ type: UserStatus, resolve: (u) => u.status as 'pending' | 'approved' | 'rejected' }),
     twoFactorEnabled: t.exposeBoolean('twoFactorEnabled'),
+    hasPassword: t.boolean({
+      nullable: true,
+      description: 'Whether the viewer has a password (false for an account made by single sign-on until it sets one); null for anyone but the viewer',
+      select: { password: true },
+      resolve: (u, _args, ctx) => (ctx.viewer?.id === u.id ? hasPassword(u.password) : null),
+    }),
     timeZone: t.string({
       nullable: true,
       description: "The user's IANA time zone (deadlines are shown in it); null for anyone but the viewer",

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks.js';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks.js';
 import { Info } from 'lucide-react';
 import type { PasswordCardChangeMutation } from '../../__generated__/PasswordCardChangeMutation.graphql.ts';
-import { PasswordChangeInput, SETTINGS_MESSAGES } from '../../../../shared/settings/validation.ts';
+import type { PasswordCard_user$key } from '../../__generated__/PasswordCard_user.graphql.ts';
+import { PasswordChangeInput, PasswordSetInput, SETTINGS_MESSAGES } from '../../../../shared/settings/validation.ts';
 import { toast } from '../../components/toast/toastStore.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
@@ -13,14 +14,26 @@ type Values = { currentPassword: string; newPassword: string; confirmPassword: s
 const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
 export const PASSWORDS_DIFFER = 'Passwords do not match';
 
-function check(values: Values): FieldErrors<Values> {
-  const errors = fieldErrors<Values>(PasswordChangeInput, values);
+function check(values: Values, firstPassword: boolean): FieldErrors<Values> {
+  const errors = fieldErrors<Values>(firstPassword ? PasswordSetInput : PasswordChangeInput, values);
   if (!errors.newPassword && values.newPassword !== values.confirmPassword) errors.confirmPassword = PASSWORDS_DIFFER;
   return errors;
 }
 
-/** Current password, a new one (8 or more) twice; the server signs the other sessions out. */
-export function PasswordCard() {
+/**
+ * Current password, a new one (8 or more) twice; the server signs the other sessions out. An account
+ * made by single sign-on has no password yet: it sets one without the current-password field.
+ */
+export function PasswordCard({ user }: { user: PasswordCard_user$key }) {
+  const { hasPassword } = useFragment(
+    graphql`
+      fragment PasswordCard_user on User {
+        hasPassword
+      }
+    `,
+    user,
+  );
+  const firstPassword = hasPassword === false;
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
   const [commit, saving] = useMutation<PasswordCardChangeMutation>(graphql`
@@ -34,14 +47,15 @@ export function PasswordCard() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = check(values);
+    const found = check(values, firstPassword);
     setErrors(found);
     if (hasErrors(found)) return;
     commit({
-      variables: { input: { currentPassword: values.currentPassword, newPassword: values.newPassword } },
+      variables: { input: firstPassword ? { newPassword: values.newPassword } : { currentPassword: values.currentPassword, newPassword: values.newPassword } },
+      updater: (store) => store.getRoot().getLinkedRecord('viewer')?.setValue(true, 'hasPassword'),
       onCompleted: () => {
         setValues(EMPTY);
-        toast({ title: 'Password changed', description: 'Your other sessions were signed out.', variant: 'success' });
+        toast({ title: firstPassword ? 'Password set' : 'Password changed', description: 'Your other sessions were signed out.', variant: 'success' });
       },
       onError: (error) => {
         if (error.message === SETTINGS_MESSAGES.currentPasswordWrong) setErrors({ currentPassword: error.message });
@@ -52,10 +66,14 @@ export function PasswordCard() {
   };
 
   return (
-    <form aria-label="Change password" noValidate onSubmit={submit} className="grid gap-4">
-      <Field label="Current password" error={errors.currentPassword}>
-        {(p) => <Input {...p} type="password" autoComplete="current-password" value={values.currentPassword} onChange={set('currentPassword')} />}
-      </Field>
+    <form aria-label={firstPassword ? 'Set a password' : 'Change password'} noValidate onSubmit={submit} className="grid gap-4">
+      {firstPassword ? (
+        <p className="text-sm text-slate-600">You sign in with single sign-on. Set a password to also sign in with your username and password.</p>
+      ) : (
+        <Field label="Current password" error={errors.currentPassword}>
+          {(p) => <Input {...p} type="password" autoComplete="current-password" value={values.currentPassword} onChange={set('currentPassword')} />}
+        </Field>
+      )}
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <Field label="New password" error={errors.newPassword} hint="At least 8 characters">
           {(p) => <Input {...p} type="password" autoComplete="new-password" value={values.newPassword} onChange={set('newPassword')} />}
@@ -69,7 +87,7 @@ export function PasswordCard() {
           <Info className="size-3.5 shrink-0" aria-hidden /> Changing your password signs you out on your other devices and browsers.
         </p>
         <Button type="submit" disabled={saving}>
-          {saving ? 'Changing...' : 'Change password'}
+          {saving ? (firstPassword ? 'Setting...' : 'Changing...') : firstPassword ? 'Set password' : 'Change password'}
         </Button>
       </div>
     </form>

@@ -28,6 +28,7 @@ export default function SettingsScreen() {
           ...ProfileCard_user
           ...TimeZoneField_user
           ...TwoFactorCard_user
+          ...PasswordCard_user
         }
         ...PomodoroSettingsForm_query
         ...NotificationSoundSwitch_query
@@ -60,7 +61,7 @@ export default function SettingsScreen() {
             icon={KeyRound}
             description="Use at least 8 characters. Other sessions are signed out when it changes."
           >
-            <PasswordCard />
+            <PasswordCard user={viewer} />
           </SettingsSection>
           <SettingsSection
             id="two-factor"
