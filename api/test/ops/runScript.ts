@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../../..');
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
 export const SECRET_KEY = 'test-secret-key-test-secret-key-0123456789';
 
 export type Run = { code: number | null; stdout: string; stderr: string };
@@ -22,7 +21,11 @@ export function runScript(name: string, args: string[], env: Record<string, stri
     ...base
   } = process.env;
   return new Promise((done, reject) => {
-    const child = spawn(TSX, [join(ROOT, 'api/scripts', `${name}.ts`), ...args], { cwd: ROOT, env: { ...base, LOG_LEVEL: 'error', ...env } });
+    // tsx as a loader of this node: one process (its CLI would start a second one)
+    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api/scripts', `${name}.ts`), ...args], {
+      cwd: ROOT,
+      env: { ...base, LOG_LEVEL: 'error', ...env },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
