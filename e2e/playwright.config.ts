@@ -56,7 +56,15 @@ export default defineConfig({
     command: `rm -rf '${dataDir}' && npm start`,
     cwd: repoRoot,
     url: `${baseURL}/api/health`,
-    env: { PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'error', JIRA_ALLOW_PRIVATE_URLS: '1', RATE_LIMIT_SCALE: '100' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'error',
+      JIRA_ALLOW_PRIVATE_URLS: '1',
+      PUSH_ALLOW_PRIVATE_URLS: '1',
+      RATE_LIMIT_SCALE: '100',
+    },
     reuseExistingServer: false,
     timeout: 600_000, // npm start builds first when the sources changed
     stdout: 'ignore',

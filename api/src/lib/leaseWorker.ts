@@ -29,8 +29,11 @@ export type LeaseJob<T extends { id: number }> = {
   release(instance: string): Promise<unknown>;
 };
 
-/** Claims the due rows (as many batches as there are) and handles them, `parallel` at a time. */
-export async function runDue<T extends { id: number }>(job: LeaseJob<T>, instance: string) {
+/**
+ * Claims the due rows (as many batches as there are, until `stopping` says so) and handles them,
+ * `parallel` at a time.
+ */
+export async function runDue<T extends { id: number }>(job: LeaseJob<T>, instance: string, stopping = () => false) {
   for (;;) {
     const now = new Date();
     const ids = await job.claim(instance, now, new Date(now.getTime() + job.leaseMs), job.batch);
@@ -46,7 +49,7 @@ export async function runDue<T extends { id: number }>(job: LeaseJob<T>, instanc
       }
     };
     await Promise.all(Array.from({ length: Math.min(job.parallel, queue.length) }, lane));
-    if (ids.length < job.batch) return;
+    if (ids.length < job.batch || stopping()) return;
   }
 }
 
@@ -61,7 +64,8 @@ export function startLeaseWorker<T extends { id: number }>(job: LeaseJob<T>) {
   let running: Promise<void> | undefined;
   let stopped = false;
   const tick = () => {
-    running = runDue(job, instance)
+    // a stop waits for the batch under way, not for every row due meanwhile
+    running = runDue(job, instance, () => stopped)
       .catch((error) => logger.error({ error: String(error) }, `${job.name} poll failed`))
       .finally(() => {
         running = undefined;

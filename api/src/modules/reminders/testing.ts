@@ -81,6 +81,13 @@ export async function startPushService() {
   };
 }
 
+/**
+ * The timeout of a test that waits for deliveries: longer than the sum of its own waits, so a slow run
+ * fails on the wait that ran out, with its message. A test jest gives up on first keeps polling after
+ * its suite has stopped the servers, and those timers hold jest's worker open ("failed to exit gracefully").
+ */
+export const DELIVERY_TEST_TIMEOUT_MS = 90_000;
+
 /** Polls `check` until it returns something truthy, or fails after `timeoutMs`. */
 export async function waitFor<T>(check: () => Promise<T> | T, timeoutMs = 10_000, what = 'condition'): Promise<T> {
   const deadline = Date.now() + timeoutMs;

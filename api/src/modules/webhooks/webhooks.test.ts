@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describeEachProvider, PROVIDERS, startTestServer, type TestServer } from '../../../test/testServer.js';
 import { signedInUser } from '../../../test/factories.js';
-import { waitFor } from '../reminders/testing.js';
+import { DELIVERY_TEST_TIMEOUT_MS, waitFor } from '../reminders/testing.js';
 import { verifySignature } from './signature.js';
 
 type Received = { path: string; headers: Record<string, string>; body: string };
@@ -84,89 +84,97 @@ for (const provider of PROVIDERS) {
       await receiver?.close();
     });
 
-    it('sends each event once, signed over timestamp.body with the secret, and logs the deliveries', async () => {
-      const { agent } = await signedInUser(server);
-      const project = (await agent.post('/api/projects', { name: 'Hooks', priority: 5 })).body;
-      const path = `/ok/${project.id}`;
-      const hook = await agent.post('/api/webhooks', { url: receiver.url + path, events: ALL_EVENTS });
-      expect(hook.status).toBe(201);
-      const { secret } = hook.body;
-      const mine = () => receiver.received.filter((r) => r.path === path);
+    it(
+      'sends each event once, signed over timestamp.body with the secret, and logs the deliveries',
+      async () => {
+        const { agent } = await signedInUser(server);
+        const project = (await agent.post('/api/projects', { name: 'Hooks', priority: 5 })).body;
+        const path = `/ok/${project.id}`;
+        const hook = await agent.post('/api/webhooks', { url: receiver.url + path, events: ALL_EVENTS });
+        expect(hook.status).toBe(201);
+        const { secret } = hook.body;
+        const mine = () => receiver.received.filter((r) => r.path === path);
 
-      const task = (
-        await agent.post('/api/tasks', {
-          name: 'Hooked',
-          projectId: project.id,
-          priority: 5,
-          duration: 10,
-          reminders: [{ at: new Date(Date.now() + 1500).toISOString() }],
-        })
-      ).body;
-      expect((await agent.patch(`/api/tasks/${task.id}`, { name: 'Hooked again' })).status).toBe(200);
-      expect((await agent.post(`/api/tasks/${task.id}/comments`, { body: 'Hooked on comments' })).status).toBe(201);
-      await waitFor(() => mine().some((r) => r.headers['x-streamline-event'] === 'reminder.fired'), 15_000, 'reminder.fired delivery');
-      expect((await agent.patch(`/api/tasks/${task.id}/complete`)).status).toBe(200);
-      expect((await agent.delete(`/api/tasks/${task.id}`)).status).toBe(200);
-      await waitFor(() => mine().some((r) => r.headers['x-streamline-event'] === 'task.deleted'), 10_000, 'task.deleted delivery');
+        const task = (
+          await agent.post('/api/tasks', {
+            name: 'Hooked',
+            projectId: project.id,
+            priority: 5,
+            duration: 10,
+            reminders: [{ at: new Date(Date.now() + 1500).toISOString() }],
+          })
+        ).body;
+        expect((await agent.patch(`/api/tasks/${task.id}`, { name: 'Hooked again' })).status).toBe(200);
+        expect((await agent.post(`/api/tasks/${task.id}/comments`, { body: 'Hooked on comments' })).status).toBe(201);
+        await waitFor(() => mine().some((r) => r.headers['x-streamline-event'] === 'reminder.fired'), 15_000, 'reminder.fired delivery');
+        expect((await agent.patch(`/api/tasks/${task.id}/complete`)).status).toBe(200);
+        expect((await agent.delete(`/api/tasks/${task.id}`)).status).toBe(200);
+        await waitFor(() => mine().some((r) => r.headers['x-streamline-event'] === 'task.deleted'), 10_000, 'task.deleted delivery');
 
-      const events = mine().map((r) => r.headers['x-streamline-event']);
-      for (const event of ALL_EVENTS) expect(events).toContain(event);
-      expect(new Set(mine().map((r) => r.headers['x-streamline-delivery'])).size).toBe(mine().length); // each delivery once
-      for (const r of mine()) {
-        expect(r.headers['content-type']).toBe('application/json');
-        expect(verifySignature(secret, r.headers['x-streamline-timestamp'], r.body, r.headers['x-streamline-signature'])).toBe(true);
-        expect(verifySignature('whsec_wrong', r.headers['x-streamline-timestamp'], r.body, r.headers['x-streamline-signature'])).toBe(false);
-        expect(Math.abs(Number(r.headers['x-streamline-timestamp']) - Date.now() / 1000)).toBeLessThan(60);
-        const body = JSON.parse(r.body);
-        expect(body.event).toBe(r.headers['x-streamline-event']);
-        expect(body.data.task.id).toBe(task.id);
-      }
-      const created = JSON.parse(mine().find((r) => r.headers['x-streamline-event'] === 'task.created')!.body);
-      expect(created.data.task).toMatchObject({ name: 'Hooked', completed: false, projectId: project.id });
-      const commented = JSON.parse(mine().find((r) => r.headers['x-streamline-event'] === 'comment.created')!.body);
-      expect(commented.data.comment).toMatchObject({ taskId: task.id, body: 'Hooked on comments' });
-      const completed = JSON.parse(mine().find((r) => r.headers['x-streamline-event'] === 'task.completed')!.body);
-      expect(completed.data.task).toMatchObject({ name: 'Hooked again', completed: true });
+        const events = mine().map((r) => r.headers['x-streamline-event']);
+        for (const event of ALL_EVENTS) expect(events).toContain(event);
+        expect(new Set(mine().map((r) => r.headers['x-streamline-delivery'])).size).toBe(mine().length); // each delivery once
+        for (const r of mine()) {
+          expect(r.headers['content-type']).toBe('application/json');
+          expect(verifySignature(secret, r.headers['x-streamline-timestamp'], r.body, r.headers['x-streamline-signature'])).toBe(true);
+          expect(verifySignature('whsec_wrong', r.headers['x-streamline-timestamp'], r.body, r.headers['x-streamline-signature'])).toBe(false);
+          expect(Math.abs(Number(r.headers['x-streamline-timestamp']) - Date.now() / 1000)).toBeLessThan(60);
+          const body = JSON.parse(r.body);
+          expect(body.event).toBe(r.headers['x-streamline-event']);
+          expect(body.data.task.id).toBe(task.id);
+        }
+        const created = JSON.parse(mine().find((r) => r.headers['x-streamline-event'] === 'task.created')!.body);
+        expect(created.data.task).toMatchObject({ name: 'Hooked', completed: false, projectId: project.id });
+        const commented = JSON.parse(mine().find((r) => r.headers['x-streamline-event'] === 'comment.created')!.body);
+        expect(commented.data.comment).toMatchObject({ taskId: task.id, body: 'Hooked on comments' });
+        const completed = JSON.parse(mine().find((r) => r.headers['x-streamline-event'] === 'task.completed')!.body);
+        expect(completed.data.task).toMatchObject({ name: 'Hooked again', completed: true });
 
-      const log = await agent.get(`/api/webhooks/${hook.body.id}/deliveries`);
-      expect(log.status).toBe(200);
-      expect(log.body.length).toBe(mine().length);
-      expect(
-        log.body.every(
-          (d: { status: string; responseStatus: number; attempts: number }) => d.status === 'delivered' && d.responseStatus === 204 && d.attempts === 1,
-        ),
-      ).toBe(true);
-    });
+        const log = await agent.get(`/api/webhooks/${hook.body.id}/deliveries`);
+        expect(log.status).toBe(200);
+        expect(log.body.length).toBe(mine().length);
+        expect(
+          log.body.every(
+            (d: { status: string; responseStatus: number; attempts: number }) => d.status === 'delivered' && d.responseStatus === 204 && d.attempts === 1,
+          ),
+        ).toBe(true);
+      },
+      DELIVERY_TEST_TIMEOUT_MS,
+    );
 
-    it('retries a failing receiver with backoff, then disables the webhook after the failures in a row', async () => {
-      const { agent } = await signedInUser(server);
-      const project = (await agent.post('/api/projects', { name: 'Failing', priority: 5 })).body;
-      const path = `/fail/${project.id}`;
-      const hook = await agent.post('/api/webhooks', { url: receiver.url + path, events: ['task.created'] });
-      expect(hook.status).toBe(201);
-      const mine = () => receiver.received.filter((r) => r.path === path);
+    it(
+      'retries a failing receiver with backoff, then disables the webhook after the failures in a row',
+      async () => {
+        const { agent } = await signedInUser(server);
+        const project = (await agent.post('/api/projects', { name: 'Failing', priority: 5 })).body;
+        const path = `/fail/${project.id}`;
+        const hook = await agent.post('/api/webhooks', { url: receiver.url + path, events: ['task.created'] });
+        expect(hook.status).toBe(201);
+        const mine = () => receiver.received.filter((r) => r.path === path);
 
-      await agent.post('/api/tasks', { name: 'Never delivered', projectId: project.id, priority: 5, duration: 10 });
-      const listed = await waitFor(
-        async () => {
-          const [row] = (await agent.get('/api/webhooks')).body;
-          return row.enabled ? null : row;
-        },
-        15_000,
-        'the webhook disabled',
-      );
-      expect(listed).toMatchObject({ enabled: false, consecutiveFailures: 3, disabledAt: expect.any(String) });
-      expect(mine()).toHaveLength(3);
-      const deliveryIds = new Set(mine().map((r) => r.headers['x-streamline-delivery']));
-      expect(deliveryIds.size).toBe(1); // the same delivery, attempted three times
-      const [log] = (await agent.get(`/api/webhooks/${hook.body.id}/deliveries`)).body;
-      expect(log).toMatchObject({ status: 'failed', attempts: 3, responseStatus: 500, lastError: 'The receiver answered 500' });
+        await agent.post('/api/tasks', { name: 'Never delivered', projectId: project.id, priority: 5, duration: 10 });
+        const listed = await waitFor(
+          async () => {
+            const [row] = (await agent.get('/api/webhooks')).body;
+            return row.enabled ? null : row;
+          },
+          15_000,
+          'the webhook disabled',
+        );
+        expect(listed).toMatchObject({ enabled: false, consecutiveFailures: 3, disabledAt: expect.any(String) });
+        expect(mine()).toHaveLength(3);
+        const deliveryIds = new Set(mine().map((r) => r.headers['x-streamline-delivery']));
+        expect(deliveryIds.size).toBe(1); // the same delivery, attempted three times
+        const [log] = (await agent.get(`/api/webhooks/${hook.body.id}/deliveries`)).body;
+        expect(log).toMatchObject({ status: 'failed', attempts: 3, responseStatus: 500, lastError: 'The receiver answered 500' });
 
-      // a disabled webhook hears nothing more
-      await agent.post('/api/tasks', { name: 'After', projectId: project.id, priority: 5, duration: 10 });
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      expect(mine()).toHaveLength(3);
-      expect((await agent.get(`/api/webhooks/${hook.body.id}/deliveries`)).body).toHaveLength(1);
-    });
+        // a disabled webhook hears nothing more
+        await agent.post('/api/tasks', { name: 'After', projectId: project.id, priority: 5, duration: 10 });
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        expect(mine()).toHaveLength(3);
+        expect((await agent.get(`/api/webhooks/${hook.body.id}/deliveries`)).body).toHaveLength(1);
+      },
+      DELIVERY_TEST_TIMEOUT_MS,
+    );
   });
 }
