@@ -66,7 +66,7 @@ test('right after sign-in, every screen opens offline with its data, none of the
   await expect(page.getByTestId('offline-badge')).toHaveText('Offline');
 });
 
-test('skipping an occurrence offline is queued and replays on reconnect', async ({ page, context, baseURL }) => {
+test('skipping an occurrence and moving overdue tasks offline are queued and replay on reconnect', async ({ page, context, baseURL }) => {
   const { username, api } = await freshApprovedUser(baseURL!, 'skip', PASSWORD);
   const today = localDay(new Date());
   const tomorrow = localDay(new Date(Date.now() + 24 * 3600_000));
@@ -75,8 +75,14 @@ test('skipping an occurrence offline is queued and replays on reconnect', async 
     data: { name: 'Feed the koi', priority: 5, duration: 10, projectId: project.id, dueDate: today, recurrence: 'FREQ=DAILY' },
   });
   const koi = (await made.json()) as { id: number };
+  const yesterday = localDay(new Date(Date.now() - 24 * 3600_000));
+  const bonsai = (await (
+    await api.post('/api/tasks', { data: { name: 'Repot the bonsai', priority: 5, duration: 10, projectId: project.id, dueDate: yesterday } })
+  ).json()) as { id: number };
+  const dueDateOf = async (id: number) => ((await (await api.get(`/api/tasks/${id}`)).json()) as { dueDate: string }).dueDate;
 
   await signIn(page, username);
+  await screensPreloaded(page);
   await page.goto(`/tasks/${koi.id}`);
   await expect(page.getByRole('button', { name: 'Skip this one' })).toBeVisible();
   await context.setOffline(true);
@@ -84,11 +90,19 @@ test('skipping an occurrence offline is queued and replays on reconnect', async 
 
   await page.getByRole('button', { name: 'Skip this one' }).click();
   await expect(toasts(page).getByText('Saved offline: the next one shows once you are back online.')).toBeVisible();
-  expect((await (await api.get(`/api/tasks/${koi.id}`)).json()).dueDate).toBe(today);
+  expect(await dueDateOf(koi.id)).toBe(today);
+
+  await page.goto('/upcoming');
+  const overdue = page.getByRole('region', { name: 'Overdue', exact: true });
+  await overdue.getByRole('button', { name: 'Reschedule all to today' }).click();
+  await expect(page.getByText('Could not reschedule')).toHaveCount(0);
+  expect(await dueDateOf(bonsai.id)).toBe(yesterday);
 
   await context.setOffline(false);
-  await expect.poll(async () => (await (await api.get(`/api/tasks/${koi.id}`)).json()).dueDate, { timeout: 30_000 }).toBe(tomorrow);
-  // replayed once: a second replay would have skipped another day
+  await expect.poll(() => dueDateOf(koi.id), { timeout: 30_000 }).toBe(tomorrow);
+  await expect.poll(() => dueDateOf(bonsai.id), { timeout: 30_000 }).toBe(today);
+  // replayed once: a second replay of the skip would have moved the deadline another day
   await page.goto('/debug');
-  await expect.poll(async () => (await (await api.get(`/api/tasks/${koi.id}`)).json()).dueDate, { timeout: 5_000 }).toBe(tomorrow);
+  await expect(page.getByText('Pending actions (0)')).toBeVisible();
+  expect(await dueDateOf(koi.id)).toBe(tomorrow);
 });
