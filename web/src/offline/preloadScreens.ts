@@ -54,7 +54,8 @@ export const PRELOAD_EVERY_MS = 15 * 60_000;
 /** Requests of one round in flight at once. */
 const IN_FLIGHT = 2;
 
-let running = false;
+// the user whose round runs: a round for someone else stops at its next step (preloadOne)
+let runningFor: number | null = null;
 
 /**
  * Asks the server for every screen's first query and remembers each answer for this user
@@ -64,9 +65,9 @@ let running = false;
 export async function preloadScreens(userId: number, isAdmin: boolean, now = new Date()): Promise<void> {
   const day = localDay(now).day;
   const last = screensPreloadedAt(userId);
-  if (running || !isOnline() || currentUserId() !== userId) return;
+  if (runningFor === userId || !isOnline() || currentUserId() !== userId) return;
   if (last && last.day === day && now.getTime() - last.at < PRELOAD_EVERY_MS) return;
-  running = true;
+  runningFor = userId;
   try {
     const queue = screenQueries(now, isAdmin);
     const worker = async () => {
@@ -75,7 +76,7 @@ export async function preloadScreens(userId: number, isAdmin: boolean, now = new
     await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
     if (currentUserId() === userId && isOnline()) markScreensPreloaded(userId, { day, at: now.getTime() });
   } finally {
-    running = false;
+    if (runningFor === userId) runningFor = null;
   }
 }
 
