@@ -62,6 +62,7 @@ test('right after sign-in, every screen opens offline with its data, none of the
   await expectScreen(page, '/invitations', 'Invitations', task('No invitations are waiting for you.'));
   await expectScreen(page, '/settings', 'User Settings', (p) => p.getByRole('form', { name: 'Profile' }));
   await expectScreen(page, '/chat', 'Claude AI Chat', (p) => p.getByRole('textbox'));
+  await expect.soft(toasts(page).getByText('Failed to load chat history. Please try refreshing the page.')).toHaveCount(0);
   await expectScreen(page, '/', 'Dashboard', task('Pack the lantern'));
   await expect(page.getByTestId('offline-badge')).toHaveText('Offline');
 });

@@ -20,6 +20,7 @@ import { readTaskListFilters, taskListVariables } from '../relay/routePreload.ts
 import { isOnline } from './connectivity.ts';
 import { currentUserId } from './offlineUser.ts';
 import { markScreensPreloaded, rememberAnswer, screensPreloadedAt } from './queryCache.ts';
+import { rememberedGet, REMEMBERED_READS } from './rememberedGet.ts';
 
 /** A screen's first query and the variables the screen opens it with (shared with the screen where they are computed). */
 export type ScreenQuery = { screen: string; query: ConcreteRequest; variables: Variables };
@@ -58,9 +59,10 @@ const IN_FLIGHT = 2;
 let runningFor: number | null = null;
 
 /**
- * Asks the server for every screen's first query and remembers each answer for this user
- * (queryCache.ts), so any screen opens offline even if it was never opened online. One request per
- * screen, at most every 15 minutes per user and day; the answers do not go into the Relay store.
+ * Asks the server for every screen's first query and its REST reads (rememberedGet.ts) and remembers
+ * each answer for this user (queryCache.ts), so any screen opens offline even if it was never opened
+ * online. One request per screen and read, at most every 15 minutes per user and day; the answers do
+ * not go into the Relay store.
  */
 export async function preloadScreens(userId: number, isAdmin: boolean, now = new Date()): Promise<void> {
   const day = localDay(now).day;
@@ -69,9 +71,12 @@ export async function preloadScreens(userId: number, isAdmin: boolean, now = new
   if (last && last.day === day && now.getTime() - last.at < PRELOAD_EVERY_MS) return;
   runningFor = userId;
   try {
-    const queue = screenQueries(now, isAdmin);
+    const queue: Array<() => Promise<void>> = [
+      ...screenQueries(now, isAdmin).map((screen) => () => preloadOne(userId, screen)),
+      ...REMEMBERED_READS.map((path) => () => preloadRead(userId, path)),
+    ];
     const worker = async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) await preloadOne(userId, next);
+      for (let next = queue.shift(); next; next = queue.shift()) await next();
     };
     await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
     if (currentUserId() === userId && isOnline()) markScreensPreloaded(userId, { day, at: now.getTime() });
@@ -98,4 +103,10 @@ async function preloadOne(userId: number, { query, variables }: ScreenQuery) {
   } catch {
     /* no answer: the screen is preloaded at the next round, or when it is opened */
   }
+}
+
+/** A screen's REST read, remembered by rememberedGet itself (a refusal, e.g. a feature turned off, is left out). */
+async function preloadRead(userId: number, path: string) {
+  if (currentUserId() !== userId || !isOnline()) return;
+  await rememberedGet(path).catch(() => undefined);
 }
