@@ -1,5 +1,4 @@
 import { createOperationDescriptor, type ConcreteRequest, type Variables } from 'relay-runtime';
-import AdminScreenUsersQuery from '../__generated__/AdminScreenUsersQuery.graphql.ts';
 import AiInsightsScreenQuery from '../__generated__/AiInsightsScreenQuery.graphql.ts';
 import CalendarScreenQuery from '../__generated__/CalendarScreenQuery.graphql.ts';
 import DashboardScreenQuery from '../__generated__/DashboardScreenQuery.graphql.ts';
@@ -25,11 +24,15 @@ import { rememberedGet, REMEMBERED_READS } from './rememberedGet.ts';
 /** A screen's first query and the variables the screen opens it with (shared with the screen where they are computed). */
 export type ScreenQuery = { screen: string; query: ConcreteRequest; variables: Variables };
 
-/** The screens' first queries, as each screen asks for them when opened from the menu today. */
-export function screenQueries(now: Date, isAdmin: boolean): ScreenQuery[] {
+/**
+ * The screens' first queries, as each screen asks for them when opened from the menu today. The admin
+ * screen's is left out: an admin's page load refreshes it already (auth/refreshAdminListsLater.ts),
+ * through the offline layer.
+ */
+export function screenQueries(now: Date): ScreenQuery[] {
   const day = localDay(now);
   const agendaDay = agendaToday(null);
-  const queries: ScreenQuery[] = [
+  return [
     { screen: '/', query: DashboardScreenQuery, variables: dashboardVariables(now) },
     { screen: '/tasks', query: TasksScreenQuery, variables: {} },
     { screen: '/task-list', query: TaskListScreenQuery, variables: taskListVariables(readTaskListFilters(new URLSearchParams())) },
@@ -46,8 +49,6 @@ export function screenQueries(now: Date, isAdmin: boolean): ScreenQuery[] {
     { screen: '/links', query: LinksScreenQuery, variables: {} },
     { screen: '/settings', query: SettingsScreenQuery, variables: {} },
   ];
-  if (isAdmin) queries.push({ screen: '/admin', query: AdminScreenUsersQuery, variables: {} });
-  return queries;
 }
 
 /** At most one round of preloads per this long (and again once the day changed: the dated queries differ). */
@@ -64,7 +65,7 @@ let runningFor: number | null = null;
  * online. One request per screen and read, at most every 15 minutes per user and day; the answers do
  * not go into the Relay store.
  */
-export async function preloadScreens(userId: number, isAdmin: boolean, now = new Date()): Promise<void> {
+export async function preloadScreens(userId: number, openScreen: string, now = new Date()): Promise<void> {
   const day = localDay(now).day;
   const last = screensPreloadedAt(userId);
   if (runningFor === userId || !isOnline() || currentUserId() !== userId) return;
@@ -72,7 +73,10 @@ export async function preloadScreens(userId: number, isAdmin: boolean, now = new
   runningFor = userId;
   try {
     const queue: Array<() => Promise<void>> = [
-      ...screenQueries(now, isAdmin).map((screen) => () => preloadOne(userId, screen)),
+      // the open screen has just asked for its own
+      ...screenQueries(now)
+        .filter(({ screen }) => screen !== openScreen)
+        .map((screen) => () => preloadOne(userId, screen)),
       ...REMEMBERED_READS.map((path) => () => preloadRead(userId, path)),
     ];
     const worker = async () => {

@@ -13,13 +13,12 @@ export const PRELOAD_DELAY_MS = 2_000;
 export function usePreloadScreens() {
   const { user } = useAuth();
   const userId = user?.id;
-  const isAdmin = user?.role === 'admin';
   useEffect(() => {
     if (userId === undefined) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const schedule = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => whenIdle(() => void preload(userId, isAdmin)), PRELOAD_DELAY_MS);
+      timer = setTimeout(() => whenIdle(() => void preload(userId)), PRELOAD_DELAY_MS);
     };
     schedule();
     const stop = onConnectivityChange((online) => online && schedule());
@@ -27,7 +26,7 @@ export function usePreloadScreens() {
       clearTimeout(timer);
       stop();
     };
-  }, [userId, isAdmin]);
+  }, [userId]);
 }
 
 function whenIdle(run: () => void) {
@@ -35,8 +34,8 @@ function whenIdle(run: () => void) {
   else run();
 }
 
-async function preload(userId: number, isAdmin: boolean) {
+async function preload(userId: number) {
   if (!isOnline()) return;
   const { preloadScreens } = await import('./preloadScreens.ts');
-  await preloadScreens(userId, isAdmin);
+  await preloadScreens(userId, `${window.location.pathname}${window.location.search}`);
 }
