@@ -5,7 +5,7 @@ import { isNetworkError } from './queryCache.ts';
 import { getEnvironment } from '../relay/currentEnvironment.ts';
 import { applyLocalOverlay, relayTaskId, removeFromRelay } from './relayBridge.ts';
 import { syncNow } from './sync.ts';
-import { completeTaskLocally, createTaskLocally, deleteTaskLocally, reorderTasksLocally, updateTaskLocally } from './taskRepository.ts';
+import { completeTaskLocally, createTaskLocally, deleteTaskLocally, reorderTasksLocally, skipOccurrenceLocally, updateTaskLocally } from './taskRepository.ts';
 import type { LocalTask } from './types.ts';
 
 /**
@@ -79,6 +79,12 @@ export async function queueUpdate(rowId: number, patch: PatchLike, base?: LocalT
 export async function queueComplete(rowId: number, completed = true): Promise<void> {
   const id = await localIdOf(rowId);
   await completeTaskLocally(id, completed, await baseFromStore(id));
+  await applyLocalOverlay();
+}
+
+export async function queueSkip(rowId: number): Promise<void> {
+  const id = await localIdOf(rowId);
+  await skipOccurrenceLocally(id, await baseFromStore(id));
   await applyLocalOverlay();
 }
 

@@ -44,3 +44,25 @@ export function isNetworkError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
   return /failed to fetch|networkerror|network request failed|load failed|no answer/i.test(message);
 }
+
+/** When this user's screens were last preloaded (preloadScreens.ts): the local day and the time. */
+export type ScreensPreloaded = { day: string; at: number };
+
+const preloadedKey = (userId: number) => `${PREFIX}${userId}:screens-preloaded`;
+
+export function screensPreloadedAt(userId: number): ScreensPreloaded | null {
+  try {
+    const text = localStore.getItem(preloadedKey(userId));
+    return text ? (JSON.parse(text) as ScreensPreloaded) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function markScreensPreloaded(userId: number, mark: ScreensPreloaded) {
+  try {
+    localStore.setItem(preloadedKey(userId), JSON.stringify(mark));
+  } catch {
+    /* storage full or disabled: the next load preloads again */
+  }
+}

@@ -115,6 +115,20 @@ export function completeTaskLocally(id: number | string, completed = true, base?
 }
 
 /**
+ * Queues skipping the current occurrence of a repeating task (POST /api/tasks/{id}/skip). The rule runs
+ * on the server, so the local copy keeps its deadline, marked pending, until the replay's answer
+ * brings the next one.
+ */
+export async function skipOccurrenceLocally(id: number | string, base?: LocalTask): Promise<void> {
+  const now = Date.now();
+  const current = (await db.getTask(id)) ?? base;
+  if (!current) throw new Error(db.DB_ERRORS.notFound(id));
+  await db.saveTask(markPending({ ...current }, isLocalId(id) ? 'new' : 'modified'));
+  await queue(pendingAction('UPDATE', 'POST', `/api/tasks/${id}/skip`, undefined, now));
+  localTasksChanged();
+}
+
+/**
  * Deletes locally. A task the server never saw only loses its local copy and its queued work; a
  * server task also queues its DELETE (spec sections 4 and 7).
  */

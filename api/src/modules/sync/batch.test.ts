@@ -196,4 +196,32 @@ describeEachProvider('REST /api/sync/batch', (server) => {
     ]);
     expect((await agent.get(`/api/tasks/${task.id}`)).body.name).toBe('Changed since');
   });
+
+  it('replays a skipped occurrence of a repeating task once, and tells why a skip is refused', async () => {
+    const { agent } = await signedInUser(server());
+    const project = await makeProject(agent);
+    const weekly = await makeTask(agent, project.id, { name: 'Standup', dueDate: '2031-01-06', recurrence: 'FREQ=WEEKLY;BYDAY=MO' });
+    const once = await makeTask(agent, project.id, { name: 'One-off', dueDate: '2031-01-06' });
+    const batch = {
+      actions: [
+        { method: 'POST', url: `/api/tasks/${weekly.id}/skip`, idempotencyKey: 'skip-1', body: '{}' },
+        { method: 'POST', url: `/api/tasks/${once.id}/skip`, idempotencyKey: 'skip-2', body: null },
+      ],
+    };
+    const first = await agent.post('/api/sync/batch', batch);
+    expect(first.status).toBe(200);
+    const [skipped, refused] = first.body.results;
+    expect(skipped).toEqual({ status: 200, body: expect.objectContaining({ id: weekly.id, dueDate: '2031-01-13', completed: false }) });
+    expect(refused.status).toBe(400);
+    expect(refused.refused).toBe('Your offline change to "One-off" was not saved: recurrence: this task does not repeat, so there is no occurrence to skip');
+    // a repeat of the batch (its answer lost) skips nothing more
+    const again = await agent.post('/api/sync/batch', batch);
+    expect(again.body.results[0]).toEqual(skipped);
+    expect((await agent.get(`/api/tasks/${weekly.id}`)).body.dueDate).toBe('2031-01-13');
+    // only the skip route below a task: other sub-paths stay out of the batch
+    const other = await agent.post('/api/sync/batch', {
+      actions: [{ method: 'POST', url: `/api/tasks/${weekly.id}/snoozed`, idempotencyKey: 'k', body: null }],
+    });
+    expect([other.status, other.body.message]).toEqual([400, BATCH_MESSAGES.url]);
+  });
 });

@@ -21,7 +21,7 @@ import { toast } from '../../components/toast/toastStore.ts';
 import { addDaysTo, isCalendarDay } from '../../../../shared/tasks/dates.ts';
 import { updateTask } from '../tasks/taskWrites.ts';
 import { useTaskChanges } from '../tasks/useTaskChanges.ts';
-import { addMonthsTo, agendaToday, entriesByDay, formatDay, monthGrid, weekOf } from './agendaDays.ts';
+import { addMonthsTo, agendaToday, calendarRange, entriesByDay, formatDay, weekOf } from './agendaDays.ts';
 import { dropPatch, entryRowId, targetLabel } from './calendarDrop.ts';
 import type { CalendarTask } from './calendarTypes.ts';
 import { MonthView } from './MonthView.tsx';
@@ -86,9 +86,7 @@ export default function CalendarScreen() {
 }
 
 function CalendarBody({ view, anchor, today }: { view: View; anchor: string; today: string }) {
-  const days = view === 'month' ? monthGrid(anchor).flat() : weekOf(anchor);
-  const from = days[0];
-  const to = days[days.length - 1];
+  const { from, to } = calendarRange(view, anchor);
   const data = useLazyLoadQuery<CalendarScreenQuery>(
     graphql`
       query CalendarScreenQuery($from: String!, $to: String!, $today: String!) {

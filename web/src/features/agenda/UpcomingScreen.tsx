@@ -5,13 +5,11 @@ import type { UpcomingScreenQuery } from '../../__generated__/UpcomingScreenQuer
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { addDaysTo } from '../../../../shared/tasks/dates.ts';
 import { useTaskChanges } from '../tasks/useTaskChanges.ts';
-import { agendaToday, dayHeading, daysFrom, entriesByDay, formatDay } from './agendaDays.ts';
+import { agendaToday, dayHeading, daysFrom, entriesByDay, formatDay, UPCOMING_DAYS, upcomingRange } from './agendaDays.ts';
 import { OverdueSection } from './OverdueSection.tsx';
 import { TaskRow } from '../tasks/TaskRow.tsx';
 // OFFLINE LAYER: offline, the moved tasks show on their new day at the next load
 import { isOnline } from '../../offline/connectivity.ts';
-
-const DAYS = 7;
 
 /** /upcoming: the overdue tasks on top, then the next seven days, each with its tasks. */
 export default function UpcomingScreen() {
@@ -75,18 +73,17 @@ function UpcomingBody() {
         }
       }
     `,
-    // a day either side: the profile's time zone may be a day off the browser's
-    { from: addDaysTo(browserToday, -1), to: addDaysTo(browserToday, DAYS) },
+    upcomingRange(browserToday),
     { fetchPolicy: 'store-and-network', fetchKey },
   );
   useTaskChanges();
   const today = agendaToday(data.viewer?.timeZone ?? null);
   const projects = useMemo(() => data.projects.edges.map((e) => e.node).filter((p) => p.rowId > 0), [data.projects]);
-  const days = daysFrom(today, DAYS);
+  const days = daysFrom(today, UPCOMING_DAYS);
   const byDay = entriesByDay(
     data.days.edges.map((e) => e.node),
     today,
-    addDaysTo(today, DAYS - 1),
+    addDaysTo(today, UPCOMING_DAYS - 1),
   );
   // a moved task leaves the overdue list: its deadline is no longer before today
   const overdue = data.overdue.edges.map((e) => e.node).filter((t) => !!t.dueDate && t.dueDate < today && !t.completed);

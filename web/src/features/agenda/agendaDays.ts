@@ -8,6 +8,12 @@ import { todayIn } from '../../../../shared/tasks/zonedDays.ts';
 /** Today in the user's time zone (the browser's until the profile's is known). */
 export const agendaToday = (timeZone: string | null) => todayIn(timeZone || Intl.DateTimeFormat().resolvedOptions().timeZone);
 
+/** Days Upcoming shows, from today. */
+export const UPCOMING_DAYS = 7;
+
+/** The days Upcoming asks for: a day either side, since the profile's time zone may be a day off the browser's. */
+export const upcomingRange = (browserToday: string) => ({ from: addDaysTo(browserToday, -1), to: addDaysTo(browserToday, UPCOMING_DAYS) });
+
 /** `count` days from `first` on. */
 export function daysFrom(first: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => addDaysTo(first, i));
@@ -86,4 +92,10 @@ export function entriesByDay<T extends AgendaTask>(tasks: readonly T[], from: st
 /** The hour (0–23) of an entry's deadline time, or null for an all-day or planned entry. */
 export function entryHour(entry: AgendaEntry<AgendaTask>): number | null {
   return entry.kind === 'due' && entry.task.dueTime ? Number(entry.task.dueTime.slice(0, 2)) : null;
+}
+
+/** The first and last day a calendar view of `anchor` shows (the month's whole weeks, or its week). */
+export function calendarRange(view: 'month' | 'week', anchor: string): { from: string; to: string } {
+  const days = view === 'month' ? monthGrid(anchor).flat() : weekOf(anchor);
+  return { from: days[0], to: days[days.length - 1] };
 }

@@ -1,4 +1,5 @@
 import { ApiError, apiRequest } from '../../lib/http.ts';
+import { rememberedGet } from '../../offline/rememberedGet.ts';
 
 /** The chat calls of spec section 7 (plus the undo of an assistant action). */
 
@@ -13,7 +14,8 @@ function readReply(answer: string | ChatReplyDto): ChatReplyDto {
 }
 
 export const chatApi = {
-  history: () => apiRequest<ChatMessageDto[]>('/api/chat/history'),
+  // OFFLINE LAYER: the last history read opens offline
+  history: () => rememberedGet<ChatMessageDto[]>('/api/chat/history'),
   send: async (message: string) =>
     readReply(await apiRequest<string | ChatReplyDto>('/api/chat', { method: 'POST', body: { message, tzOffsetMinutes: -new Date().getTimezoneOffset() } })),
   clear: () => apiRequest<{ success: boolean }>('/api/chat/clear', { method: 'POST' }),

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks.js';
-import { format, startOfWeek } from 'date-fns';
+import { format } from 'date-fns';
 import type { DashboardScreenQuery } from '../../__generated__/DashboardScreenQuery.graphql.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
-import { localDay } from '../pomodoro/today.ts';
 import { useTaskChanges } from '../tasks/useTaskChanges.ts';
+import { dashboardVariables } from './dashboardVariables.ts';
 import { DashboardStats } from './DashboardStats.tsx';
 import { NextTaskCard } from './NextTaskCard.tsx';
 import { ProjectsProgressCard } from './ProjectsProgressCard.tsx';
@@ -16,8 +16,7 @@ function greeting(hour: number) {
 
 export default function DashboardScreen() {
   const { user } = useAuth();
-  // the week starts on Monday in the user's own time zone
-  const [variables] = useState(() => ({ ...localDay(new Date()), weekStart: startOfWeek(new Date(), { weekStartsOn: 1 }).toISOString() }));
+  const [variables] = useState(() => dashboardVariables(new Date()));
   const today = useMemo(() => ({ day: variables.day, utcOffsetMinutes: variables.utcOffsetMinutes }), [variables]);
   const data = useLazyLoadQuery<DashboardScreenQuery>(
     graphql`

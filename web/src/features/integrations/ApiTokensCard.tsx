@@ -9,6 +9,7 @@ import { apiRequest, errorMessage } from '../../lib/http.ts';
 import { Checkbox } from '../settings/Checkbox.tsx';
 import { SCOPE_LABELS, TOKEN_SCOPES, type TokenScope } from '../../../../shared/tokens/scopes.ts';
 import { SecretOnce } from './SecretOnce.tsx';
+import { rememberedGet } from '../../offline/rememberedGet.ts';
 
 type ApiToken = {
   id: number;
@@ -40,9 +41,9 @@ export function ApiTokensCard() {
   const [created, setCreated] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
 
-  const load = useCallback(async () => setTokens(await apiRequest<ApiToken[]>('/api/tokens')), []);
+  const load = useCallback(async () => setTokens(await rememberedGet<ApiToken[]>('/api/tokens')), []);
   useEffect(() => {
-    apiRequest<ApiToken[]>('/api/tokens').then(setTokens, () => setTokens([]));
+    rememberedGet<ApiToken[]>('/api/tokens').then(setTokens, () => setTokens([]));
   }, []);
 
   const submit = async (event: FormEvent) => {

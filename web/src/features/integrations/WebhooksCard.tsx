@@ -10,6 +10,7 @@ import { Checkbox } from '../settings/Checkbox.tsx';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '../../../../shared/webhooks/validation.ts';
 import { SecretOnce } from './SecretOnce.tsx';
 import { WebhookDeliveryLog } from './WebhookDeliveryLog.tsx';
+import { rememberedGet } from '../../offline/rememberedGet.ts';
 
 type Webhook = { id: number; url: string; events: string[]; enabled: boolean; consecutiveFailures: number; disabledAt: string | null };
 
@@ -24,9 +25,9 @@ export function WebhooksCard() {
   const [deleting, setDeleting] = useState<Webhook | null>(null);
   const [open, setOpen] = useState<number | null>(null);
 
-  const load = useCallback(async () => setHooks(await apiRequest<Webhook[]>('/api/webhooks')), []);
+  const load = useCallback(async () => setHooks(await rememberedGet<Webhook[]>('/api/webhooks')), []);
   useEffect(() => {
-    apiRequest<Webhook[]>('/api/webhooks').then(setHooks, () => setHooks([]));
+    rememberedGet<Webhook[]>('/api/webhooks').then(setHooks, () => setHooks([]));
   }, []);
 
   const submit = async (event: FormEvent) => {

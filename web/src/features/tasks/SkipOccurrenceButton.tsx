@@ -11,7 +11,12 @@ export function SkipOccurrenceButton({ rowId }: { rowId: number }) {
     setBusy(true);
     skipTaskOccurrence(rowId)
       .then(
-        (next) => toast({ title: 'Occurrence skipped', description: next ? `Next one is due ${next}.` : undefined, variant: 'success' }),
+        ({ dueDate, queued }) =>
+          toast({
+            title: 'Occurrence skipped',
+            description: queued ? 'Saved offline: the next one shows once you are back online.' : dueDate ? `Next one is due ${dueDate}.` : undefined,
+            variant: 'success',
+          }),
         (e: Error) => toast({ title: 'Could not skip', description: e.message, variant: 'destructive' }),
       )
       .finally(() => setBusy(false));

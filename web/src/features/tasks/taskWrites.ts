@@ -1,6 +1,6 @@
 /**
  * Every task write of the app goes through these plain async functions (create, update, complete,
- * delete, reorder): screens never commit task mutations themselves. Each commits its Relay mutation
+ * skip, delete, reorder, reschedule): screens never commit task mutations themselves. Each commits its Relay mutation
  * with an optimistic update (the screen changes at once; a failure rolls it back and rejects) and
  * resolves with the server's answer. The offline layer wraps these functions, so keep their
  * signatures plain: row ids and JSON-like inputs in, plain results out.
@@ -18,7 +18,7 @@ import { priorityBand } from '../../../../shared/tasks/priority.ts';
 import { projectGlobalId, taskGlobalId } from './globalIds.ts';
 import { bumpProjectCounts, insertTask, removeTask } from './taskConnections.ts';
 // OFFLINE LAYER: offline, or with no answer, each write below is applied locally and queued
-import { onlineOrQueued, queueComplete, queueCreate, queueDelete, queueReorder, queueUpdate } from '../../offline/offlineTaskWrites.ts';
+import { onlineOrQueued, queueComplete, queueCreate, queueDelete, queueReorder, queueSkip, queueUpdate } from '../../offline/offlineTaskWrites.ts';
 import { tempTaskId } from '../../offline/ids.ts';
 import { commitAsync } from '../../relay/commitAsync.ts';
 import { countSubtaskCompletion, linkSubtask, markSubtasksCompleted, openSubtaskRowIds, storedCompletion } from './subtasks/subtaskRecords.ts';
@@ -321,13 +321,27 @@ async function updateTaskOnline(rowId: number, patch: TaskPatch): Promise<void> 
   });
 }
 
+/** What a skip did: the next deadline day (online), or that it waits in the offline queue. */
+export type SkipResult = { dueDate: string | null; queued: boolean };
+
 /**
- * Skips the current occurrence of a repeating task; resolves with its next deadline day. It needs the
- * server (the rule runs there), so it is not queued offline.
+ * Skips the current occurrence of a repeating task. The rule runs on the server: offline the skip is
+ * queued and the next deadline arrives with its replay.
  */
-export async function skipTaskOccurrence(rowId: number): Promise<string | null> {
+export async function skipTaskOccurrence(rowId: number): Promise<SkipResult> {
+  return onlineOrQueued(
+    () => skipTaskOccurrenceOnline(rowId),
+    async () => {
+      await queueSkip(rowId);
+      return { dueDate: null, queued: true };
+    },
+    rowId,
+  ); // OFFLINE LAYER
+}
+
+async function skipTaskOccurrenceOnline(rowId: number): Promise<SkipResult> {
   const response = await commitAsync<taskWritesSkipMutation>(skipMutation, { input: { id: taskGlobalId(rowId) } });
-  return (response.skipTaskOccurrence.task as unknown as { dueDate: string | null }).dueDate;
+  return { dueDate: (response.skipTaskOccurrence.task as unknown as { dueDate: string | null }).dueDate, queued: false };
 }
 
 /**

@@ -1,0 +1,109 @@
+import { type Page } from '@playwright/test';
+import { expect, freshApprovedUser, test, toasts } from './fixtures/users.ts';
+
+// Every screen opens offline right after sign-in, though none was opened online: the app preloaded
+// each screen's first query once the user signed in.
+const PASSWORD = 'first-open-pass-1234';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+async function signIn(page: Page, username: string) {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByTestId('header-title')).toHaveText('Dashboard');
+  // the service worker has precached the shell and controls the page
+  await page.waitForFunction(async () => !!(await navigator.serviceWorker.ready) && !!navigator.serviceWorker.controller, null, { timeout: 20_000 });
+}
+
+/** Waits until the app has preloaded every screen's first query for the signed-in user. */
+async function screensPreloaded(page: Page) {
+  await page.waitForFunction(() => Object.keys(localStorage).some((key) => /^streamline-gql:\d+:screens-preloaded$/.test(key)), null, { timeout: 30_000 });
+}
+
+/** A screen opened offline shows its content, not the error card nor the offline error. */
+async function expectScreen(page: Page, path: string, title: string | RegExp, content: (page: Page) => ReturnType<Page['getByText']>) {
+  await test.step(`${path} opens offline`, async () => {
+    await page.goto(path);
+    await expect.soft(page.getByTestId('header-title')).toHaveText(title);
+    await expect.soft(content(page).first(), `${path} shows its data`).toBeVisible();
+    await expect.soft(page.getByText('Something went wrong'), `${path} shows no error card`).toHaveCount(0);
+    await expect.soft(page.getByText(/You are offline\. This operation/), `${path} shows no offline error`).toHaveCount(0);
+  });
+}
+
+test('right after sign-in, every screen opens offline with its data, none of them opened online before', async ({ page, context, baseURL }) => {
+  const { username, api } = await freshApprovedUser(baseURL!, 'first', PASSWORD);
+  const today = localDay(new Date());
+  const project = await (await api.post('/api/projects', { data: { name: 'Lighthouse trip', priority: 5 } })).json();
+  const make = (data: Record<string, unknown>) => api.post('/api/tasks', { data: { priority: 5, duration: 25, projectId: project.id, ...data } });
+  expect((await make({ name: 'Pack the lantern', dueDate: today, plannedDate: today })).ok()).toBeTruthy();
+  expect((await make({ name: 'Water the ferns', dueDate: today, recurrence: 'FREQ=DAILY' })).ok()).toBeTruthy();
+  expect((await api.post('/api/links', { data: { label: 'Tide tables', url: 'https://tides.example.com' } })).ok()).toBeTruthy();
+
+  await signIn(page, username);
+  await screensPreloaded(page);
+  await context.setOffline(true);
+
+  const task = (name: string) => (p: Page) => p.getByText(name, { exact: true });
+  await expectScreen(page, '/tasks', 'Tasks', task('Pack the lantern'));
+  await expectScreen(page, '/task-list', 'Task List', task('Water the ferns'));
+  await expectScreen(page, '/today', /Today|Streamline/, (p) => p.getByRole('heading', { name: 'Today', exact: true }));
+  await expectScreen(page, '/upcoming', /Upcoming|Streamline/, task('Pack the lantern'));
+  await expectScreen(page, '/calendar', /Calendar|Streamline/, task('Pack the lantern'));
+  await expectScreen(page, '/calendar?view=week', /Calendar|Streamline/, task('Water the ferns'));
+  await expectScreen(page, '/pomodoro', 'Pomodoro Timer', task('Pack the lantern'));
+  await expectScreen(page, '/ai-insights', 'AI Insights', (p) => p.getByTestId(/^stat-/));
+  await expectScreen(page, '/projects', 'Projects', task('Lighthouse trip'));
+  await expectScreen(page, '/links', 'Quick Links', task('Tide tables'));
+  await expectScreen(page, '/invitations', 'Invitations', task('No invitations are waiting for you.'));
+  await expectScreen(page, '/settings', 'User Settings', (p) => p.getByRole('form', { name: 'Profile' }));
+  await expectScreen(page, '/chat', 'Claude AI Chat', (p) => p.getByRole('textbox'));
+  await expect.soft(toasts(page).getByText('Failed to load chat history. Please try refreshing the page.')).toHaveCount(0);
+  await expectScreen(page, '/', 'Dashboard', task('Pack the lantern'));
+  await expect(page.getByTestId('offline-badge')).toHaveText('Offline');
+});
+
+test('skipping an occurrence and moving overdue tasks offline are queued and replay on reconnect', async ({ page, context, baseURL }) => {
+  const { username, api } = await freshApprovedUser(baseURL!, 'skip', PASSWORD);
+  const today = localDay(new Date());
+  const tomorrow = localDay(new Date(Date.now() + 24 * 3600_000));
+  const project = await (await api.post('/api/projects', { data: { name: 'Garden', priority: 5 } })).json();
+  const made = await api.post('/api/tasks', {
+    data: { name: 'Feed the koi', priority: 5, duration: 10, projectId: project.id, dueDate: today, recurrence: 'FREQ=DAILY' },
+  });
+  const koi = (await made.json()) as { id: number };
+  const yesterday = localDay(new Date(Date.now() - 24 * 3600_000));
+  const bonsai = (await (
+    await api.post('/api/tasks', { data: { name: 'Repot the bonsai', priority: 5, duration: 10, projectId: project.id, dueDate: yesterday } })
+  ).json()) as { id: number };
+  const dueDateOf = async (id: number) => ((await (await api.get(`/api/tasks/${id}`)).json()) as { dueDate: string }).dueDate;
+
+  await signIn(page, username);
+  await screensPreloaded(page);
+  await page.goto(`/tasks/${koi.id}`);
+  await expect(page.getByRole('button', { name: 'Skip this one' })).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-badge')).toHaveText('Offline');
+
+  await page.getByRole('button', { name: 'Skip this one' }).click();
+  await expect(toasts(page).getByText('Saved offline: the next one shows once you are back online.')).toBeVisible();
+  expect(await dueDateOf(koi.id)).toBe(today);
+
+  await page.goto('/upcoming');
+  const overdue = page.getByRole('region', { name: 'Overdue', exact: true });
+  await overdue.getByRole('button', { name: 'Reschedule all to today' }).click();
+  await expect(page.getByText('Could not reschedule')).toHaveCount(0);
+  expect(await dueDateOf(bonsai.id)).toBe(yesterday);
+
+  await context.setOffline(false);
+  await expect.poll(() => dueDateOf(koi.id), { timeout: 30_000 }).toBe(tomorrow);
+  await expect.poll(() => dueDateOf(bonsai.id), { timeout: 30_000 }).toBe(today);
+  // replayed once: a second replay of the skip would have moved the deadline another day
+  await page.goto('/debug');
+  await expect(page.getByText('Pending actions (0)')).toBeVisible();
+  expect(await dueDateOf(koi.id)).toBe(tomorrow);
+});
