@@ -245,9 +245,9 @@ export const MUTATION_ROLES: Record<string, FieldEntry> = {
   skipTaskOccurrence: {
     kind: 'roles',
     expect: gql.edit,
-    op: async (w) => ({
+    op: (w) => ({
       query: `mutation($i: SkipTaskOccurrenceInput!) { skipTaskOccurrence(input: $i) { __typename } }`,
-      variables: { i: { id: id('Task', (await w.fresh.task({ dueDate: w.today, recurrence: 'FREQ=DAILY' })).id) } },
+      variables: { i: { id: id('Task', w.recurring.id) } },
     }),
   },
   addTaskTimeSpent: {

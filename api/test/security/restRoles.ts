@@ -187,11 +187,7 @@ export const REST_ROLES: Record<string, RouteEntry> = {
   'PATCH /api/tasks/:id': roles(rest.edit, (w, who) => ['PATCH', `/api/tasks/${w.task.id}`, { description: who }]),
   'DELETE /api/tasks/:id': roles(rest.edit, async (w) => ['DELETE', `/api/tasks/${(await w.fresh.task()).id}`]),
   'PATCH /api/tasks/:id/complete': roles(rest.edit, (w) => ['PATCH', `/api/tasks/${w.task.id}/complete`, { completed: false }]),
-  'POST /api/tasks/:id/skip': roles(rest.edit, async (w) => [
-    'POST',
-    `/api/tasks/${(await w.fresh.task({ dueDate: w.today, recurrence: 'FREQ=DAILY' })).id}/skip`,
-    {},
-  ]),
+  'POST /api/tasks/:id/skip': roles(rest.edit, (w) => ['POST', `/api/tasks/${w.recurring.id}/skip`, {}]),
   'PATCH /api/tasks/:id/time': roles(rest.edit, (w) => ['PATCH', `/api/tasks/${w.task.id}/time`, { timeSpent: 1 }]),
   'POST /api/tasks/:id/assign': roles(rest.edit, (w) => [
     'POST',

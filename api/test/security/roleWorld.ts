@@ -35,6 +35,10 @@ export async function roleWorld(server: TestServer) {
   const projectId = encodeGlobalID('Project', t.project.id);
   const taskId = encodeGlobalID('Task', t.task.id);
   const today = new Date().toISOString().slice(0, 10);
+  // a daily series can be skipped again and again, so every role that may skip tries the same one
+  const recurring = await ok(
+    t.owner.agent.post('/api/tasks', { name: 'Daily', priority: 5, duration: 5, projectId: t.project.id, dueDate: today, recurrence: 'FREQ=DAILY' }),
+  );
   /** Rows a destructive operation may use up, made by the owner each time it is tried. */
   const fresh = {
     task: async (body: Record<string, unknown> = {}) =>
@@ -55,7 +59,7 @@ export async function roleWorld(server: TestServer) {
       return spare.user.id;
     },
   };
-  return { ...t, spare, outsider, agents, fresh, projectId, taskId, today };
+  return { ...t, spare, outsider, agents, fresh, projectId, taskId, today, recurring: recurring as { id: number } };
 }
 
 export type RoleWorld = Awaited<ReturnType<typeof roleWorld>>;

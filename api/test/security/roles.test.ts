@@ -78,6 +78,24 @@ describeEachProvider('the role matrix of shared projects', (server) => {
     expect(gql.data).toEqual({ tasks: { totalCount: 0 }, projects: { totalCount: 0 } });
   });
 
+  it("each member's focus on a shared task is their own: Task.pomodoroSessions lists only theirs, and the task reads for every member", async () => {
+    const members = ['viewer', 'editor', 'admin', 'owner'] as const;
+    for (const who of members) {
+      const res = await w.agents[who].post('/api/pomodoro', { taskId: w.task.id, duration: 25, startTime: new Date().toISOString(), type: 'work' });
+      expect(res.status).toBe(201);
+    }
+    for (const who of members) {
+      const own = ((await w.agents[who].get(`/api/pomodoro?taskId=${w.task.id}`)).body as Array<{ id: number }>).map((x) => x.id).sort();
+      const res = await w.agents[who].gql(`query($id: ID!) { task(id: $id) { rowId pomodoroSessions(first: 50) { edges { node { rowId } } } } }`, {
+        id: w.taskId,
+      });
+      expect(res.errors).toBeUndefined();
+      const listed = res.data.task.pomodoroSessions.edges.map((e: { node: { rowId: number } }) => e.node.rowId).sort();
+      expect({ who, listed }).toEqual({ who, listed: own });
+      expect(own.length).toBeGreaterThan(0);
+    }
+  });
+
   it.each(liveCases)('live %s: heard by exactly the members the roles say; a removed member stops hearing at once', async (_field, entry) => {
     const { query, variables } = entry.op(w);
     const listeners = [...WHO, 'removed'] as const;
