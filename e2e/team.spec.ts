@@ -39,7 +39,10 @@ async function openBell(page: Page) {
   return page.getByRole('dialog', { name: 'Notifications' });
 }
 
-test('a team journey: invite, accept from the bell, assign, find, mention, follow the mention, complete, the history', async ({ browser, baseURL }) => {
+test('a team journey: invite, accept from the bell, edit live together, assign, find and focus, mention, follow the mention, complete, the history', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const alice = await freshApprovedUser(baseURL!, 'alice', PASSWORD);
   const bob = await freshApprovedUser(baseURL!, 'bob', PASSWORD);
