@@ -1,11 +1,34 @@
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { E2E_DB_FILE } from './fixtures/appUnderTest.ts';
 import { expect, freshApprovedUser, test, toasts } from './fixtures/users.ts';
 
-// Two people, one chain: Alice makes a project and invites Bob, Bob accepts from his bell, Alice assigns
-// him a task, Bob finds it, @mentions Alice in a comment, Alice follows her bell to it, Bob completes
-// it, and the task's history on Alice's side tells the whole story.
+// Two people, one chain: Alice makes a project and invites Bob, Bob accepts from his bell, both edit
+// the project with each other's changes showing live, Alice assigns him a task, Bob finds it and
+// focuses on it (his minutes are his and count on the task), @mentions Alice in a comment, Alice
+// follows her bell to it, Bob completes it, and the task's history on Alice's side tells the whole story.
 const PASSWORD = 'team-pass-1234';
 const TASK = 'Write the brief';
+
+const row = (scope: Locator, name: string) => scope.getByTestId('task-row').filter({ has: scope.page().getByRole('link', { name, exact: true }) });
+
+/** Moves the work phase running on the task to its end, as if its minutes had passed: the next read of the timer records it. */
+function letTheWorkFinish(taskId: number) {
+  const sqliteTime = (ms: number) => new Date(ms).toISOString().replace('Z', '+00:00');
+  const db = new Database(E2E_DB_FILE);
+  try {
+    const timer = db.prepare('SELECT "endsAt", "pomodoroSessionId" FROM "TimerState" WHERE "activeTaskId" = ?').get(taskId) as {
+      endsAt: string;
+      pomodoroSessionId: number;
+    };
+    const shift = Date.parse(timer.endsAt) - Date.now() + 5000;
+    db.prepare('UPDATE "TimerState" SET "endsAt" = ? WHERE "activeTaskId" = ?').run(sqliteTime(Date.parse(timer.endsAt) - shift), taskId);
+    const session = db.prepare('SELECT "startTime" FROM "PomodoroSession" WHERE "id" = ?').get(timer.pomodoroSessionId) as { startTime: string };
+    db.prepare('UPDATE "PomodoroSession" SET "startTime" = ? WHERE "id" = ?').run(sqliteTime(Date.parse(session.startTime) - shift), timer.pomodoroSessionId);
+  } finally {
+    db.close();
+  }
+}
 
 async function signIn(page: Page, username: string) {
   expect((await page.request.post('/api/auth/login', { data: { username, password: PASSWORD } })).ok()).toBeTruthy();
@@ -16,7 +39,10 @@ async function openBell(page: Page) {
   return page.getByRole('dialog', { name: 'Notifications' });
 }
 
-test('a team journey: invite, accept from the bell, assign, find, mention, follow the mention, complete, the history', async ({ browser, baseURL }) => {
+test('a team journey: invite, accept from the bell, edit live together, assign, find and focus, mention, follow the mention, complete, the history', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const alice = await freshApprovedUser(baseURL!, 'alice', PASSWORD);
   const bob = await freshApprovedUser(baseURL!, 'bob', PASSWORD);
@@ -28,6 +54,7 @@ test('a team journey: invite, accept from the bell, assign, find, mention, follo
   await signIn(a, alice.username);
   await signIn(b, bob.username);
   let taskId = 0;
+  let projectId = 0;
 
   await test.step('Alice creates a project and a task in it', async () => {
     await a.goto('/projects');
@@ -45,7 +72,8 @@ test('a team journey: invite, accept from the bell, assign, find, mention, follo
     await expect(a.getByRole('region', { name: project }).getByRole('link', { name: TASK })).toBeVisible();
     await expect
       .poll(async () => {
-        const tasks = (await (await alice.api.get('/api/tasks')).json()) as Array<{ id: number; name: string }>;
+        const tasks = (await (await alice.api.get('/api/tasks')).json()) as Array<{ id: number; name: string; projectId: number }>;
+        projectId = tasks.find((t) => t.name === TASK)?.projectId ?? 0;
         return (taskId = tasks.find((t) => t.name === TASK)?.id ?? 0);
       })
       .toBeGreaterThan(0);
@@ -75,6 +103,33 @@ test('a team journey: invite, accept from the bell, assign, find, mention, follo
     await expect(toasts(b).getByText('Invitation accepted')).toBeVisible();
   });
 
+  await test.step("both edit the same project live: each one's change shows on the other's open Tasks screen, without a reload", async () => {
+    await a.goto('/tasks');
+    await b.goto('/tasks');
+    for (const page of [a, b]) await page.evaluate(() => ((window as unknown as { sameLoad: boolean }).sameLoad = true));
+    const aliceSees = a.getByRole('region', { name: project });
+    const bobSees = b.getByRole('region', { name: project });
+    await expect(row(aliceSees, TASK)).toBeVisible();
+    await expect(row(bobSees, TASK)).toBeVisible();
+
+    expect((await alice.api.post('/api/tasks', { data: { name: 'Book the room', priority: 5, duration: 25, projectId } })).ok()).toBeTruthy();
+    await expect(row(bobSees, 'Book the room')).toBeVisible();
+
+    await row(aliceSees, 'Book the room').getByRole('button', { name: 'Edit Book the room' }).click();
+    const form = a.getByRole('form', { name: 'Edit task' });
+    await form.getByLabel('Name').fill('Book the big room');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(row(bobSees, 'Book the big room')).toBeVisible();
+    await expect(row(bobSees, 'Book the room')).toHaveCount(0);
+
+    await row(bobSees, 'Book the big room').getByRole('checkbox', { name: 'Complete Book the big room' }).click();
+    await expect(aliceSees.getByRole('button', { name: 'Completed (1)' })).toBeVisible();
+    await expect(row(aliceSees, 'Book the big room')).toHaveCount(0);
+    await aliceSees.getByRole('button', { name: 'Completed (1)' }).click();
+    await expect(row(aliceSees, 'Book the big room')).toHaveAttribute('data-completed', 'true');
+    for (const page of [a, b]) expect(await page.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad)).toBe(true);
+  });
+
   await test.step('Alice assigns the task to Bob with the member picker', async () => {
     await a.goto(`/tasks/${taskId}`);
     await a.getByLabel('Assigned member').selectOption({ label: bob.username });
@@ -86,6 +141,33 @@ test('a team journey: invite, accept from the bell, assign, find, mention, follo
     await expect(b.getByTestId('task-row').getByRole('link', { name: TASK, exact: true })).toBeVisible();
     await b.goto('/');
     await expect(b.getByRole('list', { name: "Today's tasks" }).getByRole('link', { name: TASK })).toBeVisible();
+  });
+
+  await test.step('Bob opens the task and focuses on it; the minutes are his, and they count on the task for both', async () => {
+    await b.goto(`/tasks/${taskId}`);
+    await b.getByRole('button', { name: `Focus on ${TASK}` }).click();
+    const banner = b.getByTestId('active-task-banner');
+    await expect(banner.getByTestId('banner-task-name')).toHaveText(TASK);
+    await expect(banner.getByTestId('timer-status')).toHaveText('Working');
+    expect(await (await bob.api.get('/api/timer')).json()).toMatchObject({ activeTaskId: taskId });
+    expect(await (await alice.api.get('/api/timer')).json()).not.toMatchObject({ activeTaskId: taskId });
+
+    letTheWorkFinish(taskId);
+    await expect
+      .poll(async () => {
+        await bob.api.get('/api/timer'); // a phase that ended unwatched is recorded when the timer is read
+        return (await (await bob.api.get(`/api/pomodoro?taskId=${taskId}`)).json()) as Array<{ type: string; completed: boolean }>;
+      })
+      .toContainEqual(expect.objectContaining({ type: 'work', completed: true, duration: 25 }));
+    expect(await (await alice.api.get(`/api/pomodoro?taskId=${taskId}`)).json()).toEqual([]);
+    expect(await (await alice.api.get(`/api/tasks/${taskId}`)).json()).toMatchObject({ timeSpent: 25 });
+
+    await b.reload();
+    await expect(b.getByTestId('detail-time-spent')).toContainText('25 min');
+    await expect(b.getByRole('list', { name: 'Pomodoro sessions' }).getByRole('listitem').filter({ hasText: 'Focus · 25 min' })).toHaveCount(1);
+    await a.goto(`/tasks/${taskId}`);
+    await expect(a.getByTestId('detail-time-spent')).toContainText('25 min');
+    await expect(a.getByText('No sessions yet: press Focus to start one.')).toBeVisible();
   });
 
   await test.step('Bob comments and @mentions Alice, picked from the completion list', async () => {

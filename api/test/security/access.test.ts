@@ -3,7 +3,7 @@ import { restRoutes } from '../../src/http/routes.js';
 import { describeEachProvider } from '../testServer.js';
 import type { HttpAgent } from '../http.js';
 import { fillPath, operationsOf, restRoutesOf, type Route } from './operations.js';
-import { makeWorld, snapshot, type World } from './world.js';
+import { hostileBody, makeWorld, snapshot, type World } from './world.js';
 
 /** Open to strangers by design (sign-in, sign-up, the session check, the AI provider's name). */
 const PUBLIC_REST = new Set([
@@ -30,42 +30,6 @@ const PUBLIC_REST = new Set([
 const PUBLIC_GRAPHQL = new Set(['viewer', 'node', 'nodes', 'aiProvider']);
 const ADMIN_REST = (r: Route) => r.mount === '/users' || r.mount === '/admin/tokens';
 const ADMIN_GRAPHQL = new Set(['users', 'decideUserApproval', 'updateUser']);
-
-function bodyFor(w: World) {
-  const r = w.owner.rows;
-  return {
-    name: 'HACKED',
-    description: 'HACKED',
-    priority: 5,
-    duration: 30,
-    projectId: r.projectId,
-    label: 'HACKED',
-    url: 'https://hacked.example/',
-    completed: true,
-    timeSpent: 5,
-    minutes: 5,
-    approve: true,
-    role: 'admin',
-    status: 'approved',
-    taskId: r.taskId,
-    taskIds: [r.taskId],
-    projectIds: [r.projectId],
-    linkIds: [r.linkId],
-    ids: [r.taskId],
-    startTime: '10:00',
-    date: r.date,
-    message: 'hi',
-    read: true,
-    version: 1,
-    type: 'work',
-    assigneeEmail: w.owner.email,
-    assigneeName: 'x',
-    email: w.owner.email,
-    userId: r.userId,
-    messageRowId: r.chatMessageId,
-    index: 0,
-  };
-}
 
 const send = (agent: HttpAgent, route: Route, path: string, body: unknown) =>
   agent.request(route.method, path, route.method === 'GET' || route.method === 'DELETE' ? undefined : body);
@@ -105,7 +69,7 @@ describeEachProvider('Access control of every REST route and GraphQL field', (se
     const failures: string[] = [];
     for (const route of routes()) {
       const key = `${route.method} ${route.path}`;
-      const res = await send(stranger, route, fillPath(route, w.owner.rows), bodyFor(w));
+      const res = await send(stranger, route, fillPath(route, w.owner.rows), hostileBody(w.owner));
       if (leaks(res.text)) failures.push(`${key}: leaked data`);
       if (!PUBLIC_REST.has(key) && res.status !== 401) failures.push(`${key}: ${res.status} ${res.text.slice(0, 120)}`);
     }
@@ -135,7 +99,7 @@ describeEachProvider('Access control of every REST route and GraphQL field', (se
     for (const route of routes()) {
       if (route.mount === '/auth' || ADMIN_REST(route)) continue;
       const key = `${route.method} ${route.path}`;
-      const res = await send(w.other.agent, route, fillPath(route, w.owner.rows), bodyFor(w));
+      const res = await send(w.other.agent, route, fillPath(route, w.owner.rows), hostileBody(w.owner));
       if (leaks(res.text)) failures.push(`${key}: leaked ${res.text.slice(0, 160)}`);
       if (res.status >= 500) failures.push(`${key}: ${res.status} ${res.text.slice(0, 120)}`);
       const ownersRow = /:(id|taskId|messageId)\b/.test(route.path);
@@ -162,7 +126,7 @@ describeEachProvider('Access control of every REST route and GraphQL field', (se
     const before = await snapshot(server(), w.owner.rows.userId);
     const failures: string[] = [];
     for (const route of routes().filter(ADMIN_REST)) {
-      const res = await send(w.other.agent, route, fillPath(route, w.owner.rows), bodyFor(w));
+      const res = await send(w.other.agent, route, fillPath(route, w.owner.rows), hostileBody(w.owner));
       if (res.status !== 403) failures.push(`${route.method} ${route.path}: ${res.status}`);
     }
     for (const op of operationsOf(schema, w.owner.rows).filter((o) => ADMIN_GRAPHQL.has(o.field))) {

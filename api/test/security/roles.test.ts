@@ -1,150 +1,192 @@
-import { encodeGlobalID } from '@pothos/plugin-relay';
+import { schema } from '../../src/graphql/schema.js';
+import { restRoutes } from '../../src/http/routes.js';
 import { describeEachProvider } from '../testServer.js';
-import type { HttpAgent } from '../http.js';
-import { team } from '../team.js';
-import { wsClient, subscribe } from '../../src/modules/tasks/testing.js';
+import { sleep, subscribe, triggerUntil, wsClient, type Live } from '../../src/modules/tasks/testing.js';
+import { MUTATION_ROLES, QUERY_ROLES, SUBSCRIPTION_ROLES, type FieldEntry } from './graphqlRoles.js';
+import { fillPath, operationsOf, restRoutesOf, type Route } from './operations.js';
+import type { Heard } from './roleExpectations.js';
+import { REST_ROLES, type RouteEntry } from './restRoles.js';
+import { roleWorld, WHO, type RoleWorld, type Who } from './roleWorld.js';
+import { hostileBody, snapshot } from './world.js';
 
-type Who = 'anonymous' | 'stranger' | 'viewer' | 'editor' | 'admin' | 'owner';
-const WHO: Who[] = ['anonymous', 'stranger', 'viewer', 'editor', 'admin', 'owner'];
-type Expect = Record<Who, number>;
+const FIELDS: Record<string, Record<string, FieldEntry>> = { query: QUERY_ROLES, mutation: MUTATION_ROLES, subscription: SUBSCRIPTION_ROLES };
+const rootFields = (kind: string) =>
+  Object.keys((kind === 'query' ? schema.getQueryType() : kind === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType())?.getFields() ?? {});
 
-/** Statuses by role: anonymous 401, a non-member 404 (the row is no business of theirs), then each role. */
-const read: Expect = { anonymous: 401, stranger: 404, viewer: 200, editor: 200, admin: 200, owner: 200 };
-const edit: Expect = { anonymous: 401, stranger: 404, viewer: 403, editor: 200, admin: 200, owner: 200 };
-const manage: Expect = { anonymous: 401, stranger: 404, viewer: 403, editor: 403, admin: 200, owner: 200 };
+type RolesOf<E> = Extract<E, { kind: 'roles' }>;
+type LiveOf<E> = Extract<E, { kind: 'live' }>;
+const restCases = Object.entries(REST_ROLES).filter((c): c is [string, RolesOf<RouteEntry>] => c[1].kind === 'roles');
+const gqlCases = Object.entries({ ...QUERY_ROLES, ...MUTATION_ROLES }).filter((c): c is [string, RolesOf<FieldEntry>] => c[1].kind === 'roles');
+const liveCases = Object.entries(SUBSCRIPTION_ROLES).filter((c): c is [string, LiveOf<FieldEntry>] => c[1].kind === 'live');
+const personalFields = (kind: string) => Object.keys(FIELDS[kind]).filter((f) => FIELDS[kind][f].kind === 'personal');
+
+/** A REST status as the matrix reads it: any 2xx is 'ok'. */
+const statusOf = (status: number) => (status >= 200 && status < 300 ? 'ok' : status);
 
 describeEachProvider('the role matrix of shared projects', (server) => {
-  let t: Awaited<ReturnType<typeof team>>;
-  let agents: Record<Who, HttpAgent>;
+  let w: RoleWorld;
+  const routes = () => restRoutesOf(restRoutes as never, server().app.deps);
   beforeAll(async () => {
-    t = await team(server());
-    agents = {
-      anonymous: server().agent(),
-      stranger: t.stranger.agent,
-      viewer: t.viewer.agent,
-      editor: t.editor.agent,
-      admin: t.admin.agent,
-      owner: t.owner.agent,
+    w = await roleWorld(server());
+  });
+
+  it('lists every REST route, every Query, Mutation and Subscription field, and nothing the app no longer has', () => {
+    const mounted = routes().map((r) => `${r.method} ${r.path}`);
+    const got: Record<string, { unlisted: string[]; stale: string[] }> = {
+      rest: { unlisted: mounted.filter((r) => !(r in REST_ROLES)), stale: Object.keys(REST_ROLES).filter((r) => !mounted.includes(r)) },
     };
+    for (const kind of Object.keys(FIELDS)) {
+      const fields = rootFields(kind);
+      got[kind] = { unlisted: fields.filter((f) => !(f in FIELDS[kind])), stale: Object.keys(FIELDS[kind]).filter((f) => !fields.includes(f)) };
+    }
+    const none = { unlisted: [], stale: [] };
+    expect(got).toEqual({ rest: none, query: none, mutation: none, subscription: none });
+    expect(mounted.length).toBeGreaterThan(100);
   });
 
-  /** A fresh task of the shared project, made by the owner (so a delete by one role leaves the others theirs). */
-  const freshTask = async () =>
-    (await t.owner.agent.post('/api/tasks', { name: 'Fresh', priority: 5, duration: 5, projectId: t.project.id })).body.id as number;
-
-  const cases: Array<[string, Expect, () => Promise<[method: string, path: string, body?: unknown]>]> = [
-    ['GET project', read, async () => ['GET', `/api/projects/${t.project.id}`]],
-    ['PATCH project', manage, async () => ['PATCH', `/api/projects/${t.project.id}`, { description: 'changed' }]],
-    ['GET members', read, async () => ['GET', `/api/projects/${t.project.id}/members`]],
-    ['GET task', read, async () => ['GET', `/api/tasks/${t.task.id}`]],
-    ['PATCH task', edit, async () => ['PATCH', `/api/tasks/${t.task.id}`, { description: 'changed' }]],
-    ['PUT task', edit, async () => ['PUT', `/api/tasks/${t.task.id}`, { priority: 6 }]],
-    ['PATCH task complete', edit, async () => ['PATCH', `/api/tasks/${t.task.id}/complete`, { completed: false }]],
-    ['DELETE task', edit, async () => ['DELETE', `/api/tasks/${await freshTask()}`]],
-    ['PUT tasks reorder', edit, async () => ['PUT', '/api/tasks/reorder', { taskIds: [t.task.id] }]],
-    [
-      'POST task assign (preview)',
-      edit,
-      async () => ['POST', `/api/tasks/${t.task.id}/assign`, { assigneeEmail: 'x@example.com', assigneeName: 'X', previewOnly: true }],
-    ],
-  ];
-
-  it.each(cases)('%s: allowed exactly where the roles say', async (_name, expected, make) => {
-    const got: Partial<Expect> = {};
+  it.each(restCases)('REST %s: allowed exactly where the roles say', async (_route, entry) => {
+    const got: Partial<Record<Who, unknown>> = {};
     for (const who of WHO) {
-      const [method, path, body] = await make();
-      got[who] = (await agents[who].request(method, path, body)).status;
+      const [method, path, body] = await entry.request(w, who);
+      const res = await w.agents[who].request(method, path, body);
+      got[who] = statusOf(entry.outcome ? entry.outcome(res) : res.status);
     }
-    expect(got).toEqual(expected);
+    expect(got).toEqual(entry.expect);
   });
 
-  it('creating a task in the project: editors and up; a viewer 403; a non-member 400 naming the project', async () => {
-    const got: Partial<Expect> = {};
-    for (const who of WHO) got[who] = (await agents[who].post('/api/tasks', { name: 'New', priority: 5, duration: 5, projectId: t.project.id })).status;
-    expect(got).toEqual({ anonymous: 401, stranger: 400, viewer: 403, editor: 201, admin: 201, owner: 201 });
+  it.each(gqlCases)('GraphQL %s: allowed exactly where the roles say', async (field, entry) => {
+    const got: Partial<Record<Who, unknown>> = {};
+    for (const who of WHO) {
+      const { query, variables } = await entry.op(w, who);
+      const res = await w.agents[who].request('POST', '/graphql', { query, variables });
+      const code = res.body?.errors?.[0]?.extensions?.code;
+      const data = res.body?.data?.[field];
+      got[who] = code ?? (data == null ? 'NOT_FOUND' : entry.seen && !entry.seen(data, w) ? 'NOT_FOUND' : 'OK');
+    }
+    expect(got).toEqual(entry.expect);
   });
 
-  it('inviting: admins and the owner only', async () => {
-    const got: Partial<Expect> = {};
-    for (const who of WHO)
-      got[who] = (await agents[who].post(`/api/projects/${t.project.id}/members`, { email: `guest-${who}@example.com`, role: 'viewer' })).status;
-    expect(got).toEqual({ anonymous: 401, stranger: 404, viewer: 403, editor: 403, admin: 201, owner: 201 });
-  });
-
-  it('deleting the project: the owner only', async () => {
-    const got: Partial<Expect> = {};
-    for (const who of WHO.filter((w) => w !== 'owner')) got[who] = (await agents[who].delete(`/api/projects/${t.project.id}?deleteTasks=true`)).status;
-    expect(got).toEqual({ anonymous: 401, stranger: 404, viewer: 403, editor: 403, admin: 403 });
-    const other = await team(server());
-    expect((await other.owner.agent.delete(`/api/projects/${other.project.id}?deleteTasks=true`)).status).toBe(200);
-    expect((await other.editor.agent.get('/api/tasks')).body).toEqual([]);
-  });
-
-  it("GET /api/tasks and the GraphQL lists and counts cover every project one belongs to, and nobody else's", async () => {
+  it("every member's lists and counts hold the shared project and its task with the member's role; a stranger's hold none", async () => {
     for (const who of ['viewer', 'editor', 'admin', 'owner'] as const) {
-      expect((await agents[who].get('/api/tasks')).body.map((x: { id: number }) => x.id)).toContain(t.task.id);
-      const gql = await agents[who].gql(
-        `{ tasks(first: 100) { totalCount edges { node { rowId } } } projects(first: 10) { edges { node { rowId viewerRole } } } }`,
-      );
-      expect(gql.data.tasks.edges.map((e: { node: { rowId: number } }) => e.node.rowId)).toContain(t.task.id);
-      expect(gql.data.projects.edges).toContainEqual({ node: { rowId: t.project.id, viewerRole: who } });
+      expect((await w.agents[who].get('/api/tasks')).body.map((x: { id: number }) => x.id)).toContain(w.task.id);
+      const gql = await w.agents[who].gql(`{ tasks(first: 100) { totalCount } projects(first: 10) { edges { node { rowId viewerRole } } } }`);
+      expect(gql.data.tasks.totalCount).toBeGreaterThan(0);
+      expect(gql.data.projects.edges).toContainEqual({ node: { rowId: w.project.id, viewerRole: who } });
     }
-    expect((await agents.stranger.get('/api/tasks')).body).toEqual([]);
-    const gql = await agents.stranger.gql(`{ tasks(first: 10) { totalCount } projects(first: 10) { totalCount } }`);
+    expect((await w.agents.stranger.get('/api/tasks')).body).toEqual([]);
+    const gql = await w.agents.stranger.gql(`{ tasks(first: 10) { totalCount } projects(first: 10) { totalCount } }`);
     expect(gql.data).toEqual({ tasks: { totalCount: 0 }, projects: { totalCount: 0 } });
   });
 
-  it('GraphQL: node(id:) reads for members only; updateTask is FORBIDDEN for a viewer and NOT_FOUND for a non-member', async () => {
-    const id = encodeGlobalID('Task', t.task.id);
-    const codes: Partial<Record<Who, unknown>> = {};
-    for (const who of WHO) {
-      const node = await agents[who].gql(`query($id: ID!) { node(id: $id) { ... on Task { rowId } } }`, { id });
-      const update = await agents[who].gql(`mutation($i: UpdateTaskInput!) { updateTask(input: $i) { task { rowId } } }`, {
-        i: { id, description: `by ${who}` },
-      });
-      codes[who] = { node: node.data?.node?.rowId ?? null, update: update.errors?.[0]?.extensions?.code ?? 'OK' };
+  it("each member's focus on a shared task is their own: Task.pomodoroSessions lists only theirs, and the task reads for every member", async () => {
+    const members = ['viewer', 'editor', 'admin', 'owner'] as const;
+    for (const who of members) {
+      const res = await w.agents[who].post('/api/pomodoro', { taskId: w.task.id, duration: 25, startTime: new Date().toISOString(), type: 'work' });
+      expect(res.status).toBe(201);
     }
-    expect(codes).toEqual({
-      anonymous: { node: null, update: 'UNAUTHENTICATED' },
-      stranger: { node: null, update: 'NOT_FOUND' },
-      viewer: { node: t.task.id, update: 'FORBIDDEN' },
-      editor: { node: t.task.id, update: 'OK' },
-      admin: { node: t.task.id, update: 'OK' },
-      owner: { node: t.task.id, update: 'OK' },
-    });
+    for (const who of members) {
+      const own = ((await w.agents[who].get(`/api/pomodoro?taskId=${w.task.id}`)).body as Array<{ id: number }>).map((x) => x.id).sort();
+      const res = await w.agents[who].gql(`query($id: ID!) { task(id: $id) { rowId pomodoroSessions(first: 50) { edges { node { rowId } } } } }`, {
+        id: w.taskId,
+      });
+      expect(res.errors).toBeUndefined();
+      const listed = res.data.task.pomodoroSessions.edges.map((e: { node: { rowId: number } }) => e.node.rowId).sort();
+      expect({ who, listed }).toEqual({ who, listed: own });
+      expect(own.length).toBeGreaterThan(0);
+    }
   });
 
-  it('the sync batch answers each replayed write as the roles say', async () => {
-    const got: Partial<Expect> = {};
-    for (const who of WHO) {
-      const res = await agents[who].post('/api/sync/batch', {
-        actions: [{ method: 'PATCH', url: `/api/tasks/${t.task.id}`, idempotencyKey: `k-${who}-${Date.now()}`, body: JSON.stringify({ description: who }) }],
-      });
-      got[who] = res.status === 200 ? res.body.results[0].status : res.status;
-    }
-    expect(got).toEqual(edit);
-  });
-
-  it("live: every member hears of a change to the project's tasks; a removed member stops hearing at once", async () => {
-    const other = await team(server());
-    const query = `subscription { taskChanged { kind rowId task { name } } }`;
-    const clients = [other.viewer, other.editor].map((p) => wsClient(server().url, p.agent));
-    const [viewerLive, editorLive] = clients.map((c) => subscribe(c, query));
+  it.each(liveCases)('live %s: heard by exactly the members the roles say; a removed member stops hearing at once', async (_field, entry) => {
+    const { query, variables } = entry.op(w);
+    const listeners = [...WHO, 'removed'] as const;
+    const agentOf = (who: (typeof listeners)[number]) => (who === 'removed' ? w.spare.agent : w.agents[who]);
+    await w.fresh.spareMember();
+    const clients = listeners.map((who) => wsClient(server().url, agentOf(who)));
+    const lives = Object.fromEntries(listeners.map((who, i) => [who, subscribe(clients[i], query, variables)])) as Record<
+      (typeof listeners)[number],
+      Live<unknown>
+    >;
+    const sent: string[] = [];
+    const trigger = () => {
+      const n = `${Date.now()}-${sent.length}`;
+      sent.push(n);
+      return entry.trigger(w, n);
+    };
+    const matchesLast = (d: unknown) => entry.match(d, sent[sent.length - 1]);
     try {
-      await viewerLive.next((d) => d.taskChanged === null);
-      await editorLive.next((d) => d.taskChanged === null);
-      await other.owner.agent.patch(`/api/tasks/${other.task.id}`, { name: 'Heard by all' });
-      for (const live of [viewerLive, editorLive]) await live.next((d) => d.taskChanged?.task?.name === 'Heard by all');
-      expect((await other.owner.agent.delete(`/api/projects/${other.project.id}/members/${other.viewer.user.id}`)).status).toBe(200);
-      await viewerLive.next((d) => d.taskChanged?.kind === 'deleted' && d.taskChanged.rowId === other.task.id);
-      await other.owner.agent.patch(`/api/tasks/${other.task.id}`, { name: 'Secret now' });
-      await editorLive.next((d) => d.taskChanged?.task?.name === 'Secret now');
-      await new Promise((r) => setTimeout(r, 300));
-      expect(JSON.stringify(viewerLive.received)).not.toContain('Secret now');
+      const hearers = listeners.filter((who) => who === 'removed' || entry.expect[who as Who] === 'heard').map((who) => lives[who]);
+      await triggerUntil(hearers, trigger, matchesLast);
+      await sleep(300);
+      const got: Partial<Record<Who, Heard>> = {};
+      for (const who of WHO) {
+        const live = lives[who];
+        got[who] = live.received.some((d) => sent.some((n) => entry.match(d, n))) ? 'heard' : live.errors.length ? 'refused' : 'silent';
+      }
+      expect(got).toEqual(entry.expect);
+
+      expect((await w.owner.agent.delete(`/api/projects/${w.project.id}/members/${w.spare.user.id}`)).status).toBe(200);
+      await trigger();
+      await lives.owner.next(matchesLast);
+      await sleep(300);
+      expect(lives.removed.received.filter(matchesLast)).toEqual([]);
     } finally {
-      await viewerLive.close();
-      await editorLive.close();
+      for (const live of Object.values(lives)) await live.close();
       for (const c of clients) await c.dispose();
+      await w.fresh.spareMember();
     }
+  });
+
+  it("personal routes and fields: anonymous is refused, another user gets nothing of someone's own rows and changes none of them", async () => {
+    const outsider = w.outsider;
+    const before = await snapshot(server(), outsider.rows.userId);
+    const leaks = (text: string) => text.includes(outsider.marker) || text.includes(outsider.email);
+    const failures: string[] = [];
+    const personalRoutes = routes().filter((r) => REST_ROLES[`${r.method} ${r.path}`]?.kind === 'personal');
+    const send = (who: Who, route: Route) =>
+      w.agents[who].request(route.method, fillPath(route, outsider.rows), ['GET', 'DELETE'].includes(route.method) ? undefined : hostileBody(outsider));
+    for (const route of personalRoutes) {
+      const key = `${route.method} ${route.path}`;
+      const anonymous = await send('anonymous', route);
+      if (anonymous.status !== 401) failures.push(`${key} anonymous: ${anonymous.status}`);
+      const res = await send('stranger', route);
+      if (leaks(res.text)) failures.push(`${key}: leaked ${res.text.slice(0, 160)}`);
+      if (res.status >= 500) failures.push(`${key}: ${res.status} ${res.text.slice(0, 120)}`);
+      if (/:(id|taskId|messageId|sessionId)\b/.test(route.path) && ![403, 404].includes(res.status)) failures.push(`${key}: ${res.status} on another's row`);
+    }
+    const personal = new Set([...personalFields('query'), ...personalFields('mutation')]);
+    for (const op of operationsOf(schema, outsider.rows).filter((o) => personal.has(o.field))) {
+      const anonymous = await w.agents.anonymous.request('POST', '/graphql', { query: op.query, variables: op.variables });
+      const codes = (anonymous.body?.errors ?? []).map((e: { extensions?: { code?: string } }) => e.extensions?.code);
+      if (!codes.includes('UNAUTHENTICATED') || anonymous.body?.data?.[op.field] != null)
+        failures.push(`${op.field} anonymous: ${anonymous.text.slice(0, 120)}`);
+      const res = await w.agents.stranger.request('POST', '/graphql', { query: op.query, variables: op.variables });
+      if (leaks(res.text)) failures.push(`${op.field}: leaked ${res.text.slice(0, 160)}`);
+      if (res.status >= 500) failures.push(`${op.field}: ${res.status} ${res.text.slice(0, 120)}`);
+    }
+    expect(failures).toEqual([]);
+    expect(personalRoutes.length + personal.size).toBeGreaterThan(100);
+    expect(await snapshot(server(), outsider.rows.userId)).toEqual(before);
+  });
+
+  it('personal and admin subscriptions: anonymous is refused; only an admin may follow the users', async () => {
+    const tried: Array<[Who, string]> = [];
+    for (const [field, entry] of Object.entries(SUBSCRIPTION_ROLES)) {
+      if (entry.kind === 'personal') tried.push(['anonymous', field]);
+      if (entry.kind === 'admin') tried.push(['anonymous', field], ['owner', field]);
+    }
+    const got: string[] = [];
+    for (const [who, field] of tried) {
+      const client = wsClient(server().url, w.agents[who]);
+      const live = subscribe(client, `subscription { ${field} { __typename } }`);
+      try {
+        await live.next(() => true, 3000).catch(() => undefined);
+        const code = (live.errors[0] as Array<{ extensions?: { code?: string } }> | undefined)?.[0]?.extensions?.code;
+        got.push(`${who} ${field}: ${code ?? `received ${JSON.stringify(live.received)}`}`);
+      } finally {
+        await live.close();
+        await client.dispose();
+      }
+    }
+    expect(got).toEqual(tried.map(([who, field]) => `${who} ${field}: ${who === 'anonymous' ? 'UNAUTHENTICATED' : 'FORBIDDEN'}`));
   });
 });

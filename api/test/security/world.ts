@@ -82,6 +82,43 @@ export async function snapshot(server: TestServer, userId: number) {
   return JSON.stringify({ user, projects, tasks, links, notifications, pomodoros, chats, schedules, settings, members, invitations, comments });
 }
 
+/** A request body naming the owner's rows in every field a route might read: what a missing check would act on. */
+export function hostileBody(owner: { rows: Rows; email: string }) {
+  const r = owner.rows;
+  return {
+    name: 'HACKED',
+    description: 'HACKED',
+    priority: 5,
+    duration: 30,
+    projectId: r.projectId,
+    label: 'HACKED',
+    url: 'https://hacked.example/',
+    completed: true,
+    timeSpent: 5,
+    minutes: 5,
+    approve: true,
+    role: 'admin',
+    status: 'approved',
+    taskId: r.taskId,
+    taskIds: [r.taskId],
+    projectIds: [r.projectId],
+    linkIds: [r.linkId],
+    ids: [r.taskId],
+    startTime: '10:00',
+    date: r.date,
+    message: 'hi',
+    read: true,
+    version: 1,
+    type: 'work',
+    assigneeEmail: owner.email,
+    assigneeName: 'x',
+    email: owner.email,
+    userId: r.userId,
+    messageRowId: r.chatMessageId,
+    index: 0,
+  };
+}
+
 export type World = { admin: HttpAgent; owner: Awaited<ReturnType<typeof userWithRows>>; other: Awaited<ReturnType<typeof userWithRows>> };
 
 export async function makeWorld(server: TestServer): Promise<World> {

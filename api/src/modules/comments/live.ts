@@ -1,5 +1,6 @@
 import type { Context } from '../../graphql/context.js';
 import { afterListening, SUBSCRIBED } from '../../graphql/subscribed.js';
+import { withMemberships } from '../members/viewerMemberships.js';
 import { ownTask } from '../tasks/service.js';
 import { mayReadTask } from './readableTask.js';
 import { replayedCommentChanges, type CommentChange } from './events.js';
@@ -29,8 +30,9 @@ export function taskCommentChanges(ctx: Context, taskIdInput: unknown): AsyncIte
         const event = await source.next();
         if (event.done || closed) return { done: true, value: undefined };
         if (event.value === SUBSCRIBED) return { done: false, value: SUBSCRIBED };
-        // read afresh for each event (a new context each time: access may have changed since the last one)
-        if (await mayReadTask({ ...ctx }, taskId)) return { done: false, value: event.value };
+        // the viewer's roles are read afresh for each event: a member removed since the last one hears no more
+        const viewer = ctx.viewer && (await withMemberships(ctx.db, ctx.viewer));
+        if (await mayReadTask({ ...ctx, viewer }, taskId)) return { done: false, value: event.value };
       }
     },
     async return() {

@@ -5,13 +5,14 @@
 import { builder } from '../../graphql/builder.js';
 import { taskPolicy } from '../tasks/policy.js';
 import { findTask } from '../tasks/repository.js';
+import { pomodoroSessionPolicy } from './policy.js';
 import { TimerRef } from './Timer.js';
 
 builder.prismaObjectField('Task', 'pomodoroSessions', (t) =>
   t.relatedConnection('pomodoroSessions', {
     cursor: 'id',
-    description: 'Pomodoro sessions on this task, newest first',
-    query: () => ({ orderBy: [{ startTime: 'desc' }, { id: 'desc' }] }),
+    description: "The viewer's pomodoro sessions on this task, newest first (each member's focus is their own; timeSpent sums everyone's)",
+    query: (_args, ctx) => ({ where: pomodoroSessionPolicy.readableWhere(ctx.viewer), orderBy: [{ startTime: 'desc' }, { id: 'desc' }] }),
   }),
 );
 

@@ -1,10 +1,11 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
-import { AppError, badRequest, conflict, notFound, parseInput } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound, parseInput } from '../../lib/errors.js';
 import * as machine from '../../../../shared/pomodoro/machine.js';
 import type { Timer, Transition } from '../../../../shared/pomodoro/machine.js';
 import { assertSignedIn, timerPolicy, type SignedIn } from './policy.js';
 import * as pomodoro from './repository.js';
 import { findTask } from '../tasks/repository.js';
+import { taskPolicy } from '../tasks/policy.js';
 import { pomodoroSettingsOf } from './settings.js';
 import { recordEvents } from './timerEffects.js';
 import { publishTasksChange } from '../tasks/events.js';
@@ -41,10 +42,11 @@ export async function readableTimer(deps: Pick<Deps, 'db'>, viewer: Viewer, owne
   return timerPolicy.canRead(viewer, { userId: ownerId }) ? readTimer(deps, ownerId) : null;
 }
 
-/** A task the viewer may focus on, or 404 (a stranger's task is "not found", never forbidden). */
+/** A task the viewer may focus on: 404 for a task they cannot read (a stranger's is "not found"), 403 for one they only read. */
 async function assertFocusable(deps: Deps, viewer: SignedIn, taskId: number) {
   const task = await findTask(deps.db, taskId);
-  if (!task || !timerPolicy.canFocusOn(viewer, task)) throw notFound('Task');
+  if (!task || !taskPolicy.canRead(viewer, task)) throw notFound('Task');
+  if (!timerPolicy.canFocusOn(viewer, task)) throw forbidden();
 }
 
 /**

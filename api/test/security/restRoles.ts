@@ -1,0 +1,222 @@
+import { rest, type Status } from './roleExpectations.js';
+import type { Expect, RoleWorld, Who } from './roleWorld.js';
+
+type Request = [method: string, path: string, body?: unknown];
+
+/**
+ * Every REST route (routes.ts) and how the role matrix tries it; a route the app gains fails the matrix
+ * until it is listed here. The kinds are those of the GraphQL fields (graphqlRoles.ts); `outcome`
+ * reads an answer that carries another request's status (the sync batch).
+ */
+// `any` for a body: its shape is the route's own
+export type RouteEntry =
+  | { kind: 'personal' | 'admin' | 'public' }
+  | {
+      kind: 'roles';
+      expect: Expect<Status>;
+      request: (w: RoleWorld, who: Who) => Promise<Request> | Request;
+      outcome?: (res: { status: number; body: any }) => number;
+    };
+
+const personal = { kind: 'personal' } as const;
+const roles = (expect: Expect<Status>, request: (w: RoleWorld, who: Who) => Promise<Request> | Request): RouteEntry => ({ kind: 'roles', expect, request });
+
+export const REST_ROLES: Record<string, RouteEntry> = {
+  ...Object.fromEntries(
+    [
+      'GET /api/auth/check',
+      'POST /api/auth/register',
+      'POST /api/auth/login',
+      'POST /api/auth/verify-2fa',
+      'POST /api/auth/logout',
+      'GET /api/auth/oidc',
+      'GET /api/auth/oidc/start',
+      'GET /api/auth/oidc/callback',
+      'GET /api/ai/provider',
+      'GET /api/calendar/feed/:file',
+      'GET /api/push/public-key',
+      'GET /api/openapi.json',
+      'GET /api/docs',
+      'GET /api/docs/swagger-initializer.js',
+    ].map((route) => [route, { kind: 'public' }]),
+  ),
+  ...Object.fromEntries(
+    [
+      'GET /api/users',
+      'GET /api/users/pending',
+      'POST /api/users/:id/approval',
+      'PATCH /api/users/:id',
+      'GET /api/admin/tokens',
+      'DELETE /api/admin/tokens/:id',
+    ].map((route) => [route, { kind: 'admin' }]),
+  ),
+  // the viewer's own rows, or lists of what the viewer may read
+  ...Object.fromEntries(
+    [
+      'GET /api/auth/setup-2fa',
+      'POST /api/auth/enable-2fa',
+      'POST /api/auth/disable-2fa',
+      'GET /api/users/me/feed-url',
+      'POST /api/users/me/feed-url',
+      'DELETE /api/users/me/feed-url',
+      'GET /api/projects',
+      'POST /api/projects',
+      'PUT /api/projects/reorder',
+      'GET /api/invitations',
+      'GET /api/tasks',
+      'POST /api/tasks/parse',
+      'GET /api/notifications',
+      'GET /api/notifications/unread-count',
+      'GET /api/notifications/preferences',
+      'PUT /api/notifications/preferences',
+      'POST /api/notifications/read-all',
+      'PATCH /api/notifications/:id/read',
+      'DELETE /api/notifications',
+      'GET /api/links',
+      'POST /api/links',
+      'PUT /api/links/reorder',
+      'PUT /api/links/:id',
+      'PATCH /api/links/:id',
+      'DELETE /api/links/:id',
+      'GET /api/labels',
+      'POST /api/labels',
+      'PUT /api/labels/:id',
+      'PATCH /api/labels/:id',
+      'DELETE /api/labels/:id',
+      'GET /api/filters',
+      'POST /api/filters',
+      'DELETE /api/filters/:id',
+      'GET /api/settings/pomodoro',
+      'PUT /api/settings/pomodoro',
+      'GET /api/settings',
+      'PUT /api/settings/profile',
+      'PUT /api/settings/password',
+      'PUT /api/settings/preferences',
+      'GET /api/settings/export',
+      'POST /api/settings/import',
+      'GET /api/jira',
+      'PUT /api/jira',
+      'DELETE /api/jira',
+      'POST /api/jira/test',
+      'POST /api/jira/import',
+      'POST /api/jira/tasks/:taskId/transition',
+      'POST /api/jira/tasks/:taskId/worklog',
+      'GET /api/pomodoro',
+      'GET /api/pomodoro/focus-history',
+      'PATCH /api/pomodoro/:id/complete',
+      'GET /api/timer',
+      'POST /api/timer/pause',
+      'POST /api/timer/resume',
+      'POST /api/timer/reset',
+      'POST /api/timer/complete',
+      'POST /api/timer/finish',
+      'GET /api/ai/recommendations',
+      'POST /api/ai/recommendations/refresh',
+      'GET /api/ai/insights',
+      'POST /api/schedule/generate',
+      'GET /api/schedule/:date.ics',
+      'GET /api/schedule/:date',
+      'POST /api/schedule/:date/sessions',
+      'PATCH /api/schedule/:date/sessions/:sessionId',
+      'DELETE /api/schedule/:date/sessions/:sessionId',
+      'POST /api/schedule/:date/sessions/:sessionId/start',
+      'POST /api/schedule/:date/sessions/:sessionId/complete',
+      'POST /api/chat',
+      'POST /api/chat/clear',
+      'GET /api/chat/history',
+      'POST /api/chat/actions/:messageId/:index/undo',
+      'GET /api/reminders/settings',
+      'PUT /api/reminders/settings',
+      'POST /api/push/subscriptions',
+      'DELETE /api/push/subscriptions',
+      'GET /api/search',
+      'GET /api/tokens',
+      'POST /api/tokens',
+      'DELETE /api/tokens/:id',
+      'GET /api/webhooks',
+      'POST /api/webhooks',
+      'DELETE /api/webhooks/:id',
+      'GET /api/webhooks/:id/deliveries',
+      'POST /api/import/todoist',
+      'POST /api/import/ticktick',
+      'POST /api/import/csv',
+    ].map((route) => [route, personal]),
+  ),
+  'GET /api/projects/:id': roles(rest.read, (w) => ['GET', `/api/projects/${w.project.id}`]),
+  'PUT /api/projects/:id': roles(rest.manage, (w, who) => ['PUT', `/api/projects/${w.project.id}`, { name: 'Shared work', priority: 5, description: who }]),
+  'PATCH /api/projects/:id': roles(rest.manage, (w, who) => ['PATCH', `/api/projects/${w.project.id}`, { description: who }]),
+  'DELETE /api/projects/:id': roles(rest.own, async (w, who) => [
+    'DELETE',
+    `/api/projects/${who === 'owner' ? (await w.fresh.ownProject()).id : w.project.id}?deleteTasks=true`,
+  ]),
+  'GET /api/projects/:id/activity': roles(rest.read, (w) => ['GET', `/api/projects/${w.project.id}/activity`]),
+  'GET /api/projects/:id/members': roles(rest.read, (w) => ['GET', `/api/projects/${w.project.id}/members`]),
+  'POST /api/projects/:id/members': roles(rest.manage, (w, who) => [
+    'POST',
+    `/api/projects/${w.project.id}/members`,
+    { email: `guest-${who}-${Date.now()}@example.com`, role: 'viewer' },
+  ]),
+  'PATCH /api/projects/:id/members/:userId': roles(rest.manage, async (w) => [
+    'PATCH',
+    `/api/projects/${w.project.id}/members/${await w.fresh.spareMember()}`,
+    { role: 'editor' },
+  ]),
+  'DELETE /api/projects/:id/members/:userId': roles(rest.manage, async (w) => [
+    'DELETE',
+    `/api/projects/${w.project.id}/members/${await w.fresh.spareMember()}`,
+  ]),
+  'DELETE /api/invitations/:id': roles(rest.manage, async (w) => ['DELETE', `/api/invitations/${(await w.fresh.invitation()).id}`]),
+  'POST /api/invitations/:id/accept': roles(rest.invitee, async (w) => [
+    'POST',
+    `/api/invitations/${(await w.fresh.invitation(w.outsider.email)).id}/accept`,
+    {},
+  ]),
+  'POST /api/invitations/:id/decline': roles(rest.invitee, async (w) => [
+    'POST',
+    `/api/invitations/${(await w.fresh.invitation(w.outsider.email)).id}/decline`,
+    {},
+  ]),
+  // a non-member names a project that, to them, does not exist: the 400 that names the field
+  'POST /api/tasks': roles({ ...rest.edit, stranger: 400 }, (w, who) => [
+    'POST',
+    '/api/tasks',
+    { name: `New by ${who}`, priority: 5, duration: 5, projectId: w.project.id },
+  ]),
+  'GET /api/tasks/:id': roles(rest.read, (w) => ['GET', `/api/tasks/${w.task.id}`]),
+  'PUT /api/tasks/:id': roles(rest.edit, (w) => ['PUT', `/api/tasks/${w.task.id}`, { priority: 6 }]),
+  'PATCH /api/tasks/:id': roles(rest.edit, (w, who) => ['PATCH', `/api/tasks/${w.task.id}`, { description: who }]),
+  'DELETE /api/tasks/:id': roles(rest.edit, async (w) => ['DELETE', `/api/tasks/${(await w.fresh.task()).id}`]),
+  'PATCH /api/tasks/:id/complete': roles(rest.edit, (w) => ['PATCH', `/api/tasks/${w.task.id}/complete`, { completed: false }]),
+  'POST /api/tasks/:id/skip': roles(rest.edit, (w) => ['POST', `/api/tasks/${w.recurring.id}/skip`, {}]),
+  'PATCH /api/tasks/:id/time': roles(rest.edit, (w) => ['PATCH', `/api/tasks/${w.task.id}/time`, { timeSpent: 1 }]),
+  'POST /api/tasks/:id/assign': roles(rest.edit, (w) => [
+    'POST',
+    `/api/tasks/${w.task.id}/assign`,
+    { assigneeEmail: w.viewer.email, assigneeName: 'Vera', previewOnly: true },
+  ]),
+  'POST /api/tasks/:id/snooze': roles(rest.edit, (w) => ['POST', `/api/tasks/${w.task.id}/snooze`, { minutes: 10 }]),
+  'PUT /api/tasks/reorder': roles(rest.edit, (w) => ['PUT', '/api/tasks/reorder', { taskIds: [w.task.id] }]),
+  'POST /api/tasks/reschedule': roles(rest.edit, (w) => ['POST', '/api/tasks/reschedule', { taskIds: [w.task.id], dueDate: w.today }]),
+  'GET /api/tasks/:id/activity': roles(rest.read, (w) => ['GET', `/api/tasks/${w.task.id}/activity`]),
+  'GET /api/tasks/:id/comments': roles(rest.read, (w) => ['GET', `/api/tasks/${w.task.id}/comments`]),
+  'POST /api/tasks/:id/comments': roles(rest.read, (w, who) => ['POST', `/api/tasks/${w.task.id}/comments`, { body: `Said by ${who}` }]),
+  'PATCH /api/comments/:id': roles(rest.author, async (w, who) => ['PATCH', `/api/comments/${(await w.fresh.comment()).id}`, { body: `Changed by ${who}` }]),
+  'DELETE /api/comments/:id': roles(rest.author, async (w) => ['DELETE', `/api/comments/${(await w.fresh.comment()).id}`]),
+  // focus: recorded by any reader of the task; the timer adds its minutes to the task, so it takes an editor
+  'POST /api/pomodoro': roles(rest.read, (w) => [
+    'POST',
+    '/api/pomodoro',
+    { taskId: w.task.id, duration: 25, startTime: new Date().toISOString(), type: 'work' },
+  ]),
+  'POST /api/timer/start': roles(rest.edit, (w) => ['POST', '/api/timer/start', { taskIds: [w.task.id] }]),
+  'POST /api/sync/batch': {
+    kind: 'roles',
+    expect: rest.edit,
+    request: (w, who) => [
+      'POST',
+      '/api/sync/batch',
+      { actions: [{ method: 'PATCH', url: `/api/tasks/${w.task.id}`, idempotencyKey: `k-${who}-${Date.now()}`, body: JSON.stringify({ description: who }) }] },
+    ],
+    outcome: (res) => (res.status === 200 ? res.body.results[0].status : res.status),
+  },
+};
