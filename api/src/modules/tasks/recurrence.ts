@@ -66,7 +66,9 @@ export function normalizeRecurrence(text: string): string {
   const { count: _count, until: _until, ...endless } = options;
   const start = floating('2000-01-01');
   const rule = new RRule({ ...endless, dtstart: start });
-  if (!rule.after(start, false) || !rule.before(floating('2100-01-01'), false)) throw badRequest(RECURRENCE_MESSAGES.never);
+  // stop at the first occurrence: `before` would walk every one of a century of days
+  const firstOccurrence = rule.between(start, floating('2100-01-01'), false, (_day, index) => index < 1);
+  if (!firstOccurrence.length) throw badRequest(RECURRENCE_MESSAGES.never);
   return text
     .trim()
     .replace(/^RRULE:/i, '')
