@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { createPubSub } from 'graphql-yoga';
 import type { Redis, RedisOptions } from 'ioredis';
 import { logger } from '../lib/logger.js';
@@ -65,7 +66,10 @@ const retryStrategy = (attempt: number) => Math.min(attempt * 100, 2000);
 export async function createAppPubSub(redisUrl?: string): Promise<AppBus> {
   if (!redisUrl) {
     const recentEvents = memoryRecentEvents();
-    return { pubsub: withRecent(createPubSub<Channels>(), recentEvents, async () => {}), close: async () => recentEvents.close() };
+    // one listener per open subscription of a channel: a team watching one project passes Node's warning level of 10
+    const eventTarget = new EventTarget();
+    setMaxListeners(0, eventTarget);
+    return { pubsub: withRecent(createPubSub<Channels>({ eventTarget }), recentEvents, async () => {}), close: async () => recentEvents.close() };
   }
   // loaded only with REDIS_URL: a single instance never needs the client in memory
   const [{ Redis }, { createRedisEventTarget }] = await Promise.all([import('ioredis'), import('@graphql-yoga/redis-event-target')]);
