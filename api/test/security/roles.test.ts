@@ -90,8 +90,9 @@ describeEachProvider('the role matrix of shared projects', (server) => {
       expect(gql.data.projects.edges).toContainEqual({ node: { rowId: t.project.id, viewerRole: who } });
     }
     expect((await agents.stranger.get('/api/tasks')).body).toEqual([]);
-    const gql = await agents.stranger.gql(`{ tasks(first: 10) { totalCount } projects(first: 10) { totalCount } }`);
-    expect(gql.data).toEqual({ tasks: { totalCount: 0 }, projects: { totalCount: 0 } });
+    const gql = await agents.stranger.gql(`{ tasks(first: 10) { totalCount } projects(first: 10) { edges { node { inbox } } } }`);
+    // the stranger's own Inbox, nothing of the team's
+    expect(gql.data).toEqual({ tasks: { totalCount: 0 }, projects: { edges: [{ node: { inbox: true } }] } });
   });
 
   it('GraphQL: node(id:) reads for members only; updateTask is FORBIDDEN for a viewer and NOT_FOUND for a non-member', async () => {
