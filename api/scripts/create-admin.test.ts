@@ -70,6 +70,13 @@ for (const provider of PROVIDERS as Provider[]) {
       const row = await s.app.deps.db.user.findUniqueOrThrow({ where: { username: 'operator' }, include: { settings: true } });
       expect(row.password).toMatch(/^\$argon2id\$/);
       expect(row.settings).not.toBeNull();
+      // the account comes with its Inbox, its own project
+      expect(
+        await s.app.deps.db.project.findMany({
+          where: { userId: row.id },
+          select: { name: true, inbox: true, members: { select: { userId: true, role: true } } },
+        }),
+      ).toEqual([{ name: 'Inbox', inbox: true, members: [{ userId: row.id, role: 'owner' }] }]);
     });
 
     it('promotes an existing user to approved admin only when the password matches', async () => {

@@ -9,6 +9,7 @@ import { createDb, type Db } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { hashPassword, verifyPassword } from '../src/modules/auth/passwords.js';
 import { findUserByUsername, insertUser, isEmailRegistered, makeApprovedAdmin } from '../src/modules/users/repository.js';
+import { findOrCreateInbox } from '../src/modules/projects/repository.js';
 import { emailSchema, newPasswordSchema, usernameSchema } from '../../shared/auth/validation.js';
 
 const USAGE = 'Usage: npm run create-admin -- [--username <name>] [--email <address>] [--password <password>]';
@@ -82,17 +83,19 @@ async function upsertAdmin(db: Db, username: string, email: string, password: st
       throw new Failure(`User "${username}" already exists and the password does not match: nothing changed.`);
     }
     const user = await makeApprovedAdmin(db, existing.id);
+    await findOrCreateInbox(db, user.id);
     const note = user.email === email ? '' : ` (e-mail kept as ${user.email})`;
     return { user, message: `Promoted existing user "${username}" to approved admin${note}.` };
   }
   if (await isEmailRegistered(db, email)) throw new Failure('Email is already registered');
-  const user = await insertUser(db, { username, email, password: await hashPassword(password), name: null, role: 'admin', status: 'approved' }).catch(
-    (err: { code?: string }) => {
+  const hash = await hashPassword(password);
+  const user = await db
+    .$transaction((tx) => insertUser(tx, { username, email, password: hash, name: null, role: 'admin', status: 'approved' }))
+    .catch((err: { code?: string }) => {
       // registered by someone else in the meantime
       if (err.code === 'P2002') throw new Failure('Username or email is already taken: nothing changed.');
       throw err;
-    },
-  );
+    });
   return { user, message: `Created approved admin "${username}" (id ${user.id}).` };
 }
 

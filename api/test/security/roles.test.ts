@@ -74,8 +74,9 @@ describeEachProvider('the role matrix of shared projects', (server) => {
       expect(gql.data.projects.edges).toContainEqual({ node: { rowId: w.project.id, viewerRole: who } });
     }
     expect((await w.agents.stranger.get('/api/tasks')).body).toEqual([]);
-    const gql = await w.agents.stranger.gql(`{ tasks(first: 10) { totalCount } projects(first: 10) { totalCount } }`);
-    expect(gql.data).toEqual({ tasks: { totalCount: 0 }, projects: { totalCount: 0 } });
+    const gql = await w.agents.stranger.gql(`{ tasks(first: 10) { totalCount } projects(first: 10) { edges { node { inbox } } } }`);
+    // the stranger's own Inbox, nothing of the team's
+    expect(gql.data).toEqual({ tasks: { totalCount: 0 }, projects: { edges: [{ node: { inbox: true } }] } });
   });
 
   it("each member's focus on a shared task is their own: Task.pomodoroSessions lists only theirs, and the task reads for every member", async () => {

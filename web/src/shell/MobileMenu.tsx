@@ -7,10 +7,11 @@ import { cn } from '../lib/cn.ts';
 import { Logo } from './Logo.tsx';
 import { SETTINGS_ITEM, isActivePath, navItemsFor, type NavItem } from './navigation.ts';
 import { useAccountActions } from './useAccountActions.ts';
+import { SavedFiltersNav } from '../features/filters/SavedFiltersNav.tsx';
 
 const rowClass = 'flex h-11 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors';
 
-/** The mobile top bar's slide-in menu: every entry plus Settings, Setup 2FA and Logout. */
+/** The mobile top bar's slide-in menu: every entry, the saved filters, then Settings, Setup 2FA and Logout. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
@@ -64,6 +65,7 @@ export function MobileMenu() {
           </div>
           <nav aria-label="Mobile" className="flex-1 overflow-y-auto p-3">
             {navItemsFor(user?.role).map(link)}
+            <SavedFiltersNav collapsed={false} variant="menu" onNavigate={() => setOpen(false)} />
             <div className="my-2 border-t border-slate-100" />
             {link(SETTINGS_ITEM)}
             <button

@@ -110,7 +110,7 @@ describeEachProvider('Chat assistant (local engine)', (server) => {
     expect((await say(other.agent, 'show my tasks')).body.text).toMatch(/^You have no open tasks\./);
     expect((await say(other.agent, 'complete the quarterly report')).body.text).toBe('No open task matches "quarterly report".');
     const add = await say(other.agent, 'add a task to "buy milk" in the Work project');
-    expect(add.body.text).toBe('I found no single project called "Work". Your projects: none yet.');
+    expect(add.body.text).toBe('I found no single project called "Work". Your projects: Inbox.');
     expect(add.body.actions).toEqual([]);
     expect((await server().app.deps.db.task.findUniqueOrThrow({ where: { id: s.report.id } })).completed).toBe(false);
   });

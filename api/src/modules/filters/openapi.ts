@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { SavedFilterInput } from '../../../../shared/filters/validation.js';
+import { FilterDefinitionFields, SavedFilterInput, SavedFilterPatch } from '../../../../shared/filters/validation.js';
 import { DeletedBody, isoDateTime, type ApiModule } from '../../http/openapi/apiRoute.js';
 
 const SavedFilter = z
   .object({
     id: z.number().int(),
     name: z.string(),
-    definition: z.looseObject({}),
+    definition: FilterDefinitionFields,
     query: z.string().meta({ description: "the task list's query string for it (GET /api/tasks?…)" }),
     createdAt: isoDateTime,
   })
@@ -17,6 +17,7 @@ export const filtersApi: ApiModule = {
   routes: [
     { method: 'get', path: '/filters', summary: "The viewer's saved filters", response: z.array(SavedFilter) },
     { method: 'post', path: '/filters', summary: 'Save a filter', body: SavedFilterInput, status: 201, response: SavedFilter },
+    { method: 'patch', path: '/filters/:id', summary: 'Rename a saved filter or replace its definition', body: SavedFilterPatch, response: SavedFilter },
     { method: 'delete', path: '/filters/:id', summary: 'Delete a saved filter', response: DeletedBody },
   ],
 };

@@ -20,6 +20,10 @@ export function insertSavedFilter(db: Db, data: Prisma.SavedFilterUncheckedCreat
   return db.savedFilter.create({ data });
 }
 
+export function updateSavedFilter(db: Db, id: number, data: Prisma.SavedFilterUpdateInput) {
+  return db.savedFilter.update({ where: { id }, data });
+}
+
 export function deleteSavedFilter(db: Db, id: number) {
   return db.savedFilter.delete({ where: { id } });
 }

@@ -20,6 +20,9 @@ export function filtersRouter(deps: Deps) {
   r.post('/', async (req, res) => {
     res.status(201).json(present(await filters.createSavedFilter(deps, req.viewer, req.body)));
   });
+  r.patch('/:id', async (req, res) => {
+    res.json(present(await filters.updateSavedFilter(deps, req.viewer, req.params.id, req.body)));
+  });
   r.delete('/:id', async (req, res) => {
     res.json({ success: true, id: (await filters.deleteSavedFilter(deps, req.viewer, req.params.id)).id });
   });

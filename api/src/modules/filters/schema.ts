@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder.js';
 import { rowIdFrom } from '../../lib/globalId.js';
 import { savedFilterPolicy } from './policy.js';
-import { createSavedFilter, deleteSavedFilter, listSavedFilters, withDefinition } from './service.js';
+import { createSavedFilter, deleteSavedFilter, listSavedFilters, updateSavedFilter, withDefinition } from './service.js';
 
 export const SavedFilterNode = builder.prismaNode('SavedFilter', {
   id: { field: 'id' },
@@ -36,6 +36,24 @@ builder.relayMutationField(
   {
     authScopes: { signedIn: true },
     resolve: async (_root, { input }, ctx) => ({ filter: await createSavedFilter(ctx, ctx.viewer, input) }),
+  },
+  { outputFields: (t) => ({ filter: t.field({ type: SavedFilterNode, resolve: (p) => p.filter }) }) },
+);
+
+builder.relayMutationField(
+  'updateSavedFilter',
+  {
+    inputFields: (t) => ({
+      filterId: t.id({ required: true, description: 'A SavedFilter ID or its rowId' }),
+      name: t.string({ required: false, description: 'A new name' }),
+      definition: t.field({ type: 'JSON', required: false, description: 'A new definition; it replaces the old one whole' }),
+    }),
+  },
+  {
+    authScopes: { signedIn: true },
+    resolve: async (_root, { input: { filterId, name, definition } }, ctx) => ({
+      filter: await updateSavedFilter(ctx, ctx.viewer, filterId, { ...(name != null ? { name } : {}), ...(definition != null ? { definition } : {}) }),
+    }),
   },
   { outputFields: (t) => ({ filter: t.field({ type: SavedFilterNode, resolve: (p) => p.filter }) }) },
 );

@@ -48,7 +48,7 @@ describeEachProvider('MCP endpoint', (server) => {
       expect(tools.find((t) => t.name === 'create_task')?.inputSchema.required).toEqual(expect.arrayContaining(['name', 'projectId']));
 
       const projects = jsonOf(await client.callTool({ name: 'list_projects', arguments: {} }));
-      expect(projects).toEqual([expect.objectContaining({ id: project.body.id, name: 'Agent work' })]);
+      expect(projects).toEqual([expect.objectContaining({ name: 'Inbox' }), expect.objectContaining({ id: project.body.id, name: 'Agent work' })]);
       const created = jsonOf(await client.callTool({ name: 'create_task', arguments: { name: 'Write the report', projectId: project.body.id, priority: 8 } }));
       expect(created).toMatchObject({ name: 'Write the report', priority: 8, completed: false });
       const renamed = jsonOf(await client.callTool({ name: 'update_task', arguments: { taskId: created.id, name: 'Write the final report' } }));
@@ -85,7 +85,8 @@ describeEachProvider('MCP endpoint', (server) => {
       const refused = (await client.callTool({ name: 'list_projects', arguments: {} })) as ToolResult;
       expect(refused.isError).toBe(true);
       expect(textOf(refused)).toBe('This API token lacks the projects:read scope');
-      expect((await agent.get('/api/projects')).body).toEqual([]);
+      // only the account's own Inbox: the refused tool made nothing
+      expect((await agent.get('/api/projects')).body).toEqual([expect.objectContaining({ inbox: true })]);
     } finally {
       await client.close();
     }

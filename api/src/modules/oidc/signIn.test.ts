@@ -102,6 +102,10 @@ for (const provider of PROVIDERS) {
         user: { username: 'ada.lovelace', email: 'ada.lovelace@example.com', name: 'Ada Lovelace', role: 'user', status: 'approved' },
       });
       expect(await identitiesOf(app, me.user.id)).toEqual([expect.objectContaining({ issuer: idp.issuer, subject, email: 'ada.lovelace@example.com' })]);
+      // the account comes with its Inbox
+      expect(await app.app.deps.db.project.findMany({ where: { userId: me.user.id }, select: { name: true, inbox: true } })).toEqual([
+        { name: 'Inbox', inbox: true },
+      ]);
       // the flow cookie is used up
       expect(browser.cookie(`${app.url}/api/auth/oidc/callback`, FLOW_COOKIE)).toBeUndefined();
     });

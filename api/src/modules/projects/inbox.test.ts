@@ -1,5 +1,5 @@
 import { describeEachProvider } from '../../../test/testServer.js';
-import { signedInUser } from '../../../test/factories.js';
+import { adminAgent, PASSWORD, signedInUser, uniqueName } from '../../../test/factories.js';
 
 describeEachProvider('Inbox', (server) => {
   it('a task added in the chat without a project lands in the Inbox, which cannot be deleted', async () => {
@@ -46,5 +46,57 @@ describeEachProvider('Inbox', (server) => {
     const described = await agent.put(`/api/projects/${first.data.inbox.rowId}`, { name: 'Inbox', description: 'Loose ends', priority: 7 });
     expect(described.status).toBe(200);
     expect(described.body).toMatchObject({ name: 'Inbox', description: 'Loose ends', priority: 7, inbox: true });
+  });
+
+  const inboxesOf = (userId: number) =>
+    server().app.deps.db.project.findMany({ where: { userId, inbox: true }, select: { name: true, members: { select: { userId: true, role: true } } } });
+
+  it('a registered account has its Inbox at once, before anything asks for it, and a signed-in user reads it as the first project', async () => {
+    const admin = await adminAgent(server());
+    const username = uniqueName();
+    const reg = await server()
+      .agent()
+      .post('/api/auth/register', { username, email: `${username}@example.com`, password: PASSWORD });
+    expect(reg.status).toBe(201);
+    // still waiting for approval, and already with its Inbox
+    expect(await inboxesOf(reg.body.id)).toEqual([{ name: 'Inbox', members: [{ userId: reg.body.id, role: 'owner' }] }]);
+
+    expect((await admin.post(`/api/users/${reg.body.id}/approval`, { approve: true })).status).toBe(200);
+    expect(await inboxesOf(reg.body.id)).toHaveLength(1);
+    const agent = server().agent();
+    expect((await agent.post('/api/auth/login', { username, password: PASSWORD })).status).toBe(200);
+    const [first] = (await agent.get('/api/projects')).body as Array<{ name: string; inbox: boolean }>;
+    expect(first).toMatchObject({ name: 'Inbox', inbox: true });
+  });
+
+  it('an account from before Inboxes came with it gets one when an admin approves it, and still through the lazy path', async () => {
+    const admin = await adminAgent(server());
+    const username = uniqueName();
+    const reg = await server()
+      .agent()
+      .post('/api/auth/register', { username, email: `${username}@example.com`, password: PASSWORD });
+    await server().app.deps.db.project.deleteMany({ where: { userId: reg.body.id } });
+    expect(await inboxesOf(reg.body.id)).toEqual([]);
+    expect((await admin.post(`/api/users/${reg.body.id}/approval`, { approve: true })).status).toBe(200);
+    expect(await inboxesOf(reg.body.id)).toHaveLength(1);
+
+    const old = await signedInUser(server());
+    await server().app.deps.db.project.deleteMany({ where: { userId: old.user.id } });
+    const made = await old.agent.gql(`{ inbox { name inbox } }`);
+    expect(made.data.inbox).toEqual({ name: 'Inbox', inbox: true });
+    expect(await inboxesOf(old.user.id)).toHaveLength(1);
+  });
+
+  it('an import into an account without an Inbox makes one; an account with one keeps just that one', async () => {
+    const old = await signedInUser(server());
+    await server().app.deps.db.project.deleteMany({ where: { userId: old.user.id } });
+    const file = (await old.agent.get('/api/settings/export')).body;
+    expect((await old.agent.post('/api/settings/import', file)).status).toBe(200);
+    expect(await inboxesOf(old.user.id)).toHaveLength(1);
+
+    const fresh = await signedInUser(server());
+    const own = (await fresh.agent.get('/api/settings/export')).body;
+    expect((await fresh.agent.post('/api/settings/import', own)).status).toBe(200);
+    expect(await inboxesOf(fresh.user.id)).toHaveLength(1);
   });
 });

@@ -2,11 +2,11 @@ import { describeEachProvider, type TestServer } from '../../../test/testServer.
 import { signedInUser } from '../../../test/factories.js';
 import { MAX_PROJECTS, TOO_MANY_PROJECTS } from './projectLimit.js';
 
-/** `count` projects for the user, written straight to the database (the API would take minutes). */
+/** `count` projects for the user besides their Inbox, written straight to the database (the API would take minutes). */
 async function seedProjects(server: TestServer, userId: number, count: number) {
   const data = Array.from({ length: count }, (_, i) => ({ userId, name: `P${String(i).padStart(4, '0')}`, priority: 5, position: i }));
   for (let i = 0; i < data.length; i += 250) await server.app.deps.db.project.createMany({ data: data.slice(i, i + 250) });
-  const ownerRows = (await server.app.deps.db.project.findMany({ where: { userId: userId }, select: { id: true } })).map((p) => ({
+  const ownerRows = (await server.app.deps.db.project.findMany({ where: { userId, members: { none: {} } }, select: { id: true } })).map((p) => ({
     projectId: p.id,
     userId: userId,
     role: 'owner',
@@ -17,18 +17,20 @@ async function seedProjects(server: TestServer, userId: number, count: number) {
 describeEachProvider('the projects limit', (server) => {
   it('lists every project in one page, past the default page size of 100', async () => {
     const { agent, user } = await signedInUser(server());
+    // with the Inbox, 151
     await seedProjects(server(), user.id, 150);
     const res = await agent.gql(`{ projects(first: ${MAX_PROJECTS}) { totalCount pageInfo { hasNextPage } edges { node { name } } } }`);
     expect(res.errors).toBeUndefined();
-    expect(res.data.projects.edges).toHaveLength(150);
+    expect(res.data.projects.edges).toHaveLength(151);
     expect(res.data.projects.edges.at(-1).node.name).toBe('P0149');
-    expect(res.data.projects).toMatchObject({ totalCount: 150, pageInfo: { hasNextPage: false } });
-    expect((await agent.get('/api/projects')).body).toHaveLength(150);
+    expect(res.data.projects).toMatchObject({ totalCount: 151, pageInfo: { hasNextPage: false } });
+    expect((await agent.get('/api/projects')).body).toHaveLength(151);
   });
 
   it(`refuses the project past ${MAX_PROJECTS} with a clear 409, through REST, GraphQL and an import, and creates nothing`, async () => {
     const { agent, user } = await signedInUser(server());
-    await seedProjects(server(), user.id, MAX_PROJECTS - 1);
+    // the Inbox counts too
+    await seedProjects(server(), user.id, MAX_PROJECTS - 2);
     const last = await agent.post('/api/projects', { name: 'The last one', priority: 5 });
     expect(last.status).toBe(201);
 
@@ -42,7 +44,7 @@ describeEachProvider('the projects limit', (server) => {
     const exported = (await agent.get('/api/settings/export')).body;
     const imported = await agent.post('/api/settings/import', {
       ...exported,
-      projects: exported.projects.slice(0, 1),
+      projects: exported.projects.filter((p: { inbox: boolean }) => !p.inbox).slice(0, 1),
       tasks: [],
       pomodoroSessions: [],
       aiRecommendations: [],
@@ -61,7 +63,7 @@ describeEachProvider('the projects limit', (server) => {
   it('counts only the user’s own projects', async () => {
     const a = await signedInUser(server());
     const b = await signedInUser(server());
-    await seedProjects(server(), a.user.id, MAX_PROJECTS);
+    await seedProjects(server(), a.user.id, MAX_PROJECTS - 1);
     expect((await a.agent.post('/api/projects', { name: 'Over', priority: 5 })).status).toBe(409);
     expect((await b.agent.post('/api/projects', { name: 'Mine', priority: 5 })).status).toBe(201);
   });

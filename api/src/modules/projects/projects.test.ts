@@ -1,7 +1,11 @@
 import { describeEachProvider } from '../../../test/testServer.js';
 import { signedInUser } from '../../../test/factories.js';
+import type { HttpAgent } from '../../../test/http.js';
 import { join } from '../../../test/team.js';
 import { makeProject, makeTask } from '../tasks/testing.js';
+
+/** The projects of an account besides the Inbox every account has. */
+const ownProjects = async (agent: HttpAgent) => ((await agent.get('/api/projects')).body as Array<{ id: number; inbox: boolean }>).filter((p) => !p.inbox);
 
 describeEachProvider('REST /api/projects', (server) => {
   it('creates, lists (with progress), reads and updates a project owned by the session user', async () => {
@@ -15,7 +19,8 @@ describeEachProvider('REST /api/projects', (server) => {
       priority: 6,
       originator: 'me',
       userId: user.id,
-      position: 0,
+      // after the account's Inbox
+      position: 1,
       inbox: false,
       taskCount: 0,
       completedTaskCount: 0,
@@ -27,7 +32,10 @@ describeEachProvider('REST /api/projects', (server) => {
     await agent.patch(`/api/tasks/${t1.id}/complete`);
     const list = await agent.get('/api/projects');
     expect(list.status).toBe(200);
-    expect(list.body).toEqual([expect.objectContaining({ id: res.body.id, taskCount: 2, completedTaskCount: 1 })]);
+    expect(list.body).toEqual([
+      expect.objectContaining({ name: 'Inbox', inbox: true, position: 0 }),
+      expect.objectContaining({ id: res.body.id, taskCount: 2, completedTaskCount: 1 }),
+    ]);
     const upd = await agent.put(`/api/projects/${res.body.id}`, { name: 'Garden 2', userId: 1 });
     expect(upd.body).toMatchObject({ name: 'Garden 2', description: 'Spring', priority: 6, userId: user.id });
     const patch = await agent.patch(`/api/projects/${res.body.id}`, { description: null, priority: 9 });
@@ -48,7 +56,7 @@ describeEachProvider('REST /api/projects', (server) => {
     const res = await agent.post('/api/projects', body);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
-    expect((await agent.get('/api/projects')).body).toEqual([]);
+    expect(await ownProjects(agent)).toEqual([]);
   });
 
   it('deletes an empty project; a project with tasks only with deleteTasks=true, and its tasks go with it', async () => {
@@ -68,7 +76,7 @@ describeEachProvider('REST /api/projects', (server) => {
     expect(done.status).toBe(200);
     expect(done.body).toEqual({ success: true, id: full.id, deletedTaskIds: [t1.id, t2.id] });
     expect((await agent.get('/api/tasks')).body).toEqual([]);
-    expect((await agent.get('/api/projects')).body).toEqual([]);
+    expect(await ownProjects(agent)).toEqual([]);
   });
 
   it('reorders projects and the order persists', async () => {
@@ -77,7 +85,7 @@ describeEachProvider('REST /api/projects', (server) => {
     const res = await agent.put('/api/projects/reorder', { projectIds: [c.id, a.id, b.id] });
     expect(res.status).toBe(200);
     expect(res.body.map((p: { id: number }) => p.id)).toEqual([c.id, a.id, b.id]);
-    expect((await agent.get('/api/projects')).body.map((p: { id: number }) => p.id)).toEqual([c.id, a.id, b.id]);
+    expect((await ownProjects(agent)).map((p: { id: number }) => p.id)).toEqual([c.id, a.id, b.id]);
     expect((await agent.put('/api/projects/reorder', { projectIds: [a.id, a.id] })).status).toBe(400);
     expect((await agent.put('/api/projects/reorder', { projectIds: [] })).status).toBe(400);
   });
@@ -98,7 +106,7 @@ describeEachProvider('REST /api/projects', (server) => {
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ message: 'Project not found' });
     }
-    expect((await a.agent.get('/api/projects')).body).toEqual([]);
+    expect(await ownProjects(a.agent)).toEqual([]);
     expect((await b.agent.get(`/api/projects/${secret.id}`)).body).toMatchObject({ name: 'secret plans', taskCount: 1 });
   });
 });
@@ -127,13 +135,18 @@ describeEachProvider('GraphQL projects', (server) => {
     const reordered = await agent.gql(`mutation($ids: [ID!]!) { reorderProjects(input: { projectIds: $ids }) { projects { id position } } }`, {
       ids: [second.id, p.id],
     });
+    // the Inbox keeps position 0
     expect(reordered.data.reorderProjects.projects).toEqual([
-      { id: second.id, position: 0 },
-      { id: p.id, position: 1 },
+      { id: second.id, position: 1 },
+      { id: p.id, position: 2 },
     ]);
-    const list = await agent.gql(`{ projects(first: 10) { totalCount edges { node { id } } } }`);
-    expect(list.data.projects.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual([second.id, p.id]);
-    expect(list.data.projects.totalCount).toBe(2);
+    const list = await agent.gql(`{ projects(first: 10) { totalCount edges { node { id inbox } } } }`);
+    expect(list.data.projects.edges.map((e: { node: { id: string; inbox: boolean } }) => (e.node.inbox ? 'Inbox' : e.node.id))).toEqual([
+      'Inbox',
+      second.id,
+      p.id,
+    ]);
+    expect(list.data.projects.totalCount).toBe(3);
 
     const task = await makeTask(agent, second.rowId);
     const refused = await agent.gql(`mutation($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId } }`, { id: second.id });
@@ -149,12 +162,13 @@ describeEachProvider('GraphQL projects', (server) => {
     const { agent } = await signedInUser(server());
     await makeProject(agent, { name: 'Alpha', priority: 2 });
     await makeProject(agent, { name: 'beta', description: 'The ALPHA follow-up', priority: 9 });
-    await makeProject(agent, { name: 'Gamma', priority: 5 });
+    await makeProject(agent, { name: 'Gamma', priority: 6 });
     const names = async (args: string) =>
       (await agent.gql(`{ projects(first: 10${args}) { edges { node { name } } } }`)).data.projects.edges.map((e: any) => e.node.name);
     expect(await names(', search: "alpha"')).toEqual(['Alpha', 'beta']);
-    expect(await names(', orderBy: PRIORITY')).toEqual(['beta', 'Gamma', 'Alpha']);
-    expect(await names(', orderBy: PRIORITY, direction: ASC')).toEqual(['Alpha', 'Gamma', 'beta']);
+    // the account's Inbox is of priority 5
+    expect(await names(', orderBy: PRIORITY')).toEqual(['beta', 'Gamma', 'Inbox', 'Alpha']);
+    expect(await names(', orderBy: PRIORITY, direction: ASC')).toEqual(['Alpha', 'Inbox', 'Gamma', 'beta']);
   });
 
   it("hides another user's projects from node, project and mutations", async () => {
@@ -194,13 +208,15 @@ describeEachProvider('GraphQL projects', (server) => {
 
     for (const who of [a, b]) {
       expect((await who.agent.get(`/api/projects/${project.id}`)).body).toMatchObject({ taskCount: 3, completedTaskCount: 2 });
-      expect((await who.agent.get('/api/projects')).body).toEqual([expect.objectContaining({ taskCount: 3, completedTaskCount: 2 })]);
+      expect((await who.agent.get('/api/projects')).body.filter((p: { id: number }) => p.id === project.id)).toEqual([
+        expect.objectContaining({ taskCount: 3, completedTaskCount: 2 }),
+      ]);
     }
     const fields = 'taskCount completedTaskCount tasks(first: 10) { totalCount } done: tasks(first: 10, completed: true) { totalCount }';
     const counts = { taskCount: 3, completedTaskCount: 2, tasks: { totalCount: 3 }, done: { totalCount: 2 } };
-    const listed = await a.agent.gql(`{ projects(first: 5) { edges { node { ${fields} } } } }`);
+    const listed = await a.agent.gql(`{ projects(first: 5) { edges { node { inbox ${fields} } } } }`);
     expect(listed.errors).toBeUndefined();
-    expect(listed.data.projects.edges).toEqual([{ node: counts }]);
+    expect(listed.data.projects.edges.filter((e: { node: { inbox: boolean } }) => !e.node.inbox)).toEqual([{ node: { inbox: false, ...counts } }]);
     const one = await a.agent.gql(`query($id: ID!) { project(id: $id) { ${fields} } }`, { id: String(project.id) });
     expect(one.data.project).toEqual(counts);
     expect((await c.agent.get(`/api/projects/${project.id}`)).status).toBe(404);

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { Prisma } from '../../generated/prisma-sqlite/client.js';
 import { reorderedIds } from './reorder.js';
 import { INBOX } from './inbox.js';
@@ -107,7 +107,12 @@ export async function taskCountsByProject(db: Db, projectIds: number[], tasks: P
   return counts;
 }
 
-/** The user's Inbox, made when missing (an account from before Inboxes, or an import without one). */
+/** A new account's Inbox, its first project, owned by it. */
+export function insertInbox(db: Db | Tx, userId: number) {
+  return db.project.create({ data: { ...INBOX, userId, position: 0, members: { create: { userId, role: 'owner' } } } });
+}
+
+/** The user's Inbox, made when missing (an account from before Inboxes were made with it). */
 export async function findOrCreateInbox(db: Db, userId: number) {
   const found = await db.project.findFirst({ where: { userId, inbox: true }, orderBy: { id: 'asc' } });
   if (found) return found;

@@ -143,8 +143,12 @@ function comparable(doc: any) {
     format: doc.format,
     version: doc.version,
     settings: doc.settings,
-    // the members are listed by e-mail: the importer owns the imported projects
-    projects: doc.projects.map(({ members, ...p }: any) => ({ ...strip(p), members: members.map((m: any) => m.role) })),
+    // the members are listed by e-mail: the importer owns the imported projects; an Inbox is the account's own, made with it
+    projects: doc.projects.map(({ members, ...p }: any) => ({
+      ...strip(p),
+      members: members.map((m: any) => m.role),
+      ...(p.inbox ? { createdAt: 'with the account' } : {}),
+    })),
     tasks: doc.tasks.map((t: any) => ({ ...strip(t), projectId: project.get(t.projectId), seriesId: ref(t.seriesId) })),
     pomodoroSessions: doc.pomodoroSessions.map((s: any) => ({ ...strip(s), taskId: ref(s.taskId) })),
     reminders: doc.reminders.map((r: any) => ({ ...strip(r), taskId: ref(r.taskId) })),
@@ -207,7 +211,7 @@ describeEachProvider('export and import', (server) => {
       [doc.projects, doc.tasks, doc.pomodoroSessions, doc.links, doc.notifications, doc.chatMessages, doc.dailySchedules, doc.aiRecommendations].map(
         (a) => a.length,
       ),
-    ).toEqual([2, 2, 2, 2, 2, 2, 1, 1]);
+    ).toEqual([3, 2, 2, 2, 2, 2, 1, 1]);
     expect(doc.dailySchedules[0].todaySessions).toHaveLength(2);
     expect(res.text).not.toMatch(/super-secret-token|apiToken|password|twoFactorSecret|\$argon2/);
     // the GraphQL query gives the same document
@@ -229,7 +233,7 @@ describeEachProvider('export and import', (server) => {
       [doc.projects, doc.tasks, doc.pomodoroSessions, doc.links, doc.notifications, doc.chatMessages, doc.dailySchedules, doc.aiRecommendations].map(
         (a) => a.length,
       ),
-    ).toEqual([2, 2, 2, 2, 2, 2, 1, 1]);
+    ).toEqual([3, 2, 2, 2, 2, 2, 1, 1]);
     const mine = new Set(doc.tasks.map((t: any) => t.id));
     expect(doc.tasks.every((t: any) => t.id !== strangersTask.id)).toBe(true);
     expect(doc.pomodoroSessions.every((x: any) => mine.has(x.taskId))).toBe(true);
@@ -247,7 +251,8 @@ describeEachProvider('export and import', (server) => {
     const res = await target.agent.post('/api/settings/import', exported);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      projects: 2,
+      // the file's Inbox joins the account's
+      projects: 3,
       tasks: 2,
       comments: 0,
       pomodoroSessions: 2,

@@ -2,6 +2,7 @@ import type { Deps, Viewer } from '../../graphql/context.js';
 import { AppError, parseInput } from '../../lib/errors.js';
 import { assertRoomForProjects } from '../projects/projectLimit.js';
 import { projectPolicy } from '../projects/policy.js';
+import { insertInbox } from '../projects/repository.js';
 import { dailySchedulePolicy } from '../schedule/policy.js';
 import { assertSignedIn } from './service.js';
 import { ExportFile } from './exportFormat.js';
@@ -34,6 +35,8 @@ export async function importData(deps: Deps, viewer: Viewer, input: unknown): Pr
       for (const { id, inbox: fileInbox, members: _members, ...p } of file.projects) {
         projectIds.set(id, fileInbox && inbox !== null ? inbox : await settingsDb.insertProject(tx, owner, { ...p, inbox: fileInbox && inbox === null }));
       }
+      // an account from before Inboxes came with it, importing a file without one, gets its own now
+      if (inbox === null && !file.projects.some((p) => p.inbox)) await insertInbox(tx, owner);
       const labelIds = new Map<number, number>();
       for (const { id, name, color, createdAt } of file.labels) {
         labelIds.set(id, await settingsDb.labelNamed(tx, owner, { name, nameKey: labelNameKey(name), color: color.toLowerCase(), createdAt }));

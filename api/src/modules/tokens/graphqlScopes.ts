@@ -41,6 +41,7 @@ const MUTATION_AREAS: Record<string, TokenArea> = {
   updateLabel: 'tasks',
   deleteLabel: 'tasks',
   createSavedFilter: 'tasks',
+  updateSavedFilter: 'tasks',
   deleteSavedFilter: 'tasks',
   addComment: 'tasks',
   updateComment: 'tasks',

@@ -1,6 +1,7 @@
 import type { Db, Tx } from '../../db/client.js';
 import type { Prisma, User } from '../../generated/prisma-sqlite/client.js';
 import type { STATUSES, ROLES } from './validation.js';
+import { insertInbox } from '../projects/repository.js';
 
 type Status = (typeof STATUSES)[number];
 type Role = (typeof ROLES)[number];
@@ -52,9 +53,11 @@ export function setStatusAndRole(tx: Tx, id: number, change: { status?: Status; 
   return tx.user.update({ where: { id }, data: change });
 }
 
-/** A new account (with its settings row). */
-export function insertUser(db: Db | Tx, data: Pick<User, 'username' | 'email' | 'password' | 'name' | 'role' | 'status'>): Promise<User> {
-  return db.user.create({ data: { ...data, settings: { create: {} } } });
+/** An account with its settings and its Inbox: pass a transaction so that both come, or neither. */
+export async function insertUser(tx: Tx, data: Pick<User, 'username' | 'email' | 'password' | 'name' | 'role' | 'status'>): Promise<User> {
+  const user = await tx.user.create({ data: { ...data, settings: { create: {} } } });
+  await insertInbox(tx, user.id);
+  return user;
 }
 
 export function findUserByUsername(db: Db, username: string): Promise<User | null> {

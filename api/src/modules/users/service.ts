@@ -4,6 +4,7 @@ import { destroyUserSessions } from '../auth/sessions.js';
 import { notifyAccountApproved } from '../notifications/account.js';
 import { userPolicy } from './policy.js';
 import * as usersDb from './repository.js';
+import { findOrCreateInbox } from '../projects/repository.js';
 import { ApprovalInput, UserUpdateInput, userIdParam, type ROLES, type STATUSES } from './validation.js';
 
 export function assertAdmin(viewer: Viewer): asserts viewer is NonNullable<Viewer> {
@@ -50,6 +51,10 @@ export async function updateUser(deps: Deps, viewer: Viewer, userIdInput: unknow
   // Leaving "approved" ends every session of that user at once.
   if (updated.status !== 'approved') await destroyUserSessions(deps, updated.id);
   deps.pubsub.publish('users:changed', { userId: updated.id });
-  if (updated.status === 'approved' && !wasApproved) await notifyAccountApproved(deps, updated.id);
+  if (updated.status === 'approved' && !wasApproved) {
+    // an account registered before Inboxes came with it gets its own when it is let in
+    await findOrCreateInbox(deps.db, updated.id);
+    await notifyAccountApproved(deps, updated.id);
+  }
   return updated;
 }

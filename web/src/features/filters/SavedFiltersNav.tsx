@@ -3,9 +3,9 @@ import { graphql, useLazyLoadQuery } from 'react-relay/hooks.js';
 import type { SavedFiltersNavQuery } from '../../__generated__/SavedFiltersNavQuery.graphql.ts';
 import { SavedFilterLink } from './SavedFilterLink.tsx';
 
-type Props = { collapsed: boolean };
+type Props = { collapsed: boolean; variant?: 'sidebar' | 'menu'; onNavigate?: () => void };
 
-/** The sidebar's "Filters": the viewer's saved filters (nothing while they load or when there are none). */
+/** The sidebar's and the mobile menu's "Filters": the viewer's saved filters (nothing while they load or when there are none). */
 export function SavedFiltersNav(props: Props) {
   return (
     <QuietBoundary>
@@ -16,7 +16,7 @@ export function SavedFiltersNav(props: Props) {
   );
 }
 
-function SavedFiltersList({ collapsed }: Props) {
+function SavedFiltersList({ collapsed, variant, onNavigate }: Props) {
   const data = useLazyLoadQuery<SavedFiltersNavQuery>(
     graphql`
       query SavedFiltersNavQuery {
@@ -35,7 +35,7 @@ function SavedFiltersList({ collapsed }: Props) {
     <section aria-label="Saved filters" className="mt-4 grid gap-0.5">
       {!collapsed && <h2 className="px-2.5 pb-1 text-xs font-semibold tracking-wide text-slate-400 uppercase">Filters</h2>}
       {filters.map((f) => (
-        <SavedFilterLink key={f.id} filter={f} collapsed={collapsed} />
+        <SavedFilterLink key={f.id} filter={f} collapsed={collapsed} variant={variant} onNavigate={onNavigate} />
       ))}
     </section>
   );

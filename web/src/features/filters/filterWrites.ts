@@ -1,6 +1,7 @@
-/** Saved filter writes: save the Task List's filters under a name, delete one. */
+/** Saved filter writes: save the Task List's filters under a name, edit one, delete one. */
 import { graphql } from 'react-relay/hooks.js';
 import type { filterWritesCreateMutation } from '../../__generated__/filterWritesCreateMutation.graphql.ts';
+import type { filterWritesUpdateMutation } from '../../__generated__/filterWritesUpdateMutation.graphql.ts';
 import type { filterWritesDeleteMutation } from '../../__generated__/filterWritesDeleteMutation.graphql.ts';
 import { commitAsync } from '../../relay/commitAsync.ts';
 import type { FilterDefinition } from '../../../../shared/filters/validation.ts';
@@ -8,6 +9,19 @@ import type { FilterDefinition } from '../../../../shared/filters/validation.ts'
 const createMutation = graphql`
   mutation filterWritesCreateMutation($input: CreateSavedFilterInput!) {
     createSavedFilter(input: $input) {
+      filter {
+        id
+        rowId
+        name
+        definition
+      }
+    }
+  }
+`;
+
+const updateMutation = graphql`
+  mutation filterWritesUpdateMutation($input: UpdateSavedFilterInput!) {
+    updateSavedFilter(input: $input) {
       filter {
         id
         rowId
@@ -35,6 +49,12 @@ export async function createSavedFilter(name: string, definition: FilterDefiniti
     if (filter && filters) root.setLinkedRecords([...filters, filter], 'savedFilters');
   });
   return response.createSavedFilter.filter.rowId;
+}
+
+/** Renames a saved filter and replaces its criteria; resolves with its definition as the server keeps it. */
+export async function updateSavedFilter(rowId: number, name: string, definition: FilterDefinition): Promise<unknown> {
+  const response = await commitAsync<filterWritesUpdateMutation>(updateMutation, { input: { filterId: String(rowId), name, definition } });
+  return response.updateSavedFilter.filter.definition;
 }
 
 export async function deleteSavedFilter(rowId: number) {

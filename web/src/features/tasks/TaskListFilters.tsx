@@ -10,6 +10,7 @@ import { BAND_LABELS } from './priority.ts';
 import type { TaskFilters, TaskSort } from './taskOrder.ts';
 import { Select } from './ui/controls.tsx';
 import { LabelFilterSelect } from '../labels/LabelFilterSelect.tsx';
+import { MoreCriteria } from './MoreCriteria.tsx';
 
 type Props = {
   query: TaskListFilters_query$key;
@@ -19,6 +20,8 @@ type Props = {
 };
 
 const SEARCH_DELAY_MS = 250;
+/** The selects' value while a saved filter names several projects or labels. */
+const SEVERAL = 'several';
 
 /** Sort and filter bar of the Task List: text, project, priority band, label, status, sort. */
 export function TaskListFilters({ query, filters, onChange, pending }: Props) {
@@ -58,10 +61,15 @@ export function TaskListFilters({ query, filters, onChange, pending }: Props) {
       <Select
         aria-label="Project filter"
         className={small}
-        value={filters.projectRowId ?? ''}
-        onChange={(e) => onChange({ projectRowId: Number(e.target.value) || null })}
+        value={filters.projectRowIds.length > 1 ? SEVERAL : (filters.projectRowIds[0] ?? '')}
+        onChange={(e) => onChange({ projectRowIds: Number(e.target.value) ? [Number(e.target.value)] : [] })}
       >
         <option value="">All projects</option>
+        {filters.projectRowIds.length > 1 && (
+          <option value={SEVERAL} disabled>
+            {filters.projectRowIds.length} projects
+          </option>
+        )}
         {inboxFirst(data.projects.edges.map((e) => e.node)).map((node) => (
           <option key={node.rowId} value={node.rowId}>
             {node.inbox ? INBOX_NAME : node.name}
@@ -81,7 +89,7 @@ export function TaskListFilters({ query, filters, onChange, pending }: Props) {
           </option>
         ))}
       </Select>
-      <LabelFilterSelect query={data} className={small} value={filters.labelRowId} onChange={(labelRowId) => onChange({ labelRowId })} />
+      <LabelFilterSelect query={data} className={small} value={filters.labelRowIds} onChange={(labelRowIds) => onChange({ labelRowIds })} />
       <Select
         aria-label="Status filter"
         className={small}
@@ -98,6 +106,7 @@ export function TaskListFilters({ query, filters, onChange, pending }: Props) {
         <option value="createdAt">Newest first</option>
       </Select>
       {pending && <Spinner className="text-slate-400" />}
+      <MoreCriteria filters={filters} onChange={onChange} />
     </div>
   );
 }

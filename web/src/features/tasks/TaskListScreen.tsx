@@ -2,7 +2,7 @@ import { useCallback, useMemo, useTransition } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks.js';
 import { useSearchParams } from 'react-router-dom';
 import type { TaskListScreenQuery } from '../../__generated__/TaskListScreenQuery.graphql.ts';
-import { readTaskListFilters, taskListVariables } from '../../relay/routePreload.ts';
+import { readTaskListFilters, taskListVariables, writeTaskListFilters } from '../../relay/routePreload.ts';
 import { QuickAddTask } from './QuickAddTask.tsx';
 import { TaskListFilters } from './TaskListFilters.tsx';
 import { TaskListView } from './TaskListView.tsx';
@@ -10,17 +10,6 @@ import { useTaskChanges } from './useTaskChanges.ts';
 import { SaveFilterButton } from '../filters/SaveFilterButton.tsx';
 import { SavedFilterHeading } from '../filters/SavedFilterHeading.tsx';
 import type { TaskFilters } from './taskOrder.ts';
-
-function writeFilters(f: TaskFilters): URLSearchParams {
-  const p = new URLSearchParams();
-  if (f.projectRowId) p.set('project', String(f.projectRowId));
-  if (f.band) p.set('priority', f.band);
-  if (f.labelRowId) p.set('label', String(f.labelRowId));
-  if (f.completed !== null) p.set('status', f.completed ? 'done' : 'open');
-  if (f.search.trim()) p.set('q', f.search.trim());
-  if (f.sort !== 'position') p.set('sort', f.sort);
-  return p;
-}
 
 /** Set once the screen first renders with its data: bench/list.ts reports the time from there to the first row. */
 let dataMarked = false;
@@ -33,7 +22,18 @@ export default function TaskListScreen() {
   const variables = useMemo(() => taskListVariables(filters), [filters]);
   const data = useLazyLoadQuery<TaskListScreenQuery>(
     graphql`
-      query TaskListScreenQuery($projectId: ID, $completed: Boolean, $priority: PriorityBand, $label: [ID!], $search: String, $orderBy: ListOrderField) {
+      query TaskListScreenQuery(
+        $projectIds: [ID!]
+        $completed: Boolean
+        $priority: PriorityBand
+        $label: [ID!]
+        $search: String
+        $dateFrom: String
+        $dateTo: String
+        $assigneeId: Int
+        $overdue: Boolean
+        $orderBy: ListOrderField
+      ) {
         ...QuickAddTask_query
         ...TaskListFilters_query
         ...TaskListView_query
@@ -49,13 +49,13 @@ export default function TaskListScreen() {
   }
   useTaskChanges();
   const onChange = useCallback(
-    (next: Partial<TaskFilters>) => startTransition(() => setParams(writeFilters({ ...filters, ...next }), { replace: true })),
+    (next: Partial<TaskFilters>) => startTransition(() => setParams(writeTaskListFilters({ ...filters, ...next }), { replace: true })),
     [filters, setParams],
   );
   return (
     <div className="mx-auto grid max-w-5xl gap-4">
       <SavedFilterHeading query={data} rowId={Number(params.get('filter')) || null} />
-      <QuickAddTask query={data} projectRowId={filters.projectRowId} />
+      <QuickAddTask query={data} projectRowId={filters.projectRowIds.length === 1 ? filters.projectRowIds[0] : null} />
       <div className="flex flex-wrap items-start gap-2">
         <div className="min-w-0 flex-1">
           <TaskListFilters query={data} filters={filters} onChange={onChange} pending={pending} />

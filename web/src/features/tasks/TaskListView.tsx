@@ -72,7 +72,18 @@ export function TaskListView({ query, filters }: Props) {
           }
         }
         ...useTaskListFlat_query
-          @arguments(projectId: $projectId, completed: $completed, priority: $priority, label: $label, search: $search, orderBy: $orderBy)
+          @arguments(
+            projectIds: $projectIds
+            completed: $completed
+            priority: $priority
+            label: $label
+            search: $search
+            dateFrom: $dateFrom
+            dateTo: $dateTo
+            assigneeId: $assigneeId
+            overdue: $overdue
+            orderBy: $orderBy
+          )
       }
     `,
     query,

@@ -8,14 +8,35 @@ import { matchesSearch } from '../../../../shared/text/search.ts';
 export type TaskSort = 'position' | 'priority' | 'createdAt';
 
 export type TaskFilters = {
-  projectRowId: number | null;
+  /** only tasks in any of these projects (none: every project) */
+  projectRowIds: number[];
   band: PriorityBand | null;
-  /** only tasks with this label */
-  labelRowId: number | null;
+  /** only tasks with any of these labels */
+  labelRowIds: number[];
   /** null: open and completed */
   completed: boolean | null;
   search: string;
+  /** only tasks whose deadline or planned day is within these days (YYYY-MM-DD, inclusive) */
+  dateFrom: string | null;
+  dateTo: string | null;
+  /** only tasks assigned to this user */
+  assigneeId: number | null;
+  /** true: only open tasks past their deadline day; false: all but those */
+  overdue: boolean | null;
   sort: TaskSort;
+};
+
+export const NO_TASK_FILTERS: TaskFilters = {
+  projectRowIds: [],
+  band: null,
+  labelRowIds: [],
+  completed: null,
+  search: '',
+  dateFrom: null,
+  dateTo: null,
+  assigneeId: null,
+  overdue: null,
+  sort: 'position',
 };
 
 type SortableTask = { rowId: number; priority: number; position: number; createdAt: unknown };
@@ -54,13 +75,21 @@ type FilterableTask = {
   name: string;
   description?: string | null;
   labels?: ReadonlyArray<{ rowId: number } | null> | null;
+  dueDate?: string | null;
+  plannedDate?: string | null;
+  assigneeId?: number | null;
 };
 
-/** The server's filters, so a task changed here leaves (or joins) the filtered list at once. */
-export function matchesFilters(task: FilterableTask, f: Omit<TaskFilters, 'sort'>) {
+const withinDays = (day: string | null | undefined, from: string | null, to: string | null) => !!day && (!from || day >= from) && (!to || day <= to);
+
+/** The server's filters, so a task changed here leaves (or joins) the filtered list at once. `today`: the viewer's day, YYYY-MM-DD. */
+export function matchesFilters(task: FilterableTask, f: Omit<TaskFilters, 'sort'>, today = '') {
   if (f.completed !== null && task.completed !== f.completed) return false;
-  if (f.projectRowId !== null && task.projectRowId !== f.projectRowId) return false;
+  if (f.projectRowIds.length && !f.projectRowIds.includes(task.projectRowId)) return false;
   if (f.band && priorityBand(task.priority) !== f.band) return false;
-  if (f.labelRowId !== null && !task.labels?.some((l) => l?.rowId === f.labelRowId)) return false;
+  if (f.labelRowIds.length && !task.labels?.some((l) => l && f.labelRowIds.includes(l.rowId))) return false;
+  if ((f.dateFrom || f.dateTo) && !withinDays(task.dueDate, f.dateFrom, f.dateTo) && !withinDays(task.plannedDate, f.dateFrom, f.dateTo)) return false;
+  if (f.assigneeId !== null && task.assigneeId !== f.assigneeId) return false;
+  if (f.overdue !== null && today && f.overdue !== (!task.completed && !!task.dueDate && task.dueDate < today)) return false;
   return matchesSearch(task, f.search);
 }

@@ -11,6 +11,8 @@ import type { useTaskListFlatPaginationQuery } from '../../__generated__/useTask
 import { useHiddenTasks } from './hiddenTasks.ts';
 import { useLastPageCatchUp } from './useLastPageCatchUp.ts';
 import { inOrder, matchesFilters, type TaskFilters } from './taskOrder.ts';
+import { useAuth } from '../../auth/AuthProvider.tsx';
+import { todayIn } from '../../../../shared/tasks/zonedDays.ts';
 
 /**
  * Tasks per later page. The first page (100, the fragment's default) is small so the list shows
@@ -26,21 +28,29 @@ export function useTaskListFlat(query: useTaskListFlat_query$key, filters: TaskF
       @argumentDefinitions(
         count: { type: "Int", defaultValue: 100 }
         cursor: { type: "String" }
-        projectId: { type: "ID" }
+        projectIds: { type: "[ID!]" }
         completed: { type: "Boolean" }
         priority: { type: "PriorityBand" }
         label: { type: "[ID!]" }
         search: { type: "String" }
+        dateFrom: { type: "String" }
+        dateTo: { type: "String" }
+        assigneeId: { type: "Int" }
+        overdue: { type: "Boolean" }
         orderBy: { type: "ListOrderField", defaultValue: POSITION }
       ) {
         tasks(
           first: $count
           after: $cursor
-          projectId: $projectId
+          projectIds: $projectIds
           completed: $completed
           priority: $priority
           label: $label
           search: $search
+          dateFrom: $dateFrom
+          dateTo: $dateTo
+          assigneeId: $assigneeId
+          overdue: $overdue
           orderBy: $orderBy
         ) @connection(key: "useTaskListFlat_tasks", filters: []) {
           totalCount
@@ -58,6 +68,9 @@ export function useTaskListFlat(query: useTaskListFlat_query$key, filters: TaskF
               parentRowId
               subtaskCount
               completedSubtaskCount
+              dueDate
+              plannedDate
+              assigneeId
               labels {
                 rowId
               }
@@ -72,14 +85,15 @@ export function useTaskListFlat(query: useTaskListFlat_query$key, filters: TaskF
   useLastPageCatchUp(hasNext);
   const hidden = useHiddenTasks();
   const edges = data.tasks.edges;
-  const tasks = useMemo(
-    () =>
-      inOrder(
-        edges.map((edge) => edge.node).filter((task) => !hidden.has(task.id) && matchesFilters(task, filters)),
-        filters.sort,
-      ),
-    [edges, hidden, filters],
-  );
+  const { user } = useAuth();
+  const timeZone = user?.timeZone;
+  const tasks = useMemo(() => {
+    const today = filters.overdue === null ? '' : todayIn(timeZone || Intl.DateTimeFormat().resolvedOptions().timeZone);
+    return inOrder(
+      edges.map((edge) => edge.node).filter((task) => !hidden.has(task.id) && matchesFilters(task, filters, today)),
+      filters.sort,
+    );
+  }, [edges, hidden, filters, timeZone]);
   // a transition: the list's re-renders for the page (loading, then its tasks) render in slices
   const loadMore = useCallback(() => startTransition(() => void loadNext(NEXT_PAGE_SIZE)), [loadNext]);
   return { tasks, totalCount: data.tasks.totalCount, hasNext, isLoadingNext, loadMore };
