@@ -112,6 +112,7 @@ export const MUTATION_ROLES: Record<string, FieldEntry> = {
       'deleteLabel',
       'deleteLink',
       'deleteSavedFilter',
+      'updateSavedFilter',
       'finishPhase',
       'generateSchedule',
       'importData',

@@ -86,6 +86,7 @@ export const REST_ROLES: Record<string, RouteEntry> = {
       'GET /api/filters',
       'POST /api/filters',
       'DELETE /api/filters/:id',
+      'PATCH /api/filters/:id',
       'GET /api/settings/pomodoro',
       'PUT /api/settings/pomodoro',
       'GET /api/settings',
