@@ -95,10 +95,9 @@ test('closing a dialog whose trigger went away leaves focus on the page, not on 
     expect(await focused(page)).not.toBe('BODY');
   });
 
-  await test.step('a dialog closed with Escape gives focus back to its trigger', async () => {
+  await test.step('a dialog cancelled gives focus back to the button that opened it', async () => {
     await page.getByRole('button', { name: 'Delete Mail' }).click();
-    await expect(page.getByRole('alertdialog', { name: 'Delete this link?' }).getByRole('button', { name: 'Cancel' })).toBeFocused();
-    await page.keyboard.press('Escape');
+    await page.getByRole('alertdialog', { name: 'Delete this link?' }).getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Delete Mail' })).toBeFocused();
   });
