@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AuthProvider } from './auth/AuthProvider.tsx';
 import { startEarlyAuthCheck } from './auth/earlyAuthCheck.ts';
 import { LazyToaster } from './components/toast/LazyToaster.tsx';
@@ -25,18 +25,26 @@ startEarlyAuthCheck();
 const CODE_WAIT_MS = 3000;
 Promise.race([preloadSignedInPage(window.location.pathname, window.location.search), new Promise((resolve) => setTimeout(resolve, CODE_WAIT_MS))]).finally(
   () => {
+    // a data router (one route around the app's own <Routes>), so a screen can hold a navigation
+    // back while it has unsaved changes (useBlocker)
+    const router = createBrowserRouter([
+      {
+        path: '*',
+        element: (
+          <AuthProvider>
+            <AppRoutes />
+            <LazyToaster />
+          </AuthProvider>
+        ),
+      },
+    ]);
     const root = createRoot(document.getElementById('root')!);
     // a transition renders in slices (a default update renders in one go): the first screen never
     // holds the main thread in one long task on a slow phone
     startTransition(() =>
       root.render(
         <StrictMode>
-          <BrowserRouter>
-            <AuthProvider>
-              <AppRoutes />
-              <LazyToaster />
-            </AuthProvider>
-          </BrowserRouter>
+          <RouterProvider router={router} />
         </StrictMode>,
       ),
     );

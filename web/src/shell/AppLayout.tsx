@@ -11,6 +11,7 @@ import { ScreenLoading } from './ScreenLoading.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { ActiveTaskBannerSlot } from './slots.tsx';
 import { useSidebarCollapsed } from './useSidebarCollapsed.ts';
+import { installFocusKeeper } from '../lib/focusKeeper.ts';
 
 /** Chrome (sidebar, top bar, header) only for a signed-in user (/login and /setup-2fa use PublicLayout). */
 export function AppLayout() {
@@ -21,6 +22,7 @@ export function AppLayout() {
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   const main = useRef<HTMLElement>(null);
   const shown = useRef(pathname);
+  useEffect(installFocusKeeper, []);
   useEffect(() => {
     // a new screen: focus starts at its content (not on the link left behind), as a page load would
     if (shown.current === pathname) return;

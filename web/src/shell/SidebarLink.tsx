@@ -15,7 +15,7 @@ export function SidebarLink({ item, collapsed }: { item: NavItem; collapsed: boo
         aria-label={collapsed ? item.label : undefined}
         aria-current={active ? 'page' : undefined}
         className={cn(
-          'group flex h-9 items-center gap-3 rounded-lg px-2.5 text-sm font-medium transition-colors',
+          'group flex h-9 shrink-0 items-center gap-3 rounded-lg px-2.5 text-sm font-medium transition-colors',
           collapsed && 'justify-center px-0',
           active ? 'bg-indigo-50 text-indigo-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
         )}

@@ -64,6 +64,7 @@ describeEachProvider('settings', (server) => {
     it.each([
       ['a one-letter name', { name: 'A' }, 'Name must be at least 2 characters'],
       ['a blank name', { name: '   ' }, 'Name must be at least 2 characters'],
+      ['an empty name', { name: '' }, 'Name must be at least 2 characters'],
       ['a bad e-mail', { email: 'not-an-email' }, 'Please enter a valid email address'],
       ['an empty e-mail', { email: '' }, 'Please enter a valid email address'],
       ['nothing', {}, 'Nothing to update: give a name, an email or a timeZone'],

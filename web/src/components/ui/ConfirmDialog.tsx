@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { Button, buttonVariants } from './Button.tsx';
+import { useReturnFocus } from './useReturnFocus.ts';
 
 type Props = {
   open: boolean;
@@ -16,11 +17,15 @@ type Props = {
 
 /** A destructive action asks first (Cancel keeps focus safe by default). */
 export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, busy, confirmVariant = 'danger' }: Props) {
+  const onCloseAutoFocus = useReturnFocus(open);
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 animate-fade-in bg-slate-900/40 backdrop-blur-[2px]" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 animate-rise-in gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl outline-none">
+        <AlertDialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 animate-rise-in gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl outline-none"
+        >
           <AlertDialog.Title className="text-base font-semibold text-slate-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="text-sm leading-relaxed text-slate-600">{description}</AlertDialog.Description>
           <div className="flex justify-end gap-2">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+import { useReturnFocus } from './useReturnFocus.ts';
 
 type Props = {
   open: boolean;
@@ -14,11 +15,13 @@ type Props = {
 
 /** A centred dialog in the shell's style (title, optional description, close button). */
 export function Modal({ open, onOpenChange, title, description, children, className }: Props) {
+  const onCloseAutoFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 animate-fade-in bg-slate-900/40 backdrop-blur-[2px]" />
         <Dialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 animate-rise-in gap-4 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl outline-none',
             className,

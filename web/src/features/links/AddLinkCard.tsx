@@ -7,7 +7,8 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card.tsx';
 import { LinkFields } from './LinkFields.tsx';
 import { appendLink } from './linkConnection.ts';
-import { validateLink, type LinkErrors, type LinkValues } from './linkValidation.ts';
+import { LINK_FIELDS, validateLink, type LinkErrors, type LinkValues } from './linkValidation.ts';
+import { serverFieldErrors } from '../../relay/serverError.ts';
 
 const EMPTY: LinkValues = { label: '', url: '' };
 
@@ -38,7 +39,12 @@ export function AddLinkCard() {
         setValues(EMPTY);
         toast({ title: 'Link added', description: `"${clean.label}" is in your quick links.`, variant: 'success' });
       },
-      onError: (error) => void toast({ title: 'Could not add the link', description: error.message, variant: 'destructive' }),
+      onError: (error) => {
+        // a field the server refuses shows its message under that field
+        const refused = serverFieldErrors(error, LINK_FIELDS);
+        if (Object.keys(refused).length) setErrors(refused);
+        else toast({ title: 'Could not add the link', description: error.message, variant: 'destructive' });
+      },
     });
   };
 

@@ -5,7 +5,8 @@ import { toast } from '../../components/toast/toastStore.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { LinkFields } from './LinkFields.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
-import { validateLink, type LinkErrors, type LinkValues } from './linkValidation.ts';
+import { LINK_FIELDS, validateLink, type LinkErrors, type LinkValues } from './linkValidation.ts';
+import { serverFieldErrors } from '../../relay/serverError.ts';
 
 type Props = { link: LinkValues & { id: string }; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -43,7 +44,12 @@ function EditLinkForm({ link, onDone }: { link: Props['link']; onDone: () => voi
         onDone();
         toast({ title: 'Link updated', description: `"${clean.label}" is saved.`, variant: 'success' });
       },
-      onError: (error) => void toast({ title: 'Could not update the link', description: error.message, variant: 'destructive' }),
+      onError: (error) => {
+        // a field the server refuses shows its message under that field
+        const refused = serverFieldErrors(error, LINK_FIELDS);
+        if (Object.keys(refused).length) setErrors(refused);
+        else toast({ title: 'Could not update the link', description: error.message, variant: 'destructive' });
+      },
     });
   };
 

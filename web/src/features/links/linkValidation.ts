@@ -3,6 +3,7 @@ import { LinkInput } from '../../../../shared/links/validation.ts';
 // Spec section 5 (Link label, Link url): the server's own zod rules and messages.
 export type LinkValues = { label: string; url: string };
 export type LinkErrors = Partial<Record<keyof LinkValues, string>>;
+export const LINK_FIELDS = ['label', 'url'] as const;
 
 /** The first message per field, or null when the link is valid (then its trimmed values). */
 export function validateLink(values: LinkValues): { errors: LinkErrors; clean: LinkValues | null } {

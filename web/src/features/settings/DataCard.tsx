@@ -5,6 +5,7 @@ import { Button, buttonVariants } from '../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { ApiError, errorMessage } from '../../lib/http.ts';
 import { describeImport, importDataFile, type ImportSummary } from './dataImport.ts';
+import { refreshSettings } from './refreshSettings.ts';
 
 type Outcome = { ok: true; summary: ImportSummary } | { ok: false; message: string };
 
@@ -29,6 +30,8 @@ export function DataCard() {
     try {
       const summary = await importDataFile(file);
       setOutcome({ ok: true, summary });
+      // the file's timer settings, labels and preferences show without a reload
+      refreshSettings().catch((error: Error) => console.warn('Could not read the settings again', error));
       toast({ title: 'Data imported', description: `Imported ${describeImport(summary)}.`, variant: 'success' });
     } catch (error) {
       const message = error instanceof ApiError ? errorMessage(error, 'The file could not be imported.') : (error as Error).message;

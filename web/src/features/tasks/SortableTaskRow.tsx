@@ -62,6 +62,7 @@ export const SortableTaskRow = memo(function SortableTaskRow(props: Props) {
     <li
       ref={ref}
       data-index={index}
+      data-focus-item
       tabIndex={tab}
       aria-posinset={index + 1}
       aria-setsize={count}

@@ -4,6 +4,7 @@ import type { TaskDetailForm_query$key } from '../../__generated__/TaskDetailFor
 import type { TaskDetailForm_task$key } from '../../__generated__/TaskDetailForm_task.graphql.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card.tsx';
+import { UnsavedChangesPrompt } from '../../components/UnsavedChangesPrompt.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
 import { fromDateInput } from './format.ts';
 import { deadlineDraft, draftPatch, TaskFields, validateDraft, type TaskDraft } from './TaskFields.tsx';
@@ -91,6 +92,7 @@ export function TaskDetailForm({ task, query }: Props) {
         <CardTitle>Details</CardTitle>
       </CardHeader>
       <CardContent>
+        <UnsavedChangesPrompt when={dirty} what="the changes to this task" />
         <form onSubmit={save} className="grid gap-5" aria-label="Task details">
           <TaskFields
             draft={draft}

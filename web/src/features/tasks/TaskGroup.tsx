@@ -57,9 +57,11 @@ export const TaskGroup = memo(function TaskGroup({ project, tasks, projects, eag
   const doneCount = loading ? project.completedTaskCount : done.length;
   const rowsToCome = loading ? Math.max(0, Math.min(total - doneCount, limit) - shownOpen.length) : 0;
   return (
-    <Card className="overflow-hidden" aria-label={project.name} role="region" data-testid="task-group">
+    <Card className="overflow-hidden" aria-label={project.name} role="region" data-testid="task-group" data-focus-list>
       <div className="flex items-center gap-3 border-b border-slate-100 px-4 py-3">
-        <h2 className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900">{project.name}</h2>
+        <h2 className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900 outline-none" data-focus-heading>
+          {project.name}
+        </h2>
         <span className="text-xs text-slate-500">
           {doneCount}/{total} done
         </span>
@@ -72,7 +74,7 @@ export const TaskGroup = memo(function TaskGroup({ project, tasks, projects, eag
         {near ? (
           <ul className="divide-y divide-slate-100">
             {shownOpen.map((task) => (
-              <li key={task.id}>
+              <li key={task.id} data-focus-item>
                 <TaskRow
                   task={task}
                   projects={projects}
@@ -111,7 +113,7 @@ export const TaskGroup = memo(function TaskGroup({ project, tasks, projects, eag
           {showDone && (
             <ul className="divide-y divide-slate-100 bg-slate-50/40">
               {done.slice(0, limit).map((task) => (
-                <li key={task.id}>
+                <li key={task.id} data-focus-item>
                   <TaskRow task={task} projects={projects} />
                 </li>
               ))}

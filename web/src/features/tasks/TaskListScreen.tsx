@@ -53,7 +53,7 @@ export default function TaskListScreen() {
     [filters, setParams],
   );
   return (
-    <div className="mx-auto grid max-w-5xl gap-4">
+    <div className="mx-auto grid max-w-5xl gap-4" data-focus-list>
       <SavedFilterHeading query={data} rowId={Number(params.get('filter')) || null} />
       <QuickAddTask query={data} projectRowId={filters.projectRowIds.length === 1 ? filters.projectRowIds[0] : null} />
       <div className="flex flex-wrap items-start gap-2">

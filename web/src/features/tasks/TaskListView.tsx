@@ -212,7 +212,9 @@ export function TaskListView({ query, filters }: Props) {
     return (
       <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
         <SearchX className="size-8 text-slate-300" aria-hidden />
-        <p className="mt-3 font-medium text-slate-900">No tasks match</p>
+        <h2 className="mt-3 font-medium text-slate-900 outline-none" data-focus-heading>
+          No tasks match
+        </h2>
         <p className="mt-1 text-sm text-slate-500">Change the filters, or add tasks on the Tasks screen.</p>
       </div>
     );
