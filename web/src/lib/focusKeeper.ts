@@ -14,6 +14,15 @@ const OVERLAY = '[role="dialog"], [role="alertdialog"], [role="menu"], [data-rad
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
 
 let spot: Spot | null = null;
+/** When and where the page last scrolled: a virtual list drops the rows that scroll out of view. */
+let lastScroll: { at: number; target: Node } | null = null;
+const SCROLL_GRACE_MS = 500;
+
+/** The focused row left because its list scrolled (a virtual list unmounts rows out of view), not because it went away. */
+function scrolledAway({ list }: Spot) {
+  if (!list || !lastScroll || performance.now() - lastScroll.at > SCROLL_GRACE_MS) return false;
+  return list.contains(lastScroll.target) || lastScroll.target.contains(list);
+}
 
 function itemsOf(list: HTMLElement): HTMLElement[] {
   return [...list.querySelectorAll<HTMLElement>('[data-focus-item]')].filter((item) => item.closest('[data-focus-list]') === list);
@@ -58,6 +67,8 @@ export function rescueFocus() {
   if (!spot || spot.element.isConnected) return;
   const active = document.activeElement;
   if (active && active !== document.body) return;
+  // the list moves focus itself (a key like End), or the user scrolled on: do not pull the view back
+  if (scrolledAway(spot)) return void (spot = null);
   const target = replacement(spot);
   spot = null;
   target?.focus({ preventScroll: target.id === 'main-content' });
@@ -77,6 +88,13 @@ export function installFocusKeeper() {
       remember(target);
     },
     true,
+  );
+  document.addEventListener(
+    'scroll',
+    (event) => {
+      if (event.target instanceof Node) lastScroll = { at: performance.now(), target: event.target };
+    },
+    { capture: true, passive: true },
   );
   // a click on nothing focusable leaves focus on <body> on purpose: nothing to rescue later
   document.addEventListener(

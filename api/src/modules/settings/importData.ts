@@ -125,7 +125,8 @@ export async function importData(deps: Deps, viewer: Viewer, input: unknown): Pr
       }
 
       return {
-        projects: file.projects.length,
+        // the projects made: a file's Inbox that joined the account's is not a new one
+        projects: projectsToAdd.length,
         tasks: file.tasks.length,
         comments: file.comments.length,
         pomodoroSessions: file.pomodoroSessions.length,
