@@ -35,12 +35,6 @@ export function allTasks(db: Db, viewer: Viewer): Promise<InsightTask[]> {
     .execute();
 }
 
-/** The names of the open tasks the viewer may read (the words the assistant never corrects as typos). */
-export async function openTaskNames(db: Db, viewer: Viewer): Promise<string[]> {
-  const rows = await db.$kysely.selectFrom('Task').select('Task.name').where(taskPolicy.readableIn(viewer)).where('Task.completed', '=', false).execute();
-  return rows.map((r) => r.name);
-}
-
 /** The pomodoro sessions (work and break) on tasks the viewer may read, newest first, optionally since a time. */
 export function focusSessions(db: Db, viewer: Viewer, since?: Date): Promise<Array<FocusSession & InsightSession>> {
   return db.pomodoroSession.findMany({

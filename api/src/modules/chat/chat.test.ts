@@ -115,6 +115,28 @@ describeEachProvider('Chat assistant (local engine)', (server) => {
     expect((await server().app.deps.db.task.findUniqueOrThrow({ where: { id: s.report.id } })).completed).toBe(false);
   });
 
+  it('sees at its next message what changed elsewhere (the web app, another instance writing the database)', async () => {
+    const s = await seeded(server());
+    const db = server().app.deps.db;
+    const text = async (message: string) => {
+      const res = await say(s.agent, message);
+      expect(res.status).toBe(200);
+      return res.body.text as string;
+    };
+    expect(await text('how many open tasks do I have?')).toMatch(/^You have 3 open tasks\./);
+    await db.task.create({ data: { name: 'Book flights', priority: 5, duration: 30, projectId: s.work.id, userId: s.user.id } });
+    expect(await text('how many open tasks do I have?')).toMatch(/^You have 4 open tasks\./);
+    await db.task.update({ where: { id: s.tidy.id }, data: { name: 'Clean desk' } });
+    await db.project.update({ where: { id: s.work.id }, data: { name: 'Office' } });
+    expect(await text('show my tasks')).toMatch(/- Clean desk \(priority 2, 10 min left, Office\)/);
+    await db.task.update({ where: { id: s.report.id }, data: { completed: true, completedAt: new Date() } });
+    expect(await text('how many open tasks do I have?')).toMatch(/^You have 3 open tasks\./);
+    await db.task.delete({ where: { id: s.ship.id } });
+    expect(await text('how many open tasks do I have?')).toMatch(/^You have 2 open tasks\./);
+    expect(await text('complete clean desk')).toMatch(/^Completed "Clean desk"\. 1 open task left\./);
+    expect(await text('how many open tasks do I have?')).toMatch(/^You have 1 open task\./);
+  });
+
   it('restores the earlier plan of the day when a new plan is undone', async () => {
     const s = await seeded(server());
     const db = server().app.deps.db;

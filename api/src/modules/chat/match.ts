@@ -17,6 +17,30 @@ const words = (s: string) =>
 export type Named = { id: number; name: string };
 export type Matched<T> = { match: T } | { ambiguous: T[] } | { none: true };
 
+type Prepared<T> = { t: T; full: string; key: string };
+type Lookup<T> = { named: Prepared<T>[]; fuse?: Fuse<Prepared<T>> };
+// the lists the assistant keeps between messages are frozen, and their rows outlive a list: each name
+// is normalised once, and each list indexed once, not once per message
+const lookups = new WeakMap<readonly Named[], Lookup<Named>>();
+const preparedRows = new WeakMap<Named, Prepared<Named>>();
+
+function lookupOf<T extends Named>(items: T[]): Lookup<T> {
+  const kept = Object.isFrozen(items);
+  let lookup = lookups.get(items) as Lookup<T> | undefined;
+  if (!lookup) {
+    const prepare = (t: T) => ({ t, full: norm(t.name), key: words(t.name).join(' ') });
+    const named = items.map((t) => {
+      if (!kept) return prepare(t);
+      let p = preparedRows.get(t) as Prepared<T> | undefined;
+      if (p?.t.name !== t.name) preparedRows.set(t, (p = prepare(t)) as unknown as Prepared<Named>);
+      return p;
+    });
+    lookup = { named };
+    if (kept) lookups.set(items, lookup as unknown as Lookup<Named>);
+  }
+  return lookup;
+}
+
 /** Fuse scores (0 is exact) this close to the best are "about as good": the person is asked which one. */
 const TIE = 0.08;
 const THRESHOLD = 0.42;
@@ -26,8 +50,8 @@ export function matchTask<T extends Named>(items: T[], query: string): Matched<T
   const q = words(query).join(' ');
   if (!q) return { none: true };
   const exact = norm(query);
-  // each name read once, not once per tier
-  const named = items.map((t) => ({ t, full: norm(t.name), key: words(t.name).join(' ') }));
+  const lookup = lookupOf(items);
+  const named = lookup.named;
   const tiers: Array<(n: (typeof named)[number]) => boolean> = [
     (n) => n.full === exact,
     (n) => n.key === q,
@@ -39,7 +63,7 @@ export function matchTask<T extends Named>(items: T[], query: string): Matched<T
     if (hits.length === 1) return { match: hits[0] };
     if (hits.length > 1) return { ambiguous: hits.slice(0, 5) };
   }
-  const fuse = new Fuse(named, { keys: ['key'], includeScore: true, threshold: THRESHOLD, ignoreLocation: true, minMatchCharLength: 2 });
+  const fuse = (lookup.fuse ??= new Fuse(named, { keys: ['key'], includeScore: true, threshold: THRESHOLD, ignoreLocation: true, minMatchCharLength: 2 }));
   const found = fuse.search(q, { limit: 5 });
   if (!found.length) return { none: true };
   const best = found[0].score ?? 0;

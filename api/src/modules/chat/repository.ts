@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { Viewer } from '../../graphql/context.js';
 import { projectPolicy } from '../projects/policy.js';
+import { taskPolicy } from '../tasks/policy.js';
 import type { ScheduleData } from '../schedule/types.js';
 import { chatMessagePolicy } from './policy.js';
 
@@ -37,20 +38,30 @@ export async function deleteMessages(db: Db, viewer: Viewer) {
   return count;
 }
 
-/** Stores one exchange of the owner's: their message and the reply (with the actions taken), in one transaction; answers the reply. */
-export function insertExchange(db: Db, owner: Owner, exchange: { message: string; receivedAt: Date; reply: string; actions: unknown[]; repliedAt: Date }) {
-  return db.$transaction(async (tx) => {
-    await tx.chatMessage.create({ data: { userId: owner.id, role: 'user', content: exchange.message, timestamp: exchange.receivedAt } });
-    return tx.chatMessage.create({
-      data: {
+/**
+ * Stores one exchange of the owner's: their message and the reply (with the actions taken), in one
+ * statement (Kysely: every chat message writes one); answers the reply's id.
+ */
+export async function insertExchange(
+  db: Db,
+  owner: Owner,
+  exchange: { message: string; receivedAt: Date; reply: string; actions: unknown[]; repliedAt: Date },
+) {
+  const rows = await db.$kysely
+    .insertInto('ChatMessage')
+    .values([
+      { userId: owner.id, role: 'user', content: exchange.message, actions: null, timestamp: exchange.receivedAt },
+      {
         userId: owner.id,
         role: 'assistant',
         content: exchange.reply,
-        actions: exchange.actions.length ? json(exchange.actions) : undefined,
+        actions: exchange.actions.length ? JSON.stringify(exchange.actions) : null,
         timestamp: exchange.repliedAt,
       },
-    });
-  });
+    ])
+    .returning(['ChatMessage.id', 'ChatMessage.role'])
+    .execute();
+  return { id: rows.find((r) => r.role === 'assistant')!.id, timestamp: exchange.repliedAt };
 }
 
 export function updateActions(db: Db, id: number, actions: unknown[]) {
@@ -70,4 +81,41 @@ export function restoreSchedule(db: Db, scheduleId: number, data: ScheduleData) 
 /** Removes a day's schedule row that the assistant made (undo of "plan my day" when there was no plan before). */
 export function deleteSchedule(db: Db, scheduleId: number) {
   return db.dailySchedule.deleteMany({ where: { id: scheduleId } });
+}
+
+/**
+ * What tells whether the viewer's readable tasks changed since they were last read: how many there
+ * are, the newest id, the latest change of a task, and that of their projects (a rename changes the
+ * project name every task carries). Every write of a task or project goes through Prisma, which sets
+ * `updatedAt`; a delete lowers the count. An index on (projectId, updatedAt) answers it.
+ */
+export async function readableTasksVersion(db: Db, viewer: Viewer) {
+  const row = await db.$kysely
+    .selectFrom('Task')
+    .select((eb) => [
+      eb.fn.countAll().as('count'),
+      eb.fn.max('Task.id').as('lastId'),
+      eb.fn.max('Task.updatedAt').as('taskAt'),
+      eb
+        .selectFrom('Project')
+        .select((p) => p.fn.max('Project.updatedAt').as('at'))
+        .where('Project.id', 'in', taskPolicy.readableProjectIds(eb, viewer))
+        .as('projectAt'),
+    ])
+    .where(taskPolicy.readableIn(viewer))
+    .executeTakeFirstOrThrow();
+  const text = (v: unknown) => (v instanceof Date ? String(v.getTime()) : String(v ?? ''));
+  return { count: Number(row.count), tasks: `${text(row.count)}:${text(row.lastId)}:${text(row.taskAt)}`, projects: text(row.projectAt) };
+}
+
+/** The tasks the viewer may read, open or done (those changed since `since`, when given), with the columns the assistant's tools read. */
+export function readableTaskRows(db: Db, viewer: Viewer, since?: Date) {
+  let query = db.$kysely
+    .selectFrom('Task')
+    .innerJoin('Project', 'Project.id', 'Task.projectId')
+    .select(['Task.id', 'Task.name', 'Task.priority', 'Task.duration', 'Task.timeSpent', 'Task.completed', 'Task.completedAt', 'Task.createdAt'])
+    .select(['Task.dueDate', 'Task.dueTime', 'Task.plannedDate', 'Task.projectId', 'Task.position', 'Task.updatedAt', 'Project.name as projectName'])
+    .where(taskPolicy.readableIn(viewer));
+  if (since) query = query.where('Task.updatedAt', '>=', since);
+  return query.execute();
 }

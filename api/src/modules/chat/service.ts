@@ -47,7 +47,6 @@ export async function sendChatMessage(deps: Deps, viewer: Viewer, input: unknown
   const received = new Date();
   const today = localDate(received, tzOffsetMinutes);
   const provider = providerFor(deps);
-  const past = await messages.findRecentMessages(deps.db, user, HISTORY_TURNS);
   const tools = createTools(deps, user, {
     today,
     tzOffsetMinutes,
@@ -73,7 +72,13 @@ export async function sendChatMessage(deps: Deps, viewer: Viewer, input: unknown
       system: provider.kind === 'local' ? '' : await systemPrompt(deps, user, today),
       userName: user.name || user.username,
       names: tools.names,
-      history: past.reverse().map((m) => ({ role: m.role as 'user' | 'assistant', content: m.content })),
+      // the built-in engine reads each message by itself
+      history:
+        provider.kind === 'local'
+          ? []
+          : (await messages.findRecentMessages(deps.db, user, HISTORY_TURNS))
+              .reverse()
+              .map((m) => ({ role: m.role as 'user' | 'assistant', content: m.content })),
       message,
       today,
       now: received,

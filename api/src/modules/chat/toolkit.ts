@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { Deps } from '../../graphql/context.js';
-import { allTasks, openTasks, type OpenTask } from '../ai/repository.js';
 import type { ToolResult, ToolSpec } from '../ai/aiProvider.js';
 import { dueDay } from '../ai/clock.js';
 import { deleteTask, ownTask, type createTask } from '../tasks/service.js';
 import type { ChatAction } from './actions.js';
 import { matchTask } from './match.js';
 import { readableProjects, updateActions } from './repository.js';
+import { markTasksChanged, readTaskSnapshot, type TaskSnapshot } from './taskCache.js';
 
 /** What every tool of the assistant works with: the user, their clock, the actions taken so far, and name lookups. */
 
@@ -44,21 +44,26 @@ export const quoteList = (names: string[], max = 5) =>
 
 export function createKit(deps: Deps, user: User, ctx: ToolContext) {
   const actions: ChatAction[] = [];
-  let open: Promise<OpenTask[]> | null = null;
+  let tasks: Promise<TaskSnapshot> | null = null;
+  const snapshot = () => (tasks ??= readTaskSnapshot(deps.db, user));
   const kit = {
     deps,
     user,
     ctx,
     actions,
-    /** the open tasks, read once per message (and again after a change) */
-    openTasks: () => (open ??= openTasks(deps.db, user)),
+    /** the open tasks in list order, read once per message (and again after a change) */
+    openTasks: async () => (await snapshot()).open,
+    /** after the message changed tasks: read them again */
     changed: () => {
-      open = null;
+      tasks = null;
+      markTasksChanged(user.id);
     },
     projects: () => readableProjects(deps.db, user),
     /** every task, open or done, with when it was completed */
-    allTasks: () => allTasks(deps.db, user),
-    doneTasks: async () => (await allTasks(deps.db, user)).filter((t) => t.completed),
+    allTasks: async () => (await snapshot()).all,
+    doneTasks: async () => (await snapshot()).done,
+    /** the names of the open tasks */
+    openTaskNames: async () => (await snapshot()).openNames,
     /** one open task by id or words of its name, or the question to ask */
     async pickTask(ref: { taskId?: number | null; name?: string | null }, verb: string, pool?: Array<{ id: number; name: string }>) {
       const tasks = pool ?? (await kit.openTasks());
@@ -104,7 +109,7 @@ export function createKit(deps: Deps, user: User, ctx: ToolContext) {
         actions.push({ type: 'delete_task', label: `Deleted "${task.name}"`, taskId: id, snapshot, undone: false });
         names.push(task.name);
       }
-      open = null;
+      kit.changed();
       if (!names.length) return { ok: false, message: 'Those tasks are already gone.' };
       return {
         ok: true,

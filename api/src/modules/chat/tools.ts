@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Deps } from '../../graphql/context.js';
 import { AppError } from '../../lib/errors.js';
 import { dateToDue, dueDay, formatMinutes, isDate } from '../ai/clock.js';
-import { focusSessions, openTaskNames } from '../ai/repository.js';
+import { focusSessions } from '../ai/repository.js';
 import { computeInsights } from '../ai/insights.js';
 import { describeDate } from '../ai/local/dates.js';
 import type { ToolResult, ToolSpec } from '../ai/aiProvider.js';
@@ -204,6 +204,6 @@ export function createTools(deps: Deps, user: User, ctx: ToolContext) {
     }
   }
 
-  const names = async () => ({ projects: (await kit.projects()).map((p) => p.name), tasks: await openTaskNames(deps.db, user) });
+  const names = async () => ({ projects: (await kit.projects()).map((p) => p.name), tasks: await kit.openTaskNames() });
   return { specs: TOOL_SPECS, run, actions: kit.actions, names };
 }

@@ -1,6 +1,7 @@
 import type { ChatRequest, ToolResult } from '../aiProvider.js';
 import { understand, type Entities, type Understanding } from './understand.js';
 import type { Lang } from './nlu.js';
+import { germanPeriod, inGerman } from './german.js';
 
 /** The local engine's assistant: nlp.js reads the intent, the entities fill a tool's arguments, the tool's result is the answer. */
 
@@ -8,15 +9,36 @@ import type { Lang } from './nlu.js';
 const list = (items: unknown, fmt: (x: any) => string) => (Array.isArray(items) ? items.map(fmt).join('\n') : '');
 const WORD = /[\p{L}\p{N}]+/gu;
 
+function wordsOf(names: readonly string[]) {
+  const words = new Set<string>();
+  for (const n of names) for (const w of n.toLowerCase().match(WORD) ?? []) words.add(w);
+  return words;
+}
+
+// the task names come as a frozen list, the same one while the tasks are unchanged: joined once
+const namesTexts = new WeakMap<readonly string[], string>();
+const LETTER = /[\p{L}\p{N}]/u;
+/** Whether a word is a word of one of the names (looked up in their text: a few words a message, against thousands of names). */
+function isWordOf(names: readonly string[], word: string) {
+  let text = namesTexts.get(names);
+  if (text === undefined) {
+    text = `\n${names.join('\n').toLowerCase()}\n`;
+    if (Object.isFrozen(names)) namesTexts.set(names, text);
+  }
+  for (let i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + 1)) {
+    if (!LETTER.test(text[i - 1]) && !LETTER.test(text[i + word.length])) return true;
+  }
+  return false;
+}
+
 export async function localChat(req: ChatRequest): Promise<{ text: string; intent: Understanding['intent']; entities: Entities }> {
   const names = (await req.names?.()) ?? { projects: [], tasks: [] };
-  const vocabulary = new Set<string>();
-  for (const n of [...names.projects, ...names.tasks]) for (const w of n.toLowerCase().match(WORD) ?? []) vocabulary.add(w);
+  const projectWords = wordsOf(names.projects);
   const u = await understand(req.message, {
     today: req.today,
     clock: req.now && req.timeZone ? { now: req.now, timeZone: req.timeZone } : undefined,
     projects: names.projects,
-    names: vocabulary,
+    names: { has: (w) => projectWords.has(w) || isWordOf(names.tasks, w) },
   });
   const text = await answer(u, req);
   req.onDelta?.(text);
@@ -24,10 +46,14 @@ export async function localChat(req: ChatRequest): Promise<{ text: string; inten
 }
 
 const de = (lang: Lang, en: string, german: string) => (lang === 'de' ? german : en);
+type TaskLine = { name: string; priority: number; remainingMinutes: number; dueDate: string | null; projectName: string };
 
 async function answer(u: Understanding, req: ChatRequest): Promise<string> {
   const { entities: e, lang } = u;
   const run = (name: string, args: Record<string, unknown> = {}) => req.runTool(name, args);
+  /** a tool's own answer, in the request's language */
+  const said = (r: ToolResult) => (lang === 'de' ? inGerman(r.message) : r.message);
+  const plainly = async (name: string, args: Record<string, unknown> = {}) => said(await run(name, args));
   const target = e.targets?.[0];
   const needTask = (verb: string) =>
     de(
@@ -60,7 +86,7 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
     case 'task.complete': {
       if (!e.targets && !e.all) return needTask('complete');
       const r = await run('complete_tasks', { names: e.targets ?? null, all: e.all ?? null, projectName: e.projectName ?? null });
-      if (!r.ok) return r.message;
+      if (!r.ok) return said(r);
       const done = r.completed as string[];
       return lang === 'de'
         ? `Erledigt: ${done.map((n) => `"${n}"`).join(', ')}. Noch ${r.left} offen. Sag "rückgängig", falls das ein Fehler war.`
@@ -68,7 +94,7 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
     }
     case 'task.reopen':
       if (!target) return needTask('reopen');
-      return (await run('reopen_task', { name: target })).message;
+      return plainly('reopen_task', { name: target });
     case 'task.delete': {
       if (!e.targets && !e.all) return needTask('delete');
       const r = await run('delete_tasks', { names: e.targets ?? null, all: e.all ?? null, projectName: e.projectName ?? null });
@@ -76,15 +102,15 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
         const names = r.names as string[];
         return `${names.length === 1 ? `"${names[0]}" löschen` : `Diese ${names.length} Aufgaben löschen`}? Sag "ja" zum Löschen oder "nein", um sie zu behalten.`;
       }
-      return r.message;
+      return said(r);
     }
     case 'task.rename':
       if (!target || !e.newName)
         return de(lang, 'Say it like this: rename the report to quarterly report.', 'Sag es so: benenne den Bericht in Quartalsbericht um.');
-      return (await run('update_task', { name: target, newName: e.newName })).message;
+      return plainly('update_task', { name: target, newName: e.newName });
     case 'task.move':
       if (!target || !e.projectName) return de(lang, 'Say it like this: move the report to Work.', 'Sag es so: verschiebe den Bericht nach Work.');
-      return (await run('update_task', { name: target, projectName: e.projectName })).message;
+      return plainly('update_task', { name: target, projectName: e.projectName });
     case 'task.priority':
       if (!target) return needTask('reprioritize');
       if (e.priority === undefined && !e.priorityChange)
@@ -93,15 +119,14 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
           'Which priority? A number from 1 to 10, or high, medium or low.',
           'Welche Priorität? Eine Zahl von 1 bis 10 oder hoch, mittel, niedrig.',
         );
-      return (await run('update_task', { name: target, priority: e.priority ?? null, priorityChange: e.priorityChange ?? null })).message;
+      return plainly('update_task', { name: target, priority: e.priority ?? null, priorityChange: e.priorityChange ?? null });
     case 'task.duration':
       if (!target || !e.durationMinutes) return de(lang, 'Say it like this: the report takes 2 hours.', 'Sag es so: der Bericht dauert 2 Stunden.');
-      return (await run('update_task', { name: target, durationMinutes: e.durationMinutes })).message;
+      return plainly('update_task', { name: target, durationMinutes: e.durationMinutes });
     case 'task.deadline':
       if (!target || e.dueDate === undefined)
         return de(lang, 'Say it like this: move the deadline of the report to friday.', 'Sag es so: setze die Frist vom Bericht auf Freitag.');
-      return (await run('update_task', { name: target, ...(e.dueDate === null ? { clearDueDate: true } : { dueDate: e.dueDate, dueTime: e.dueTime ?? null }) }))
-        .message;
+      return plainly('update_task', { name: target, ...(e.dueDate === null ? { clearDueDate: true } : { dueDate: e.dueDate, dueTime: e.dueTime ?? null }) });
     case 'task.description':
       if (!target || !e.description)
         return de(
@@ -109,22 +134,22 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
           'Say it like this: set the description of the report to include the Q4 figures.',
           'Sag es so: setze die Beschreibung vom Bericht auf Zahlen für Q4.',
         );
-      return (await run('update_task', { name: target, description: e.description })).message;
+      return plainly('update_task', { name: target, description: e.description });
     case 'project.create':
       if (!e.projectName) return de(lang, 'What should the project be called?', 'Wie soll das Projekt heißen?');
-      return (await run('create_project', { name: e.projectName })).message;
+      return plainly('create_project', { name: e.projectName });
     case 'timer.start':
-      return (await run('start_timer', target ? { name: target } : {})).message;
+      return plainly('start_timer', target ? { name: target } : {});
     case 'timer.pause':
-      return (await run('pause_timer')).message;
+      return plainly('pause_timer');
     case 'timer.resume':
-      return (await run('resume_timer')).message;
+      return plainly('resume_timer');
     case 'timer.stop':
-      return (await run('stop_timer')).message;
+      return plainly('stop_timer');
     case 'timer.reset':
-      return (await run('reset_timer')).message;
+      return plainly('reset_timer');
     case 'timer.complete':
-      return (await run('complete_timer_task')).message;
+      return plainly('complete_timer_task');
     case 'plan.make':
       return withSessions(await run('plan_day', { date: e.date ?? req.today, window: e.window ?? null }));
     case 'plan.show':
@@ -159,11 +184,14 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
         from: e.period?.from ?? null,
         to: e.period?.to ?? null,
       });
-      if (r.ok && lang === 'de')
-        return e.status === 'done'
-          ? `Du hast ${r.count} Aufgaben erledigt.`
-          : `Du hast ${r.count} offene Aufgaben${e.projectName ? ` in ${e.projectName}` : ''}.`;
-      return r.message;
+      if (r.ok && lang === 'de') {
+        const n = r.count as number;
+        const where = e.projectName ? ` in ${e.projectName}` : '';
+        if (e.status !== 'done') return `Du hast ${n} ${n === 1 ? 'offene Aufgabe' : 'offene Aufgaben'}${where}.`;
+        const period = (r.message as string).match(/ (today|yesterday|this week|on \S+|from \S+ to \S+)\.$/)?.[1] ?? 'today';
+        return `Du hast ${germanPeriod(period)} ${n} ${n === 1 ? 'Aufgabe' : 'Aufgaben'}${where} erledigt.`;
+      }
+      return said(r);
     }
     case 'ask.list':
     case 'ask.overdue': {
@@ -173,27 +201,41 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
         : await run('find_tasks', { projectName: e.projectName ?? null, band: e.band ?? null, due: u.intent === 'ask.overdue' ? 'overdue' : (e.due ?? null) });
       const head =
         r.ok && lang === 'de'
-          ? `${(r.tasks as unknown[]).length ? `Deine Aufgaben (${(r.tasks as unknown[]).length}):` : 'Keine passenden offenen Aufgaben.'}`
-          : r.message;
-      return `${head}${r.ok ? `\n${list(r.tasks, (t) => `- ${t.name} (priority ${t.priority}, ${t.remainingMinutes} min left${t.dueDate ? `, due ${t.dueDate}` : ''}, ${t.projectName})`)}` : ''}`.trimEnd();
+          ? `${(r.tasks as unknown[]).length ? `${u.intent === 'ask.overdue' ? 'Überfällige Aufgaben' : 'Deine Aufgaben'} (${(r.tasks as unknown[]).length}):` : 'Keine passenden offenen Aufgaben.'}`
+          : said(r);
+      const line =
+        lang === 'de'
+          ? (t: TaskLine) =>
+              `- ${t.name} (Priorität ${t.priority}, noch ${t.remainingMinutes} min${t.dueDate ? `, fällig ${t.dueDate}` : ''}, ${t.projectName})`
+          : (t: TaskLine) => `- ${t.name} (priority ${t.priority}, ${t.remainingMinutes} min left${t.dueDate ? `, due ${t.dueDate}` : ''}, ${t.projectName})`;
+      return `${head}${r.ok ? `\n${list(r.tasks, line)}` : ''}`.trimEnd();
     }
     case 'ask.time_spent':
-      return (await run('time_spent', { taskName: target ?? null, projectName: e.projectName ?? null, from: e.period?.from ?? null, to: e.period?.to ?? null }))
-        .message;
+      return plainly('time_spent', { taskName: target ?? null, projectName: e.projectName ?? null, from: e.period?.from ?? null, to: e.period?.to ?? null });
     case 'ask.time_left':
-      return (await run('time_left', { taskName: target ?? null, projectName: e.projectName ?? null })).message;
+      return plainly('time_left', { taskName: target ?? null, projectName: e.projectName ?? null });
     case 'ask.finished': {
       const r = await run('finished_tasks', { from: e.period?.from ?? null, to: e.period?.to ?? null });
-      return `${r.message}${r.ok ? `\n${list(r.tasks, (t) => `- ${t.name} (${t.projectName})`)}` : ''}`.trimEnd();
+      return `${said(r)}${r.ok ? `\n${list(r.tasks, (t) => `- ${t.name} (${t.projectName})`)}` : ''}`.trimEnd();
     }
     case 'ask.neglected': {
       const r = await run('neglected_tasks');
-      return `${r.message}${r.ok ? `\n${list(r.tasks, (t) => `- ${t.name} (priority ${t.priority}, ${t.daysUntouched} days)`)}` : ''}`.trimEnd();
+      const line = (t: { name: string; priority: number; daysUntouched: number }) =>
+        de(lang, `- ${t.name} (priority ${t.priority}, ${t.daysUntouched} days)`, `- ${t.name} (Priorität ${t.priority}, ${t.daysUntouched} Tage)`);
+      return `${said(r)}${r.ok ? `\n${list(r.tasks, line)}` : ''}`.trimEnd();
     }
     case 'ask.summary':
-      return (await run('summary', { days: e.period?.label === 'this week' ? 7 : (e.period?.days ?? 1) })).message;
-    case 'undo':
-      return (await run('undo_last_action')).message;
+      return plainly('summary', { days: e.period?.label === 'this week' ? 7 : (e.period?.days ?? 1) });
+    case 'undo': {
+      const r = await run('undo_last_action');
+      // one sentence for each action undone
+      return lang === 'de'
+        ? r.message
+            .split(/(?<=\.) (?=["A-Z])/)
+            .map(inGerman)
+            .join(' ')
+        : r.message;
+    }
     case 'help':
     case 'greeting': {
       const name = req.userName ? ` ${req.userName}` : '';

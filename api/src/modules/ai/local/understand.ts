@@ -37,7 +37,7 @@ export type UnderstandContext = {
   clock?: MessageClock;
   projects: string[];
   /** words of the user's task and project names, lower case: never corrected as typos */
-  names?: Set<string>;
+  names?: { has(word: string): boolean };
 };
 
 /** Below this score the classifier is guessing: the message is not understood. */

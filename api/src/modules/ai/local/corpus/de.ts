@@ -61,6 +61,8 @@ export const de: Corpus = {
     'verschiebe die frist der rechnung auf montag',
     'fälligkeit von milch kaufen auf morgen',
     'bericht bis freitag',
+    'entferne die frist von milch kaufen',
+    'lösche die frist vom bericht',
   ],
   'task.description': [
     'setze die beschreibung von milch kaufen auf nur hafermilch',

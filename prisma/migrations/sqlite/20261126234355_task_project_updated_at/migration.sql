@@ -1,0 +1,3 @@
+-- CreateIndex
+CREATE INDEX "Task_projectId_updatedAt_idx" ON "Task"("projectId", "updatedAt");
+
