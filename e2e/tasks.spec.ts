@@ -337,10 +337,10 @@ test('projects are reordered by dragging their cards, with the mouse or the keyb
     await page.reload();
     await expect.poll(cardNames).toEqual(['South', 'East', 'North']);
   });
-  // the board's groups follow the projects' order
+  // the board's groups follow the projects' order, after the Inbox
   await page.goto('/tasks');
   await expect
     .poll(() => page.getByTestId('task-group').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))))
-    .toEqual(['South', 'East', 'North']);
+    .toEqual(['Inbox', 'South', 'East', 'North']);
   await api.dispose();
 });
