@@ -1,7 +1,52 @@
-import { anyObject, type ApiModule } from '../../http/openapi/apiRoute.js';
+import { z } from 'zod';
+import { isoDateTime, isoDay, type ApiModule } from '../../http/openapi/apiRoute.js';
 import { AddInput, GenerateInput, MoveInput } from './validation.js';
 
-const Schedule = anyObject("A day's plan: its sessions");
+const hhmm = z.string().meta({ description: 'HH:mm' });
+
+/** A planned session of the day (types.ts). */
+const ScheduleSession = z.strictObject({
+  sessionId: z.number().int(),
+  taskId: z.number().int().nullable(),
+  taskName: z.string(),
+  startTime: hhmm,
+  endTime: hhmm,
+  isBreak: z.boolean(),
+  notes: z.string().optional(),
+  groupedTasks: z.array(z.strictObject({ taskId: z.number().int(), taskName: z.string(), duration: z.number().int().optional() })).optional(),
+});
+
+/** The progress of a planned session: when it was started and completed. */
+const TodaySession = z.strictObject({
+  id: z.number().int(),
+  scheduleId: z.number().int(),
+  taskId: z.number().int().nullable(),
+  sessionId: z.number().int(),
+  startTime: hhmm,
+  endTime: hhmm,
+  taskName: z.string(),
+  completed: z.boolean(),
+  actualStartTime: isoDateTime.nullable(),
+  actualCompletionTime: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+
+/** A day's plan (service.ts ScheduleView): its sessions and their progress. */
+const Schedule = z
+  .strictObject({
+    id: z.number().int(),
+    date: isoDay,
+    summary: z.string(),
+    isEmpty: z.boolean(),
+    recommendedFocus: z.array(z.string()),
+    sessions: z.array(ScheduleSession),
+    warnings: z.array(z.string()).optional().meta({ description: 'deadlines the plan cannot meet, in plain words' }),
+    generatedTimestamp: isoDateTime,
+    lastModifiedTimestamp: isoDateTime,
+    todaySessions: z.array(TodaySession),
+  })
+  .meta({ id: 'Schedule' });
 
 export const scheduleApi: ApiModule = {
   tag: 'Schedule',
