@@ -25,8 +25,8 @@ export type ApiRoute = {
   response?: z.ZodType;
   /** the success status: 200 unless said */
   status?: number;
-  /** the status of a repeat (the same clientId) answered with the first request's body */
-  repeatStatus?: number;
+  /** other statuses answered with the same body as the success, and when (a repeat's 200, health's 503) */
+  sameBodyAlso?: Record<number, string>;
   /** another media type of the answer (text/calendar, text/html…) */
   produces?: string;
   /** answered to anyone: no session or token needed */

@@ -34,8 +34,8 @@ function failureStatuses(route: ApiRoute): ErrorStatus[] {
   if (takesInput) statuses.add(400);
   if (route.body || route.consumes) statuses.add(413);
   if (!route.public) statuses.add(401).add(403);
-  // a signed-in write may carry an Idempotency-Key: a repeat still running is a 409, one reused for another request a 422
-  if (!route.public && route.method !== 'get') statuses.add(409).add(422);
+  // a write from a signed-in browser may carry an Idempotency-Key: a repeat still running is a 409, one reused for another request a 422
+  if (route.method !== 'get') statuses.add(409).add(422);
   // a write from another site is refused whoever sends it
   if (route.method !== 'get') statuses.add(403);
   if (pathParams(route.path).length || !route.public) statuses.add(404);
@@ -50,8 +50,8 @@ function responses(route: ApiRoute): ZodOpenApiResponsesObject {
       ? { description: 'OK', content: { 'application/json': { schema: route.response } } }
       : { description: 'No content' };
   const out: ZodOpenApiResponsesObject = { [status]: ok };
-  if (route.repeatStatus) out[String(route.repeatStatus) as keyof ZodOpenApiResponsesObject] = { ...ok, description: 'A repeat: the first answer again' };
   for (const failed of failureStatuses(route)) out[String(failed) as keyof ZodOpenApiResponsesObject] = failure(failed);
+  for (const [also, description] of Object.entries(route.sameBodyAlso ?? {})) out[also as keyof ZodOpenApiResponsesObject] = { ...ok, description };
   return out;
 }
 

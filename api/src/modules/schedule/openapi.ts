@@ -58,7 +58,12 @@ export const scheduleApi: ApiModule = {
     { method: 'post', path: '/schedule/:date/sessions', summary: 'Add a session', body: AddInput, status: 201, response: Schedule },
     { method: 'patch', path: '/schedule/:date/sessions/:sessionId', summary: 'Move a session', body: MoveInput, response: Schedule },
     { method: 'delete', path: '/schedule/:date/sessions/:sessionId', summary: 'Remove a session', response: Schedule },
-    { method: 'post', path: '/schedule/:date/sessions/:sessionId/start', summary: 'Start a session', response: Schedule },
-    { method: 'post', path: '/schedule/:date/sessions/:sessionId/complete', summary: 'Complete a session', response: Schedule },
+    {
+      method: 'post',
+      path: '/schedule/:date/sessions/:sessionId/start',
+      summary: 'Start a session (and the timer on its tasks)',
+      response: z.strictObject({ todaySession: TodaySession, taskId: z.number().int().nullable(), taskIds: z.array(z.number().int()) }),
+    },
+    { method: 'post', path: '/schedule/:date/sessions/:sessionId/complete', summary: 'Complete a session', response: TodaySession },
   ],
 };

@@ -86,7 +86,7 @@ export const tasksApi: ApiModule = {
       summary: 'Create a task (a repeated clientId answers 200 with the first task)',
       body: TaskInput,
       status: 201,
-      repeatStatus: 200,
+      sameBodyAlso: { 200: 'A repeat (the same clientId): the task the first request created' },
       response: TaskBody,
     },
     { method: 'post', path: '/tasks/reschedule', summary: "Move the listed tasks' deadlines to one day", body: RescheduleTasksInput, response: TaskList },
