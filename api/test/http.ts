@@ -1,9 +1,10 @@
 import { parseSetCookie, stringifyCookie } from 'cookie';
+import { assertConforms } from './openapiConformance.js';
 
 // the jar keeps values as the server sent them (still URI-encoded), as a browser does
 const raw = (value: string) => value;
 
-/** A tiny HTTP client with a cookie jar: one instance is one browser. */
+/** A tiny HTTP client with a cookie jar: one instance is one browser. Its REST answers are checked against the OpenAPI document. */
 export class HttpAgent {
   private cookies = new Map<string, string>();
   constructor(readonly baseUrl: string) {}
@@ -37,6 +38,8 @@ export class HttpAgent {
     } catch {
       /* not JSON */
     }
+    // every REST answer a test receives must be one the OpenAPI document describes
+    if (/^\/api(\/|\?|$)/.test(path)) assertConforms({ method, url: path, status: res.status, contentType: res.headers.get('content-type'), text, body: json });
     return { status: res.status, body: json, text, headers: res.headers };
   }
 

@@ -3,14 +3,44 @@ import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObj
 import { scopeFor } from '../../../../shared/tokens/scopes.js';
 import { SESSION_COOKIE } from '../../modules/auth/sessions.js';
 import { restAreaOf, tokenAnswersAnywhere } from '../../modules/tokens/restScopes.js';
-import { ErrorBody, type ApiModule, type ApiRoute } from './apiRoute.js';
+import { ErrorBody, type ApiModule, type ApiRoute, type ErrorStatus } from './apiRoute.js';
 import { apiModules } from './modules.js';
 
 /** "/tasks/:id/complete" → "/api/tasks/{id}/complete" */
 export const openApiPath = (path: string) => `/api${path.replace(/:(\w+)/g, '{$1}')}`;
 const pathParams = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);
 
-const failure = (description: string) => ({ description, content: { 'application/json': { schema: ErrorBody } } });
+const FAILURES: Record<ErrorStatus, string> = {
+  400: 'Bad input: the message names the field',
+  401: 'Not signed in (no session, or an unknown or expired token)',
+  403: 'Not allowed: not your row or role, a token without the scope, or a cross-site write',
+  404: 'Not found, or not yours to see',
+  409: 'In conflict with what is there, or a write with this Idempotency-Key is still running',
+  413: 'The body is too large',
+  415: 'A body of a media type this route does not read',
+  422: 'The Idempotency-Key was used for another request',
+  429: 'Too many attempts: wait retryAfter seconds',
+  502: 'A service this route needs (AI provider, Jira, mail server) failed',
+  503: 'The database is unreachable for a moment: retry after Retry-After seconds',
+  504: 'A service this route needs did not answer in time',
+};
+
+const failure = (status: ErrorStatus) => ({ description: FAILURES[status], content: { 'application/json': { schema: ErrorBody } } });
+
+/** The failures a route may answer: those of its kind (input, session, path), then its own. */
+function failureStatuses(route: ApiRoute): ErrorStatus[] {
+  const takesInput = route.body || route.consumes || route.query || pathParams(route.path).length || route.method !== 'get';
+  const statuses = new Set<ErrorStatus>([...(route.errors ?? []), 503]);
+  if (takesInput) statuses.add(400);
+  if (route.body || route.consumes) statuses.add(413);
+  if (!route.public) statuses.add(401).add(403);
+  // a write from a signed-in browser may carry an Idempotency-Key: a repeat still running is a 409, one reused for another request a 422
+  if (route.method !== 'get') statuses.add(409).add(422);
+  // a write from another site is refused whoever sends it
+  if (route.method !== 'get') statuses.add(403);
+  if (pathParams(route.path).length || !route.public) statuses.add(404);
+  return [...statuses].sort();
+}
 
 function responses(route: ApiRoute): ZodOpenApiResponsesObject {
   const status = String(route.status ?? 200);
@@ -20,12 +50,8 @@ function responses(route: ApiRoute): ZodOpenApiResponsesObject {
       ? { description: 'OK', content: { 'application/json': { schema: route.response } } }
       : { description: 'No content' };
   const out: ZodOpenApiResponsesObject = { [status]: ok };
-  if (route.body || route.consumes || route.query || pathParams(route.path).length) out['400'] = failure('Bad input: the message names the field');
-  if (!route.public) {
-    out['401'] = failure('Not signed in (no session, or an unknown or expired token)');
-    out['403'] = failure('Not allowed: not your row or role, or a token without the scope');
-  }
-  if (pathParams(route.path).length || !route.public) out['404'] = failure('Not found, or not yours to see');
+  for (const failed of failureStatuses(route)) out[String(failed) as keyof ZodOpenApiResponsesObject] = failure(failed);
+  for (const [also, description] of Object.entries(route.sameBodyAlso ?? {})) out[also as keyof ZodOpenApiResponsesObject] = { ...ok, description };
   return out;
 }
 

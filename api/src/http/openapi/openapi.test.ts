@@ -10,6 +10,7 @@ import { TaskBody } from '../../modules/tasks/openapi.js';
 import { ProjectBody } from '../../modules/projects/openapi.js';
 import { ErrorBody } from './apiRoute.js';
 import { openApiPath } from './document.js';
+import { ConformanceChecker } from '../../../test/openapiConformance.js';
 
 type Doc = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>> };
 
@@ -96,6 +97,37 @@ describeEachProvider('OpenAPI document of the REST API', (server) => {
 
     // the schema would notice a field the answer should not have
     expect(conforms('post', '/tasks', 201, { ...task.body, password: 'x' })).not.toEqual([]);
+  });
+
+  it("the test client's conformance check refuses an answer the document does not describe", async () => {
+    const checker = new ConformanceChecker(doc as never);
+    const { agent } = await signedInUser(server());
+    const project = await agent.post('/api/projects', { name: 'Checked', priority: 4 });
+    const task = await agent.post('/api/tasks', { name: 'Checked task', priority: 5, duration: 25, projectId: project.body.id });
+    const answer = (status: number, body: unknown, url = `/api/tasks/${task.body.id}`, method = 'GET') => ({
+      method,
+      url,
+      status,
+      contentType: 'application/json; charset=utf-8',
+      text: JSON.stringify(body),
+      body,
+    });
+    expect(checker.check(answer(200, task.body))).toBeNull();
+    expect(checker.check(answer(404, { message: 'Task not found' }))).toBeNull();
+
+    expect(checker.check(answer(200, { ...task.body, priority: 'high' }))).toMatch(/GET \/api\/tasks\/\d+ answered 200: .*\n.*\/priority must be integer/);
+    expect(checker.check(answer(200, { ...task.body, dueDate: 'tomorrow' }))).toMatch(/\/dueDate must match format "date"/);
+    const { reminders: _left, ...withoutReminders } = task.body;
+    expect(checker.check(answer(200, withoutReminders))).toMatch(/must have required property 'reminders'/);
+    expect(checker.check(answer(500, { message: 'Something went wrong on our side. Please try again.' }))).toMatch(
+      /answered 500: .* declares only 200, 400, 401, 403, 404, 503/,
+    );
+    expect(checker.check(answer(200, [], '/api/nowhere'))).toMatch(/the path is not in the OpenAPI document/);
+    expect(checker.check(answer(404, { message: 'Not found' }, '/api/nowhere'))).toBeNull();
+    expect(checker.check(answer(200, task.body, `/api/tasks/${task.body.id}`, 'POST'))).toMatch(/no POST operation at \/api\/tasks\/\{id\}/);
+    // a literal segment is not taken for a path parameter
+    expect(checker.templateOf('/api/tasks/reorder')).toBe('/api/tasks/reorder');
+    expect(checker.templateOf('/api/schedule/2026-12-01.ics?x=1')).toBe('/api/schedule/{date}.ics');
   });
 
   it('serves the reference page from this server, under the app CSP', async () => {

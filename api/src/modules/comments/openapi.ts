@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { CommentInput } from '../../../../shared/comments/validation.js';
 import { DeletedBody, isoDateTime, type ApiModule } from '../../http/openapi/apiRoute.js';
+import { PersonBody } from '../users/openapi.js';
 
 export const CommentBody = z
-  .object({
+  .strictObject({
     id: z.number().int(),
     taskId: z.number().int(),
-    author: z.object({ id: z.number().int(), username: z.string(), name: z.string().nullable() }),
+    author: PersonBody,
     body: z.string().meta({ description: 'Markdown' }),
     html: z.string().meta({ description: 'the safe HTML the Markdown renders to' }),
     createdAt: isoDateTime,

@@ -3,11 +3,11 @@ import { FilterDefinitionFields, SavedFilterInput, SavedFilterPatch } from '../.
 import { DeletedBody, isoDateTime, type ApiModule } from '../../http/openapi/apiRoute.js';
 
 const SavedFilter = z
-  .object({
+  .strictObject({
     id: z.number().int(),
     name: z.string(),
     definition: FilterDefinitionFields,
-    query: z.string().meta({ description: "the task list's query string for it (GET /api/tasks?…)" }),
+    query: z.record(z.string(), z.string()).meta({ description: "the task list's query parameters for it (GET /api/tasks?…)" }),
     createdAt: isoDateTime,
   })
   .meta({ id: 'SavedFilter' });

@@ -1,8 +1,18 @@
 import { AppError } from '../../lib/errors.js';
 
 /** What went wrong talking to Jira, as "Test connection" reports it. */
-export type JiraProblem =
-  'bad_url' | 'private_url' | 'unreachable' | 'timeout' | 'bad_credentials' | 'not_jira' | 'project_not_found' | 'not_linked' | 'jira_error';
+export const JIRA_PROBLEMS = [
+  'bad_url',
+  'private_url',
+  'unreachable',
+  'timeout',
+  'bad_credentials',
+  'not_jira',
+  'project_not_found',
+  'not_linked',
+  'jira_error',
+] as const;
+export type JiraProblem = (typeof JIRA_PROBLEMS)[number];
 
 const STATUS: Record<JiraProblem, number> = {
   bad_url: 400,

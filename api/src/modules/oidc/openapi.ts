@@ -17,11 +17,12 @@ export const oidcApi: ApiModule = {
     {
       method: 'get',
       path: '/auth/oidc/start',
+      errors: [404],
       summary: `Starts a sign-in with the provider: ${Redirect}`,
       public: true,
       query: z.object({ redirect: z.string().optional().meta({ description: 'a path of this app to open after signing in' }) }),
       status: 302,
     },
-    { method: 'get', path: '/auth/oidc/callback', summary: `Where the provider sends the browser back: ${Redirect}`, public: true, status: 302 },
+    { method: 'get', path: '/auth/oidc/callback', errors: [404], summary: `Where the provider sends the browser back: ${Redirect}`, public: true, status: 302 },
   ],
 };

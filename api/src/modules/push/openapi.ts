@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { anyObject, type ApiModule } from '../../http/openapi/apiRoute.js';
+import { type ApiModule } from '../../http/openapi/apiRoute.js';
 import { PushSubscriptionInput, PushUnsubscribeInput } from './validation.js';
 
 export const pushApi: ApiModule = {
@@ -11,7 +11,7 @@ export const pushApi: ApiModule = {
       path: '/push/public-key',
       summary: "The server's VAPID public key",
       public: true,
-      response: z.looseObject({ publicKey: z.string().nullable() }),
+      response: z.strictObject({ publicKey: z.string().nullable() }),
     },
     {
       method: 'post',
@@ -19,8 +19,14 @@ export const pushApi: ApiModule = {
       summary: 'Subscribe this browser',
       body: PushSubscriptionInput,
       status: 201,
-      response: anyObject('The outcome'),
+      response: z.strictObject({ id: z.number().int(), endpoint: z.string() }),
     },
-    { method: 'delete', path: '/push/subscriptions', summary: 'Unsubscribe this browser', body: PushUnsubscribeInput, response: anyObject('The outcome') },
+    {
+      method: 'delete',
+      path: '/push/subscriptions',
+      summary: 'Unsubscribe this browser',
+      body: PushUnsubscribeInput,
+      response: z.strictObject({ success: z.literal(true), removed: z.number().int() }),
+    },
   ],
 };

@@ -1,8 +1,17 @@
 import { ReminderSettingsInput, SnoozeInput } from '../../../../shared/reminders/validation.js';
-import { anyObject, type ApiModule } from '../../http/openapi/apiRoute.js';
+import { z } from 'zod';
+import type { ApiModule } from '../../http/openapi/apiRoute.js';
 import { TaskBody } from '../tasks/openapi.js';
 
-const Settings = anyObject('Each reminder channel on or off, and the default reminder');
+/** Each reminder channel on or off, and the default reminder (service.ts settingsOf). */
+const Settings = z
+  .strictObject({
+    inApp: z.boolean(),
+    email: z.boolean(),
+    push: z.boolean(),
+    defaultOffsetMinutes: z.number().int().nullable().meta({ description: "a new task's reminder: minutes before it is due, or none" }),
+  })
+  .meta({ id: 'ReminderSettings' });
 
 export const remindersApi: ApiModule = {
   tag: 'Reminders',

@@ -9,7 +9,7 @@ export const settingsApi: ApiModule = {
   routes: [
     { method: 'get', path: '/settings', summary: "The viewer's settings", response: anyObject('Profile and preferences') },
     { method: 'put', path: '/settings/profile', summary: 'Change the profile', body: ProfileInput, response: SelfBody },
-    { method: 'put', path: '/settings/password', summary: 'Change the password', body: PasswordChangeInput, response: anyObject('The outcome') },
+    { method: 'put', path: '/settings/password', errors: [429], summary: 'Change the password', body: PasswordChangeInput, response: anyObject('The outcome') },
     { method: 'put', path: '/settings/preferences', summary: 'Change the preferences', body: PreferencesInput, response: anyObject('The preferences') },
     {
       method: 'get',

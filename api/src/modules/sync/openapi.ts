@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import type { ApiModule } from '../../http/openapi/apiRoute.js';
+import { DeletedBody, ErrorBody, type ApiModule } from '../../http/openapi/apiRoute.js';
+import { UpdatedTask } from '../tasks/openapi.js';
 import { batchSchema } from './batch.js';
+
+const BatchResult = z
+  .strictObject({
+    status: z.number().int().meta({ description: 'the status its own request would have had' }),
+    body: z.union([UpdatedTask, DeletedBody, ErrorBody]).meta({ description: 'the body its own request would have had' }),
+    refused: z.string().optional().meta({ description: 'why the change was refused for good, when it was' }),
+  })
+  .meta({ id: 'BatchResult' });
 
 export const syncApi: ApiModule = {
   tag: 'Sync',
@@ -10,7 +19,7 @@ export const syncApi: ApiModule = {
       path: '/sync/batch',
       summary: 'Replay queued offline task writes in one request',
       body: batchSchema,
-      response: z.object({ results: z.array(z.object({ status: z.number().int(), body: z.unknown() })) }),
+      response: z.strictObject({ results: z.array(BatchResult) }),
     },
   ],
 };

@@ -40,7 +40,7 @@ export const TaskBody = z
     plannedDate: isoDay.nullable(),
     recurrence: z.string().nullable().meta({ description: 'an RRULE' }),
     recurFrom: z.enum(RECUR_FROM),
-    seriesId: z.string().nullable(),
+    seriesId: z.number().int().nullable().meta({ description: 'the first task of its repeating series' }),
     assigneeId: z.number().int().nullable(),
     parentId: z.number().int().nullable(),
     labels: z.array(z.number().int()),
@@ -60,7 +60,7 @@ const taskShapeMatches: Same<keyof z.infer<typeof TaskBody>, keyof ClientTask> =
 void taskShapeMatches;
 
 const TaskList = z.array(TaskBody);
-const UpdatedTask = TaskBody.extend({
+export const UpdatedTask = TaskBody.extend({
   offlineMerge: z
     .object({ conflict: z.boolean(), serverFields: z.array(z.string()), offlineFields: z.array(z.string()) })
     .optional()
@@ -86,6 +86,7 @@ export const tasksApi: ApiModule = {
       summary: 'Create a task (a repeated clientId answers 200 with the first task)',
       body: TaskInput,
       status: 201,
+      sameBodyAlso: { 200: 'A repeat (the same clientId): the task the first request created' },
       response: TaskBody,
     },
     { method: 'post', path: '/tasks/reschedule', summary: "Move the listed tasks' deadlines to one day", body: RescheduleTasksInput, response: TaskList },
@@ -99,6 +100,7 @@ export const tasksApi: ApiModule = {
     {
       method: 'post',
       path: '/tasks/:id/assign',
+      errors: [502],
       summary: 'Assign a task by email (or preview the email)',
       body: AssignInput,
       response: z.looseObject({ success: z.boolean(), task: TaskBody }),

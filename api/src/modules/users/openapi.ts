@@ -15,6 +15,9 @@ export const UserBody = z
     createdAt: isoDateTime,
   })
   .meta({ id: 'User' });
+/** Another user as the people they work with see them (Person.ts): a name, never their e-mail. */
+export const PersonBody = z.strictObject({ id: z.number().int(), username: z.string(), name: z.string().nullable() }).meta({ id: 'Person' });
+
 /** The signed-in user's own account. */
 export const SelfBody = UserBody.extend({ timeZone: z.string().nullable() }).meta({ id: 'Self' });
 

@@ -1,21 +1,50 @@
 import { z } from 'zod';
-import { WebhookInput } from '../../../../shared/webhooks/validation.js';
-import { anyObject, DeletedBody, type ApiModule } from '../../http/openapi/apiRoute.js';
+import { WEBHOOK_EVENTS, WebhookInput } from '../../../../shared/webhooks/validation.js';
+import { DeletedBody, isoDateTime, type ApiModule } from '../../http/openapi/apiRoute.js';
+
+/** A webhook as lists show it (present.ts): never its secret. */
+const WebhookBody = z
+  .strictObject({
+    id: z.number().int(),
+    url: z.string(),
+    events: z.array(z.enum(WEBHOOK_EVENTS)),
+    enabled: z.boolean(),
+    consecutiveFailures: z.number().int(),
+    disabledAt: isoDateTime.nullable().meta({ description: 'when repeated failures turned it off' }),
+    createdAt: isoDateTime,
+  })
+  .meta({ id: 'Webhook' });
+
+const NewWebhookBody = WebhookBody.extend({ secret: z.string().meta({ description: 'the signing secret: shown this once' }) }).meta({ id: 'NewWebhook' });
+
+const DeliveryBody = z
+  .strictObject({
+    id: z.number().int(),
+    event: z.enum(WEBHOOK_EVENTS),
+    status: z.enum(['pending', 'delivered', 'failed']),
+    attempts: z.number().int(),
+    responseStatus: z.number().int().nullable().meta({ description: "the receiver's last HTTP status" }),
+    lastError: z.string().nullable(),
+    nextAttemptAt: isoDateTime.nullable().meta({ description: 'a pending delivery: when it is tried next' }),
+    createdAt: isoDateTime,
+    deliveredAt: isoDateTime.nullable(),
+  })
+  .meta({ id: 'WebhookDelivery' });
 
 export const webhooksApi: ApiModule = {
   tag: 'Webhooks',
   description: "The viewer's webhooks (managed from a browser session only).",
   routes: [
-    { method: 'get', path: '/webhooks', summary: "The viewer's webhooks", response: z.array(anyObject('A webhook')) },
+    { method: 'get', path: '/webhooks', summary: "The viewer's webhooks", response: z.array(WebhookBody) },
     {
       method: 'post',
       path: '/webhooks',
       summary: 'Add a webhook (its signing secret is shown this once)',
       body: WebhookInput,
       status: 201,
-      response: z.looseObject({ secret: z.string() }),
+      response: NewWebhookBody,
     },
     { method: 'delete', path: '/webhooks/:id', summary: 'Delete a webhook', response: DeletedBody },
-    { method: 'get', path: '/webhooks/:id/deliveries', summary: "A webhook's delivery log", response: z.array(anyObject('A delivery')) },
+    { method: 'get', path: '/webhooks/:id/deliveries', summary: "A webhook's delivery log", response: z.array(DeliveryBody) },
   ],
 };
