@@ -3,29 +3,11 @@ import { restRoutes } from '../../src/http/routes.js';
 import { describeEachProvider } from '../testServer.js';
 import type { HttpAgent } from '../http.js';
 import { fillPath, operationsOf, restRoutesOf, type Route } from './operations.js';
+import { REST_ROLES } from './restRoles.js';
 import { hostileBody, makeWorld, snapshot, type World } from './world.js';
 
-/** Open to strangers by design (sign-in, sign-up, the session check, the AI provider's name). */
-const PUBLIC_REST = new Set([
-  'GET /api/auth/check',
-  'POST /api/auth/register',
-  'POST /api/auth/login',
-  'POST /api/auth/verify-2fa',
-  'POST /api/auth/logout',
-  // OpenID Connect sign-in: whether it is on, and the redirects of a sign-in (404 while it is off)
-  'GET /api/auth/oidc',
-  'GET /api/auth/oidc/start',
-  'GET /api/auth/oidc/callback',
-  'GET /api/ai/provider',
-  // the URL's secret is the key (a calendar app sends no cookie): an unknown one is 404
-  'GET /api/calendar/feed/:file',
-  // the server's VAPID public key: public by design
-  'GET /api/push/public-key',
-  // the OpenAPI document and the reference page that browses it
-  'GET /api/openapi.json',
-  'GET /api/docs',
-  'GET /api/docs/swagger-initializer.js',
-]);
+/** Open to strangers by design: the routes the role matrix lists as public. */
+const PUBLIC_REST = new Set(Object.keys(REST_ROLES).filter((route) => REST_ROLES[route].kind === 'public'));
 /** GraphQL fields a stranger may call: they answer null (or nothing private) rather than an error. */
 const PUBLIC_GRAPHQL = new Set(['viewer', 'node', 'nodes', 'aiProvider']);
 const ADMIN_REST = (r: Route) => r.mount === '/users' || r.mount === '/admin/tokens';

@@ -22,6 +22,7 @@ const personal = { kind: 'personal' } as const;
 const roles = (expect: Expect<Status>, request: (w: RoleWorld, who: Who) => Promise<Request> | Request): RouteEntry => ({ kind: 'roles', expect, request });
 
 export const REST_ROLES: Record<string, RouteEntry> = {
+  // open to strangers by design
   ...Object.fromEntries(
     [
       'GET /api/auth/check',
@@ -29,12 +30,16 @@ export const REST_ROLES: Record<string, RouteEntry> = {
       'POST /api/auth/login',
       'POST /api/auth/verify-2fa',
       'POST /api/auth/logout',
+      // OpenID Connect sign-in: whether it is on, and the redirects of a sign-in (404 while it is off)
       'GET /api/auth/oidc',
       'GET /api/auth/oidc/start',
       'GET /api/auth/oidc/callback',
       'GET /api/ai/provider',
+      // the URL's secret is the key (a calendar app sends no cookie): an unknown one is 404
       'GET /api/calendar/feed/:file',
+      // the server's VAPID public key
       'GET /api/push/public-key',
+      // the OpenAPI document and the reference page that browses it
       'GET /api/openapi.json',
       'GET /api/docs',
       'GET /api/docs/swagger-initializer.js',

@@ -10,7 +10,7 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import type { FilterDefinition } from '../../../../shared/filters/validation.ts';
 import type { PriorityBand } from '../../../../shared/tasks/priority.ts';
 import { INBOX_NAME, inboxFirst } from '../projects/inboxFirst.ts';
-import { BAND_LABELS } from '../tasks/priority.ts';
+import { PriorityBandOptions } from '../tasks/PriorityBandOptions.tsx';
 import { Select } from '../tasks/ui/controls.tsx';
 import { isEmptyDefinition } from './savedFilterUrl.ts';
 
@@ -130,12 +130,7 @@ function FilterFields({ onOpenChange, initial, submitLabel, onSubmit }: Props) {
         <Field label="Priority">
           {(p) => (
             <Select {...p} value={d.priority ?? ''} onChange={(e) => set({ priority: (e.target.value || undefined) as PriorityBand | undefined })}>
-              <option value="">Any priority</option>
-              {(Object.keys(BAND_LABELS) as PriorityBand[]).map((band) => (
-                <option key={band} value={band}>
-                  {BAND_LABELS[band]}
-                </option>
-              ))}
+              <PriorityBandOptions />
             </Select>
           )}
         </Field>

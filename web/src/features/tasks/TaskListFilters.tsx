@@ -6,7 +6,7 @@ import type { TaskListFilters_query$key } from '../../__generated__/TaskListFilt
 import { Input } from '../../components/ui/Input.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import type { PriorityBand } from '../../../../shared/tasks/priority.ts';
-import { BAND_LABELS } from './priority.ts';
+import { PriorityBandOptions } from './PriorityBandOptions.tsx';
 import type { TaskFilters, TaskSort } from './taskOrder.ts';
 import { Select } from './ui/controls.tsx';
 import { LabelFilterSelect } from '../labels/LabelFilterSelect.tsx';
@@ -82,12 +82,7 @@ export function TaskListFilters({ query, filters, onChange, pending }: Props) {
         value={filters.band ?? ''}
         onChange={(e) => onChange({ band: (e.target.value || null) as PriorityBand | null })}
       >
-        <option value="">Any priority</option>
-        {(Object.keys(BAND_LABELS) as PriorityBand[]).map((band) => (
-          <option key={band} value={band}>
-            {BAND_LABELS[band]}
-          </option>
-        ))}
+        <PriorityBandOptions />
       </Select>
       <LabelFilterSelect query={data} className={small} value={filters.labelRowIds} onChange={(labelRowIds) => onChange({ labelRowIds })} />
       <Select
