@@ -14,7 +14,8 @@ async function signIn(page: Page, username: string) {
   await form.getByLabel('Username').fill(username);
   await form.getByLabel('Password').fill(PASSWORD);
   await form.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByTestId('header-title')).toHaveText('Dashboard');
+  // the first load after sign-in parses the app chunk and starts the service worker: slow on a busy machine
+  await expect(page.getByTestId('header-title')).toHaveText('Dashboard', { timeout: 30_000 });
   // the service worker has precached the shell and controls the page
   await page.waitForFunction(async () => !!(await navigator.serviceWorker.ready) && !!navigator.serviceWorker.controller, null, { timeout: 20_000 });
 }
