@@ -1,5 +1,6 @@
 import type { GraphQLResponse } from 'relay-runtime';
 import { isOnline, setOnline } from './connectivity.ts';
+import { answeredByServer, localAnswer } from './localTaskDetail.ts';
 import { isNetworkError, rememberAnswer, rememberedAnswer } from './queryCache.ts';
 import { applyLocalOverlay } from './relayBridge.ts';
 import { isMirroring, refetch } from './sync.ts';
@@ -41,8 +42,9 @@ function startMirror() {
 
 /**
  * A GraphQL query through the offline layer: online answers are remembered; with no answer the
- * remembered one is served. Either way the local overlay (pending offline work) follows, once Relay
- * has written the answer to its store.
+ * remembered one is served (for a task page with none remembered, one built from the local store).
+ * Either way the local overlay (pending offline work) follows, once Relay has written the answer to
+ * its store.
  */
 export async function offlineAwareQuery(name: string, variables: unknown, online: () => unknown): Promise<GraphQLResponse> {
   if (isOnline()) {
@@ -53,7 +55,8 @@ export async function offlineAwareQuery(name: string, variables: unknown, online
       if (!navigator.onLine) setOnline(false);
     }
   }
-  const remembered = rememberedAnswer<GraphQLResponse>(name, variables);
+  // a task page never opened online is built from the local copy of the task
+  const remembered = rememberedAnswer<GraphQLResponse>(name, variables) ?? (await localAnswer(name, variables));
   if (!remembered) throw new Error('You are offline. This operation will be available when you reconnect.');
   overlayLocalWork();
   return remembered;
@@ -62,6 +65,7 @@ export async function offlineAwareQuery(name: string, variables: unknown, online
 /** An online answer through the offline layer: remembered, the mirror scheduled, the local overlay to follow. */
 export function takeOnlineAnswer(name: string, variables: unknown, answer: GraphQLResponse): GraphQLResponse {
   rememberAnswer(name, variables, answer);
+  answeredByServer(name, variables);
   mirrorSoon();
   overlayLocalWork();
   return answer;

@@ -8,7 +8,7 @@ const signedInPaths = [...routerSource.slice(routerSource.indexOf('const signedI
 
 /** Screens whose first query is not preloaded, and why. */
 const NOT_PRELOADED: Record<string, string> = {
-  '/tasks/:id': 'one query per task',
+  '/tasks/:id': 'one query per task: offline, built from the mirrored tasks (localTaskDetail.ts)',
   '/debug': 'reads the local store and the server health, no GraphQL',
   '/admin': "an admin's page load refreshes it already",
 };

@@ -20,6 +20,7 @@ import { isOnline } from './connectivity.ts';
 import { currentUserId } from './offlineUser.ts';
 import { markScreensPreloaded, rememberAnswer, screensPreloadedAt } from './queryCache.ts';
 import { rememberedGet, REMEMBERED_READS } from './rememberedGet.ts';
+import { refetch } from './sync.ts';
 
 /** A screen's first query and the variables the screen opens it with (shared with the screen where they are computed). */
 export type ScreenQuery = { screen: string; query: ConcreteRequest; variables: Variables };
@@ -61,9 +62,10 @@ let runningFor: number | null = null;
 
 /**
  * Asks the server for every screen's first query and its REST reads (rememberedGet.ts) and remembers
- * each answer for this user (queryCache.ts), so any screen opens offline even if it was never opened
- * online. One request per screen and read, at most every 15 minutes per user and day; the answers do
- * not go into the Relay store.
+ * each answer for this user (queryCache.ts), then mirrors the tasks into the local store, so any
+ * screen opens offline even if it was never opened online (a task's page: localTaskDetail.ts). One
+ * request per screen and read, at most every 15 minutes per user and day; the answers do not go into
+ * the Relay store.
  */
 export async function preloadScreens(userId: number, openScreen: string, now = new Date()): Promise<void> {
   const day = localDay(now).day;
@@ -83,6 +85,8 @@ export async function preloadScreens(userId: number, openScreen: string, now = n
       for (let next = queue.shift(); next; next = queue.shift()) await next();
     };
     await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+    // the tasks themselves (GET /api/tasks, mirrored): a task's page opened offline is built from them
+    if (currentUserId() === userId && isOnline()) await refetch();
     if (currentUserId() === userId && isOnline()) markScreensPreloaded(userId, { day, at: now.getTime() });
   } finally {
     if (runningFor === userId) runningFor = null;
