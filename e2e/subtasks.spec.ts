@@ -117,7 +117,7 @@ test('drag a task onto another to nest it, and Ctrl+[ / Ctrl+] to take it out an
     await page.goto('/task-list');
     const handle = item('Collect figures').getByRole('button', { name: 'Reorder Collect figures' });
     const target = item('Write report');
-    await expect(handle).toBeVisible();
+    await expect(handle).toBeVisible({ timeout: 30_000 }); // a first visit on a busy machine can be slow
     await settled(handle);
     const from = (await handle.boundingBox())!;
     const to = (await target.boundingBox())!;

@@ -50,10 +50,9 @@ const noShift: SortingStrategy = () => null;
 
 /** The task a drag would nest the dragged one under: the pointer is over the middle of its row. */
 function nestTargetOf({ active, over, activatorEvent, delta }: DragMoveEvent): string | null {
-  if (!over || over.id === active.id || !(activatorEvent instanceof MouseEvent || activatorEvent instanceof TouchEvent)) return null;
-  const startY = activatorEvent instanceof MouseEvent ? activatorEvent.clientY : activatorEvent.touches[0]?.clientY;
-  if (startY === undefined) return null;
-  const within = (startY + delta.y - over.rect.top) / over.rect.height;
+  // a pointer drag (a PointerEvent is a MouseEvent); a keyboard drag only reorders
+  if (!over || over.id === active.id || !(activatorEvent instanceof MouseEvent)) return null;
+  const within = (activatorEvent.clientY + delta.y - over.rect.top) / over.rect.height;
   return Math.abs(within - 0.5) < NEST_BAND / 2 ? String(over.id) : null;
 }
 
