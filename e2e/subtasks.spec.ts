@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, freshApprovedUser, test } from './fixtures/users.ts';
+import { settled } from './fixtures/settled.ts';
 
 // Subtasks (the task page's Subtasks card and breadcrumb, nested rows with progress in the Task List,
 // the question when a parent with open subtasks is completed) and the Inbox.
@@ -96,5 +97,65 @@ test('subtasks on a task page and in the Task List, completing a parent with its
     expect(inboxBox.y).toBeLessThan(gardenBox.y);
     await inbox.getByRole('link', { name: 'Open tasks' }).click();
     await expect(page.getByRole('link', { name: 'Water plants' })).toBeVisible();
+  });
+});
+
+test('drag a task onto another to nest it, and Ctrl+[ / Ctrl+] to take it out and back in', async ({ page, baseURL }) => {
+  const { username, api } = await freshApprovedUser(baseURL!, 'nest', PASSWORD);
+  const project = await call<{ id: number }>(api, 'POST', '/api/projects', { name: 'Report', priority: 5 });
+  const names = ['Write report', 'Collect figures', 'Email the boss'];
+  const ids: number[] = [];
+  for (const name of names) ids.push((await call<{ id: number }>(api, 'POST', '/api/tasks', { name, priority: 5, duration: 30, projectId: project.id })).id);
+  const parentOf = async (id: number) => (await call<{ parentId: number | null }>(api, 'GET', `/api/tasks/${id}`)).parentId;
+  expect((await page.request.post('/api/auth/login', { data: { username, password: PASSWORD } })).ok()).toBeTruthy();
+
+  const list = page.getByRole('list', { name: 'Tasks' });
+  const item = (name: string) => list.getByRole('listitem', { name, exact: true });
+  const row = (name: string) => item(name).getByTestId('task-row');
+
+  await test.step('dropping "Collect figures" on the middle of "Write report" makes it its subtask ("0/1"), kept over a reload', async () => {
+    await page.goto('/task-list');
+    const handle = item('Collect figures').getByRole('button', { name: 'Reorder Collect figures' });
+    const target = item('Write report');
+    await expect(handle).toBeVisible({ timeout: 30_000 }); // a first visit on a busy machine can be slow
+    await settled(handle);
+    const from = (await handle.boundingBox())!;
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 4 });
+    await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2, { steps: 12 });
+    await expect(target).toHaveAttribute('data-drop-target', 'true');
+    await page.mouse.up();
+    await expect(row('Write report').getByTestId('subtask-progress')).toHaveText('0/1');
+    await expect(row('Collect figures')).toHaveAttribute('data-depth', '1');
+    await expect.poll(() => parentOf(ids[1])).toBe(ids[0]);
+    await page.reload();
+    await expect(row('Write report').getByTestId('subtask-progress')).toHaveText('0/1');
+    await expect(row('Collect figures')).toHaveAttribute('data-depth', '1');
+  });
+
+  await test.step('Ctrl+[ on the subtask takes it out; Ctrl+] on "Email the boss" nests it under the task above', async () => {
+    await item('Collect figures').focus();
+    await page.keyboard.press('Control+BracketLeft');
+    await expect(row('Collect figures')).toHaveAttribute('data-depth', '0');
+    await expect(row('Write report').getByTestId('subtask-progress')).toHaveCount(0);
+    await expect(item('Collect figures')).toBeFocused();
+    await expect.poll(() => parentOf(ids[1])).toBeNull();
+
+    await item('Email the boss').focus();
+    await page.keyboard.press('Control+BracketRight');
+    await expect(row('Email the boss')).toHaveAttribute('data-depth', '1');
+    await expect(row('Collect figures').getByTestId('subtask-progress')).toHaveText('0/1');
+    await expect.poll(() => parentOf(ids[2])).toBe(ids[1]);
+    await page.reload();
+    await expect(row('Email the boss')).toHaveAttribute('data-depth', '1');
+  });
+
+  await test.step('the "?" overlay lists both keys', async () => {
+    await page.keyboard.press('?');
+    const overlay = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(overlay.getByText('Make it a subtask of the task above')).toBeVisible();
+    await expect(overlay.getByText('Move it out of its parent task')).toBeVisible();
   });
 });

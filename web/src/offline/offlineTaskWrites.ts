@@ -57,9 +57,12 @@ export async function queueCreate(input: NewTaskLike, clientId?: string): Promis
   return { rowId: 0, id: relayTaskId(task.id) };
 }
 
+/** A write's patch as the REST body names its fields (projectId, parentId). */
 function toChanges(patch: PatchLike): Record<string, unknown> {
-  const { projectRowId, ...rest } = patch;
-  return projectRowId === undefined ? rest : { ...rest, projectId: projectRowId };
+  const { projectRowId, parentRowId, ...rest } = patch;
+  const changes: Record<string, unknown> = projectRowId === undefined ? rest : { ...rest, projectId: projectRowId };
+  if (parentRowId !== undefined) changes.parentId = parentRowId;
+  return changes;
 }
 
 /** The local id behind a rowId: a negative rowId is a task created offline (see tempRowId). */

@@ -4,6 +4,7 @@ import { Dialog } from 'radix-ui';
 import { LogOut, Menu, ShieldCheck, ShieldPlus, X } from 'lucide-react';
 import { UserAvatar } from '../components/ui/UserAvatar.tsx';
 import { cn } from '../lib/cn.ts';
+import { useDialogLayer } from '../components/ui/dialogLayers.ts';
 import { Logo } from './Logo.tsx';
 import { SETTINGS_ITEM, isActivePath, navItemsFor, type NavItem } from './navigation.ts';
 import { useAccountActions } from './useAccountActions.ts';
@@ -14,6 +15,7 @@ const rowClass = 'flex h-11 w-full items-center gap-3 rounded-lg px-3 text-sm fo
 /** The mobile top bar's slide-in menu: every entry, the saved filters, then Settings, Setup 2FA and Logout. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
+  useDialogLayer(open, () => setOpen(false));
   const { pathname } = useLocation();
   const { user, signOut, twoFactorEnabled, twoFactorLabel, openTwoFactor } = useAccountActions();
   const displayName = user?.name || user?.username || '';

@@ -55,6 +55,27 @@ describeEachProvider('subtasks', (server) => {
     const theirTask = await task(stranger.agent, theirs.id, 'Theirs');
     expect(await message(agent.patch(`/api/tasks/${other.id}`, { parentId: theirTask.id }))).toMatch(/^parentId must be/);
 
+    // the web's moves go through the GraphQL update: the same refusals, as typed errors
+    const move = (id: number, parentId: string | null) =>
+      agent.gql(`mutation($input: UpdateTaskInput!) { updateTask(input: $input) { task { rowId parentRowId } } }`, { input: { id: String(id), parentId } });
+    const cycle = await move(mid.id, String(low.id));
+    expect(cycle.errors?.[0]).toMatchObject({
+      message: 'parentId: a task cannot be a subtask of itself or of its own subtasks',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const elsewhere = await move(other.id, String(top.id));
+    expect(elsewhere.errors?.[0]).toMatchObject({
+      message: 'parentId: a subtask must be in the same project as its parent',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect((await agent.get(`/api/tasks/${mid.id}`)).body.parentId).toBe(top.id);
+    // naming the parent's project too moves the task there under it (the web's drop onto a task of another project)
+    const across = await agent.gql(`mutation($input: UpdateTaskInput!) { updateTask(input: $input) { task { parentRowId projectRowId } } }`, {
+      input: { id: String(other.id), parentId: String(top.id), projectId: String(a.id) },
+    });
+    expect(across.data.updateTask.task).toEqual({ parentRowId: top.id, projectRowId: a.id });
+    expect((await move(other.id, null)).data.updateTask.task).toEqual({ rowId: other.id, parentRowId: null });
+
     // moving a parent takes its subtasks along; null makes a task top-level again
     expect((await agent.patch(`/api/tasks/${mid.id}`, { projectId: b.id, parentId: null })).body).toMatchObject({ projectId: b.id, parentId: null });
     expect((await agent.get(`/api/tasks/${low.id}`)).body).toMatchObject({ projectId: b.id, parentId: mid.id });

@@ -2,6 +2,7 @@ import { Toast } from 'radix-ui';
 import { AlertCircle, CheckCircle2, Info, X } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { TOAST_DURATION, dismissToast, useToast, type ToastVariant } from './toastStore.ts';
+import { closeTopDialog } from '../ui/dialogLayers.ts';
 
 const variantStyles: Record<ToastVariant, string> = {
   default: 'border-slate-200 bg-white text-slate-900',
@@ -15,6 +16,16 @@ const variantIcon: Record<ToastVariant, React.ReactNode> = {
   destructive: <AlertCircle className="size-5 text-red-500" aria-hidden />,
 };
 
+/**
+ * Escape while a toast shows: from inside the toast it closes the toast; anywhere else it belongs to
+ * the open dialog, if any. A toast that appeared after the dialog opened is Radix's top layer and
+ * would close itself first, so it closes the dialog instead and stays.
+ */
+function onToastEscape(event: KeyboardEvent) {
+  if (event.target instanceof Element && event.target.closest('[data-toast-viewport]')) return;
+  if (closeTopDialog()) event.preventDefault();
+}
+
 /** The toast layer (spec section 2): 5000 ms, swipe right past 50 px, F8, z-index 100, 420px wide on md+. */
 export function Toaster() {
   const { toasts } = useToast();
@@ -26,6 +37,7 @@ export function Toaster() {
           open={open}
           duration={duration}
           onOpenChange={(next) => !next && dismissToast(id)}
+          onEscapeKeyDown={onToastEscape}
           data-variant={variant}
           className={cn(
             'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-xl border p-4 pr-9 shadow-lg shadow-slate-900/10',
@@ -53,6 +65,7 @@ export function Toaster() {
       ))}
       <Toast.Viewport
         hotkey={['F8']}
+        data-toast-viewport
         className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]"
       />
     </Toast.Provider>

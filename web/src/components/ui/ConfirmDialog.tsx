@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { Button, buttonVariants } from './Button.tsx';
 import { useReturnFocus } from './useReturnFocus.ts';
+import { useDialogLayer } from './dialogLayers.ts';
 
 type Props = {
   open: boolean;
@@ -18,6 +19,7 @@ type Props = {
 /** A destructive action asks first (Cancel keeps focus safe by default). */
 export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, busy, confirmVariant = 'danger' }: Props) {
   const onCloseAutoFocus = useReturnFocus(open);
+  useDialogLayer(open, () => onOpenChange(false));
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>

@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { useReturnFocus } from './useReturnFocus.ts';
+import { useDialogLayer } from './dialogLayers.ts';
 
 type Props = {
   open: boolean;
@@ -16,6 +17,7 @@ type Props = {
 /** A centred dialog in the shell's style (title, optional description, close button). */
 export function Modal({ open, onOpenChange, title, description, children, className }: Props) {
   const onCloseAutoFocus = useReturnFocus(open);
+  useDialogLayer(open, () => onOpenChange(false));
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

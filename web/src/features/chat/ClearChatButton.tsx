@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { Button } from '../../components/ui/Button.tsx';
+import { useDialogLayer } from '../../components/ui/dialogLayers.ts';
 
 /** "Clear history", confirmed first: the conversation cannot be brought back. */
 export function ClearChatButton({ disabled, onClear }: { disabled: boolean; onClear: () => Promise<void> }) {
   const [open, setOpen] = useState(false);
+  useDialogLayer(open, () => setOpen(false));
   return (
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
       <AlertDialog.Trigger asChild>

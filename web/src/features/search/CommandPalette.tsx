@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { CheckCircle2, Circle, CornerDownLeft, FolderKanban, Search, Tag, Terminal } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
+import { useDialogLayer } from '../../components/ui/dialogLayers.ts';
 import { useStartTimer } from '../pomodoro/useTimerActions.ts';
 import { MAX_SEARCH_LENGTH } from '../../../../shared/search/limits.ts';
 import { Highlighted } from './Highlighted.tsx';
@@ -25,6 +26,7 @@ export default function CommandPalette({ onClose, onQuickAdd, onShowShortcuts }:
   // read while rendering, before the dialog moves the focus: a dialog without a Trigger would
   // otherwise send it nowhere when it closes
   const [returnTo] = useState(() => document.activeElement);
+  useDialogLayer(true, onClose);
   const { hits, searching, failed } = useGlobalSearch(text);
   const groups = useMemo(() => paletteGroups(text, hits), [text, hits]);
   const items = useMemo(() => groups.flatMap((g) => g.items), [groups]);

@@ -22,6 +22,8 @@ describe('the shortcut registry', () => {
     expect(lookUp('global', ['j'])).toEqual({ shortcut: null, prefix: false });
     expect(lookUp('taskList', [press(' ')!]).shortcut?.id).toBe('list:complete');
     expect(lookUp('taskList', [press('J')!]).shortcut?.id).toBe('list:next');
+    expect(lookUp('taskList', [press(']', { ctrlKey: true })!]).shortcut?.id).toBe('list:indent');
+    expect(lookUp('taskList', [press('[', { metaKey: true })!]).shortcut?.id).toBe('list:outdent');
   });
 
   it('ignores Alt chords', () => {

@@ -43,6 +43,8 @@ export const SHORTCUTS: Shortcut[] = [
   { id: 'list:open', keys: [['Enter'], ['o']], label: 'Open the task', group: 'Task List', scope: 'taskList' },
   { id: 'list:edit', keys: [['e']], label: 'Edit the task', group: 'Task List', scope: 'taskList' },
   { id: 'list:delete', keys: [['Delete'], ['#']], label: 'Delete (with undo)', group: 'Task List', scope: 'taskList' },
+  { id: 'list:indent', keys: [['Mod+]']], label: 'Make it a subtask of the task above', group: 'Task List', scope: 'taskList' },
+  { id: 'list:outdent', keys: [['Mod+[']], label: 'Move it out of its parent task', group: 'Task List', scope: 'taskList' },
 ];
 
 /** The shortcut a sequence of keys completes in a scope, or whether it begins one (then wait for the next key). */

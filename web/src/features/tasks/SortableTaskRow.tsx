@@ -22,11 +22,30 @@ type Props = {
   depth: number;
   collapsed: boolean | undefined;
   onToggleCollapsed: (rowId: number) => void;
+  /** a dragged task would become this one's subtask if dropped now */
+  dropTarget: boolean;
 };
 
 /** A Task List row placed by the virtualizer and draggable by its handle (mouse, touch or keyboard). */
 export const SortableTaskRow = memo(function SortableTaskRow(props: Props) {
-  const { id, name, task, index, count, start, active, sortable, projects, measure, onFocusRow, onRowKeyDown, depth, collapsed, onToggleCollapsed } = props;
+  const {
+    id,
+    name,
+    task,
+    index,
+    count,
+    start,
+    active,
+    sortable,
+    projects,
+    measure,
+    onFocusRow,
+    onRowKeyDown,
+    depth,
+    collapsed,
+    onToggleCollapsed,
+    dropTarget,
+  } = props;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled: !sortable });
   const tab = active ? 0 : -1;
   // the same element while nothing of it changed, so the memoized TaskRow skips the re-renders
@@ -72,7 +91,9 @@ export const SortableTaskRow = memo(function SortableTaskRow(props: Props) {
       className={cn(
         'absolute inset-x-0 border-b border-slate-100 bg-white outline-none focus-visible:z-10 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-inset',
         isDragging && 'z-20 opacity-40',
+        dropTarget && 'z-10 ring-2 ring-indigo-500 ring-inset [&>*]:bg-indigo-50',
       )}
+      data-drop-target={dropTarget || undefined}
       // top (not a transform) places the row: @dnd-kit measures rows ignoring transforms
       style={{ top: start, transform: transform ? `translate3d(0, ${transform.y}px, 0)` : undefined, transition }}
     >

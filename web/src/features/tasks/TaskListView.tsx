@@ -1,12 +1,21 @@
 import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import { useNavigate } from 'react-router-dom';
-import { closestCenter, DndContext, DragOverlay, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
-import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  closestCenter,
+  DndContext,
+  DragOverlay,
+  pointerWithin,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragMoveEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { arrayMove, SortableContext, verticalListSortingStrategy, type SortingStrategy } from '@dnd-kit/sortable';
 import { useSortSensors } from '../../components/sortable/sortableGrid.ts';
 import { restrictToVerticalAxis } from './dndModifiers.ts';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { GripVertical, SearchX } from 'lucide-react';
+import { CornerDownRight, GripVertical, SearchX } from 'lucide-react';
 import type { TaskListView_query$key } from '../../__generated__/TaskListView_query.graphql.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
@@ -15,12 +24,13 @@ import { toggleTaskCompleted } from './taskActions.ts';
 import { deleteTaskWithUndo } from './pendingDeletes.ts';
 import { isTypingTarget, keyOf, modalOpen } from '../shortcuts/keys.ts';
 import { lookUp } from '../shortcuts/registry.ts';
-import { reorderTasks } from './taskWrites.ts';
+import { moveTaskInTree, reorderTasks, updateTask } from './taskWrites.ts';
 import type { TaskFilters } from './taskOrder.ts';
 import { useTaskListFlat } from './useTaskListFlat.ts';
 import { INBOX_NAME, inboxFirst } from '../projects/inboxFirst.ts';
 import { nestSubtasks } from './subtasks/nestSubtasks.ts';
 import { toggleSubtasksCollapsed, useCollapsedSubtasks } from './subtasks/collapsedSubtasks.ts';
+import { dropBetween, indent, nestUnder, outdent, type TreeMove, type TreeRefusal } from './subtasks/moveInTree.ts';
 
 /** A row's height at the usual widths, so rows do not move once measured (narrow screens wrap and measure taller). */
 const ROW_HEIGHT = 59;
@@ -28,6 +38,28 @@ const ROW_HEIGHT = 59;
 const PREFETCH_ROWS = 60;
 const MODIFIERS = [restrictToVerticalAxis];
 const rowHeight = () => ROW_HEIGHT;
+/** A drop within this middle share of a row's height nests the dragged task under it; nearer its edges, it reorders. */
+const NEST_BAND = 0.5;
+/** The row under the pointer (the nest target), else the nearest slot (keyboard drags, or past the ends). */
+const pointerFirst: CollisionDetection = (args) => {
+  const hits = pointerWithin(args);
+  return hits.length ? hits : closestCenter(args);
+};
+/** While a drop would nest, the other rows stay put (nothing makes room). */
+const noShift: SortingStrategy = () => null;
+
+/** The task a drag would nest the dragged one under: the pointer is over the middle of its row. */
+function nestTargetOf({ active, over, activatorEvent, delta }: DragMoveEvent): string | null {
+  // a pointer drag (a PointerEvent is a MouseEvent); a keyboard drag only reorders
+  if (!over || over.id === active.id || !(activatorEvent instanceof MouseEvent)) return null;
+  const within = (activatorEvent.clientY + delta.y - over.rect.top) / over.rect.height;
+  return Math.abs(within - 0.5) < NEST_BAND / 2 ? String(over.id) : null;
+}
+
+function tellMoveFailed(error: Error | TreeRefusal) {
+  const description = error === 'cycle' ? 'A task cannot be a subtask of itself or of its own subtasks.' : error.message;
+  toast({ title: 'Could not move the task', description, variant: 'destructive' });
+}
 
 type Props = { query: TaskListView_query$key; filters: TaskFilters };
 
@@ -139,9 +171,24 @@ export function TaskListView({ query, filters }: Props) {
 
   // read through a ref: a new page must not hand every visible row a new handler (and re-render it)
   const tasksRef = useRef(tasks);
+  const loadedRef = useRef(loadedTasks);
+  const depthRef = useRef(depthOf);
+  const collapsedRef = useRef(collapsed);
   useLayoutEffect(() => {
     tasksRef.current = tasks;
-  }, [tasks]);
+    loadedRef.current = loadedTasks;
+    depthRef.current = depthOf;
+    collapsedRef.current = collapsed;
+    // a focused row that moved (nested, taken out, reordered) stays the list's current row
+    const focused = document.activeElement;
+    if (focused instanceof HTMLLIElement && focused.dataset.index && scrollRef.current?.contains(focused)) setActiveIndex(Number(focused.dataset.index));
+  }, [tasks, loadedTasks, depthOf, collapsed]);
+
+  /** Nests or un-nests a task, showing its new parent's subtasks. */
+  const moveInTree = useCallback((move: TreeMove) => {
+    if (move.parentRowId !== null && collapsedRef.current.has(move.parentRowId)) toggleSubtasksCollapsed(move.parentRowId);
+    moveTaskInTree(move).catch(tellMoveFailed);
+  }, []);
   const onRowKeyDown = useCallback(
     (event: KeyboardEvent<HTMLLIElement>, index: number) => {
       if (event.target !== event.currentTarget) return;
@@ -157,7 +204,12 @@ export function TaskListView({ query, filters }: Props) {
       }
       if (!task?.rowId) return;
       event.preventDefault();
-      if (action === 'list:complete') toggleTaskCompleted(task, { undo: true });
+      if (action === 'list:indent' || action === 'list:outdent') {
+        if (task.rowId < 0) return; // created offline: it gets its place once saved
+        const loaded = loadedRef.current;
+        const move = action === 'list:indent' ? indent(loaded, tasks, depthRef.current, index) : outdent(loaded, task.rowId);
+        if (move) moveInTree(move);
+      } else if (action === 'list:complete') toggleTaskCompleted(task, { undo: true });
       else if (action === 'list:open') navigate(`/tasks/${task.rowId}`);
       else if (action === 'list:edit') event.currentTarget.querySelector<HTMLButtonElement>('[data-row-action="edit"]')?.click();
       else if (action === 'list:delete') {
@@ -166,7 +218,7 @@ export function TaskListView({ query, filters }: Props) {
         focusRow(Math.min(index, tasks.length - 2));
       }
     },
-    [focusRow, navigate],
+    [focusRow, navigate, moveInTree],
   );
 
   // j/k from anywhere else on the page (nothing focused, not typing) bring the focus to the list
@@ -191,22 +243,54 @@ export function TaskListView({ query, filters }: Props) {
   const sensors = useSortSensors();
   const ids = useMemo(() => tasks.map((t) => t.id), [tasks]);
 
+  const [nestTarget, setNestTarget] = useState<string | null>(null);
+  const nestTargetRef = useRef<string | null>(null);
   const onDragStart = (event: DragStartEvent) => setDragging(String(event.active.id));
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
+  const onDragMove = (event: DragMoveEvent) => {
+    const target = nestTargetOf(event);
+    const task = target ? tasks.find((t) => t.id === target) : null;
+    // a task being saved, or created offline, cannot be a parent yet
+    nestTargetRef.current = task && task.rowId > 0 ? target : null;
+    setNestTarget(nestTargetRef.current);
+  };
+  const endDrag = () => {
     setDragging(null);
+    setNestTarget(null);
+    const target = nestTargetRef.current;
+    nestTargetRef.current = null;
+    return target;
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const target = endDrag();
     if (!over || active.id === over.id) return;
     const from = ids.indexOf(String(active.id));
     const to = ids.indexOf(String(over.id));
     if (from < 0 || to < 0) return;
+    const task = tasks[from];
+    if (target === over.id) {
+      if (task.rowId <= 0) return;
+      const move = nestUnder(loadedTasks, task.rowId, tasks[to].rowId);
+      if (move === 'cycle') tellMoveFailed(move);
+      else if (move) moveInTree(move);
+      return;
+    }
     // only the range between the two slots changes: send just that (the server keeps the rest)
     const moved = arrayMove(tasks, from, to).slice(Math.min(from, to), Math.max(from, to) + 1);
     if (moved.some((t) => !t.rowId)) return;
+    // beside rows of another parent, it becomes their sibling
+    const place = dropBetween(loadedTasks, tasks, from, to);
+    if (place === 'cycle') return tellMoveFailed(place);
     setActiveIndex(to);
-    reorderTasks(moved.map((t) => t.rowId)).catch((e: Error) =>
-      toast({ title: 'Could not save the new order', description: e.message, variant: 'destructive' }),
-    );
+    const reorder = () => reorderTasks(moved.map((t) => t.rowId));
+    if (place.parentRowId === (task.parentRowId ?? null) || task.rowId < 0) {
+      reorder().catch((e: Error) => toast({ title: 'Could not save the new order', description: e.message, variant: 'destructive' }));
+    } else {
+      const patch = place.projectRowId === undefined ? { parentRowId: place.parentRowId } : place;
+      updateTask(task.rowId, patch).then(reorder).catch(tellMoveFailed);
+    }
   };
   const draggedTask = dragging ? tasks.find((t) => t.id === dragging) : null;
+  const nestTask = nestTarget ? tasks.find((t) => t.id === nestTarget) : null;
 
   if (!loadedTasks.length && !hasNext) {
     return (
@@ -226,17 +310,20 @@ export function TaskListView({ query, filters }: Props) {
         <span data-testid="task-count">
           {loadedTasks.length} of {totalCount} {totalCount === 1 ? 'task' : 'tasks'}
         </span>
-        <span className="hidden sm:inline">j/k move · x complete · Enter open · e edit · ? all keys{sortable ? ' · drag ⋮⋮ to reorder' : ''}</span>
+        <span className="hidden sm:inline">
+          j/k move · x complete · Enter open · e edit · ? all keys{sortable ? ' · drag ⋮⋮ to reorder, or onto a task to nest' : ''}
+        </span>
       </div>
       <DndContext
         sensors={sensors}
-        collisionDetection={closestCenter}
+        collisionDetection={pointerFirst}
         modifiers={MODIFIERS}
         onDragStart={onDragStart}
+        onDragMove={onDragMove}
         onDragEnd={onDragEnd}
-        onDragCancel={() => setDragging(null)}
+        onDragCancel={endDrag}
       >
-        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <SortableContext items={ids} strategy={nestTarget ? noShift : verticalListSortingStrategy}>
           <div ref={scrollRef} className="h-[calc(100vh-19rem)] min-h-96 overflow-y-auto overscroll-contain" data-testid="task-list-scroller">
             <ul aria-label="Tasks" className="relative" style={{ height: virtualizer.getTotalSize() }}>
               {shownItems.map((item) => {
@@ -260,6 +347,7 @@ export function TaskListView({ query, filters }: Props) {
                     depth={depthOf.get(task.rowId) ?? 0}
                     collapsed={parents.has(task.rowId) ? collapsed.has(task.rowId) : undefined}
                     onToggleCollapsed={toggleSubtasksCollapsed}
+                    dropTarget={task.id === nestTarget}
                   />
                 );
               })}
@@ -276,6 +364,11 @@ export function TaskListView({ query, filters }: Props) {
             <div className="flex items-center gap-3 rounded-xl border border-indigo-200 bg-white px-4 py-3 text-sm font-medium text-slate-900 shadow-xl ring-2 ring-indigo-500/20">
               <GripVertical className="size-4 text-indigo-500" aria-hidden />
               {draggedTask.name}
+              {nestTask && (
+                <span className="inline-flex items-center gap-1 text-xs font-normal text-indigo-700">
+                  <CornerDownRight className="size-3.5" aria-hidden /> subtask of {nestTask.name}
+                </span>
+              )}
             </div>
           )}
         </DragOverlay>

@@ -5,7 +5,7 @@
  * resolves with the server's answer. The offline layer wraps these functions, so keep their
  * signatures plain: row ids and JSON-like inputs in, plain results out.
  */
-import { graphql } from 'react-relay/hooks.js';
+import { commitLocalUpdate, graphql } from 'react-relay/hooks.js';
 import type { RecordSourceSelectorProxy, SelectorStoreUpdater } from 'relay-runtime';
 import type { taskWritesCreateMutation } from '../../__generated__/taskWritesCreateMutation.graphql.ts';
 import type { taskWritesUpdateMutation, UpdateTaskInput } from '../../__generated__/taskWritesUpdateMutation.graphql.ts';
@@ -21,7 +21,15 @@ import { bumpProjectCounts, insertTask, removeTask } from './taskConnections.ts'
 import { onlineOrQueued, queueComplete, queueCreate, queueDelete, queueReorder, queueSkip, queueUpdate } from '../../offline/offlineTaskWrites.ts';
 import { tempTaskId } from '../../offline/ids.ts';
 import { commitAsync } from '../../relay/commitAsync.ts';
-import { countSubtaskCompletion, linkSubtask, markSubtasksCompleted, openSubtaskRowIds, storedCompletion } from './subtasks/subtaskRecords.ts';
+import {
+  countSubtaskCompletion,
+  linkSubtask,
+  markSubtasksCompleted,
+  moveSubtaskRecord,
+  openSubtaskRowIds,
+  storedCompletion,
+} from './subtasks/subtaskRecords.ts';
+import { getEnvironment } from '../../relay/currentEnvironment.ts';
 
 /** Every field a task write refreshes in the store (so each screen showing the task follows). */
 graphql`
@@ -208,6 +216,8 @@ export type TaskPatch = {
   assigneeId?: number | null;
   /** the whole list (replaces the task's reminders): { id?, offsetMinutes } or { id?, at } */
   reminders?: Array<{ id?: number; offsetMinutes?: number; at?: string }>;
+  /** makes it a subtask of this task (the server refuses one in another project, or under itself); null: top level */
+  parentRowId?: number | null;
 };
 
 let optimisticCount = 0;
@@ -296,29 +306,54 @@ async function createTaskOnline(input: NewTask, clientId: string): Promise<{ row
 
 /** Changes only the fields given (null clears description or due date). */
 export async function updateTask(rowId: number, patch: TaskPatch): Promise<void> {
+  // a new parent moves the task between two parents' progress, here at once (the answer holds this task only)
+  const before = patch.parentRowId !== undefined ? storedCompletion(rowId) : null;
+  const reparent = (store: RecordSourceSelectorProxy) => before && moveSubtaskRecord(store, rowId, before, patch.parentRowId ?? null);
   return onlineOrQueued(
-    () => updateTaskOnline(rowId, patch),
-    () => queueUpdate(rowId, patch),
+    () => updateTaskOnline(rowId, patch, reparent),
+    async () => {
+      await queueUpdate(rowId, patch);
+      if (before) commitLocalUpdate(getEnvironment(), reparent);
+    },
     rowId,
   ); // OFFLINE LAYER
 }
 
-async function updateTaskOnline(rowId: number, patch: TaskPatch): Promise<void> {
-  const { projectRowId, reminders, ...rest } = patch;
+async function updateTaskOnline(rowId: number, patch: TaskPatch, reparent: (store: RecordSourceSelectorProxy) => void): Promise<void> {
+  const { projectRowId, reminders, parentRowId, ...rest } = patch;
   const input: UpdateTaskInput = { id: taskGlobalId(rowId), ...rest };
   if (projectRowId !== undefined) input.projectId = projectGlobalId(projectRowId);
+  if (parentRowId !== undefined) input.parentId = parentRowId === null ? null : taskGlobalId(parentRowId);
   // reminders are records of their own: the answer brings them
   if (reminders) input.reminders = reminders.map(({ id, ...r }) => (id === undefined ? r : { ...r, id: String(id) }));
-  await commitAsync<taskWritesUpdateMutation>(updateMutation, { input }, (store) => {
-    const task = store.get(taskGlobalId(rowId));
-    if (!task) return;
-    for (const [key, value] of Object.entries(rest)) task.setValue(value as never, key);
-    if (projectRowId !== undefined) {
-      const project = store.get(projectGlobalId(projectRowId));
-      if (project) task.setLinkedRecord(project, 'project');
-      task.setValue(projectRowId, 'projectRowId');
-    }
-  });
+  await commitAsync<taskWritesUpdateMutation>(
+    updateMutation,
+    { input },
+    (store) => {
+      const task = store.get(taskGlobalId(rowId));
+      if (!task) return;
+      for (const [key, value] of Object.entries(rest)) task.setValue(value as never, key);
+      if (projectRowId !== undefined) {
+        const project = store.get(projectGlobalId(projectRowId));
+        if (project) task.setLinkedRecord(project, 'project');
+        task.setValue(projectRowId, 'projectRowId');
+      }
+      reparent(store);
+    },
+    reparent,
+  );
+}
+
+/**
+ * Nests a task under another, or takes it out (parentRowId null), then puts it in its place among
+ * its new siblings: an update of parentId (and of the project when the parent is in another one; its
+ * subtasks follow on the server), then a reorder. Each is queued like any edit when offline.
+ */
+export async function moveTaskInTree(move: { rowId: number; parentRowId: number | null; projectRowId?: number; order: number[] | null }): Promise<void> {
+  const patch: TaskPatch = { parentRowId: move.parentRowId };
+  if (move.projectRowId !== undefined) patch.projectRowId = move.projectRowId;
+  await updateTask(move.rowId, patch);
+  if (move.order) await reorderTasks(move.order);
 }
 
 /** What a skip did: the next deadline day (online), or that it waits in the offline queue. */

@@ -2,6 +2,7 @@ import { AlertDialog } from 'radix-ui';
 import { Button, buttonVariants } from '../../../components/ui/Button.tsx';
 import { useSubtasksQuestion } from './completeSubtasksChoice.ts';
 import { useReturnFocus } from '../../../components/ui/useReturnFocus.ts';
+import { useDialogLayer } from '../../../components/ui/dialogLayers.ts';
 
 /** Completing a task with open subtasks asks what becomes of them (mounted once, like the toasts). */
 export function CompleteSubtasksDialog() {
@@ -9,6 +10,7 @@ export function CompleteSubtasksDialog() {
   const open = question !== null;
   const n = question?.openCount ?? 0;
   const onCloseAutoFocus = useReturnFocus(open);
+  useDialogLayer(open, () => question?.answer(null));
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && question?.answer(null)}>
       <AlertDialog.Portal>

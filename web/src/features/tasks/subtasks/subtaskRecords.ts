@@ -74,3 +74,41 @@ export function storedCompletion(rowId: number): { completed: boolean; parentRow
   const record = getEnvironment().getStore().getSource().get(taskGlobalId(rowId)) as Record<string, unknown> | null | undefined;
   return { completed: Boolean(record?.completed), parentRowId: typeof record?.parentRowId === 'number' ? record.parentRowId : null };
 }
+
+/**
+ * A task moved under another parent (or to the top level, null): its old parent's progress and
+ * list of subtasks lose it, the new one's gain it. `before` is the task as stored before the move.
+ */
+export function moveSubtaskRecord(
+  store: RecordSourceSelectorProxy,
+  rowId: number,
+  before: { completed: boolean; parentRowId: number | null },
+  parentRowId: number | null,
+) {
+  const task = store.get(taskGlobalId(rowId));
+  if (!task || before.parentRowId === parentRowId) return;
+  const done = before.completed ? 1 : 0;
+  const count = (parent: RecordProxy, by: number) => {
+    parent.setValue(Math.max(0, Number(parent.getValue('subtaskCount') ?? 0) + by), 'subtaskCount');
+    parent.setValue(Math.max(0, Number(parent.getValue('completedSubtaskCount') ?? 0) + by * done), 'completedSubtaskCount');
+  };
+  const old = before.parentRowId === null ? null : store.get(taskGlobalId(before.parentRowId));
+  if (old) {
+    count(old, -1);
+    const listed = old.getLinkedRecords('subtasks');
+    if (listed)
+      old.setLinkedRecords(
+        listed.filter((r) => r?.getDataID() !== task.getDataID()),
+        'subtasks',
+      );
+  }
+  const next = parentRowId === null ? null : store.get(taskGlobalId(parentRowId));
+  if (next) {
+    count(next, 1);
+    const listed = next.getLinkedRecords('subtasks');
+    if (listed && !listed.some((r) => r?.getDataID() === task.getDataID())) next.setLinkedRecords([...listed, task], 'subtasks');
+  }
+  task.setValue(parentRowId, 'parentRowId');
+  if (next) task.setLinkedRecord(next, 'parent');
+  else task.setValue(null, 'parent');
+}
