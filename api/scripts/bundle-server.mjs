@@ -24,6 +24,8 @@ await build({
   minify: true,
   // error names and the constructors libraries compare by name stay readable
   keepNames: true,
+  // `node --enable-source-maps dist/server/bundle/index.js`: stack traces name the source files
+  sourcemap: 'linked',
   logLevel: 'error',
   // from node_modules: the native addons (and pg's optional one), and ioredis, whose CommonJS exports
   // (`module.exports` is the class, with the named exports as its properties) a bundle does not reproduce
