@@ -26,4 +26,4 @@ USER node
 VOLUME /data
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-CMD ["node", "dist/server/api/src/index.js"]
+CMD ["node", "dist/server/bundle/index.js"]

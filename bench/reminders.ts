@@ -21,7 +21,7 @@ const env = { REMINDER_POLL_MS: String(POLL_MS), REDIS_URL, RATE_LIMIT_SCALE: '1
 
 const a = await startBenchApp('postgres', 0, env);
 const b = await spawnServer(
-  'dist/server/api/src/index.js',
+  'dist/server/bundle/index.js',
   {
     ...env,
     DATA_DIR: mkdtempSync(join(tmpdir(), 'streamline-bench-')),

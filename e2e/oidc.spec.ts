@@ -47,7 +47,7 @@ test.beforeAll(async () => {
   appUrl = `http://127.0.0.1:${port}`;
   await idp.registerClient([`${appUrl}/api/auth/oidc/callback`]);
   dataDir = mkdtempSync(join(tmpdir(), 'streamline-e2e-oidc-'));
-  app = spawn(process.execPath, ['dist/server/api/src/index.js'], {
+  app = spawn(process.execPath, ['dist/server/bundle/index.js'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -47,7 +47,7 @@ async function main() {
   }
   const port = await getPort();
   const env = { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PORT: String(port), DATA_DIR: data, LOG_LEVEL: 'error' };
-  const command = ['node', 'dist/server/api/src/index.js'];
+  const command = ['node', 'dist/server/bundle/index.js'];
   const [cmd, ...args] = asRoot ? ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups', ...command] : command;
   const server = spawn(cmd, args, { cwd: image, env, stdio: ['ignore', 'ignore', 'inherit'] });
   try {

@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildFingerprint, storedFingerprint } from './build-fingerprint.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const server = join(root, 'dist/server/api/src/index.js');
+const server = join(root, 'dist/server/bundle/index.js');
 const built = existsSync(server) && existsSync(join(root, 'dist/web/index.html'));
 
 if (built && storedFingerprint(root) === buildFingerprint(root)) {

@@ -127,7 +127,9 @@ export async function seed(db: Db, userId: number, count: number, projects = 20)
     })),
   });
   const projectIds = (await db.project.findMany({ where: { userId }, select: { id: true }, orderBy: { position: 'asc' } })).map((p) => p.id);
-  await db.projectMember.createMany({ data: projectIds.map((projectId) => ({ projectId, userId, role: 'owner' })) });
+  // the Inbox, made at registration, has its owner's membership already
+  const withoutMembers = await db.project.findMany({ where: { userId, members: { none: {} } }, select: { id: true } });
+  await db.projectMember.createMany({ data: withoutMembers.map(({ id: projectId }) => ({ projectId, userId, role: 'owner' })) });
   const now = Date.now();
   for (let start = 0; start < count; start += 1000) {
     const n = Math.min(1000, count - start);
@@ -153,8 +155,8 @@ export async function seed(db: Db, userId: number, count: number, projects = 20)
   return projectIds;
 }
 
-/** The server as production runs it: compiled JavaScript (`npm run build:server`, once per bench process). */
-const COMPILED_SERVER = 'dist/server/api/src/index.js';
+/** The server as production runs it: the bundle of `npm run build:server` (built once per bench process). */
+const COMPILED_SERVER = 'dist/server/bundle/index.js';
 let built = false;
 function buildServerOnce() {
   if (built) return;
@@ -166,8 +168,9 @@ function buildServerOnce() {
 export async function startBenchApp(provider: Provider, tasks = 5000, env: Record<string, string> = {}): Promise<BenchApp> {
   const temp = await createTempDatabase(provider);
   buildServerOnce();
+  // BENCH_SERVER: another build of the server to run (e.g. tsc's output, dist/server/api/src/index.js, for an A/B)
   const app = await spawnServer(
-    COMPILED_SERVER,
+    env.BENCH_SERVER ?? process.env.BENCH_SERVER ?? COMPILED_SERVER,
     { DATA_DIR: temp.dataDir, DATABASE_URL: temp.databaseUrl, SECRET_KEY: 'bench-secret-key-bench-secret-key-0123456789', ...env },
     '/api/health',
   );

@@ -18,7 +18,7 @@ import { envNumber, fmt, spread, table } from '../lib/stats.ts';
 const rounds = Number(process.argv[2] ?? 5);
 const idleSeconds = envNumber('STARTUP_IDLE_SECONDS', 10);
 
-const COMPILED = join(ROOT, 'dist/server/api/src/index.js');
+const COMPILED = join(ROOT, 'dist/server/bundle/index.js');
 if (!existsSync(COMPILED)) throw new Error('Run `npm run build:server` first: dist/server is missing');
 
 const variants: Record<string, string[]> = {
