@@ -380,3 +380,47 @@ test("two users on one browser: the next user never sees or replays the first on
   await first.api.dispose();
   await second.api.dispose();
 });
+
+test("a label and a reminder added offline on a task's page show at once and reach the server on reconnect", async ({ page, context, baseURL }) => {
+  const { username, api, projectId } = await freshUser(baseURL!);
+  const label = (await (await api.post('/api/labels', { data: { name: 'Errand', color: '#dc2626' } })).json()) as { id: number };
+  const task = (await (await api.post('/api/tasks', { data: { name: 'Parcel', priority: 5, duration: 25, projectId } })).json()) as Task;
+  await signInAndCache(page, username);
+  await page.goto(`/tasks/${task.id}`);
+  await expect(page.getByRole('heading', { name: 'Labels' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('No reminders.')).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-badge')).toHaveText('Offline', { timeout: 20_000 });
+
+  await test.step('offline, the label and the reminder show at once', async () => {
+    await page.getByRole('button', { name: 'Edit labels' }).click();
+    await page.getByRole('list', { name: 'Choose labels' }).getByRole('checkbox', { name: 'Errand' }).click();
+    await expect(page.getByRole('group', { name: 'Task labels' }).getByText('Errand')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Done' }).click();
+
+    await page.getByLabel('Reminder date and time').fill('2031-03-03T09:30');
+    await page.getByLabel('Reminder date and time').locator('xpath=following-sibling::button').click();
+    const reminders = page.getByRole('list', { name: 'Reminders' });
+    await expect(reminders.getByRole('listitem')).toHaveText(['Mon 3 Mar 2031, 09:30'], { timeout: 20_000 });
+    await expect.poll(() => queuedTypes(page), { timeout: 20_000 }).toEqual(['UPDATE', 'UPDATE']);
+  });
+
+  await test.step('back online, the server has both and the page keeps showing them', async () => {
+    await context.setOffline(false);
+    await expect(page.getByTestId('offline-badge')).toHaveCount(0, { timeout: 30_000 });
+    await expect
+      .poll(
+        async () => {
+          const saved = (await (await api.get(`/api/tasks/${task.id}`)).json()) as { labels: number[]; reminders: Array<{ at?: string }> };
+          return { labels: saved.labels, reminders: saved.reminders.length };
+        },
+        { timeout: 60_000 },
+      )
+      .toEqual({ labels: [label.id], reminders: 1 });
+    await expect.poll(() => queuedTypes(page), { timeout: 30_000 }).toEqual([]);
+    await expect(page.getByRole('group', { name: 'Task labels' }).getByText('Errand')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Reminders' }).getByRole('listitem')).toHaveText(['Mon 3 Mar 2031, 09:30']);
+  });
+  await api.dispose();
+});

@@ -59,6 +59,8 @@ describe('pending actions', () => {
     // the temp id goes along as clientId: the server creates the task once, however often it is sent
     expect(createBody(task)).toEqual({ name: 'N', description: null, priority: 5, duration: 25, projectId: 3, clientId: 'temp-1-a' });
     expect(createBody({ ...task, id: 12 })).not.toHaveProperty('clientId');
+    // labels and reminders set on its page before it synced go with its create
+    expect(createBody({ ...task, labels: [4], reminders: [{ offsetMinutes: 60 }] })).toMatchObject({ labels: [4], reminders: [{ offsetMinutes: 60 }] });
     expect(withoutLocalFlags({ a: 1, isOffline: true, pendingSync: true, syncStatus: 'new', localChangedAt: {} })).toEqual({ a: 1 });
   });
 

@@ -40,7 +40,7 @@ export function createBody(task: LocalTask): Record<string, unknown> {
     duration: task.duration,
     projectId: task.projectId,
   };
-  for (const f of ['dueDate', 'dueTime', 'plannedDate', 'recurrence', 'recurFrom', 'position', 'parentId'] as const)
+  for (const f of ['dueDate', 'dueTime', 'plannedDate', 'recurrence', 'recurFrom', 'position', 'parentId', 'labels', 'reminders'] as const)
     if (task[f] !== undefined && task[f] !== null) body[f] = task[f];
   if (typeof task.id === 'string') body.clientId = task.id;
   return body;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { commitLocalUpdate } from 'react-relay/hooks.js';
-import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import type { RecordProxy, RecordSourceSelectorProxy } from 'relay-runtime';
 import { priorityBand } from '../../../shared/tasks/priority.ts';
 import { globalId } from '../features/tasks/globalIds.ts';
 import { insertTask, removeTask } from '../features/tasks/taskConnections.ts';
@@ -9,6 +9,7 @@ import { onLocalTasksChanged } from './changes.ts';
 import * as db from './db.ts';
 import { tempRowId } from './ids.ts';
 import { pendingDeleteIds, readLocalWork } from './taskRepository.ts';
+import { localReminderId, reminderFireAt, type LocalReminder } from './taskDetailAnswer.ts';
 import { onSynced } from './sync.ts';
 import type { LocalTask } from './types.ts';
 
@@ -55,11 +56,39 @@ function writeLocal(store: RecordSourceSelectorProxy, task: LocalTask, list = tr
     });
   }
   for (const [key, value] of Object.entries(fields)) record.setValue(value as never, key);
-  if (!existing) record.setLinkedRecords([], 'reminders');
+  if (Array.isArray(task.reminders)) record.setLinkedRecords(writeReminders(store, task, id), 'reminders');
+  else if (!existing) record.setLinkedRecords([], 'reminders');
+  if (Array.isArray(task.labels)) {
+    // the labels are in the store when a screen lists them (the picker, the filters); else the server's answer brings them
+    const labels = (task.labels as unknown[]).map((rowId) => store.get(globalId('Label', String(rowId))));
+    if (labels.every(Boolean)) record.setLinkedRecords(sortedByName(labels as RecordProxy[]), 'labels');
+  }
   const project = task.projectId ? store.get(globalId('Project', task.projectId)) : null;
   if (project) record.setLinkedRecord(project, 'project');
   if (list) insertTask(store, record);
 }
+
+/** The task's reminders as Relay records (one added offline has no row id yet); an unchanged one keeps the server's fire time. */
+function writeReminders(store: RecordSourceSelectorProxy, task: LocalTask, taskId: string): RecordProxy[] {
+  const now = new Date();
+  return (task.reminders as LocalReminder[]).map((reminder, i) => {
+    const id = localReminderId(taskId, reminder, i);
+    const existing = store.get(id);
+    const record = existing ?? store.create(id, 'Reminder');
+    const offsetMinutes = reminder.at ? null : (reminder.offsetMinutes ?? 0);
+    const at = reminder.at ?? null;
+    const unchanged = existing && existing.getValue('offsetMinutes') === offsetMinutes && existing.getValue('at') === at;
+    record.setValue(id, 'id');
+    record.setValue(reminder.id ?? 0, 'rowId');
+    record.setValue(offsetMinutes, 'offsetMinutes');
+    record.setValue(at, 'at');
+    if (!unchanged) record.setValue(reminderFireAt(reminder, task, now), 'fireAt');
+    return record;
+  });
+}
+
+const sortedByName = (labels: RecordProxy[]) =>
+  [...labels].sort((a, b) => String(a.getValue('name')).localeCompare(String(b.getValue('name')), undefined, { sensitivity: 'base' }));
 
 /** Shows the local state (pending creates and edits, pending deletes) in the Relay store, so every list follows. */
 export async function applyLocalOverlay() {

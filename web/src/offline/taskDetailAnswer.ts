@@ -8,7 +8,8 @@ export type KnownProject = { id: string; rowId: number; name: string; inbox?: bo
 /** A label as Settings' remembered answer carries it. */
 export type KnownLabel = { id: string; rowId: number; name: string; color: string };
 
-type Reminder = { id: number; offsetMinutes?: number | null; at?: string | null };
+/** A reminder of a local task: the server's (with its id), or one added offline (no id until the replay). */
+export type LocalReminder = { id?: number; offsetMinutes?: number | null; at?: string | null };
 
 /** An all-day deadline's reminders count from this time (as the server's fireAt.ts), here in the device's zone. */
 const ALL_DAY_REMINDER_TIME = '09:00';
@@ -29,8 +30,12 @@ export function findLocalTask(tasks: LocalTask[], id: string): LocalTask | undef
   return tasks.find((t) => rowIdOf(t.id) === rowId);
 }
 
+/** A reminder's Relay id: the server's global ID, or for one added offline a client id by its place in the task's list. */
+export const localReminderId = (taskRelayId: string, reminder: LocalReminder, index: number) =>
+  typeof reminder.id === 'number' ? globalId('Reminder', reminder.id) : `client:localReminder:${taskRelayId}:${index}`;
+
 /** When a reminder fires next as far as this device can tell (the server's rule, in the device's time zone). */
-function fireAtOf(reminder: Reminder, task: LocalTask, now: Date): string | null {
+export function reminderFireAt(reminder: LocalReminder, task: LocalTask, now: Date): string | null {
   if (task.completed) return null;
   let due: Date | null = reminder.at ? new Date(reminder.at) : null;
   const dueDate = text(task.dueDate);
@@ -70,7 +75,7 @@ export function buildTaskDetailAnswer(task: LocalTask, tasks: LocalTask[], proje
     : null;
   const parent = typeof task.parentId === 'number' ? tasks.find((t) => t.id === task.parentId) : undefined;
   const labelIds = new Set(Array.isArray(task.labels) ? (task.labels as number[]) : []);
-  const reminders = Array.isArray(task.reminders) ? (task.reminders as Reminder[]) : [];
+  const reminders = Array.isArray(task.reminders) ? (task.reminders as LocalReminder[]) : [];
   const created = text(task.createdAt) ?? now.toISOString();
 
   return {
@@ -101,13 +106,13 @@ export function buildTaskDetailAnswer(task: LocalTask, tasks: LocalTask[], proje
         parent: parent ? brief(parent) : null,
         subtasks: childrenOf(task).map((c) => ({ ...brief(c), priority: c.priority, completed: c.completed, ...counts(c) })),
         labels: labels.filter((l) => labelIds.has(l.rowId)).map((l) => ({ __typename: 'Label', ...l })),
-        reminders: reminders.map((r) => ({
+        reminders: reminders.map((r, i) => ({
           __typename: 'Reminder',
-          id: btoa(`Reminder:${r.id}`),
-          rowId: r.id,
+          id: localReminderId(globalId('Task', task.id), r, i),
+          rowId: r.id ?? 0,
           offsetMinutes: r.offsetMinutes ?? null,
           at: r.at ?? null,
-          fireAt: fireAtOf(r, task, now),
+          fireAt: reminderFireAt(r, task, now),
         })),
         // only the server has these: the screen shows a note instead of them
         pomodoroSessions: { edges: [] },

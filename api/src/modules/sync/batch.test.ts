@@ -224,4 +224,42 @@ describeEachProvider('REST /api/sync/batch', (server) => {
     });
     expect([other.status, other.body.message]).toEqual([400, BATCH_MESSAGES.url]);
   });
+
+  it("replays a task page's offline labels and reminders (the task's PATCH) once, and refuses another user's label", async () => {
+    const { agent } = await signedInUser(server());
+    const project = await makeProject(agent);
+    const task = await makeTask(agent, project.id, { name: 'Parcel', dueDate: '2031-03-03' });
+    const label = (await agent.post('/api/labels', { name: 'Errand', color: '#dc2626' })).body as { id: number };
+    const meta = {
+      baseUpdatedAt: (task as unknown as { updatedAt: string }).updatedAt,
+      changedAt: { labels: new Date().toISOString(), reminders: new Date().toISOString() },
+    };
+    const batch = {
+      actions: [
+        {
+          method: 'PATCH',
+          url: `/api/tasks/${task.id}`,
+          idempotencyKey: 'lr-1',
+          body: JSON.stringify({ labels: [label.id], reminders: [{ offsetMinutes: 60 }, { at: '2031-03-02T08:00:00.000Z' }], offlineEdit: meta }),
+        },
+      ],
+    };
+    const first = await agent.post('/api/sync/batch', batch);
+    expect(first.status).toBe(200);
+    expect(first.body.results[0]).toEqual({ status: 200, body: expect.objectContaining({ id: task.id, labels: [label.id] }) });
+    const again = await agent.post('/api/sync/batch', batch);
+    expect(again.body.results[0]).toEqual(first.body.results[0]);
+    const saved = (await agent.get(`/api/tasks/${task.id}`)).body as { labels: number[]; reminders: Array<{ offsetMinutes?: number; at?: string }> };
+    expect(saved.labels).toEqual([label.id]);
+    expect(saved.reminders.map(({ offsetMinutes, at }) => offsetMinutes ?? at).sort()).toEqual([60, '2031-03-02T08:00:00.000Z'].sort());
+
+    const other = await signedInUser(server());
+    const theirs = (await other.agent.post('/api/labels', { name: 'Theirs', color: '#16a34a' })).body as { id: number };
+    const refused = await agent.post('/api/sync/batch', {
+      actions: [{ method: 'PATCH', url: `/api/tasks/${task.id}`, idempotencyKey: 'lr-2', body: JSON.stringify({ labels: [theirs.id] }) }],
+    });
+    expect(refused.body.results[0].status).toBeGreaterThanOrEqual(400);
+    expect(refused.body.results[0].refused).toEqual(expect.stringContaining('Your offline change to "Parcel" was not saved'));
+    expect((await agent.get(`/api/tasks/${task.id}`)).body.labels).toEqual([label.id]);
+  });
 });

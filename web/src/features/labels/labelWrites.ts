@@ -5,7 +5,9 @@ import type { labelWritesUpdateMutation } from '../../__generated__/labelWritesU
 import type { labelWritesDeleteMutation } from '../../__generated__/labelWritesDeleteMutation.graphql.ts';
 import type { labelWritesTaskLabelsMutation } from '../../__generated__/labelWritesTaskLabelsMutation.graphql.ts';
 import { commitAsync } from '../../relay/commitAsync.ts';
-import { taskGlobalId } from '../tasks/globalIds.ts';
+import { globalId, taskGlobalId } from '../tasks/globalIds.ts';
+// OFFLINE LAYER: offline, or with no answer, a task's labels change locally and the edit is queued like any task edit
+import { onlineOrQueued, queueUpdate } from '../../offline/offlineTaskWrites.ts';
 
 const createMutation = graphql`
   mutation labelWritesCreateMutation($input: CreateLabelInput!) {
@@ -80,12 +82,20 @@ export async function deleteLabel(rowId: number) {
 }
 
 /** Replaces the task's labels with these. */
-export async function setTaskLabels(taskRowId: number, labelRowIds: number[]) {
+export async function setTaskLabels(taskRowId: number, labelRowIds: number[]): Promise<void> {
+  return onlineOrQueued(
+    () => setTaskLabelsOnline(taskRowId, labelRowIds),
+    () => queueUpdate(taskRowId, { labels: labelRowIds }),
+    taskRowId,
+  ); // OFFLINE LAYER
+}
+
+async function setTaskLabelsOnline(taskRowId: number, labelRowIds: number[]) {
   const id = taskGlobalId(taskRowId);
   await commitAsync<labelWritesTaskLabelsMutation>(taskLabelsMutation, { input: { id, labels: labelRowIds.map(String) } }, (store) => {
     // shown at once: the labels are in the store already (the picker lists them)
     const task = store.get(id);
-    const labels = labelRowIds.map((rowId) => store.get(btoa(`Label:${rowId}`)) ?? null);
+    const labels = labelRowIds.map((rowId) => store.get(globalId('Label', rowId)) ?? null);
     if (task && labels.every(Boolean)) task.setLinkedRecords(labels, 'labels');
   });
 }

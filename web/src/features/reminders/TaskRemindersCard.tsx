@@ -38,7 +38,11 @@ export function TaskRemindersCard({ task }: { task: TaskRemindersCard_task$key }
   const [preset, setPreset] = useState<string>(String(REMINDER_PRESETS[0].offsetMinutes));
   const [when, setWhen] = useState('');
   const [saving, setSaving] = useState(false);
-  const current: Item[] = data.reminders.map((r) => (r.at ? { id: r.rowId, at: r.at as string } : { id: r.rowId, offsetMinutes: r.offsetMinutes ?? 0 }));
+  // a reminder added offline has no row id until it syncs
+  const current: Item[] = data.reminders.map((r) => {
+    const id = r.rowId > 0 ? { id: r.rowId } : {};
+    return r.at ? { ...id, at: r.at as string } : { ...id, offsetMinutes: r.offsetMinutes ?? 0 };
+  });
 
   const save = async (reminders: Item[], done: string) => {
     setSaving(true);
@@ -74,7 +78,7 @@ export function TaskRemindersCard({ task }: { task: TaskRemindersCard_task$key }
       <CardContent className="grid gap-4">
         {data.reminders.length ? (
           <ul className="grid gap-2" aria-label="Reminders">
-            {data.reminders.map((r) => (
+            {data.reminders.map((r, i) => (
               <li key={r.id} className="flex items-center justify-between gap-3 rounded-lg border border-slate-100 px-3 py-2 text-sm">
                 <span>
                   {r.at ? format(new Date(r.at as string), 'EEE d MMM yyyy, HH:mm') : describeOffset(r.offsetMinutes ?? 0)}
@@ -89,7 +93,7 @@ export function TaskRemindersCard({ task }: { task: TaskRemindersCard_task$key }
                   disabled={saving}
                   onClick={() =>
                     void save(
-                      current.filter((c) => c.id !== r.rowId),
+                      current.filter((_, j) => j !== i),
                       'Reminder removed',
                     )
                   }

@@ -1,5 +1,5 @@
 /** Relay global IDs as the server encodes them (Pothos: base64 of "Type:rowId"). */
-export function globalId(type: 'Task' | 'Project' | 'Notification', rowId: number | string): string {
+export function globalId(type: 'Task' | 'Project' | 'Notification' | 'Label' | 'Reminder', rowId: number | string): string {
   return btoa(`${type}:${rowId}`);
 }
 
