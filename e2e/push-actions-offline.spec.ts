@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Worker } from '@playwright/test';
 import { expect, freshApprovedUser, test, toasts } from './fixtures/users.ts';
 import { startPushService } from './fixtures/pushService.ts';
 import { call, clickAction, openWithServiceWorker, shownNotifications } from './fixtures/pushWorker.ts';
@@ -8,12 +8,12 @@ import { call, clickAction, openWithServiceWorker, shownNotifications } from './
 // device is back online (docs/offline.md).
 const PASSWORD = 'push-offline-pass-1234';
 
-type Task = { id: number; name: string; completed: boolean };
+type Task = { id: number; name: string; completed: boolean; reminders: Array<{ id: number; at?: string }> };
 type Queued = { entityId: number | string; ownerId?: number | null; queuedBy?: string; data: { method: string; url: string; body: string | null } };
 
-/** The actions waiting in the app's offline queue (every user's). */
-function queuedActions(page: Page): Promise<Queued[]> {
-  return page.evaluate(
+/** The actions waiting in the app's offline queue (every user's), read in the page or in the service worker. */
+function queuedActions(where: Page | Worker): Promise<Queued[]> {
+  return where.evaluate(
     () =>
       new Promise<Queued[]>((resolve, reject) => {
         const open = indexedDB.open('streamline');
@@ -125,6 +125,50 @@ test("an action queued offline for one user is never replayed with another user'
       await expect.poll(async () => (await call<Task>(owner.api, 'GET', `/api/tasks/${task.id}`)).completed, { timeout: 20_000 }).toBe(true);
       await expect.poll(() => queuedActions(page)).toEqual([]);
     });
+  } finally {
+    await context.setOffline(false);
+    await pushService.close();
+  }
+});
+
+test('with no window of the app open, Background Sync replays a "Snooze 10 min" taken offline through the batch', async ({ page, context, baseURL }) => {
+  const pushService = await startPushService();
+  try {
+    const { username, api } = await freshApprovedUser(baseURL!, 'pushbg', PASSWORD);
+    await context.grantPermissions(['notifications'], { origin: baseURL });
+    expect((await page.request.post('/api/auth/login', { data: { username, password: PASSWORD } })).ok()).toBeTruthy();
+    const { worker, deliver } = await openWithServiceWorker(page, context, baseURL!, '/tasks');
+    await call(page.request, 'POST', '/api/push/subscriptions', pushService.subscription);
+    const { task, payload, tag } = await remindedTask(api, pushService, 'Call the dentist');
+    await deliver(payload, tag);
+
+    await context.setOffline(true);
+    await expect(toasts(page).getByText("You're offline")).toBeVisible();
+    await clickAction(worker, tag, 'snooze');
+    expect(await shownNotifications(worker)).toEqual([]);
+    expect(await queuedActions(worker)).toEqual([
+      expect.objectContaining({ entityId: task.id, data: expect.objectContaining({ method: 'POST', url: `/api/tasks/${task.id}/snooze` }) }),
+    ]);
+
+    // the app closes: only the service worker is left to replay it
+    await page.goto('about:blank');
+    const before = Date.now(); // a snooze replayed reminds ten minutes after its replay
+    await context.setOffline(false);
+    // the sync event Chromium fires when the device is back online, dispatched here as it would be
+    await worker.evaluate(async () => {
+      const sw = self as unknown as { SyncEvent: new (type: string, init: { tag: string }) => Event; dispatchEvent(event: Event): boolean };
+      const event = new sw.SyncEvent('sync', { tag: 'streamline-push-actions' });
+      let work: Promise<unknown> = Promise.resolve();
+      Object.defineProperty(event, 'waitUntil', { value: (promise: Promise<unknown>) => (work = promise) });
+      sw.dispatchEvent(event);
+      await work;
+    });
+    const snoozedAt = async () => {
+      const ats = (await call<Task>(api, 'GET', `/api/tasks/${task.id}`)).reminders.filter((r) => r.at).map((r) => Date.parse(r.at!));
+      return ats.length === 1 && ats[0] >= before + 10 * 60_000 - 1_000;
+    };
+    await expect.poll(snoozedAt).toBe(true);
+    await expect.poll(() => queuedActions(worker)).toEqual([]);
   } finally {
     await context.setOffline(false);
     await pushService.close();
