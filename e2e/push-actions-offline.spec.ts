@@ -106,6 +106,13 @@ test("an action queued offline for one user is never replayed with another user'
     const { task, payload, tag } = await remindedTask(owner.api, pushService, 'Renew passport');
     await deliver(payload, tag);
 
+    await test.step("online, the other user's session does not act on it: the task opens instead", async () => {
+      await clickAction(worker, tag, 'complete');
+      await expect(page).toHaveURL(new RegExp(`/tasks/${task.id}$`));
+      expect(await call<Task>(owner.api, 'GET', `/api/tasks/${task.id}`)).toMatchObject({ completed: false });
+    });
+
+    await deliver(payload, tag);
     await context.setOffline(true);
     await expect(toasts(page).getByText("You're offline")).toBeVisible();
     await clickAction(worker, tag, 'complete');

@@ -67,11 +67,24 @@ async function callApi({ method, url, body }) {
   if (!res.ok) throw new Error(`${res.status}`);
 }
 
+/** The user the session cookie signs in now, or null; throws Offline with no answer. */
+async function sessionUser() {
+  if (self.navigator.onLine === false) throw new Offline();
+  let res;
+  try {
+    res = await fetch('/api/auth/check', { credentials: 'include', headers: { Accept: 'application/json' }, cache: 'no-store' });
+  } catch {
+    throw new Offline();
+  }
+  const session = res.ok ? await res.json().catch(() => null) : null;
+  return session && session.user && typeof session.user.id === 'number' ? session.user.id : null;
+}
+
 async function openApp(url) {
   const windows = await clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
   if (open) {
-    await open.focus();
+    await open.focus().catch(() => undefined); // focusing needs the click's user activation
     if ('navigate' in open) await open.navigate(url).catch(() => undefined);
     return;
   }
@@ -197,10 +210,12 @@ async function act(notification, action) {
   const requests = taskId ? requestsOf(action, taskId) : null;
   if (!requests) return openApp(url || '/');
   try {
+    // another user signed in here: their session must not act on this user's reminder
+    if (typeof userId === 'number' && (await sessionUser()) !== userId) throw new Error('401');
     await callApi(requests.online);
   } catch (error) {
     // offline: queued as the reminder's user's (a reminder from a server that does not say whose opens the task);
-    // signed out (401) or refused: the task opens, where the user can act on it
+    // signed out (401), someone else signed in, or refused: the task opens, where the user can act on it
     if (error instanceof Offline && typeof userId === 'number') {
       try {
         return await queueOffline(notification, action);
@@ -226,9 +241,7 @@ self.addEventListener('notificationclick', (event) => {
  */
 async function replayQueued() {
   if (await tellWindows('streamline-sync')) return;
-  const check = await fetch('/api/auth/check', { credentials: 'include', headers: { Accept: 'application/json' }, cache: 'no-store' });
-  const session = check.ok ? await check.json() : null;
-  const me = session && session.user && typeof session.user.id === 'number' ? session.user.id : null;
+  const me = await sessionUser(); // no answer: throws, and the browser fires the sync again later
   if (me === null) return;
   const db = await openQueue();
   try {
