@@ -11,23 +11,23 @@ const PASSWORD = 'push-offline-pass-1234';
 type Task = { id: number; name: string; completed: boolean; reminders: Array<{ id: number; at?: string }> };
 type Queued = { entityId: number | string; ownerId?: number | null; queuedBy?: string; data: { method: string; url: string; body: string | null } };
 
-/** The actions waiting in the app's offline queue (every user's), read in the page or in the service worker. */
+/** The actions waiting in the app's offline queue (every user's), read where it runs (a page or the service worker). */
+const readQueue = () =>
+  new Promise<Queued[]>((resolve, reject) => {
+    const open = indexedDB.open('streamline');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const read = open.result.transaction('pendingActions').objectStore('pendingActions').getAll();
+      read.onerror = () => reject(read.error);
+      read.onsuccess = () => {
+        open.result.close();
+        resolve(read.result as Queued[]);
+      };
+    };
+  });
+
 function queuedActions(where: Page | Worker): Promise<Queued[]> {
-  return where.evaluate(
-    () =>
-      new Promise<Queued[]>((resolve, reject) => {
-        const open = indexedDB.open('streamline');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const read = open.result.transaction('pendingActions').objectStore('pendingActions').getAll();
-          read.onerror = () => reject(read.error);
-          read.onsuccess = () => {
-            open.result.close();
-            resolve(read.result as Queued[]);
-          };
-        };
-      }),
-  );
+  return 'mainFrame' in where ? where.evaluate(readQueue) : where.evaluate(readQueue);
 }
 
 async function userIdOf(api: APIRequestContext) {
