@@ -159,8 +159,15 @@ test('with no window of the app open, Background Sync replays a "Snooze 10 min" 
 
     // the app closes: only the service worker is left to replay it
     await page.goto('about:blank');
+    const windowsOfTheApp = () =>
+      worker.evaluate(async () => {
+        const sw = self as unknown as { clients: { matchAll(options: { type: string; includeUncontrolled: boolean }): Promise<unknown[]> } };
+        return (await sw.clients.matchAll({ type: 'window', includeUncontrolled: true })).length;
+      });
+    await expect.poll(windowsOfTheApp).toBe(0);
     const before = Date.now(); // a snooze replayed reminds ten minutes after its replay
     await context.setOffline(false);
+    await expect.poll(() => worker.evaluate(() => navigator.onLine)).toBe(true);
     // the sync event Chromium fires when the device is back online, dispatched here as it would be
     await worker.evaluate(async () => {
       const sw = self as unknown as { SyncEvent: new (type: string, init: { tag: string }) => Event; dispatchEvent(event: Event): boolean };
