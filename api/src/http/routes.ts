@@ -17,7 +17,7 @@ import { scheduleRouter } from '../modules/schedule/rest.js';
 import { chatRouter } from '../modules/chat/rest.js';
 import { syncRouter } from '../modules/sync/rest.js';
 import { calendarRouter, feedUrlRouter } from '../modules/calendarFeed/rest.js';
-import { remindersRouter, taskSnoozeRouter } from '../modules/reminders/rest.js';
+import { remindersRouter } from '../modules/reminders/rest.js';
 import { pushRouter } from '../modules/push/rest.js';
 import { invitationsRouter, projectMembersRouter } from '../modules/members/rest.js';
 import { commentsRouter, taskCommentsRouter } from '../modules/comments/rest.js';
@@ -41,7 +41,6 @@ export const restRoutes: Array<[path: string, make: (deps: Deps) => Router]> = [
   ['/invitations', invitationsRouter],
   ['/projects', projectActivityRouter],
   ['/tasks', tasksRouter],
-  ['/tasks', taskSnoozeRouter],
   ['/tasks', taskCommentsRouter],
   ['/tasks', taskActivityRouter],
   ['/comments', commentsRouter],

@@ -1,4 +1,6 @@
-import { onConnectivityChange } from './connectivity.ts';
+import { localTasksChanged } from './changes.ts';
+import { isOnline, onConnectivityChange } from './connectivity.ts';
+import { localWorkChanged } from './localWorkMark.ts';
 import { startRelayBridge } from './relayBridge.ts';
 import { hasPendingWork, syncNow } from './sync.ts';
 
@@ -17,6 +19,25 @@ export function startOfflineSync() {
     if (online) void syncNow();
   });
   void hasPendingWork().then((pending) => {
+    // the service worker may have queued work (a notification's action taken offline) without the mark
+    if (pending) localWorkChanged();
     if (pending && navigator.onLine) void syncNow();
+  });
+  listenToServiceWorker();
+}
+
+/**
+ * The service worker queues a reminder notification's action taken offline (web/public/sw-push.js) in
+ * the same queue, and asks open windows to replay it when the device is back online (Background Sync).
+ */
+function listenToServiceWorker() {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const type = (event.data as { type?: unknown } | null)?.type;
+    if (type === 'streamline-queued') {
+      localWorkChanged();
+      localTasksChanged();
+    }
+    if ((type === 'streamline-queued' || type === 'streamline-sync') && isOnline()) void syncNow();
   });
 }

@@ -43,6 +43,8 @@ export type PendingAction = {
   localId?: string;
   /** the signed-in user who queued it: another user's queue is never replayed with this session */
   ownerId?: number | null;
+  /** 'push': queued by the service worker, a reminder notification's action taken offline (web/public/sw-push.js) */
+  queuedBy?: 'push';
 };
 
 /** Fields a user edits on a task; what an UPDATE sends. */

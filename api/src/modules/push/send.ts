@@ -2,8 +2,11 @@ import type { Deps } from '../../graphql/context.js';
 import { logger } from '../../lib/logger.js';
 import * as subscriptions from './repository.js';
 
-/** What the service worker shows (web/public/sw-push.js reads it). */
-export type PushMessage = { title: string; body: string; tag: string; taskId: number; url: string };
+/**
+ * What the service worker shows (web/public/sw-push.js reads it). `userId` is whose reminder it is: an
+ * action taken on it offline is queued as that user's, replayed only with their session.
+ */
+export type PushMessage = { title: string; body: string; tag: string; taskId: number; url: string; userId: number };
 
 const GONE = new Set([404, 410]);
 

@@ -72,7 +72,14 @@ for (const provider of PROVIDERS) {
         expect(mail.to && 'value' in mail.to ? mail.to.value[0].address : null).toBe(me.email);
         expect(mail.text).toContain(`/tasks/${t.id}`);
         expect(push.messages(me.hashes[0])).toEqual([
-          { title: `Reminder: ${t.name}`, body: 'You asked to be reminded of this task.', tag: `reminder-${t.id}`, taskId: t.id, url: `/tasks/${t.id}` },
+          {
+            title: `Reminder: ${t.name}`,
+            body: 'You asked to be reminded of this task.',
+            tag: `reminder-${t.id}`,
+            taskId: t.id,
+            url: `/tasks/${t.id}`,
+            userId: me.user.id,
+          },
         ]);
         const row = await db().reminder.findUniqueOrThrow({ where: { id: t.reminders[0].id } });
         expect(row).toMatchObject({ fireAt: null, firedAt: new Date(at), claimedBy: null, attempts: 0 });

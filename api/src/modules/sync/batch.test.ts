@@ -218,7 +218,7 @@ describeEachProvider('REST /api/sync/batch', (server) => {
     const again = await agent.post('/api/sync/batch', batch);
     expect(again.body.results[0]).toEqual(skipped);
     expect((await agent.get(`/api/tasks/${weekly.id}`)).body.dueDate).toBe('2031-01-13');
-    // only the skip route below a task: other sub-paths stay out of the batch
+    // only the skip and snooze routes below a task: other sub-paths stay out of the batch
     const other = await agent.post('/api/sync/batch', {
       actions: [{ method: 'POST', url: `/api/tasks/${weekly.id}/snoozed`, idempotencyKey: 'k', body: null }],
     });
@@ -261,5 +261,37 @@ describeEachProvider('REST /api/sync/batch', (server) => {
     expect(refused.body.results[0].status).toBeGreaterThanOrEqual(400);
     expect(refused.body.results[0].refused).toEqual(expect.stringContaining('Your offline change to "Parcel" was not saved'));
     expect((await agent.get(`/api/tasks/${task.id}`)).body.labels).toEqual([label.id]);
+  });
+
+  it("replays a reminder's snooze taken offline (a push notification's action) as the snooze route answers it, and a completion with it", async () => {
+    const { agent } = await signedInUser(server());
+    const project = await makeProject(agent);
+    const snoozed = await makeTask(agent, project.id, { name: 'Water the plants' });
+    const completed = await makeTask(agent, project.id, { name: 'Feed the cat' });
+    const before = Date.now();
+    const res = await agent.post('/api/sync/batch', {
+      actions: [
+        { method: 'POST', url: `/api/tasks/${snoozed.id}/snooze`, idempotencyKey: 'snooze-1', body: JSON.stringify({ minutes: 10 }) },
+        {
+          method: 'PATCH',
+          url: `/api/tasks/${completed.id}`,
+          idempotencyKey: 'complete-1',
+          body: JSON.stringify({ completed: true, offlineEdit: { baseUpdatedAt: null, changedAt: { completed: new Date().toISOString() } } }),
+        },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const [snooze, complete] = res.body.results;
+    expect(snooze.status).toBe(200);
+    const ats = (snooze.body.reminders as Array<{ at?: string }>).filter((r) => r.at).map((r) => Date.parse(r.at!));
+    expect(ats).toHaveLength(1);
+    expect(ats[0]).toBeGreaterThanOrEqual(before + 10 * 60_000 - 1_000);
+    expect(complete).toEqual({ status: 200, body: expect.objectContaining({ id: completed.id, completed: true }) });
+    // a snooze of a task completed meanwhile is refused for good, and the user is told why
+    const late = await agent.post('/api/sync/batch', {
+      actions: [{ method: 'POST', url: `/api/tasks/${completed.id}/snooze`, idempotencyKey: 'snooze-2', body: JSON.stringify({ minutes: 10 }) }],
+    });
+    expect(late.body.results[0].status).toBe(400);
+    expect(late.body.results[0].refused).toBe('Your offline change to "Feed the cat" was not saved: A completed task has no reminder to snooze');
   });
 });

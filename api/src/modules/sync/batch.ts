@@ -23,8 +23,9 @@ export const BATCH_MESSAGES = {
 const TASKS_URL = '/api/tasks';
 const actionSchema = z.object({
   method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE'], { error: BATCH_MESSAGES.method }),
-  // a task, or skipping a repeating task's occurrence (queued offline like the task's other writes)
-  url: z.string({ error: BATCH_MESSAGES.url }).regex(/^\/api\/tasks(\/[\w-]+(\/skip)?)?$/, BATCH_MESSAGES.url),
+  // a task, skipping a repeating task's occurrence, or snoozing its reminder (a push notification's
+  // action taken offline): queued offline like the task's other writes
+  url: z.string({ error: BATCH_MESSAGES.url }).regex(/^\/api\/tasks(\/[\w-]+(\/(skip|snooze))?)?$/, BATCH_MESSAGES.url),
   idempotencyKey: z.string({ error: BATCH_MESSAGES.key }).min(1, BATCH_MESSAGES.key).max(200, BATCH_MESSAGES.key),
   body: z.string({ error: BATCH_MESSAGES.body }).nullable().optional(),
   /** the client's name of the task, for the report of a refusal (the server may no longer know it) */

@@ -58,9 +58,9 @@ export async function reportRefusal(deps: Deps, viewer: SignedInUser, action: Re
 }
 
 /** A create or a change of one task (a reorder of many is not a change of a task the user would recognize). */
-const REPORTED_URL = /^\/api\/tasks(\/\d+(\/skip)?)?$/;
+const REPORTED_URL = /^\/api\/tasks(\/\d+(\/(skip|snooze))?)?$/;
 const taskIdOf = (url: string) => {
-  const m = /^\/api\/tasks\/(\d+)(\/skip)?$/.exec(url);
+  const m = /^\/api\/tasks\/(\d+)(\/(skip|snooze))?$/.exec(url);
   return m ? Number(m[1]) : null;
 };
 const field = (value: unknown, key: string) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined);

@@ -1,5 +1,6 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
 import type { Answer } from '../idempotency/service.js';
+import { snoozeTask } from '../reminders/snooze.js';
 import { assignTask } from './assignment.js';
 import { applyOfflineUpdate, offlineMeta } from './offlineMerge.js';
 import { presentOneTask, presentTasks } from './present.js';
@@ -59,6 +60,12 @@ export const TASK_COMMANDS: TaskCommand[] = [
     method: 'POST',
     path: '/:id/skip',
     run: async (deps, viewer, { id }) => ok(await presentOneTask(deps, await tasks.skipTaskOccurrence(deps, viewer, id))),
+  },
+  {
+    // a push notification's "Snooze 10 min" (reminders/snooze.ts), replayed by the batch when it was taken offline
+    method: 'POST',
+    path: '/:id/snooze',
+    run: async (deps, viewer, { id }, body) => ok(await presentOneTask(deps, await snoozeTask(deps, viewer, id, body))),
   },
   {
     method: 'PATCH',

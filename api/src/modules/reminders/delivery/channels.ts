@@ -26,6 +26,6 @@ export const CHANNELS: Record<Channel, (deps: Deps, reminder: DueReminder) => Pr
   },
   async push(deps, r) {
     const { title, body, url } = reminderText(r, deps.config.publicUrl);
-    await pushToUser(deps, r.user.id, { title, body, tag: `reminder-${r.task.id}`, taskId: r.task.id, url });
+    await pushToUser(deps, r.user.id, { title, body, tag: `reminder-${r.task.id}`, taskId: r.task.id, url, userId: r.user.id });
   },
 };
