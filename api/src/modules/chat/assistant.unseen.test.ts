@@ -38,7 +38,8 @@ async function check(c: UnseenCase, agent: Agent, before: RestTask[]) {
   } else if ('created' in e) {
     const added = after.filter((t) => !before.some((b) => b.id === t.id));
     expect(added.map((t) => t.name)).toHaveLength(e.created.length);
-    for (const want of e.created) expect({ want: show(want), found: added.some((t) => matches(t, want)), added: added.map(essentials) }).toMatchObject({ found: true });
+    for (const want of e.created)
+      expect({ want: show(want), found: added.some((t) => matches(t, want)), added: added.map(essentials) }).toMatchObject({ found: true });
     unchangedBut(new Set());
   } else if ('completed' in e || 'reopened' in e) {
     const names = 'completed' in e ? e.completed : e.reopened;

@@ -55,9 +55,18 @@ export const UNSEEN: UnseenCase[] = [
     m: 'new task: prepare the team offsite agenda for wrk, urgent',
     effect: { created: [{ name: 'Prepare the team offsite agenda', projectName: 'Work', priority: high }] },
   },
-  { m: "pls add 'renew car insurance' to home, due in 3 days", effect: { created: [{ name: 'Renew car insurance', projectName: 'Home', dueDate: inDays(3) }] } },
-  { m: 'Add three tasks: book flights, reserve hotel, pack suitcase', effect: { created: [{ name: 'Book flights' }, { name: 'Reserve hotel' }, { name: 'Pack suitcase' }] } },
-  { m: 'i need to email the landlord about the heating, medium priority', effect: { created: [{ name: 'Email the landlord about the heating', priority: medium }] } },
+  {
+    m: "pls add 'renew car insurance' to home, due in 3 days",
+    effect: { created: [{ name: 'Renew car insurance', projectName: 'Home', dueDate: inDays(3) }] },
+  },
+  {
+    m: 'Add three tasks: book flights, reserve hotel, pack suitcase',
+    effect: { created: [{ name: 'Book flights' }, { name: 'Reserve hotel' }, { name: 'Pack suitcase' }] },
+  },
+  {
+    m: 'i need to email the landlord about the heating, medium priority',
+    effect: { created: [{ name: 'Email the landlord about the heating', priority: medium }] },
+  },
   { m: 'add task fix leaking tap in home, takes about 40 mins', effect: { created: [{ name: 'Fix leaking tap', projectName: 'Home', duration: 40 }] } },
   { m: 'create a todo to review PR #42 in Work', effect: { created: [{ name: 'Review PR #42', projectName: 'Work' }] } },
   { m: "add 'update CV' with priority 2", effect: { created: [{ name: 'Update CV', priority: 2 }] } },
@@ -65,22 +74,48 @@ export const UNSEEN: UnseenCase[] = [
   { m: 'ad a tsak to water the garden tmrw', effect: { created: [{ name: 'Water the garden', dueDate: isTomorrow }] } },
   {
     m: 'add buy eggs, buy flour and buy sugar to home',
-    effect: { created: [{ name: 'Buy eggs', projectName: 'Home' }, { name: 'Buy flour', projectName: 'Home' }, { name: 'Buy sugar', projectName: 'Home' }] },
+    effect: {
+      created: [
+        { name: 'Buy eggs', projectName: 'Home' },
+        { name: 'Buy flour', projectName: 'Home' },
+        { name: 'Buy sugar', projectName: 'Home' },
+      ],
+    },
   },
   { m: 'create task call plumber, high prio, 1.5 hours', effect: { created: [{ name: 'Call plumber', priority: high, duration: 90 }] } },
-  { m: "add 'Finish slides' to the work project for thursday 2pm", effect: { created: [{ name: 'Finish slides', projectName: 'Work', dueDate: coming(4, 7), dueTime: '14:00' }] } },
-  { m: "hey, can you add 'call Sarah' and 'text Tom' for tomorrow", effect: { created: [{ name: 'Call Sarah', dueDate: isTomorrow }, { name: 'Text Tom', dueDate: isTomorrow }] } },
+  {
+    m: "add 'Finish slides' to the work project for thursday 2pm",
+    effect: { created: [{ name: 'Finish slides', projectName: 'Work', dueDate: coming(4, 7), dueTime: '14:00' }] },
+  },
+  {
+    m: "hey, can you add 'call Sarah' and 'text Tom' for tomorrow",
+    effect: {
+      created: [
+        { name: 'Call Sarah', dueDate: isTomorrow },
+        { name: 'Text Tom', dueDate: isTomorrow },
+      ],
+    },
+  },
   { m: 'add a task to plan the holiday party, top priority', effect: { created: [{ name: 'Plan the holiday party', priority: high }] } },
   { m: 'put "order printer ink" on my list for work, not urgent', effect: { created: [{ name: 'Order printer ink', projectName: 'Work', priority: low }] } },
-  { m: 'Erinnere mich daran, morgen um 10 Uhr den Arzt anzurufen', effect: { created: [{ name: /^(?:den )?Arzt an(?:zu)?rufen$/i, dueDate: isTomorrow, dueTime: '10:00' }] } },
-  { m: 'neue Aufgabe: Geburtstagskarte schreiben für Home, niedrige Prio', effect: { created: [{ name: 'Geburtstagskarte schreiben', projectName: 'Home', priority: low }] } },
+  {
+    m: 'Erinnere mich daran, morgen um 10 Uhr den Arzt anzurufen',
+    effect: { created: [{ name: /^(?:den )?Arzt an(?:zu)?rufen$/i, dueDate: isTomorrow, dueTime: '10:00' }] },
+  },
+  {
+    m: 'neue Aufgabe: Geburtstagskarte schreiben für Home, niedrige Prio',
+    effect: { created: [{ name: 'Geburtstagskarte schreiben', projectName: 'Home', priority: low }] },
+  },
   { m: "füg bitte 'Müll rausbringen' hinzu, in 2 Stunden", effect: { created: [{ name: 'Müll rausbringen', dueTime: inTwoHours }] } },
   {
     m: 'Aufgabe anlegen: Präsentation vorbereiten, 90 Minuten, Projekt Work, dringend',
     effect: { created: [{ name: 'Präsentation vorbereiten', projectName: 'Work', duration: 90, priority: high }] },
   },
   { m: 'trag Zahnarzttermin für nächsten Dienstag ein', effect: { created: [{ name: 'Zahnarzttermin', dueDate: coming(2) }] } },
-  { m: 'leg drei Aufgaben an: Brot kaufen, Keller aufräumen und Oma anrufen', effect: { created: [{ name: 'Brot kaufen' }, { name: 'Keller aufräumen' }, { name: 'Oma anrufen' }] } },
+  {
+    m: 'leg drei Aufgaben an: Brot kaufen, Keller aufräumen und Oma anrufen',
+    effect: { created: [{ name: 'Brot kaufen' }, { name: 'Keller aufräumen' }, { name: 'Oma anrufen' }] },
+  },
   { m: 'neue aufgabe steuererklärung abgeben bis übermorgen', effect: { created: [{ name: 'Steuererklärung abgeben', dueDate: inDays(2) }] } },
 
   // completing one, several, all
@@ -109,7 +144,11 @@ export const UNSEEN: UnseenCase[] = [
   { m: 'trash the bank task', effect: none, reply: /Delete "Call the bank"\?/ },
   { m: 'lösch bitte water the plants', effect: none, reply: /"Water the plants" löschen\?/ },
   { before: ['lösch bitte water the plants'], m: 'ja, mach', effect: { deleted: ['Water the plants'] } },
-  { before: ['delete tidy desk', 'yes'], m: 'oops bring it back', effect: { created: [{ name: 'Tidy desk', projectName: 'Work', priority: 2, duration: 10 }] } },
+  {
+    before: ['delete tidy desk', 'yes'],
+    m: 'oops bring it back',
+    effect: { created: [{ name: 'Tidy desk', projectName: 'Work', priority: 2, duration: 10 }] },
+  },
   { m: 'delete everything', effect: none, reply: /Delete these 6 tasks/ },
 
   // changing fields
