@@ -178,6 +178,11 @@ export async function startBenchApp(provider: Provider, tasks = 5000, env: Recor
     const { cookie, token, userId } = await signIn(app.url);
     const db = await createDb({ provider, databaseUrl: temp.databaseUrl });
     const projectIds = tasks ? await seed(db, userId, tasks) : [];
+    // the sign-in's keep-alive socket idled through the seed and the server closed it: the first request
+    // after a long seed would be sent on it and fail, so one that may fail goes first
+    await fetch(`${app.url}/api/health`)
+      .then((r) => r.arrayBuffer())
+      .catch(() => undefined);
     return {
       provider,
       url: app.url,

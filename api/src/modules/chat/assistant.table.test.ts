@@ -1,39 +1,9 @@
-import { describeEachProvider, type TestServer } from '../../../test/testServer.js';
-import { signedInUser } from '../../../test/factories.js';
-import { addDays, dateToDue, localDate } from '../ai/clock.js';
+import { describeEachProvider } from '../../../test/testServer.js';
+import { editPlan, seeded, tasksOf, type Agent, type RestTask } from '../../../test/chatSeed.js';
+import { localDate, localMinutes } from '../ai/clock.js';
 import { understand } from '../ai/local/understand.js';
-import { CASES, type Case, type TaskView } from './assistantCases.js';
+import { CASES, type Case } from './assistantCases.js';
 
-type Agent = Awaited<ReturnType<typeof signedInUser>>['agent'];
-type RestTask = TaskView & { id: number };
-
-async function seeded(server: TestServer) {
-  const u = await signedInUser(server, { name: 'Ada Lovelace' });
-  const db = server.app.deps.db;
-  const today = localDate(new Date());
-  const work = await db.project.create({
-    data: { name: 'Work', priority: 5, userId: u.user.id, position: 0, members: { create: { userId: u.user.id, role: 'owner' } } },
-  });
-  const home = await db.project.create({
-    data: { name: 'Home', priority: 3, userId: u.user.id, position: 1, members: { create: { userId: u.user.id, role: 'owner' } } },
-  });
-  const make = (name: string, projectId: number, priority: number, duration: number, extra: Record<string, unknown> = {}) =>
-    db.task.create({ data: { name, priority, duration, projectId, userId: u.user.id, ...extra } });
-  await make('Write quarterly report', work.id, 6, 90, { timeSpent: 30 });
-  await make('Tidy desk', work.id, 2, 10);
-  await make('Ship release', work.id, 9, 60, { dueDate: dateToDue(today) });
-  await make('Send invoice', work.id, 5, 25, { completed: true, completedAt: new Date() });
-  await make('Buy milk', home.id, 5, 15);
-  await make('Call the bank', home.id, 4, 20, { dueDate: dateToDue(addDays(today, -1)) });
-  await make('Water the plants', home.id, 3, 10);
-  return { ...u, today };
-}
-
-const tasksOf = async (agent: Agent): Promise<RestTask[]> => {
-  const res = await agent.get('/api/tasks');
-  expect(res.status).toBe(200);
-  return res.body;
-};
 const byName = (tasks: RestTask[], name: string) => tasks.find((t) => t.name === name);
 const essentials = (t: RestTask) => ({
   name: t.name,
@@ -44,15 +14,6 @@ const essentials = (t: RestTask) => ({
   dueDate: t.dueDate,
   description: t.description,
 });
-
-/** A plan of today that its user then changed by hand (a session removed), some time after it was made. */
-async function editPlan(server: TestServer, agent: Agent, userId: number, today: string) {
-  const made = await agent.post('/api/schedule/generate', { date: today });
-  expect(made.status).toBeLessThan(300);
-  const work = made.body.sessions.find((s: { isBreak: boolean }) => !s.isBreak);
-  if (work) expect((await agent.delete(`/api/schedule/${today}/sessions/${work.sessionId}`)).status).toBe(200);
-  await server.app.deps.db.dailySchedule.updateMany({ where: { userId }, data: { generatedTimestamp: new Date(Date.now() - 3_600_000) } });
-}
 
 async function check(c: Case, agent: Agent, before: RestTask[], today: string, planBefore: unknown) {
   const after = await tasksOf(agent);
@@ -89,6 +50,13 @@ async function check(c: Case, agent: Agent, before: RestTask[], today: string, p
     const plan = await agent.get(`/api/schedule/${today}`);
     if (e.plan === 'asked') expect(plan.body.sessions).toEqual((planBefore as { sessions: unknown }).sessions);
     else expect(plan.status).toBe(200);
+    if (e.window) {
+      const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+      const from = e.window.from === 'now' ? localMinutes(new Date()) - 5 : minutes(e.window.from);
+      const work = (plan.body.sessions as Array<{ isBreak: boolean; startTime: string; endTime: string }>).filter((x) => !x.isBreak);
+      for (const x of work)
+        expect([x.startTime, x.endTime, minutes(x.startTime) >= from && minutes(x.endTime) <= minutes(e.window.to)]).toEqual([x.startTime, x.endTime, true]);
+    }
   } else if ('project' in e) {
     const projects = (await agent.get('/api/projects')).body as Array<{ name: string }>;
     expect(projects.map((p) => p.name)).toContain(e.project);

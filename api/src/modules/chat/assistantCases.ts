@@ -26,7 +26,8 @@ export type Effect =
   | { deleted: string[] }
   | { changed: string; to: Partial<TaskView> }
   | { timer: 'running' | 'paused' | 'idle'; on?: string }
-  | { plan: 'made' | 'asked' | 'none' }
+  /** `window`: every work session of today's plan lies in these hours ('now' = from the current time on) */
+  | { plan: 'made' | 'asked' | 'none'; window?: { from: string | 'now'; to: string } }
   | { project: string };
 
 export type Case = {
@@ -307,6 +308,51 @@ export const CASES: Case[] = [
   { editedPlan: true, before: ['plan my day'], m: 'replace it', intent: 'plan.replace', effect: { plan: 'made' } },
   { editedPlan: true, before: ['plan my day'], m: 'no', intent: 'confirm.no', effect: { plan: 'asked' }, reply: /^OK, your plan stays/ },
   { m: "what's on my schedule", intent: 'plan.show', effect: none, reply: /^There is no plan for today/ },
+  // plans and the next step asked in German: answered in German
+  {
+    m: 'Plane meinen Nachmittag',
+    intent: 'plan.make',
+    entities: { window: 'afternoon' },
+    effect: { plan: 'made', window: { from: '12:00', to: '17:00' } },
+    reply: /^Dein Plan für den Nachmittag: (?:\d+ Fokus-Sitzungen? \(|Deine Arbeitszeit \(12:00–17:00\))/,
+  },
+  {
+    m: 'Plane den Rest des Tages',
+    intent: 'plan.make',
+    entities: { window: 'rest' },
+    effect: { plan: 'made', window: { from: 'now', to: '23:55' } },
+    reply: /^Dein Plan für den Rest des Tages: /,
+  },
+  {
+    m: 'Plan neu',
+    intent: 'plan.make',
+    entities: { window: 'rest' },
+    effect: { plan: 'made', window: { from: 'now', to: '23:55' } },
+    reply: /^Dein Plan für den Rest des Tages: /,
+  },
+  {
+    editedPlan: true,
+    m: 'plane meinen Nachmittag',
+    intent: 'plan.make',
+    effect: { plan: 'asked' },
+    reply: /^Du hast deinen Plan für heute \(\S+ \d+\. \S+\) selbst bearbeitet\. .* Sag "ersetzen", "zusammenführen" oder "nein"\.$/,
+  },
+  {
+    editedPlan: true,
+    before: ['plane meinen Nachmittag'],
+    m: 'zusammenführen',
+    intent: 'plan.merge',
+    effect: { plan: 'made' },
+    reply: /^Dein Plan für den Nachmittag: /,
+  },
+  { editedPlan: true, before: ['plane meinen Tag'], m: 'nein', intent: 'confirm.no', effect: { plan: 'asked' }, reply: /^OK, dein Plan bleibt, wie er ist\.$/ },
+  { m: 'zeig meinen Plan', intent: 'plan.show', effect: none, reply: /^Für heute \(\S+ \d+\. \S+\) gibt es noch keinen Plan: sag "plane meinen Tag"/ },
+  {
+    m: 'Was soll ich als Nächstes tun?',
+    intent: 'ask.next',
+    effect: none,
+    reply: /^Arbeite als Nächstes an "Ship release"\. Hohe Priorität \(9\); heute fällig.*\.\nDanach:\n2\. .+\nSag "starte den Timer"/s,
+  },
 
   // questions: they change nothing
   { m: 'how many open tasks do I have?', intent: 'ask.count', entities: { status: 'open' }, effect: none, reply: /^You have 6 open tasks\./ },

@@ -8,7 +8,32 @@ const norm = (s: string) =>
     .replace(/[^\p{L}\p{N}\s]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-const STOP = new Set(['the', 'a', 'an', 'my', 'to', 'of', 'on', 'for', 'task', 'and', 'der', 'die', 'das', 'den', 'dem', 'aufgabe']);
+// words that point at a task without naming it ("the desk thing", "the bank task")
+const STOP = new Set([
+  'the',
+  'a',
+  'an',
+  'my',
+  'to',
+  'of',
+  'on',
+  'for',
+  'task',
+  'and',
+  'der',
+  'die',
+  'das',
+  'den',
+  'dem',
+  'aufgabe',
+  'thing',
+  'stuff',
+  'one',
+  'item',
+  'todo',
+  'ding',
+  'sache',
+]);
 const words = (s: string) =>
   norm(s)
     .split(' ')
@@ -17,7 +42,7 @@ const words = (s: string) =>
 export type Named = { id: number; name: string };
 export type Matched<T> = { match: T } | { ambiguous: T[] } | { none: true };
 
-type Prepared<T> = { t: T; full: string; key: string };
+type Prepared<T> = { t: T; full: string; key: string; stems: string[] };
 type Lookup<T> = { named: Prepared<T>[]; fuse?: Fuse<Prepared<T>> };
 // the lists the assistant keeps between messages are frozen, and their rows outlive a list: each name
 // is normalised once, and each list indexed once, not once per message
@@ -28,7 +53,10 @@ function lookupOf<T extends Named>(items: T[]): Lookup<T> {
   const kept = Object.isFrozen(items);
   let lookup = lookups.get(items) as Lookup<T> | undefined;
   if (!lookup) {
-    const prepare = (t: T) => ({ t, full: norm(t.name), key: words(t.name).join(' ') });
+    const prepare = (t: T) => {
+      const key = words(t.name);
+      return { t, full: norm(t.name), key: key.join(' '), stems: key.map(stem) };
+    };
     const named = items.map((t) => {
       if (!kept) return prepare(t);
       let p = preparedRows.get(t) as Prepared<T> | undefined;
@@ -40,6 +68,11 @@ function lookupOf<T extends Named>(items: T[]): Lookup<T> {
   }
   return lookup;
 }
+
+/** A word without its English ending: "calling" and "call", "plants" and "plant" are one word. */
+const stem = (w: string) => (w.length > 4 ? w.replace(/(?:ing|ed|es|s)$/, '') : w);
+/** Two stems of one word, "shipp(ing)" and "ship" too. */
+const sameWord = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
 
 /** Fuse scores (0 is exact) this close to the best are "about as good": the person is asked which one. */
 const TIE = 0.08;
@@ -58,6 +91,9 @@ export function matchTask<T extends Named>(items: T[], query: string): Matched<T
     (n) => n.key.startsWith(q),
     (n) => n.key.includes(q) || (q.includes(n.key) && n.full.length > 2),
   ];
+  // every word of the query is a word of the name, in any order and form ("bank call", "calling the bank")
+  const stems = q.split(' ').map(stem);
+  tiers.push((n) => stems.every((s) => n.stems.some((k) => sameWord(s, k))));
   for (const tier of tiers) {
     const hits = named.filter(tier).map((n) => n.t);
     if (hits.length === 1) return { match: hits[0] };

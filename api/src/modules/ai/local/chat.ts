@@ -1,7 +1,7 @@
 import type { ChatRequest, ToolResult } from '../aiProvider.js';
 import { understand, type Entities, type Understanding } from './understand.js';
 import type { Lang } from './nlu.js';
-import { germanPeriod, inGerman } from './german.js';
+import { germanPeriod, germanPlan, germanReason, inGerman } from './german.js';
 
 /** The local engine's assistant: nlp.js reads the intent, the entities fill a tool's arguments, the tool's result is the answer. */
 
@@ -151,9 +151,9 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
     case 'timer.complete':
       return plainly('complete_timer_task');
     case 'plan.make':
-      return withSessions(await run('plan_day', { date: e.date ?? req.today, window: e.window ?? null }));
+      return withSessions(await run('plan_day', { date: e.date ?? req.today, window: e.window ?? null }), lang);
     case 'plan.show':
-      return withSessions(await run('get_schedule', { date: e.date ?? req.today }));
+      return withSessions(await run('get_schedule', { date: e.date ?? req.today }), lang);
     case 'plan.replace':
     case 'plan.merge':
     case 'confirm.yes':
@@ -167,13 +167,18 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
           return `${deleted.length === 1 ? `"${deleted[0]}"` : `${deleted.length} Aufgaben`} gelöscht. Sag "rückgängig", um sie zurückzuholen.`;
         if (r.kept === 'tasks') return 'OK, nichts wurde gelöscht.';
       }
-      return withSessions(r);
+      return withSessions(r, lang);
     }
     case 'ask.next': {
       const r = await run('recommend_next', { limit: 3 });
       const recs = (r.recommendations ?? []) as Array<{ rank: number; taskName: string; reason: string }>;
-      if (!r.ok || !recs.length) return r.message;
+      if (!r.ok || !recs.length)
+        return lang === 'de' && r.ok ? 'Du hast keine offenen Aufgaben: lege eine an, dann sage ich dir, womit du anfängst.' : r.message;
       const [first, ...others] = recs;
+      if (lang === 'de') {
+        const then = others.length ? `\nDanach:\n${list(others, (x) => `${x.rank}. ${x.taskName}: ${germanReason(x.reason)}`)}` : '';
+        return `Arbeite als Nächstes an "${first.taskName}". ${germanReason(first.reason)}.${then}\nSag "starte den Timer", um dich jetzt darauf zu konzentrieren.`;
+      }
       const more = others.length ? `\nAfter that:\n${list(others, (x) => `${x.rank}. ${x.taskName}: ${x.reason}`)}` : '';
       return `Work on "${first.taskName}" next. ${first.reason}.${more}\nSay "start the timer" to focus on it now.`;
     }
@@ -263,8 +268,9 @@ async function unknown(req: ChatRequest, lang: Lang) {
   );
 }
 
-function withSessions(r: ToolResult): string {
+function withSessions(r: ToolResult, lang: Lang): string {
+  const message = lang === 'de' ? germanPlan(r.message) : r.message;
   const sessions = (r.sessions ?? []) as Array<{ startTime: string; endTime: string; taskName: string; isBreak: boolean }>;
   const lines = sessions.filter((s) => !s.isBreak).map((s) => `${s.startTime}–${s.endTime} ${s.taskName}`);
-  return lines.length ? `${r.message}\n${lines.join('\n')}` : r.message;
+  return lines.length ? `${message}\n${lines.join('\n')}` : message;
 }

@@ -123,3 +123,113 @@ export function inGerman(text: string): string {
   }
   return text;
 }
+
+const WEEKDAY_DE: Record<string, string> = { Mon: 'Mo', Tue: 'Di', Wed: 'Mi', Thu: 'Do', Fri: 'Fr', Sat: 'Sa', Sun: 'So' };
+const MONTH_DE: Record<string, string> = { Mar: 'Mär', May: 'Mai', Oct: 'Okt', Dec: 'Dez' };
+const plural2 = (n: string, one: string, many: string) => (n === '1' ? one : many);
+
+/** "today (Fri 27 Nov)", "Mon 30 Nov": how the tools name a day. */
+function germanDay(day: string): string {
+  return day
+    .replace(/^today\b/, 'heute')
+    .replace(/^tomorrow\b/, 'morgen')
+    .replace(/^yesterday\b/, 'gestern')
+    .replace(/\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun) (\d+) (\w{3})\b/, (_, d, n, m) => `${WEEKDAY_DE[d]} ${n}. ${MONTH_DE[m] ?? m}`);
+}
+const WINDOW_DE: Record<string, string> = {
+  morning: 'den Vormittag',
+  afternoon: 'den Nachmittag',
+  evening: 'den Abend',
+  'the rest of the day': 'den Rest des Tages',
+};
+
+/** The sentences of a plan (the planner's summary and what the assistant says around it). */
+const PLAN_SENTENCES: Array<[RegExp, (...m: string[]) => string]> = [
+  [
+    /^You edited your plan for (.+?) yourself\. Should I replace it .*Say "replace", "merge" or "no"\.$/s,
+    (_, day) =>
+      `Du hast deinen Plan für ${germanDay(day)} selbst bearbeitet. Soll ich ihn durch einen neuen ersetzen oder beide zusammenführen (deine Sitzungen bleiben, der Rest kommt drumherum)? Sag "ersetzen", "zusammenführen" oder "nein".`,
+  ],
+  [/^OK, your plan stays as it is\.$/, () => 'OK, dein Plan bleibt, wie er ist.'],
+  [/^There is no plan for (.+?) yet: .*$/, (_, day) => `Für ${germanDay(day)} gibt es noch keinen Plan: sag "plane meinen Tag", um einen zu machen.`],
+  [/^Your plan for (.+?): /, (_, when) => `Dein Plan für ${WINDOW_DE[when] ?? germanDay(when)}: `],
+  [/^Plan for (.+?): /, (_, day) => `Plan für ${germanDay(day)}: `],
+  [
+    /(\d+) focus sessions? \((.+?)\) on (\d+) tasks?, (\S+)(?:, with (\d+) breaks?)?\. Start with (.+?)\.(?= |$)/,
+    (_, n, time, k, span, breaks, first) =>
+      `${n} ${plural2(n, 'Fokus-Sitzung', 'Fokus-Sitzungen')} (${time}) für ${k} ${plural2(k, 'Aufgabe', 'Aufgaben')}, ${span}` +
+      `${breaks ? `, mit ${breaks} ${plural2(breaks, 'Pause', 'Pausen')}` : ''}. Beginne mit ${first}.`,
+  ],
+  [/No work sessions planned\./, () => 'Keine Fokus-Sitzungen geplant.'],
+  [/ (\d+) sessions? done\./, (_, n) => ` ${n} ${plural2(n, 'Sitzung', 'Sitzungen')} erledigt.`],
+  [
+    / (\d+) tasks? did not fit in your work hours: (.+?)\.(?= \d+ tasks? did not fit \(| "|$)/s,
+    (_, n, names) => ` ${n} ${plural2(n, 'Aufgabe passt', 'Aufgaben passen')} nicht in deine Arbeitszeit: ${names}.`,
+  ],
+  [
+    / (\d+) tasks? did not fit \((.+?)\)\. You can plan tomorrow \("plan tomorrow"\), shorten one \("(.+?) takes 15 minutes"\) or drop one \("delete (.+?)"\)\./s,
+    (_, n, names, a, b) =>
+      ` ${n} ${plural2(n, 'Aufgabe passt', 'Aufgaben passen')} nicht hinein (${names}). Du kannst morgen planen ("plane morgen"), eine kürzen ("${a} dauert 15 Minuten") oder eine streichen ("lösche ${b}").`,
+  ],
+  [/ (".+?") can't be done before its deadline\./, (_, name) => ` ${name} ist vor der Frist nicht zu schaffen.`],
+  [/ (\d+) tasks can't be done before their deadlines: (.+?)\./, (_, n, names) => ` ${n} Aufgaben sind vor ihren Fristen nicht zu schaffen: ${names}.`],
+  [
+    /Your work hours \((.+?)\) are over for (\S+); (\d+) open tasks? wait for the next day\./,
+    (_, hours, date, n) =>
+      `Deine Arbeitszeit (${hours}) ist für ${date} vorbei; ${n} ${plural2(n, 'offene Aufgabe wartet', 'offene Aufgaben warten')} auf den nächsten Tag.`,
+  ],
+  [
+    /None of your (\d+) open tasks fits between (\S+) and (\S+): .*?\.(?= |$)/,
+    (_, n, from, to) => `Keine deiner ${n} offenen Aufgaben passt zwischen ${from} und ${to}: erweitere deine Arbeitszeit oder verkürze die Fokuszeit.`,
+  ],
+  [
+    /Nothing to plan for (\S+): you have no open tasks\..*$/s,
+    (_, date) =>
+      `Für ${date} gibt es nichts zu planen: du hast keine offenen Aufgaben. Lege zuerst an, was du schaffen willst (zum Beispiel "neue Aufgabe Bank anrufen").`,
+  ],
+];
+
+/** A plan's message in German, fragment by fragment; the task names and times stay as they are. */
+export function germanPlan(text: string): string {
+  let out = text;
+  for (const [pattern, german] of PLAN_SENTENCES) out = out.replace(pattern, (...m: string[]) => german(...m));
+  return out;
+}
+
+const BAND_DE: Record<string, string> = { high: 'hohe', medium: 'mittlere', low: 'niedrige' };
+const days = (n: string) => `${n} ${n === '1' ? 'Tag' : 'Tagen'}`;
+const REASONS: Array<[RegExp, (...m: string[]) => string]> = [
+  [
+    /^(high|medium|low) priority \((\d+)\) and nothing more pressing is open$/,
+    (_, b, n) => `${BAND_DE[b]} Priorität (${n}), und nichts Dringenderes ist offen`,
+  ],
+  [/^(high|medium|low) priority \((\d+)\)$/, (_, b, n) => `${BAND_DE[b]} Priorität (${n})`],
+  [/^overdue since (\S+)$/, (_, t) => `überfällig seit ${t}`],
+  [/^overdue by (\d+) days?$/, (_, n) => `seit ${days(n)} überfällig`],
+  [/^due today(?: (\S+))?$/, (_, t) => (t ? `heute um ${t} fällig` : 'heute fällig')],
+  [/^due tomorrow(?: (\S+))?$/, (_, t) => (t ? `morgen um ${t} fällig` : 'morgen fällig')],
+  [/^due in (\d+) days(?:, (\S+))?$/, (_, n, t) => `fällig in ${days(n)}${t ? ` um ${t}` : ''}`],
+  [/^due (\d{4}-\d\d-\d\d)(?: (\S+))?$/, (_, d, t) => `fällig am ${d}${t ? ` um ${t}` : ''}`],
+  [/^open for (\d+) days?$/, (_, n) => `seit ${days(n)} offen`],
+  [/^(\d+)% done$/, (_, n) => `zu ${n} % erledigt`],
+  [/^past its (.+) estimate: close it out$/, (_, e) => `über der Schätzung von ${e}: schließ sie ab`],
+  [/^(.+) already invested$/, (_, t) => `${t} schon investiert`],
+  [/^quick: (.+) fits in the (.+) left today$/, (_, a, b) => `schnell erledigt: ${a} passen in die ${b}, die heute bleiben`],
+  [/^(.+) fits in the (.+) left today$/, (_, a, b) => `${a} passen in die ${b}, die heute bleiben`],
+  [/^needs (.+), more than the (.+) left today$/, (_, a, b) => `braucht ${a}, mehr als die ${b}, die heute bleiben`],
+  [/^you focused on it in the last 24 hours \(momentum\)$/, () => 'du warst in den letzten 24 Stunden daran (Schwung)'],
+  [/^you focused on it in the last 3 days$/, () => 'du warst in den letzten 3 Tagen daran'],
+];
+
+/** A recommendation's reason ("High priority (9); due today") in German, clause by clause. */
+export function germanReason(reason: string): string {
+  const out = reason
+    .split('; ')
+    .map((clause) => {
+      const c = clause.charAt(0).toLowerCase() + clause.slice(1);
+      for (const [pattern, german] of REASONS) if (pattern.test(c)) return c.replace(pattern, (...m: string[]) => german(...m));
+      return clause;
+    })
+    .join('; ');
+  return out.charAt(0).toUpperCase() + out.slice(1);
+}

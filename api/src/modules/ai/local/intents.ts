@@ -45,7 +45,7 @@ const CREATE = new RegExp(
     String.raw`(?:(?:add|create|make|put|new|set up)\s+(?:me\s+)?(?:a\s+|an\s+|the\s+|one\s+)?(?:new\s+)?(?:task|to-?do|item)s?\b\s*(?:to|called|named|for|:|-|–)?\s*|new\s+task\s*:?\s*|remind me to\s+|i need to remember to\s+)`,
   'i',
 );
-const ADD_TO_LIST = new RegExp(POLITE + String.raw`add\s+(.+?)\s+to\s+my\s+(?:task\s*list|tasks|list|to-?do(?:\s*list)?)\b(.*)$`, 'i');
+const ADD_TO_LIST = new RegExp(POLITE + String.raw`(?:add|put)\s+(.+?)\s+(?:to|on|onto)\s+my\s+(?:task\s*list|tasks|list|to-?do(?:\s*list)?)\b(.*)$`, 'i');
 
 /** The user's clock for dates in a message: the instant it was sent and their time zone. */
 export type MessageClock = { now: Date; timeZone: string };
@@ -87,9 +87,9 @@ export function parseCreate(message: string, today: string, clock?: MessageClock
     rest = rest.replace(project[0], ' ');
   }
 
-  // dates and times, recurrence, priority, #project and reminders: the quick add's parser
-  const read = parseQuickAdd({ text: rest, ...(clock ?? { now: new Date(`${today}T12:00:00Z`), timeZone: 'UTC' }) });
-  rest = read.name;
+  // dates and times, recurrence, priority, #project and reminders: the quick add's parser ("#42" is a number, not a project)
+  const read = parseQuickAdd({ text: rest.replace(/#(?=\d+\b)/g, '\u2116'), ...(clock ?? { now: new Date(`${today}T12:00:00Z`), timeZone: 'UTC' }) });
+  rest = read.name.replace(/\u2116/g, '#');
   if (read.priority !== null) out.priority = read.priority;
   if (read.dueDate) out.dueDate = read.dueDate;
   if (read.dueTime) out.dueTime = read.dueTime;

@@ -51,8 +51,8 @@ export function trainedModel(): Promise<Model> {
 }
 
 const GERMAN =
-  /(?:^|[^\p{L}])(?:ich|mein|meine|meinen|meines|aufgabe|aufgaben|erledige|erledigt|lösche|zeige?|zeig|wie viele|welche|heute|morgen|woche|bitte|und|ist|nicht|habe|was|für|den|dem|der|die|das|mit|auf|plane|starte|stoppe|pausiere|setze|hinzu|projekt|priorität|dauer|frist|rückgängig|hallo|hilfe|ja|nein|ersetzen|zusammenführen|wieder|noch|übrig|verschiebe|benenne|fällig|überfällig|nachmittag|vormittag|benenne|um|dauert|stunden?|minuten|beschreibung|erstelle|füge|neue|aufgabe|markiere|öffne|schiebe|notiz|zeit|als|stoppen|pausieren|fortsetzen|zurücksetzen|beende|beenden|halte|mach|wichtig|entferne|ändere|erhöhe|senke|fasse|zusammen|vernachlässige|geschafft|gearbeitet|verbracht|namens|neues|lege|schiebe)(?=$|[^\p{L}])/giu;
-const ENGLISH = /(?:^|[^\p{L}])(?:the|my|is|what|how|add|task|tasks|to|and|please|show|plan|with|on|of|in)(?=$|[^\p{L}])/giu;
+  /(?:^|[^\p{L}])(?:ich|mein|meine|meinen|meines|aufgabe|aufgaben|erledige|erledigt|lösche|zeige?|zeig|wie viele|welche|heute|morgen|woche|bitte|und|ist|nicht|habe|was|für|den|dem|der|die|das|mit|auf|plane|starte|stoppe|pausiere|setze|hinzu|projekt|priorität|dauer|frist|rückgängig|hallo|hilfe|ja|nein|ersetzen|zusammenführen|wieder|noch|übrig|verschiebe|benenne|fällig|überfällig|nachmittag|vormittag|benenne|um|dauert|stunden?|minuten|beschreibung|erstelle|füge|neue|aufgabe|markiere|öffne|schiebe|notiz|zeit|als|stoppen|pausieren|fortsetzen|zurücksetzen|beende|beenden|halte|mach|wichtig|entferne|ändere|erhöhe|senke|fasse|zusammen|vernachlässige|geschafft|gearbeitet|verbracht|namens|neues|lege|schiebe|neu|hake|ab|von|vom|nach|bis|trag|trage|leg|füg|anlegen|ein|nächsten|nächste|soll|machen|hab|alles|bitte|investiert|erinnere|daran|uhr|prio|dringend|niedrige|hohe)(?=$|[^\p{L}])/giu;
+const ENGLISH = /(?:^|[^\p{L}])(?:the|my|is|what|how|add|task|tasks|to|and|please|show|with|on|of|in)(?=$|[^\p{L}])/giu;
 
 /** German when its common words outnumber English ones. */
 export function guessLanguage(text: string): Lang {

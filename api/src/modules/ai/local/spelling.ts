@@ -43,7 +43,8 @@ export function closestWord(word: string, vocabulary: Iterable<string>): string 
   let best: string | null = null;
   let bestDistance = max + 1;
   for (const v of vocabulary) {
-    if (v.length < 4) continue;
+    // a typo rarely hits the first letter ("pick" is not "tick"); it also spares most of the distances
+    if (v.length < 4 || v[0] !== word[0]) continue;
     const d = editDistance(word, v, max);
     if (d < bestDistance) {
       best = v;

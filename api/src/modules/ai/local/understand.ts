@@ -5,6 +5,7 @@ import type { IntentName } from './corpus/intentNames.js';
 import { englishDates, findBand, findDuration, findPeriod, findPriorityValue, findWindow, type Band, type Period, type PlanWindow } from './words.js';
 import { findDate } from './dates.js';
 import { parseQuickAdd } from '../../../../../shared/tasks/quickAdd.js';
+import { editDistance } from './spelling.js';
 
 /** A message read into an intent and its entities: what the user wants done, to what, with which values. */
 
@@ -95,6 +96,19 @@ export function knownProject(phrase: string, projects: string[]): string | undef
   return projects.find((name) => normalized(name) === p);
 }
 
+/** As `knownProject`, and also "the work project", "wrk", "hmoe": one project within a typo of the phrase. */
+export function fuzzyProject(phrase: string, projects: string[]): string | undefined {
+  const p = normalized(phrase)
+    .replace(/^(?:the|my|das|dem|den)\s+/, '')
+    .replace(/^(?:project|projekt)\s+|\s+(?:project|projekt|list|liste)$/g, '');
+  const exact = projects.find((name) => normalized(name) === p);
+  if (exact || p.length < 3) return exact;
+  const max = p.length < 7 ? 1 : 2;
+  // a typo rarely hits the first letter: "hmoe" is Home, "Rome" is not
+  const near = projects.filter((name) => normalized(name)[0] === p[0] && editDistance(p, normalized(name), max) <= max);
+  return near.length === 1 ? near[0] : undefined;
+}
+
 /** Reads "all in Home", "a and b" or one name. */
 function targetsOf(rest: string, ctx: UnderstandContext, e: Entities) {
   const all = rest.match(ALL);
@@ -102,7 +116,7 @@ function targetsOf(rest: string, ctx: UnderstandContext, e: Entities) {
     e.all = true;
     const after = rest.slice(all[0].length).trim();
     const p = after.match(IN_PROJECT);
-    if (p) e.projectName = knownProject(p[1], ctx.projects) ?? p[1];
+    if (p) e.projectName = fuzzyProject(p[1], ctx.projects) ?? p[1];
     return;
   }
   if (!rest) return;
@@ -118,20 +132,27 @@ const VERBS: Partial<Record<IntentName, RegExp>> = {
 const LEADS: Partial<Record<IntentName, RegExp[]>> = {
   'task.complete': [
     /^(?:mark|set)\s+/i,
-    /^(?:complete|finish|close|check off|tick off|done with|i(?:'ve| have)?\s+(?:just\s+)?(?:finished|completed|done)|i(?:'m| am) done with|erledige|hake|schließe|markiere|ich habe)\s+/i,
+    /^(?:complete|finish|close|check off|tick off|done with|(?:i(?:'ve| have)?\s+)?(?:just\s+)?(?:finished|completed|done(?: with)?|wrapped up)|i(?:'m| am) done with|erledige|hake|schließe|markiere|ich habe|bin fertig mit)\s+/i,
+    /^(?:done|finished|erledigt|fertig)\s*[:\-–]\s*/i,
   ],
-  'task.reopen': [/^(?:reopen|re-open|uncomplete|undo completing|open|set|mark|öffne|setze)\s+/i],
+  'task.reopen': [/^(?:reopen|re-open|uncomplete|undo completing|open|set|mark|öffne|setze|mach|mache)\s+/i],
   'task.delete': [/^(?:delete|remove|erase|trash|drop|get rid of|lösche|entferne|weg mit)\s+/i],
   'timer.start': [
-    /^(?:start|begin|run|kick off|starte|let'?s|i want to|i'?ll)\s+/i,
+    /^(?:start|begin|run|kick off|starte|starten|let'?s|i want to|i'?ll)\s+/i,
+    /^(?:für|for|on|auf)\s+/i,
     /^(?:a\s+|the\s+|my\s+|den\s+|einen\s+)?(?:timer|pomodoro|focus(?:ing)?(?: session)?|session|work(?:ing)?)\s*(?:on|for|with|für|auf|am|an)?\s*/i,
     /^(?:fokus auf|ich will an|ich will am)\s+/i,
   ],
 };
 const TRAILS: Partial<Record<IntentName, RegExp[]>> = {
-  'task.complete': [/\s+(?:as\s+)?(?:done|complete|completed|finished|erledigt|fertig|ab|abschließen)$/i, /\s+(?:is|ist)$/i, /\s+als$/i],
+  'task.complete': [
+    /\s+(?:as\s+)?(?:done|complete|completed|finished|erledigt|fertig|ab|abschließen)$/i,
+    /\s+(?:is|ist)$/i,
+    /\s+als$/i,
+    /\s+(?:thing|stuff|one|ding|sache)$/i,
+  ],
   'task.reopen': [
-    /\s+(?:again|wieder|back to open|as not done|as open|is not done(?: yet)?|auf offen|wieder auf offen)$/i,
+    /\s+(?:again|wieder|back to open|back to not done|(?:as )?not done|as open|is not done(?: yet)?|auf offen|wieder auf offen|wieder auf|wieder öffnen)$/i,
     /\s+(?:is|ist)\s+(?:doch\s+)?nicht\s+erledigt$/i,
   ],
   'task.delete': [
@@ -141,12 +162,35 @@ const TRAILS: Partial<Record<IntentName, RegExp[]>> = {
   'timer.start': [/\s+(?:arbeiten|now)$/i],
 };
 
+/**
+ * Openings that say what is wanted whatever the rest of the words are ("add …", "remind me …", "… isn't done,
+ * reopen it"): they overrule the classifier, except for the intents they may open too ("add a note to …").
+ */
+const LEAD_INTENTS: Array<{ re: RegExp; intent: IntentName; unless: RegExp }> = [
+  {
+    re: /^(?:(?:please|pls|hey|ok(?:ay)?|so|also|and|bitte|can you|could you|would you|kannst du|könntest du)[,\s]+)*(?:add|create|new (?:task|to-?do)|remind me|put\s.+\s(?:on|to|onto)\s+my\s+(?:list|to-?do|tasks)|i (?:need|have|must|gotta)(?: to)?(?!(?:\s+to)?\s+(?:know|see|find|ask|check|understand)\b)|don'?t (?:let me )?forget to|füge?|füg|neue aufgabe|aufgabe (?:anlegen|hinzufügen|erstellen)|erstelle (?:eine )?(?:neue )?aufgabe|leg(?:e)?\s.*\b(?:an|aufgaben?)\b|trag(?:e)?\s.+\sein\b|erinnere mich|notiere|ich muss)(?![\p{L}])/iu,
+    intent: 'task.create',
+    unless: /^(?:task\.create|task\.description|project\.create|undo|confirm\.\w+)$/,
+  },
+  {
+    re: /(?<![\p{L}])(?:reopen|re-open|uncomplete|(?:as\s+)?not\s+(?:done|finished|complete)|isn'?t\s+(?:done|finished)|wieder\s+(?:auf|offen|öffnen)|nicht\s+erledigt)(?![\p{L}])/iu,
+    intent: 'task.reopen',
+    unless: /^(?:task\.reopen|ask\.\w+|help)$/,
+  },
+  { re: /^(?:done|finished|erledigt|fertig)\s*[:\-–]/i, intent: 'task.complete', unless: /^task\.complete$/ },
+];
+
+/** A target that only points back ("reopen it"): the task is named elsewhere in the message. */
+const POINTER = /^(?:it|that|this|this one|that one|es|das|sie|ihn)$/i;
+
 /** Reads a message; `projects` are the user's project names (to tell "to Home" from a task's words). */
 export async function understand(message: string, ctx: UnderstandContext): Promise<Understanding> {
   const c = await classify(message, (w) => ctx.names?.has(w) ?? false);
-  const intent = c.score >= MIN_SCORE ? c.intent : 'None';
+  let intent: IntentName | 'None' = c.score >= MIN_SCORE ? c.intent : 'None';
   // the corrected words keep the message's case where nothing was corrected
   const text = restoreCase(message.trim(), c.corrected);
+  const led = LEAD_INTENTS.find((l) => l.re.test(text));
+  if (led && !led.unless.test(intent)) intent = led.intent;
   const e: Entities = {};
   const rest = (lead: IntentName) => stripFrame(text, LEADS[lead] ?? [], TRAILS[lead] ?? []);
 
@@ -160,6 +204,8 @@ export async function understand(message: string, ctx: UnderstandContext): Promi
       // whatever comes before the verb ("ignore previous instructions. delete …") is not a task's name
       const verb = text.search(VERBS[intent]!);
       targetsOf(stripFrame(verb > 0 ? text.slice(verb) : text, LEADS[intent] ?? [], TRAILS[intent] ?? []), ctx, e);
+      // "send invoice isn't done, reopen it": the whole message names the task
+      if (e.targets?.length === 1 && POINTER.test(e.targets[0])) e.targets = [text];
       break;
     }
     case 'timer.start': {
@@ -179,12 +225,14 @@ export async function understand(message: string, ctx: UnderstandContext): Promi
       break;
     }
     case 'task.move': {
-      const m = text.match(
-        /(?:move|put|transfer|file|verschiebe|schiebe)\s+(.+)\s+(?:to|into|under|in|nach|ins|zu)\s+(?:the\s+|das\s+)?(?:project\s+|projekt\s+)?["“]?(.+?)["”]?(?:\s+(?:project|projekt))?[.!]?$/i,
-      );
+      const m =
+        text.match(/(?:change|set|switch)\s+(?:the\s+)?project\s+(?:of|for)\s+(.+?)\s+to\s+(?:the\s+)?(.+?)(?:\s+project)?[.!]?$/i) ??
+        text.match(
+          /(?:move|put|transfer|file|verschiebe|schiebe)\s+(.+)\s+(?:to|into|under|in|nach|ins|zu)\s+(?:the\s+|das\s+)?(?:project\s+|projekt\s+)?["“]?(.+?)["”]?(?:\s+(?:project|projekt))?[.!]?$/i,
+        );
       if (m) {
         e.targets = [stripFrame(m[1], [])];
-        e.projectName = knownProject(m[2], ctx.projects) ?? m[2].trim();
+        e.projectName = fuzzyProject(m[2], ctx.projects) ?? m[2].trim();
       }
       break;
     }
@@ -198,9 +246,10 @@ export async function understand(message: string, ctx: UnderstandContext): Promi
       const m =
         text.match(/(?:priority|priorität)\s+(?:of|for|on|von|vom|der|des)\s+(.+?)(?:\s+(?:to|auf|at)\s+.+)?[.!]?$/i) ??
         text.match(
-          /^(?:please\s+)?(?:make|mach|set|setze|prioriti[sz]e|give)\s+(.+?)\s+(?:a\s+)?(?:(?:to\s+)?(?:priority|prio)\b|high|urgent|low|medium|normal|wichtig|dringend|unwichtig|hohe|hoch|niedrig|auf)/i,
+          /^(?:please\s+)?(?:make|mach|set|setze|setz|prioriti[sz]e|give)\s+(.+?)\s+(?:a\s+)?(?:(?:to\s+)?(?:priority|prio)\b|high|urgent|low|medium|normal|wichtig|dringend|unwichtig|hohe|hoch|niedrig|auf)/i,
         ) ??
-        text.match(/^(.+?)\s+(?:is|ist|hat)\s+(?:now\s+)?(?:urgent|important|high|low|medium|wichtig|dringend|unwichtig|hohe|niedrige)/i);
+        text.match(/^(.+?)\s+(?:is|ist|hat)\s+(?:now\s+)?(?:urgent|important|high|low|medium|wichtig|dringend|unwichtig|hohe|niedrige)/i) ??
+        text.match(/^(.+?)\s+(?:priority|prio|priorität)\s*(?:to\s+|auf\s+|:\s*)?(?:10|[1-9]|high|low|medium|urgent|hoch|niedrig|mittel)[.!]?$/i);
       if (m) e.targets = [stripFrame(m[1], [])];
       break;
     }
@@ -208,10 +257,10 @@ export async function understand(message: string, ctx: UnderstandContext): Promi
       const d = findDuration(text);
       if (d) e.durationMinutes = d.minutes;
       const m =
-        text.match(/(?:duration|estimate|length|dauer)\s+(?:of|for|von|vom|der|des)\s+(.+?)\s+(?:to|at|auf)\s+/i) ??
+        text.match(/(?:duration|estimate|length|dauer)\s+(?:of|for|von|vom|der|des)\s+(.+?)(?:\s*:\s*|\s+(?:to|at|auf)\s+)/i) ??
         text.match(/(?:estimate|schätze)\s+(.+?)\s+(?:at|auf)\s+/i) ??
         text.match(/^(?:please\s+)?(?:make|mach)\s+(.+?)\s+\d/i) ??
-        text.match(/^(.+?)\s+(?:takes|will take|should take|lasts|dauert|braucht)\s+/i);
+        text.match(/^(.+?)\s+(?:(?:will|should|would|only|just|now|nur)\s+)*(?:take|takes|last|lasts|dauert|braucht)\s+/i);
       if (m) e.targets = [stripFrame(m[1], [])];
       break;
     }
@@ -238,7 +287,7 @@ export async function understand(message: string, ctx: UnderstandContext): Promi
     case 'task.description': {
       const m =
         text.match(/(?:description|beschreibung)\s+(?:of|for|von|vom|der|des)\s+(.+?)\s+(?:to|auf)\s+(.+)$/i) ??
-        text.match(/add (?:a|the) note to\s+(.+?)\s*:\s*(.+)$/i) ??
+        text.match(/add (?:a|the) (?:note|description|comment) to\s+(.+?)\s*:\s*(.+)$/i) ??
         text.match(/describe\s+(.+?)\s+as\s+(.+)$/i);
       const flipped = text.match(/add the note\s+(.+)\s+to\s+(.+)$/i) ?? text.match(/füge (?:dem|der)\s+(.+?)\s+die notiz hinzu:?\s+(.+)$/i);
       if (m) {
@@ -286,7 +335,7 @@ function questionEntities(intent: IntentName, text: string, ctx: UnderstandConte
     /(?:in|for|on|im|from|of|at|für|aus)\s+(?:the\s+|my\s+|dem\s+|das\s+)?(?:project\s+|projekt\s+)?["“]?([\p{L}\p{N}][\p{L}\p{N} '-]*?)["”]?(?:\s+(?:project|projekt))?(?=$|[?.!,]|\s+(?:this|today|yesterday|last|diese|heute|gestern|tasks?|aufgaben)\b)/iu,
   );
   if (inProject) {
-    const p = knownProject(inProject[1], ctx.projects);
+    const p = fuzzyProject(inProject[1], ctx.projects);
     if (p) e.projectName = p;
   }
   if (!e.projectName) {
@@ -339,14 +388,14 @@ function restoreCase(original: string, corrected: string): string {
 const FRAME_WORDS =
   /^(?:timer|pomodoro|priority|deadline|duration|description|estimate|overdue|done|complete|completed|finished|project|erledigt|priorität|projekt|frist|dauer)[.,!?]?$/;
 
-/** One or several new tasks: "add tasks buy milk and call the plumber", "add two tasks: a, b". */
+/** One or several new tasks: "add tasks buy milk and call the plumber", "add two tasks: a, b", "add 'a' and 'b' tomorrow". */
 function createSpecs(text: string, ctx: UnderstandContext): CreateIntent[] {
   const german = englishDates(text);
-  const several = german.match(/^(.*?\b(?:tasks|to-?dos|items|aufgaben)\b(?:\s+(?:to my list|hinzu))?\s*:?\s*)(.+)$/i);
-  const lead = /^(?:please\s+|bitte\s+)?(?:add|create|make|new|füge?|erstelle|lege?)\b/i.test(german);
+  const several = german.match(/^(.*?\b(?:tasks|to-?dos|items|aufgaben)\b(?:\s+(?:to my list|hinzu|an))?\s*:?\s*)(.+)$/i);
+  const lead = /^(?:(?:please|pls|bitte|hey|ok)[,\s]+)*(?:(?:can|could|would) you\s+)?(?:add|create|make|new|füge?|füg|erstelle|lege?)\b/i.test(german);
   if (several && lead && /,|;|\band\b|\bund\b/i.test(several[2])) {
     const parts = several[2]
-      .replace(/\s+hinzu$/i, '')
+      .replace(/\s+(?:hinzu|an)$/i, '')
       .split(/\s*(?:,|;|\band\b|\bund\b)\s*/i)
       .filter(Boolean);
     const specs = parts.map((p) => createOne(`add a task ${p}`, ctx)).filter((s): s is CreateIntent => !!s?.name);
@@ -355,23 +404,108 @@ function createSpecs(text: string, ctx: UnderstandContext): CreateIntent[] {
     if (shared) for (const spec of specs) spec.projectName ??= shared;
     if (specs.length > 1) return specs;
   }
-  const one = createOne(germanCreate(german), ctx) ?? createOne(german.replace(/^.*?\b(?:tasks?|to-?dos?|items?|aufgaben?)\b\s*:?\s*/i, 'add a task '), ctx);
-  return one ? [one] : [];
+  // several quoted names: each is a task, and what follows the last one is said of all
+  const quoted = [...german.matchAll(/["“']([^"”']+)["”'](?=[\s,.!?]|$)/g)];
+  if (quoted.length > 1 && lead) {
+    const last = quoted.at(-1)!;
+    const tail = german.slice(last.index + last[0].length);
+    const shared = createOne(`add a task "x"${tail}`, ctx);
+    if (shared) return quoted.map((q) => ({ ...shared, name: q[1].trim() }));
+  }
+  const one =
+    createOne(germanCreate(german), ctx) ??
+    createOne(german.replace(/^.*?\b(?:tasks?|to-?dos?|items?|aufgaben?)\b\s*:?\s*/i, 'add a task '), ctx) ??
+    createOne(german.replace(CREATE_VERB, 'add a task '), ctx);
+  if (!one) return [];
+  // "add buy eggs, buy flour and buy sugar": a list of names of several words each is several tasks
+  if (!/["“”]/.test(german) && /[,;]/.test(one.name)) {
+    const parts = one.name.split(/\s*(?:,|;|\band\b|\bund\b)\s*/i).filter(Boolean);
+    if (parts.length > 1 && parts.every((p) => p.split(/\s+/).length > 1)) return parts.map((p) => ({ ...one, name: tidy(p) }));
+  }
+  return [one];
 }
 
-/** "füge die Aufgabe X hinzu", "neue Aufgabe X", "erinnere mich X" in the English frame the grammar reads. */
+/** The verb that opens a request for a new task, when it is not followed by "task". */
+const CREATE_VERB =
+  /^(?:(?:please|pls|hey|ok(?:ay)?|so|also|bitte)[,\s]+)*(?:(?:can|could|would) you\s+)?(?:add|create|put|i (?:need|have|must|gotta) to|don'?t (?:let me )?forget to|ich muss)\s+/i;
+
+/** "füge die Aufgabe X hinzu", "neue Aufgabe X", "erinnere mich X", "trag X ein" in the English frame the grammar reads. */
 function germanCreate(text: string): string {
   return text
-    .replace(/^(?:bitte\s+)?(?:füge?|erstelle|lege?|leg)\s+(?:eine?\s+|die\s+)?(?:neue\s+)?aufgabe\s*:?\s*(?:an\s+)?/i, 'add a task ')
+    .replace(/^(?:bitte\s+)?(?:füge?|füg|erstelle|lege?|leg)\s+(?:bitte\s+)?(?:eine?\s+|die\s+)?(?:neue\s+)?aufgabe\s*:?\s*(?:an\s*:?\s*)?/i, 'add a task ')
     .replace(/^(?:bitte\s+)?neue\s+aufgabe\s*:?\s*/i, 'add a task ')
-    .replace(/^(?:bitte\s+)?aufgabe\s+hinzufügen\s*:?\s*/i, 'add a task ')
+    .replace(/^(?:bitte\s+)?aufgabe\s+(?:hinzufügen|anlegen|erstellen)\s*:?\s*/i, 'add a task ')
     .replace(/^(?:bitte\s+)?erinnere mich(?:\s+daran)?,?\s*/i, 'remind me to ')
-    .replace(/\s+(?:hinzu|an)\s*[.!]?$/i, '');
+    .replace(/^(?:bitte\s+)?(?:füge?|füg|trage?|schreibe?)\s+(?:bitte\s+|mir\s+)*/i, 'add a task ')
+    .replace(/^(?:bitte\s+)?ich muss\s+/i, 'add a task ')
+    .replace(/\s+(?:hinzu|an|ein)(?=\s*(?:[,.!]|$))/i, '');
 }
+
+/** A priority said in words in a part of its own (", urgent", ", niedrige Prio", ", not urgent"), as a number. */
+function priorityPhrase(part: string): number | null {
+  const p = part.trim().toLowerCase();
+  const num = p.match(/^(?:with\s+|mit\s+)?(?:prio(?:rity|rität)?)\s*:?\s*(10|[1-9])$/);
+  if (num) return Number(num[1]);
+  if (/^(?:not|nicht|kein(?:e)?)\s+(?:(?:very|so|sehr|besonders)\s+)?(?:urgent|important|dringend|wichtig)$/.test(p)) return 3;
+  const word = p.match(
+    /^(?:(?:with|mit)\s+(?:a\s+)?)?(?:(?:very|really|super|sehr)\s+)?(highest|top|urgent|dringend|asap|high|important|wichtig|hohe?r?|medium|normal|mittel|mittlere?r?|low|lowest|niedrige?r?|unwichtig)(?:\s+(?:prio|priority|priorität))?$|^(?:prio|priority|priorität)\s*:?\s*(high|hoch|medium|mittel|normal|low|niedrig|urgent|dringend|top)$/,
+  );
+  if (!word) return null;
+  const w = word[1] ?? word[2];
+  if (/^(?:highest|top|urgent|dringend|asap)$/.test(w)) return 9;
+  if (/^(?:high|important|wichtig|hoh|hoch)/.test(w)) return 8;
+  if (w === 'lowest') return 1;
+  if (/^(?:low|niedrig|unwichtig)/.test(w)) return 3;
+  return 5;
+}
+
+const PROJECT_PART =
+  /^(?:(?:in|to|for|into|under|im|ins|für|zu|nach)\s+)?(?:the\s+|my\s+|das\s+|dem\s+)?(?:(?:project|projekt)\s+)?(.+?)(?:\s+(?:project|projekt))?$/i;
+const DURATION_PART = /^(?:(?:takes|taking|lasts|dauert|for|about|around|approx\.?|ca\.?|etwa|~)\s+)*(\d+(?:[.,]\d+)?\s*\p{L}+)(?:\s+long)?$/iu;
+
+/** The parts after the name, one value each (", urgent", ", 90 Minuten", ", Projekt Work", ", due friday"): read and taken out of the name. */
+function readParts(spec: CreateIntent, ctx: UnderstandContext) {
+  const parts = spec.name.split(/\s*[,;]\s*/);
+  if (parts.length < 2) return;
+  const kept = [parts[0]];
+  for (const part of parts.slice(1)) {
+    const priority = priorityPhrase(part);
+    const duration = part.match(DURATION_PART);
+    const minutes = duration ? findDuration(duration[1]) : null;
+    const project = part.match(PROJECT_PART);
+    const said = /^(?:in|to|for|into|under|im|ins|für|zu|nach|the|project|projekt)\s|\s(?:project|projekt)$/i.test(part);
+    const named = project ? (said ? fuzzyProject(project[1], ctx.projects) : knownProject(project[1], ctx.projects)) : undefined;
+    if (priority !== null && spec.priority === undefined) spec.priority = priority;
+    else if (minutes && duration && minutes.text.length === duration[1].length && !spec.durationMinutes) spec.durationMinutes = minutes.minutes;
+    else if (named && !spec.projectName) spec.projectName = named;
+    else {
+      const read = parseQuickAdd({ text: part, ...(ctx.clock ?? { now: new Date(`${ctx.today}T12:00:00Z`), timeZone: 'UTC' }) });
+      if (!read.name.replace(/^(?:due|by|on|at|bis|am|um)$/i, '').trim() && (read.dueDate || read.dueTime) && !spec.dueDate) {
+        if (read.dueDate) spec.dueDate = read.dueDate;
+        if (read.dueTime) spec.dueTime = read.dueTime;
+      } else kept.push(part);
+    }
+  }
+  spec.name = kept.join(', ');
+}
+
+const QUOTED_NAME = /["“][^"”]*["”]|(?<=^|\s)'[^']+'(?=[\s,.!?]|$)/;
 
 function createOne(text: string, ctx: UnderstandContext): CreateIntent | null {
   const spec = parseCreate(text, ctx.today, ctx.clock);
   if (!spec) return null;
+  const quoted = QUOTED_NAME.test(text);
+  if (!quoted) readParts(spec, ctx);
+  else {
+    // the words outside the quoted name: a priority said in words
+    for (const part of text
+      .replace(QUOTED_NAME, ' ')
+      .split(/\s*[,;]\s*/)
+      .slice(1)) {
+      const priority = priorityPhrase(part);
+      if (priority !== null && spec.priority === undefined) spec.priority = priority;
+    }
+  }
   if (!spec.durationMinutes) {
     const d = findDuration(text);
     if (d && spec.name.toLowerCase().includes(d.text.toLowerCase())) {
@@ -381,16 +515,18 @@ function createOne(text: string, ctx: UnderstandContext): CreateIntent | null {
   }
   if (!spec.projectName) {
     // "… to Home", "… in Work": a project of the user's named at the end of the task's words (or after a quoted name)
-    const quoted = /["“”]/.test(text);
     const words = quoted
       ? text
-          .replace(/["“][^"”]*["”]/, ' ')
+          .replace(QUOTED_NAME, ' ')
           .replace(/[,;.!]+/g, ' ')
           .trim()
       : spec.name;
-    for (const m of words.matchAll(/\s(?:to|in|into|under|for|zu|im|ins)\s+(?:the\s+|my\s+|project\s+|projekt\s+)*/gi)) {
+    for (const m of words.matchAll(/\s(?:to|in|into|under|for|zu|im|ins|für|nach)\s+(?:the\s+|my\s+|project\s+|projekt\s+)*/gi)) {
       const tail = words.slice(m.index + m[0].length).replace(/\s+(?:project|projekt|list)$/i, '');
-      const project = knownProject(tail, ctx.projects) ?? (quoted ? knownProject(tail.split(/\s+/)[0], ctx.projects) : undefined);
+      const project =
+        knownProject(tail, ctx.projects) ??
+        (/^\p{L}+$/u.test(tail) ? fuzzyProject(tail, ctx.projects) : undefined) ??
+        (quoted ? knownProject(tail.split(/\s+/)[0], ctx.projects) : undefined);
       if (project) {
         spec.projectName = project;
         if (!quoted) spec.name = tidy(words.slice(0, m.index));
@@ -398,6 +534,8 @@ function createOne(text: string, ctx: UnderstandContext): CreateIntent | null {
       }
     }
   }
+  if (spec.projectName) spec.projectName = fuzzyProject(spec.projectName, ctx.projects) ?? spec.projectName;
+  if (!quoted) spec.name = tidy(spec.name);
   return spec;
 }
 

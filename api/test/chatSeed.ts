@@ -1,0 +1,52 @@
+import type { TestServer } from './testServer.js';
+import { signedInUser } from './factories.js';
+import { addDays, dateToDue, localDate } from '../src/modules/ai/clock.js';
+import type { TaskView } from '../src/modules/chat/assistantCases.js';
+
+export type Agent = Awaited<ReturnType<typeof signedInUser>>['agent'];
+export type RestTask = TaskView & { id: number };
+
+/**
+ * The assistant tests' seed. Work: Write quarterly report (p6, 90 min, 30 min spent), Tidy desk (p2, 10 min),
+ * Ship release (p9, 60 min, due today), Send invoice (done today). Home: Buy milk (p5, 15 min),
+ * Call the bank (p4, 20 min, due yesterday), Water the plants (p3, 10 min).
+ */
+export async function seeded(server: TestServer) {
+  const u = await signedInUser(server, { name: 'Ada Lovelace' });
+  const db = server.app.deps.db;
+  const today = localDate(new Date());
+  const work = await db.project.create({
+    data: { name: 'Work', priority: 5, userId: u.user.id, position: 0, members: { create: { userId: u.user.id, role: 'owner' } } },
+  });
+  const home = await db.project.create({
+    data: { name: 'Home', priority: 3, userId: u.user.id, position: 1, members: { create: { userId: u.user.id, role: 'owner' } } },
+  });
+  const make = (name: string, projectId: number, priority: number, duration: number, extra: Record<string, unknown> = {}) =>
+    db.task.create({ data: { name, priority, duration, projectId, userId: u.user.id, ...extra } });
+  await make('Write quarterly report', work.id, 6, 90, { timeSpent: 30 });
+  await make('Tidy desk', work.id, 2, 10);
+  await make('Ship release', work.id, 9, 60, { dueDate: dateToDue(today) });
+  await make('Send invoice', work.id, 5, 25, { completed: true, completedAt: new Date() });
+  await make('Buy milk', home.id, 5, 15);
+  await make('Call the bank', home.id, 4, 20, { dueDate: dateToDue(addDays(today, -1)) });
+  await make('Water the plants', home.id, 3, 10);
+  return { ...u, today };
+}
+
+export const tasksOf = async (agent: Agent): Promise<RestTask[]> => {
+  const res = await agent.get('/api/tasks');
+  if (res.status !== 200) throw new Error(`GET /api/tasks: ${res.status}`);
+  return res.body;
+};
+
+/** A plan of today that its user then changed by hand (a session removed), some time after it was made. */
+export async function editPlan(server: TestServer, agent: Agent, userId: number, today: string) {
+  const made = await agent.post('/api/schedule/generate', { date: today });
+  if (made.status >= 300) throw new Error(`generate: ${made.status}`);
+  const work = made.body.sessions.find((s: { isBreak: boolean }) => !s.isBreak);
+  if (work) {
+    const del = await agent.delete(`/api/schedule/${today}/sessions/${work.sessionId}`);
+    if (del.status !== 200) throw new Error(`delete session: ${del.status}`);
+  }
+  await server.app.deps.db.dailySchedule.updateMany({ where: { userId }, data: { generatedTimestamp: new Date(Date.now() - 3_600_000) } });
+}
