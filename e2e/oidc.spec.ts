@@ -129,3 +129,37 @@ test('a refused sign-in comes back to the login screen with the reason', async (
   await expect(page.getByTestId('sign-in-error')).toHaveText('E-mail addresses at elsewhere.org may not sign in here.');
   await page.screenshot({ path: 'test-results/screens/oidc-refused.png' });
 });
+
+test('Settings lists the linked provider and keeps the last one; signing out ends the provider session too', async ({ page }) => {
+  idp.accounts.set('e2e-leaver', { email: 'e2e.leaver@example.com', email_verified: true, preferred_username: 'e2e.leaver' });
+  const signInAtProvider = async () => {
+    await page.locator('input[name="login"]').fill('e2e-leaver');
+    await page.locator('input[name="password"]').fill('anything');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+  };
+  await page.goto(`${appUrl}/login`);
+  await page.getByRole('link', { name: `Sign in with ${NAME}` }).click();
+  await signInAtProvider();
+  await expect(page).toHaveURL(`${appUrl}/`);
+
+  // the account has no password: its only provider cannot be unlinked, and the reason shows under the row
+  await page.goto(`${appUrl}/settings`);
+  const list = page.getByRole('list', { name: 'Linked sign-in providers' });
+  await expect(list).toContainText(NAME, { timeout: 30_000 });
+  await expect(list).toContainText('e2e.leaver@example.com');
+  await list.getByRole('button', { name: `Unlink ${NAME}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Unlink' }).click();
+  await expect(list.getByRole('alert')).toHaveText('Set a password before unlinking your last sign-in provider: without one you could no longer sign in.');
+  await page.screenshot({ path: 'test-results/screens/oidc-identities.png' });
+
+  // signing out goes through the provider's sign-out page and back to the login screen
+  await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+  await expect(page).toHaveURL(`${appUrl}/login`);
+  // the provider no longer knows this browser: the next sign-in asks for credentials again
+  await page.getByRole('link', { name: `Sign in with ${NAME}` }).click();
+  await expect(page.locator('input[name="login"]')).toBeVisible();
+  await signInAtProvider();
+  await expect(page).toHaveURL(`${appUrl}/`);
+});

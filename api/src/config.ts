@@ -89,6 +89,8 @@ const EnvSchema = z
     OIDC_NAME: optionalText,
     OIDC_ALLOWED_DOMAINS: domainList,
     OIDC_AUTO_APPROVE: flag,
+    // on unless turned off: signing out also ends the provider's session
+    OIDC_RP_LOGOUT: z.enum(['1', '0', 'true', 'false', '']).optional(),
   })
   .superRefine((e, ctx) => {
     if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID)
@@ -147,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           name: e.OIDC_NAME ?? 'SSO',
           allowedDomains: e.OIDC_ALLOWED_DOMAINS,
           autoApprove: e.OIDC_AUTO_APPROVE,
+          rpLogout: e.OIDC_RP_LOGOUT !== '0' && e.OIDC_RP_LOGOUT !== 'false',
         }
       : null,
     metricsToken: e.METRICS_TOKEN || undefined,

@@ -35,5 +35,6 @@ import '../modules/activity/schema.js';
 import '../modules/notifications/preferencesSchema.js';
 import '../modules/search/schema.js';
 import '../modules/tokens/schema.js';
+import '../modules/oidc/schema.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import type { Deps } from '../graphql/context.js';
 import { authRouter } from '../modules/auth/rest.js';
-import { oidcRouter } from '../modules/oidc/rest.js';
+import { identitiesRouter, oidcRouter } from '../modules/oidc/rest.js';
 import { usersRouter } from '../modules/users/rest.js';
 import { projectsRouter } from '../modules/projects/rest.js';
 import { tasksRouter } from '../modules/tasks/rest.js';
@@ -33,6 +33,7 @@ import { apiDocsRouter, openApiRouter } from './openapi/rest.js';
 /** Every REST router of the spec, by mount path under /api. Add a domain with one line. */
 export const restRoutes: Array<[path: string, make: (deps: Deps) => Router]> = [
   ['/auth/oidc', oidcRouter],
+  ['/auth/identities', identitiesRouter],
   ['/auth', authRouter],
   ['/users/me/feed-url', feedUrlRouter],
   ['/users', usersRouter],

@@ -5,7 +5,7 @@ import type { TokenGrant } from '../modules/tokens/grant.js';
 import { bearerToken } from '../modules/tokens/tokenText.js';
 import { TOKEN_REFUSED_MESSAGE, tokenViewer } from '../modules/tokens/bearer.js';
 
-type SessionInfo = { id: string; userId: number | null; pendingUserId: number | null; pendingAttempts: number };
+type SessionInfo = { id: string; userId: number | null; pendingUserId: number | null; pendingAttempts: number; oidcIdToken?: string | null };
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

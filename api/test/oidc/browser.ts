@@ -13,6 +13,8 @@ const pathMatches = (requestPath: string, cookiePath: string) =>
  */
 export class OidcBrowser {
   private jar = new Map<string, StoredCookie>();
+  /** The provider's pages (login, consent) the latest signIn went through. */
+  prompts: string[] = [];
 
   async request(url: string, init: { method?: string; form?: Record<string, string> } = {}) {
     const target = new URL(url);
@@ -57,6 +59,7 @@ export class OidcBrowser {
   async signIn(appUrl: string, login: string, options: { redirect?: string; alterCallback?: (callback: URL) => URL; cancel?: boolean } = {}) {
     let url = new URL(`${appUrl}/api/auth/oidc/start${options.redirect ? `?redirect=${encodeURIComponent(options.redirect)}` : ''}`);
     let res = await this.request(url.href);
+    this.prompts = [];
     for (let step = 0; step < 20; step += 1) {
       if (res.status >= 300 && res.status < 400) {
         const next = new URL(res.headers.get('location')!, url);
@@ -70,9 +73,33 @@ export class OidcBrowser {
       const html = await res.text();
       const prompt = /name="prompt" value="(\w+)"/.exec(html)?.[1];
       if (res.status !== 200 || !prompt) throw new Error(`unexpected ${res.status} at ${url.href}: ${html.slice(0, 400)}`);
+      this.prompts.push(prompt);
       // the development login page's "Cancel" link
       if (options.cancel) res = await this.request(`${url.href}/abort`);
       else res = await this.request(url.href, { method: 'POST', form: prompt === 'login' ? { prompt, login, password: 'any' } : { prompt } });
+    }
+    throw new Error('too many redirects');
+  }
+
+  /**
+   * Goes to the provider's end-session address (what the app's sign-out answered as `redirectTo`),
+   * confirms "Yes, sign me out" and follows the redirects until the browser is back at the app: that address.
+   */
+  async endProviderSession(endSessionUrl: string, appUrl: string) {
+    let url = new URL(endSessionUrl);
+    let res = await this.request(url.href);
+    for (let step = 0; step < 10; step += 1) {
+      if (res.status >= 300 && res.status < 400) {
+        url = new URL(res.headers.get('location')!, url);
+        if (url.origin === appUrl) return url;
+        res = await this.request(url.href);
+        continue;
+      }
+      const html = await res.text();
+      const form = /<form id="op.logoutForm" method="post" action="([^"]+)"><input type="hidden" name="xsrf" value="([^"]+)"\/>/.exec(html);
+      if (res.status !== 200 || !form) throw new Error(`unexpected ${res.status} at ${url.href}: ${html.slice(0, 400)}`);
+      url = new URL(form[1], url);
+      res = await this.request(url.href, { method: 'POST', form: { xsrf: form[2], logout: 'yes' } });
     }
     throw new Error('too many redirects');
   }

@@ -24,7 +24,8 @@ export type TestClaims = { email?: string; email_verified?: boolean; preferred_u
  * A real OpenID Connect provider (oidc-provider) in this process on a free port, with its development
  * login and consent pages: whatever login is typed signs in as that subject, with the claims `accounts` holds.
  * The client is registered once the app's callback URLs are known (`registerClient`): the app only
- * reads the discovery document at the first sign-in.
+ * reads the discovery document at the first sign-in. Its end_session_endpoint (RP-initiated logout, on
+ * by default) asks "Do you want to sign-out…?" and then sends the browser back to the app's /login.
  */
 export async function startOidcProvider() {
   const accounts = new Map<string, TestClaims>();
@@ -51,6 +52,8 @@ export async function startOidcProvider() {
                 client_id: TEST_CLIENT.id,
                 client_secret: TEST_CLIENT.secret,
                 redirect_uris: redirectUris,
+                // RP-initiated logout comes back to each app's login screen
+                post_logout_redirect_uris: redirectUris.map((uri) => new URL('/login', uri).href),
                 grant_types: ['authorization_code'],
                 response_types: ['code'],
               },
@@ -58,7 +61,18 @@ export async function startOidcProvider() {
             jwks: { keys: [{ ...signingKey, use: 'sig', alg: 'RS256' }] },
             cookies: { keys: ['streamline-test-cookie-key'] },
             claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'preferred_username'] },
-            features: { devInteractions: { enabled: true } },
+            features: {
+              devInteractions: { enabled: true },
+              // the default page less its notice about customizing it
+              rpInitiatedLogout: {
+                enabled: true,
+                logoutSource: (ctx: { body: unknown }, form: string) => {
+                  ctx.body = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Logout Request</title></head><body><h1>Do you want to sign-out?</h1>${form}
+                    <button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">Yes, sign me out</button>
+                    <button type="submit" form="op.logoutForm">No, stay signed in</button></body></html>`;
+                },
+              },
+            },
             ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Grant: 600, Interaction: 600, Session: 600 },
             findAccount: (_ctx: unknown, sub: string) => {
               const claims = accounts.get(sub);

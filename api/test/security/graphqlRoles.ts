@@ -137,6 +137,7 @@ export const MUTATION_ROLES: Record<string, FieldEntry> = {
       'testJiraConnection',
       'transitionJiraIssue',
       'undoChatAction',
+      'unlinkSignInIdentity',
       'updateLabel',
       'updateLink',
       'updateNotificationPreferences',

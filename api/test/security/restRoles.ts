@@ -139,6 +139,8 @@ export const REST_ROLES: Record<string, RouteEntry> = {
       'GET /api/tokens',
       'POST /api/tokens',
       'DELETE /api/tokens/:id',
+      'GET /api/auth/identities',
+      'DELETE /api/auth/identities/:id',
       'GET /api/webhooks',
       'POST /api/webhooks',
       'DELETE /api/webhooks/:id',

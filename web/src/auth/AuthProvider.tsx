@@ -24,7 +24,8 @@ type AuthContextValue = {
   login: (username: string, password: string) => Promise<LoginAnswer>;
   verifyTwoFactor: (token: string) => Promise<AuthUser>;
   cancelTwoFactor: () => void;
-  logout: () => Promise<void>;
+  /** `redirectTo`: the identity provider's sign-out page, to go on to (it comes back to /login) */
+  logout: () => Promise<{ redirectTo?: string }>;
   setUser: (user: AuthUser) => void;
 };
 
@@ -149,14 +150,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     signingOut.current = true; // our own sign-out ends the live feeds too: not news to tell
+    let answer: { redirectTo?: string };
     try {
-      await authApi.logout();
+      answer = await authApi.logout();
     } finally {
       signingOut.current = false;
     }
     setPending(null);
     applyUser(null);
     window.dispatchEvent(new Event('streamline:logout')); // features holding per-user state (chat) clear it
+    return { redirectTo: answer.redirectTo };
   }, [applyUser, setPending]);
 
   const value = useMemo<AuthContextValue>(() => {

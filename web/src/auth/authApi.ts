@@ -28,7 +28,8 @@ export const authApi = {
   check: () => apiRequest<AuthCheck>('/api/auth/check'),
   login: (username: string, password: string) => apiRequest<LoginAnswer>('/api/auth/login', { method: 'POST', body: { username, password } }),
   verifyTwoFactor: (userId: number, token: string) => apiRequest<AuthUser>('/api/auth/verify-2fa', { method: 'POST', body: { userId, token } }),
-  logout: () => apiRequest<{ success: boolean }>('/api/auth/logout', { method: 'POST' }),
+  /** `redirectTo`: a session started by single sign-on ends at the provider too, which sends the browser back to /login. */
+  logout: () => apiRequest<{ success: boolean; redirectTo?: string }>('/api/auth/logout', { method: 'POST' }),
   register: (input: RegisterInput) => apiRequest<RegisterAnswer>('/api/auth/register', { method: 'POST', body: input }),
   oidcStatus: () => apiRequest<OidcStatus>('/api/auth/oidc'),
   setupTwoFactor: () => apiRequest<TwoFactorSetup>('/api/auth/setup-2fa'),

@@ -10,7 +10,9 @@ export function useAccountActions() {
 
   const signOut = async (from: 'sidebar' | 'menu') => {
     try {
-      await logout();
+      const { redirectTo } = await logout();
+      // single sign-on: the provider ends its session too, then sends the browser back to /login
+      if (redirectTo) return window.location.assign(redirectTo);
       toast({ title: 'Logged out successfully', variant: 'success' });
       navigate('/login');
     } catch (error) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DisableTwoFactorInput, EnableTwoFactorInput, LoginInput, RegisterInput, VerifyTwoFactorInput } from '../../../../shared/auth/validation.js';
-import { SuccessBody, type ApiModule } from '../../http/openapi/apiRoute.js';
+import type { ApiModule } from '../../http/openapi/apiRoute.js';
 import { SelfBody, UserBody } from '../users/openapi.js';
 
 const TwoFactorNeeded = z
@@ -47,7 +47,23 @@ export const authApi: ApiModule = {
       body: VerifyTwoFactorInput,
       response: SelfBody,
     },
-    { method: 'post', path: '/auth/logout', summary: 'Sign out', public: true, response: SuccessBody },
+    {
+      method: 'post',
+      path: '/auth/logout',
+      summary: 'Sign out',
+      public: true,
+      response: z
+        .strictObject({
+          success: z.literal(true),
+          redirectTo: z
+            .url()
+            .optional()
+            .meta({
+              description: "a session started by the OpenID Connect provider: the provider's sign-out page, for the browser to go on to (docs/oidc.md)",
+            }),
+        })
+        .meta({ id: 'SignedOut' }),
+    },
     {
       method: 'get',
       path: '/auth/setup-2fa',

@@ -9,7 +9,7 @@ const FIRST_USER_LOCK = 72_531_102;
 // Sessions (their id is the SHA-256 of the cookie token)
 
 type NewSession = { id: string; expiresAt: Date; userAgent: string | null; ip: string | null } & (
-  { userId: number; pendingUserId?: never } | { pendingUserId: number; userId?: never }
+  { userId: number; pendingUserId?: never; oidcIdToken?: string | null } | { pendingUserId: number; userId?: never }
 );
 
 export async function insertSession(db: Db, session: NewSession) {

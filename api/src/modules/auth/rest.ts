@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Deps } from '../../graphql/context.js';
+import { providerSignOutUrl } from '../oidc/logout.js';
 import { presentSelf } from '../users/present.js';
 import { clearSessionCookie, destroySession, setSessionCookie } from './sessions.js';
 import * as auth from './service.js';
@@ -37,10 +38,12 @@ export function authRouter(deps: Deps) {
   });
 
   r.post('/logout', async (req, res) => {
+    // a session the provider started ends there too: the client sends the browser on to redirectTo
+    const redirectTo = await providerSignOutUrl(deps, req, req.session?.oidcIdToken);
     await destroySession(deps, req.session?.id ?? null);
     if (req.viewer) deps.pubsub.publish('sessions:ended', req.viewer.id, { userId: req.viewer.id });
     clearSessionCookie({ res, secure: req.secure });
-    res.json({ success: true });
+    res.json(redirectTo ? { success: true, redirectTo } : { success: true });
   });
 
   r.get('/setup-2fa', async (req, res) => {

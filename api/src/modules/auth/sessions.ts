@@ -33,10 +33,14 @@ function clientInfo(req: Request) {
   return { userAgent: req.get('user-agent')?.slice(0, 300) ?? null, ip: req.ip ?? null };
 }
 
-/** Starts a fresh session (a new id at every login) for a signed-in user. */
-export async function startUserSession(deps: Deps, req: Request, userId: number) {
+/**
+ * Starts a fresh session (a new id at every login) for a signed-in user; one started by the OpenID
+ * Connect provider keeps its ID token, encrypted, for signing out there too.
+ */
+export async function startUserSession(deps: Deps, req: Request, userId: number, oidc?: { idToken: string | undefined }) {
   const token = randomBytes(32).toString('base64url');
-  await insertSession(deps.db, { id: sha256(token), userId, expiresAt: new Date(Date.now() + SESSION_IDLE_MS), ...clientInfo(req) });
+  const oidcIdToken = oidc?.idToken ? deps.cipher.encrypt(oidc.idToken) : null;
+  await insertSession(deps.db, { id: sha256(token), userId, expiresAt: new Date(Date.now() + SESSION_IDLE_MS), oidcIdToken, ...clientInfo(req) });
   return token;
 }
 

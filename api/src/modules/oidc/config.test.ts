@@ -28,6 +28,7 @@ describe('OIDC settings', () => {
       name: 'Company SSO',
       allowedDomains: ['example.com', 'corp.example'],
       autoApprove: true,
+      rpLogout: true,
     });
     expect(loadConfig({ ...base, OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'a' }).oidc).toMatchObject({
       name: 'SSO',
@@ -35,6 +36,7 @@ describe('OIDC settings', () => {
       allowedDomains: [],
       autoApprove: false,
     });
+    expect(loadConfig({ ...base, OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'a', OIDC_RP_LOGOUT: '0' }).oidc?.rpLogout).toBe(false);
   });
 
   it('a bad value stops the start with the variable named', () => {

@@ -9,5 +9,7 @@ export const OIDC_MESSAGES = {
   domainNotAllowed: (domain: string) => `E-mail addresses at ${domain} may not sign in here.`,
   unverifiedEmail: (name: string) =>
     `An account with this e-mail address already exists, but ${name} has not verified the address, so it cannot be linked. Log in with your password instead.`,
+  /** An unlink that would leave an account without a password no way to sign in (409). */
+  lastSignIn: 'Set a password before unlinking your last sign-in provider: without one you could no longer sign in.',
   linkedElsewhere: (name: string) => `The account with this e-mail address is already linked to another ${name} identity.`,
 } as const;

@@ -1,7 +1,19 @@
 import { z } from 'zod';
-import type { ApiModule } from '../../http/openapi/apiRoute.js';
+import { isoDateTime, type ApiModule } from '../../http/openapi/apiRoute.js';
 
 const Redirect = 'a redirect (302): to the provider, or back to the app (/login?error=… when the sign-in failed)';
+
+/** A linked identity as Settings lists it (present.ts). */
+const IdentityBody = z
+  .strictObject({
+    id: z.number().int(),
+    providerName: z.string().meta({ description: "the provider's name (OIDC_NAME), or its issuer's host when it is no longer the configured one" }),
+    issuer: z.string(),
+    email: z.string().nullable().meta({ description: 'the e-mail address the provider gave at the latest sign-in' }),
+    linkedAt: isoDateTime,
+    lastUsedAt: isoDateTime,
+  })
+  .meta({ id: 'SignInIdentity' });
 
 export const oidcApi: ApiModule = {
   tag: 'Single sign-on',
@@ -24,5 +36,18 @@ export const oidcApi: ApiModule = {
       status: 302,
     },
     { method: 'get', path: '/auth/oidc/callback', errors: [404], summary: `Where the provider sends the browser back: ${Redirect}`, public: true, status: 302 },
+    {
+      method: 'get',
+      path: '/auth/identities',
+      summary: "The provider identities that sign in to the viewer's account, oldest first",
+      response: z.array(IdentityBody),
+    },
+    {
+      method: 'delete',
+      path: '/auth/identities/:id',
+      errors: [409],
+      summary: 'Unlink an identity (409 when the account has no password and it is the last way to sign in)',
+      response: IdentityBody,
+    },
   ],
 };

@@ -19,7 +19,7 @@ export type OidcProfile = {
  * audience and nonce) and reads the person's claims, from the userinfo endpoint when the ID token
  * lacks the e-mail ones.
  */
-export async function profileFromCallback(settings: OidcSettings, flow: Flow, query: string): Promise<OidcProfile> {
+export async function profileFromCallback(settings: OidcSettings, flow: Flow, query: string): Promise<{ profile: OidcProfile; idToken: string | undefined }> {
   const config = await providerConfiguration(settings);
   const current = new URL(flow.redirectUri);
   current.search = query;
@@ -37,7 +37,7 @@ export async function profileFromCallback(settings: OidcSettings, flow: Flow, qu
   }
   const email = emailSchema.safeParse(claims.email);
   const name = nameSchema.safeParse(claims.name);
-  return {
+  const profile = {
     issuer: idToken.iss,
     subject: idToken.sub,
     email: email.success ? email.data : null,
@@ -46,6 +46,8 @@ export async function profileFromCallback(settings: OidcSettings, flow: Flow, qu
     preferredUsername: typeof claims.preferred_username === 'string' ? claims.preferred_username : undefined,
     name: name.success ? name.data : null,
   };
+  // kept with the session: the hint of an RP-initiated sign-out
+  return { profile, idToken: tokens.id_token };
 }
 
 function stripUndefined(claims: object) {

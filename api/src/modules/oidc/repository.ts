@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../db/client.js';
-import type { User } from '../../generated/prisma-sqlite/client.js';
+import type { Prisma, User } from '../../generated/prisma-sqlite/client.js';
 
 type IdentityKey = { issuer: string; subject: string };
 
@@ -31,4 +31,22 @@ export function findUserByEmail(db: Db, email: string): Promise<User | null> {
 export async function usernamesStartingWith(db: Db, base: string): Promise<Set<string>> {
   const rows = await db.user.findMany({ where: { username: { startsWith: base } }, select: { username: true } });
   return new Set(rows.map((row) => row.username));
+}
+
+/** Oldest link first. */
+export function findIdentities(db: Db, where: Prisma.UserIdentityWhereInput) {
+  return db.userIdentity.findMany({ where, orderBy: { id: 'asc' } });
+}
+
+export function findIdentity(db: Db, id: number) {
+  return db.userIdentity.findUnique({ where: { id } });
+}
+
+export async function deleteIdentity(db: Db, id: number) {
+  await db.userIdentity.deleteMany({ where: { id } });
+}
+
+/** The stored password of an account (a no-password marker for one the provider made). */
+export async function passwordOf(db: Db, userId: number): Promise<string | null> {
+  return (await db.user.findUnique({ where: { id: userId }, select: { password: true } }))?.password ?? null;
 }

@@ -2,7 +2,6 @@ import { Router, type Response } from 'express';
 import * as client from 'openid-client';
 import type { Deps } from '../../graphql/context.js';
 import { notFoundApi } from '../../http/errors.js';
-import { originOf } from '../../http/origin.js';
 import { AppError } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
 import { assertMaySignIn, AUTH_MESSAGES } from '../auth/service.js';
@@ -10,8 +9,10 @@ import { destroySession, setSessionCookie, startUserSession } from '../auth/sess
 import { clearFlowCookie, readFlowCookie, safeReturnPath, setFlowCookie } from './flowCookie.js';
 import { OIDC_MESSAGES } from './messages.js';
 import { profileFromCallback } from './profile.js';
+import { appBase } from './logout.js';
+import { presentIdentity } from './present.js';
 import { providerConfiguration, type OidcSettings } from './provider.js';
-import { accountForIdentity } from './service.js';
+import { accountForIdentity, listOwnIdentities, unlinkIdentity } from './service.js';
 
 const CALLBACK_PATH = '/api/auth/oidc/callback';
 const SCOPE = 'openid email profile';
@@ -63,7 +64,7 @@ export function oidcRouter(deps: Deps) {
     const verifier = client.randomPKCECodeVerifier();
     const state = client.randomState();
     const nonce = client.randomNonce();
-    const redirectUri = `${(deps.config.publicUrl ?? originOf(req)).replace(/\/+$/, '')}${CALLBACK_PATH}`;
+    const redirectUri = `${appBase(deps, req)}${CALLBACK_PATH}`;
     const url = client.buildAuthorizationUrl(config, {
       redirect_uri: redirectUri,
       scope: SCOPE,
@@ -84,13 +85,13 @@ export function oidcRouter(deps: Deps) {
     clearFlowCookie(res, req.secure);
     if (!flow) return backToLogin(res, { error: OIDC_MESSAGES.flowLost });
     try {
-      const profile = await profileFromCallback(settings, flow, new URL(req.originalUrl, 'http://callback').search);
+      const { profile, idToken } = await profileFromCallback(settings, flow, new URL(req.originalUrl, 'http://callback').search);
       const { user, created } = await accountForIdentity(deps, settings, profile);
       if (created && user.status === 'pending') return backToLogin(res, { notice: AUTH_MESSAGES.createdPending });
       assertMaySignIn(user);
       // the provider authenticated the person: the app's own two-factor step is not asked for (docs/oidc.md)
       await destroySession(deps, req.session?.id ?? null);
-      const token = await startUserSession(deps, req, user.id);
+      const token = await startUserSession(deps, req, user.id, { idToken });
       setSessionCookie({ res, secure: req.secure }, token);
       res.redirect(302, flow.returnTo);
     } catch (err) {
@@ -98,5 +99,18 @@ export function oidcRouter(deps: Deps) {
     }
   });
 
+  return r;
+}
+
+/** /api/auth/identities: the provider identities linked to the viewer's account (a browser session only). */
+export function identitiesRouter(deps: Deps) {
+  const r = Router();
+  r.get('/', async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json((await listOwnIdentities(deps, req.viewer)).map((row) => presentIdentity(deps.config.oidc, row)));
+  });
+  r.delete('/:id', async (req, res) => {
+    res.json(presentIdentity(deps.config.oidc, await unlinkIdentity(deps, req.viewer, req.params.id)));
+  });
   return r;
 }

@@ -1,9 +1,13 @@
-import type { Deps } from '../../graphql/context.js';
+import type { Deps, Viewer } from '../../graphql/context.js';
 import type { User } from '../../generated/prisma-sqlite/client.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, conflict, notFound } from '../../lib/errors.js';
+import { rowIdFrom } from '../../lib/globalId.js';
 import { createAccount } from '../auth/accounts.js';
-import { noPassword } from '../auth/passwords.js';
+import { hasPassword, noPassword } from '../auth/passwords.js';
+import { signedIn } from '../projects/service.js';
 import { OIDC_MESSAGES } from './messages.js';
+import { identityPolicy } from './policy.js';
+import { sameIssuer } from './present.js';
 import type { OidcProfile } from './profile.js';
 import type { OidcSettings } from './provider.js';
 import * as oidcDb from './repository.js';
@@ -73,4 +77,28 @@ async function createLinkedAccount(deps: Deps, settings: OidcSettings, profile: 
     }
   }
   throw new AppError(409, OIDC_MESSAGES.failed(settings.name));
+}
+
+/** GET /api/auth/identities: the provider identities linked to the viewer's account, oldest first. */
+export async function listOwnIdentities(deps: Deps, viewer: Viewer) {
+  signedIn(viewer);
+  return oidcDb.findIdentities(deps.db, identityPolicy.ownWhere(viewer));
+}
+
+/**
+ * DELETE /api/auth/identities/{id}: the identity no longer signs in to the account. Refused (409) when
+ * the account has no password and no other identity at the configured provider: it could not sign in
+ * again. Someone else's identity reads as an unknown one (404).
+ */
+export async function unlinkIdentity(deps: Deps, viewer: Viewer, idInput: unknown) {
+  signedIn(viewer);
+  const id = rowIdFrom(idInput, 'SignInIdentity');
+  const row = id ? await oidcDb.findIdentity(deps.db, id) : null;
+  if (!row || !identityPolicy.canRead(viewer, row) || !identityPolicy.canUnlink(viewer, row)) throw notFound('Sign-in identity');
+  const settings = deps.config.oidc;
+  const others = await oidcDb.findIdentities(deps.db, { userId: row.userId, id: { not: row.id } });
+  const otherWay = !!settings && others.some((other) => sameIssuer(other.issuer, settings.issuer));
+  if (!otherWay && !hasPassword((await oidcDb.passwordOf(deps.db, row.userId)) ?? '')) throw conflict(OIDC_MESSAGES.lastSignIn);
+  await oidcDb.deleteIdentity(deps.db, row.id);
+  return row;
 }

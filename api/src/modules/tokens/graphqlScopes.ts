@@ -7,8 +7,9 @@ import { missingScopeMessage, SESSION_ONLY_MESSAGE } from './scopeMessages.js';
 
 /**
  * The root fields an API token may use, by area: a query needs the area's read scope, a mutation its
- * write scope. Every other root field (tokens, settings, users, export, node…) needs a browser session,
- * and so does every subscription.
+ * write scope. Every other root field (tokens, settings, users, export, node, unlinkSignInIdentity…) needs a
+ * browser session, and so does every subscription. `viewer` answers any token, but its sign-in identities
+ * are null for one (as GET /api/auth/identities refuses it).
  */
 const QUERY_AREAS: Record<string, TokenArea> = {
   task: 'tasks',

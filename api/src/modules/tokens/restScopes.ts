@@ -5,7 +5,7 @@ import { missingScopeMessage, SESSION_ONLY_MESSAGE } from './scopeMessages.js';
 /**
  * The REST routes (under /api) an API token may call, by path prefix, and the area whose scope they
  * need: read for GET and HEAD, write for the rest. Any other route (tokens themselves, password,
- * two-factor, settings, admin, export) needs a browser session.
+ * two-factor, linked sign-in identities, settings, admin, export) needs a browser session.
  */
 const AREAS: Array<[prefix: string, area: TokenArea]> = [
   ['/tasks', 'tasks'],

@@ -8,6 +8,7 @@ import { ImportTasksCard } from './ImportTasksCard.tsx';
 import { JiraCard } from './JiraCard.tsx';
 import { NotificationSoundSwitch } from './NotificationSoundSwitch.tsx';
 import { PasswordCard } from './PasswordCard.tsx';
+import { SignInIdentitiesCard } from './SignInIdentitiesCard.tsx';
 import { PomodoroSettingsForm } from './PomodoroSettingsForm.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
@@ -29,6 +30,7 @@ export default function SettingsScreen() {
           ...TimeZoneField_user
           ...TwoFactorCard_user
           ...PasswordCard_user
+          ...SignInIdentitiesCard_user
         }
         ...PomodoroSettingsForm_query
         ...NotificationSoundSwitch_query
@@ -63,6 +65,7 @@ export default function SettingsScreen() {
           >
             <PasswordCard user={viewer} />
           </SettingsSection>
+          <SignInIdentitiesCard user={viewer} />
           <SettingsSection
             id="two-factor"
             title="Two-factor authentication"
