@@ -21,7 +21,7 @@ export function remindersRouter(deps: Deps) {
 export function taskSnoozeRouter(deps: Deps) {
   const r = Router();
   r.post('/:id/snooze', async (req, res) => {
-    res.json(await presentOneTask(deps, await snoozeTask(deps, req.viewer, req.params.id, req.body)));
+    res.json(await presentOneTask(deps, req.viewer, await snoozeTask(deps, req.viewer, req.params.id, req.body)));
   });
   return r;
 }
