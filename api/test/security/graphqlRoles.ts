@@ -1,6 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { gql, live, type Heard } from './roleExpectations.js';
-import type { Expect, RoleWorld, Who } from './roleWorld.js';
+import { notify } from '../../src/modules/notifications/service.js';
+import type { Expect, Member, RoleWorld, Who } from './roleWorld.js';
 
 type Op = { query: string; variables?: Record<string, unknown> };
 
@@ -12,6 +13,8 @@ type Op = { query: string; variables?: Record<string, unknown> };
  * - `admin`: the instance's administrators only. `public`: answers anyone, with nothing private.
  * - `roles`: a row of the shared project, tried as each role; `seen` reads a list's answer.
  * - `live`: a subscription, tried as each role against an event of the shared project.
+ * - `mine` (subscriptions only): a person's own events, tried as each role against one member's event
+ *   on the shared task: only that member hears it.
  */
 // `any` for an answer: its shape is the one its own query asked for
 export type FieldEntry =
@@ -24,6 +27,19 @@ export type FieldEntry =
       /** makes the event; `n` tells one trigger from the next */
       trigger: (w: RoleWorld, n: string) => Promise<unknown>;
       match: (data: any, n: string) => boolean;
+    };
+
+/** A subscription: who of a shared project hears what. */
+export type SubscriptionEntry =
+  | { kind: 'admin' }
+  | Extract<FieldEntry, { kind: 'live' }>
+  | {
+      kind: 'mine';
+      op: () => Op;
+      /** makes an event of `who`'s own; `n` tells one trigger from the next */
+      trigger: (w: RoleWorld, who: Member, n: string) => Promise<unknown>;
+      /** is `data` the event of `who`'s own that `n` made */
+      match: (data: any, w: RoleWorld, who: Member, n: string) => boolean;
     };
 
 const personal = { kind: 'personal' } as const;
@@ -321,10 +337,33 @@ export const MUTATION_ROLES: Record<string, FieldEntry> = {
   },
 };
 
-export const SUBSCRIPTION_ROLES: Record<string, FieldEntry> = {
-  chatReply: personal,
-  notificationAdded: personal,
-  timerChanged: personal,
+export const SUBSCRIPTION_ROLES: Record<string, SubscriptionEntry> = {
+  chatReply: {
+    kind: 'mine',
+    op: () => ({ query: `subscription { chatReply { delta done } }` }),
+    trigger: (w, who, n) => w.agents[who].post('/api/chat', { message: `help ${n}` }),
+    // nobody else chats meanwhile: any reply is the member's
+    match: (d) => d.chatReply != null,
+  },
+  notificationAdded: {
+    kind: 'mine',
+    op: () => ({ query: `subscription { notificationAdded { title } }` }),
+    trigger: (w, who, n) =>
+      notify(w.server.app.deps, w.mine[who].rows.userId, {
+        type: 'task',
+        action: 'updated',
+        title: `For ${who} ${n}`,
+        message: n,
+        data: { taskId: w.task.id },
+      }),
+    match: (d, _w, who, n) => d.notificationAdded?.title === `For ${who} ${n}`,
+  },
+  timerChanged: {
+    kind: 'mine',
+    op: () => ({ query: `subscription { timerChanged { id activeTaskRowId } }` }),
+    trigger: (w, who) => w.agents[who].post('/api/timer/start', { taskIds: [w.task.id] }),
+    match: (d, w, who) => d.timerChanged?.id === id('Timer', w.mine[who].rows.userId),
+  },
   userChanged: { kind: 'admin' },
   taskChanged: {
     kind: 'live',

@@ -34,7 +34,13 @@ function rowFor(name: string, field: string, rows: Rows): string {
                 ? ['PomodoroSession', rows.pomodoroId]
                 : s.includes('user')
                   ? ['User', rows.userId]
-                  : null;
+                  : s.includes('label')
+                    ? ['Label', rows.labelId]
+                    : s.includes('filter')
+                      ? ['SavedFilter', rows.filterId]
+                      : s.includes('token')
+                        ? ['ApiToken', rows.tokenId]
+                        : null;
   if (field === 'node' || field === 'nodes') return encodeGlobalID('Task', rows.taskId);
   const [type, id] = pick(name.toLowerCase().replace(/ids?$/, '')) ?? pick(field.toLowerCase()) ?? ['Task', rows.taskId];
   return encodeGlobalID(type, id);
@@ -158,6 +164,8 @@ export function fillPath(route: Route, rows: Rows, values: Partial<Record<string
     '/pomodoro': rows.pomodoroId,
     '/users': rows.userId,
     '/invitations': rows.invitationId,
+    '/tokens': rows.tokenId,
+    '/webhooks': rows.webhookId,
   };
   return route.path.replace(/:(\w+)/g, (_m, name: string) => {
     if (values[name] !== undefined) return values[name]!;

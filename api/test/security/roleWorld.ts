@@ -3,22 +3,28 @@ import type { TestServer } from '../testServer.js';
 import type { HttpAgent } from '../http.js';
 import { signedInUser } from '../factories.js';
 import { join, team } from '../team.js';
-import { userWithRows } from './world.js';
+import { rowsOf, userWithRows } from './world.js';
 
 export type Who = 'anonymous' | 'stranger' | 'viewer' | 'editor' | 'admin' | 'owner';
 export const WHO: Who[] = ['anonymous', 'stranger', 'viewer', 'editor', 'admin', 'owner'];
 export type Expect<T = number | string> = Record<Who, T>;
+export type Member = 'viewer' | 'editor' | 'admin' | 'owner';
+export const MEMBERS: Member[] = ['viewer', 'editor', 'admin', 'owner'];
 
 /**
  * The shared project of `team` with one member of each role, a stranger who belongs to none, a spare
  * member that the member-management operations act on, and an outsider with a row of every personal
- * kind that nobody else may see or change.
+ * kind that nobody else may see or change. Each member has such rows too (`mine`), those that hang on
+ * a task on the shared task: what the other members, whatever their role, must not see or change.
  */
 export async function roleWorld(server: TestServer) {
   const t = await team(server);
   const spare = await signedInUser(server, { name: 'Sam Spare' });
   await join(t.owner, spare, t.project.id, 'viewer');
   const outsider = await userWithRows(server);
+  const shared = { projectId: t.project.id, taskId: t.task.id };
+  const mine = {} as Record<Member, Awaited<ReturnType<typeof rowsOf>>>;
+  for (const who of MEMBERS) mine[who] = await rowsOf(server, t[who], shared);
   const agents: Record<Who, HttpAgent> = {
     anonymous: server.agent(),
     stranger: t.stranger.agent,
@@ -59,7 +65,7 @@ export async function roleWorld(server: TestServer) {
       return spare.user.id;
     },
   };
-  return { ...t, spare, outsider, agents, fresh, projectId, taskId, today, recurring: recurring as { id: number } };
+  return { ...t, server, spare, outsider, mine, agents, fresh, projectId, taskId, today, recurring: recurring as { id: number } };
 }
 
 export type RoleWorld = Awaited<ReturnType<typeof roleWorld>>;

@@ -48,44 +48,35 @@ export async function deleteLabel(db: Db, id: number) {
   });
 }
 
-/** The label ids of each task, in label-name order (one query). */
-export async function labelIdsByTask(db: Db, taskIds: number[]): Promise<Map<number, number[]>> {
+/** The label ids within `scope` (a policy filter: the reader's own) of each task, in label-name order (one query). */
+export async function labelIdsByTask(db: Db, taskIds: number[], scope: Prisma.LabelWhereInput): Promise<Map<number, number[]>> {
   const byTask = new Map<number, number[]>();
-  if (!taskIds.length) return byTask;
-  const rows = await db.$kysely
-    .selectFrom('TaskLabel')
-    .innerJoin('Label', 'Label.id', 'TaskLabel.labelId')
-    .select(['TaskLabel.taskId', 'TaskLabel.labelId'])
-    .where('TaskLabel.taskId', 'in', taskIds)
-    .orderBy('Label.nameKey')
-    .orderBy('Label.id')
-    .execute();
-  for (const row of rows) {
-    const list = byTask.get(row.taskId) ?? [];
-    list.push(row.labelId);
-    byTask.set(row.taskId, list);
-  }
+  for (const [taskId, labels] of await labelsByTask(db, taskIds, scope))
+    byTask.set(
+      taskId,
+      labels.map((l) => l.id),
+    );
   return byTask;
 }
 
-/** Sets exactly these labels on the task. */
-export async function replaceTaskLabels(db: Db | Tx, taskId: number, labelIds: number[]) {
-  await db.taskLabel.deleteMany({ where: { taskId, labelId: { notIn: labelIds } } });
+/** Makes these the task's labels within `scope` (a policy filter: the writer's own); the labels of others on it stay. */
+export async function replaceTaskLabels(db: Db | Tx, taskId: number, labelIds: number[], scope: Prisma.LabelWhereInput) {
+  await db.taskLabel.deleteMany({ where: { taskId, labelId: { notIn: labelIds }, label: scope } });
   const have = new Set((await db.taskLabel.findMany({ where: { taskId }, select: { labelId: true } })).map((r) => r.labelId));
   const add = labelIds.filter((id) => !have.has(id));
   if (add.length) await db.taskLabel.createMany({ data: add.map((labelId) => ({ taskId, labelId })) });
 }
 
-/** A task's labels, by name. */
-export function labelsOfTask(db: Db, taskId: number) {
-  return db.label.findMany({ where: { tasks: { some: { taskId } } }, orderBy: LIST_ORDER });
+/** A task's labels within `scope` (a policy filter: the reader's own), by name. */
+export function labelsOfTask(db: Db, taskId: number, scope: Prisma.LabelWhereInput) {
+  return db.label.findMany({ where: { AND: [scope, { tasks: { some: { taskId } } }] }, orderBy: LIST_ORDER });
 }
 
-/** The labels of each task of a page, by name (one query). */
-export async function labelsByTask(db: Db, taskIds: number[]) {
+/** The labels within `scope` (a policy filter: the reader's own) of each task of a page, by name (one query). */
+export async function labelsByTask(db: Db, taskIds: number[], scope: Prisma.LabelWhereInput) {
   const byTask = new Map<number, Label[]>();
   if (!taskIds.length) return byTask;
-  const rows = await db.taskLabel.findMany({ where: { taskId: { in: taskIds } }, include: { label: true } });
+  const rows = await db.taskLabel.findMany({ where: { taskId: { in: taskIds }, label: scope }, include: { label: true } });
   rows.sort((a, b) => a.label.nameKey.localeCompare(b.label.nameKey) || a.labelId - b.labelId);
   for (const row of rows) byTask.set(row.taskId, [...(byTask.get(row.taskId) ?? []), row.label]);
   return byTask;

@@ -69,24 +69,24 @@ export function mcpServerFor(deps: Deps, viewer: SignedInUser, grant: TokenGrant
       limit: z.number().int().min(1).max(200).optional().describe('default 50'),
     },
     async ({ query, completed, projectId, limit }) =>
-      presentTasks(deps, await listTasks(deps, viewer, { search: query || undefined, completed, projectId, limit: limit ?? 50 } as never)),
+      presentTasks(deps, viewer, await listTasks(deps, viewer, { search: query || undefined, completed, projectId, limit: limit ?? 50 } as never)),
   );
   tool(
     'create_task',
     'tasks:write',
     'Creates a task in a project (list_projects gives their ids)',
     { ...taskFields, name: z.string().min(1).max(200), projectId: id },
-    async (args) => presentOneTask(deps, await createTask(deps, viewer, { priority: 5, duration: 30, ...args })),
+    async (args) => presentOneTask(deps, viewer, await createTask(deps, viewer, { priority: 5, duration: 30, ...args })),
   );
   tool('update_task', 'tasks:write', 'Changes the fields given of a task; the others stay', { taskId: id, ...taskFields }, async ({ taskId, ...fields }) =>
-    presentOneTask(deps, await updateTask(deps, viewer, taskId, fields)),
+    presentOneTask(deps, viewer, await updateTask(deps, viewer, taskId, fields)),
   );
   tool(
     'complete_task',
     'tasks:write',
     'Marks a task completed (completed: false reopens it)',
     { taskId: id, completed: z.boolean().optional() },
-    async ({ taskId, completed }) => presentOneTask(deps, await setTaskCompleted(deps, viewer, taskId, { completed: completed ?? true })),
+    async ({ taskId, completed }) => presentOneTask(deps, viewer, await setTaskCompleted(deps, viewer, taskId, { completed: completed ?? true })),
   );
   tool('list_projects', 'projects:read', "Lists the user's projects with their ids", {}, async () =>
     (await listProjects(deps, viewer)).map((p) => ({ id: p.id, name: p.name, description: p.description })),

@@ -4,6 +4,7 @@ import { reminderPolicy } from './policy.js';
 
 export const ReminderNode = builder.prismaNode('Reminder', {
   id: { field: 'id' },
+  include: { task: { select: { projectId: true } } },
   // Loading by id finds only a row the viewer may read: a stranger's id reads as null, like an unknown one.
   findUnique: (id, ctx) => ({ id: rowIdFrom(String(id), 'Reminder') ?? 0, AND: [reminderPolicy.readableWhere(ctx.viewer)] }),
   nullable: true,

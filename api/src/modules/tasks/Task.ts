@@ -6,6 +6,7 @@ import { RECUR_FROM } from '../../../../shared/tasks/validation.js';
 import { dayOfStored } from '../../../../shared/tasks/dates.js';
 import { LabelNode } from '../labels/Label.js';
 import { labelsOfTask } from '../labels/repository.js';
+import { labelPolicy } from '../labels/policy.js';
 import type { Label } from '../../generated/prisma-sqlite/client.js';
 import { subtaskCounts, type SubtaskProgress } from './subtasks.js';
 import type { Db } from '../../db/client.js';
@@ -77,12 +78,18 @@ export const TaskNode = builder.prismaNode('Task', {
     }),
     labels: t.field({
       type: [LabelNode],
-      description: "The task's labels, by name",
-      select: { labels: { select: { label: true }, orderBy: [{ label: { nameKey: 'asc' } }, { labelId: 'asc' }] } },
+      description: "The viewer's labels on the task, by name (a label is its owner's alone, on a shared task too)",
+      select: (_args, ctx) => ({
+        labels: {
+          where: { label: labelPolicy.readableWhere(ctx.viewer) },
+          select: { label: true },
+          orderBy: [{ label: { nameKey: 'asc' } }, { labelId: 'asc' }],
+        },
+      }),
       // a list page's rows (Kysely, not Prisma's selection) carry their labels (service.ts taskPage)
       resolve: (task, _args, ctx) => {
         const { labels, listedLabels } = task as { labels?: Array<{ label: Label }>; listedLabels?: Label[] };
-        return listedLabels ?? labels?.map((l) => l.label) ?? labelsOfTask(ctx.db, task.id);
+        return listedLabels ?? labels?.map((l) => l.label) ?? labelsOfTask(ctx.db, task.id, labelPolicy.readableWhere(ctx.viewer));
       },
     }),
     position: t.exposeInt('position'),

@@ -18,9 +18,9 @@ async function update(deps: Deps, viewer: Viewer, { id }: Params, body: unknown)
   if (meta) {
     const { task, merge } = await applyOfflineUpdate(deps, viewer, id, body as Record<string, unknown>, meta);
     const { conflict, serverFields, offlineFields } = merge;
-    return ok({ ...(await presentOneTask(deps, task)), offlineMerge: { conflict, serverFields, offlineFields } });
+    return ok({ ...(await presentOneTask(deps, viewer, task)), offlineMerge: { conflict, serverFields, offlineFields } });
   }
-  return ok(await presentOneTask(deps, await tasks.updateTask(deps, viewer, id, body)));
+  return ok(await presentOneTask(deps, viewer, await tasks.updateTask(deps, viewer, id, body)));
 }
 
 /**
@@ -35,15 +35,19 @@ export const TASK_COMMANDS: TaskCommand[] = [
     // 201 for a new task; 200 with the first task when its clientId was already used (a repeat)
     run: async (deps, viewer, _params, body) => {
       const { task, created } = await tasks.createTaskOnce(deps, viewer, body);
-      return { status: created ? 201 : 200, body: await presentOneTask(deps, task) };
+      return { status: created ? 201 : 200, body: await presentOneTask(deps, viewer, task) };
     },
   },
   {
     method: 'POST',
     path: '/reschedule',
-    run: async (deps, viewer, _params, body) => ok(await presentTasks(deps, await tasks.rescheduleTasks(deps, viewer, body))),
+    run: async (deps, viewer, _params, body) => ok(await presentTasks(deps, viewer, await tasks.rescheduleTasks(deps, viewer, body))),
   },
-  { method: 'PUT', path: '/reorder', run: async (deps, viewer, _params, body) => ok(await presentTasks(deps, await tasks.reorderTasks(deps, viewer, body))) },
+  {
+    method: 'PUT',
+    path: '/reorder',
+    run: async (deps, viewer, _params, body) => ok(await presentTasks(deps, viewer, await tasks.reorderTasks(deps, viewer, body))),
+  },
   { method: 'PUT', path: '/:id', run: update },
   { method: 'PATCH', path: '/:id', run: update },
   {
@@ -54,30 +58,30 @@ export const TASK_COMMANDS: TaskCommand[] = [
   {
     method: 'PATCH',
     path: '/:id/complete',
-    run: async (deps, viewer, { id }, body) => ok(await presentOneTask(deps, await tasks.setTaskCompleted(deps, viewer, id, body))),
+    run: async (deps, viewer, { id }, body) => ok(await presentOneTask(deps, viewer, await tasks.setTaskCompleted(deps, viewer, id, body))),
   },
   {
     method: 'POST',
     path: '/:id/skip',
-    run: async (deps, viewer, { id }) => ok(await presentOneTask(deps, await tasks.skipTaskOccurrence(deps, viewer, id))),
+    run: async (deps, viewer, { id }) => ok(await presentOneTask(deps, viewer, await tasks.skipTaskOccurrence(deps, viewer, id))),
   },
   {
     // a push notification's "Snooze 10 min" (reminders/snooze.ts), replayed by the batch when it was taken offline
     method: 'POST',
     path: '/:id/snooze',
-    run: async (deps, viewer, { id }, body) => ok(await presentOneTask(deps, await snoozeTask(deps, viewer, id, body))),
+    run: async (deps, viewer, { id }, body) => ok(await presentOneTask(deps, viewer, await snoozeTask(deps, viewer, id, body))),
   },
   {
     method: 'PATCH',
     path: '/:id/time',
-    run: async (deps, viewer, { id }, body) => ok(await presentOneTask(deps, await tasks.addTimeSpent(deps, viewer, id, body))),
+    run: async (deps, viewer, { id }, body) => ok(await presentOneTask(deps, viewer, await tasks.addTimeSpent(deps, viewer, id, body))),
   },
   {
     method: 'POST',
     path: '/:id/assign',
     run: async (deps, viewer, { id }, body) => {
       const { task, ...answer } = await assignTask(deps, viewer, id, body);
-      return ok({ ...answer, task: await presentOneTask(deps, task) });
+      return ok({ ...answer, task: await presentOneTask(deps, viewer, task) });
     },
   },
 ];

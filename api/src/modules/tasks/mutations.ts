@@ -76,7 +76,7 @@ builder.relayMutationField(
       timeSpent: t.int({ required: false, description: 'Total minutes (to add minutes, use addTaskTimeSpent)' }),
       assigneeId: t.int({ required: false, description: "A project member's user id; null unassigns" }),
       reminders: t.field({ type: [ReminderInput], required: false, description: "Replaces the task's reminders" }),
-      labels: t.idList({ required: false, description: "Replaces the task's labels (Label IDs or rowIds)" }),
+      labels: t.idList({ required: false, description: "Replaces the viewer's labels on the task (Label IDs or rowIds); other members' labels stay" }),
       parentId: t.id({ required: false, description: 'Makes it a subtask of this task (same project); null makes it top-level' }),
       completeSubtasks: t.boolean({ required: false, description: 'With completed: true, completes its open subtasks too' }),
     }),

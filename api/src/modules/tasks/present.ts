@@ -1,9 +1,10 @@
-import type { Deps } from '../../graphql/context.js';
+import type { Deps, Viewer } from '../../graphql/context.js';
 import { findProjectsByIds } from '../projects/repository.js';
 import type { TaskRow } from './repository.js';
 import { dayOfStored } from '../../../../shared/tasks/dates.js';
 import { remindersByTask, type presentReminder } from '../reminders/service.js';
 import { labelIdsByTask } from '../labels/repository.js';
+import { labelPolicy } from '../labels/policy.js';
 
 const day = (d: Date | null) => (d === null ? null : dayOfStored(d));
 const iso = <D extends Date | null>(d: D) => (d === null ? null : d.toISOString()) as D extends null ? null : string;
@@ -49,10 +50,13 @@ export type ClientTask = ReturnType<typeof presentTask>;
 type MaybeWithProject = TaskRow & { projectName?: string; project?: { name: string } | null };
 const projectNameOf = (t: MaybeWithProject) => t.projectName ?? t.project?.name;
 
-/** Presents tasks with their project names (read along, else in one extra query), their reminders and labels (one query each). */
-export async function presentTasks(deps: Deps, tasks: MaybeWithProject[]) {
+/**
+ * Presents tasks to `viewer` with their project names (read along, else in one extra query), their
+ * reminders and the viewer's own labels on them (one query each).
+ */
+export async function presentTasks(deps: Deps, viewer: Viewer, tasks: MaybeWithProject[]) {
   const ids = tasks.map((t) => t.id);
-  const [reminders, labels] = await Promise.all([remindersByTask(deps.db, ids), labelIdsByTask(deps.db, ids)]);
+  const [reminders, labels] = await Promise.all([remindersByTask(deps.db, ids), labelIdsByTask(deps.db, ids, labelPolicy.readableWhere(viewer))]);
   const remindersOf = (t: TaskRow) => reminders.get(t.id) ?? [];
   const labelsOf = (t: TaskRow) => labels.get(t.id) ?? [];
   if (tasks.every((t) => projectNameOf(t) !== undefined)) return tasks.map((t) => presentTask(t, projectNameOf(t)!, remindersOf(t), labelsOf(t)));
@@ -63,6 +67,6 @@ export async function presentTasks(deps: Deps, tasks: MaybeWithProject[]) {
   return tasks.map((t) => presentTask(t, names.get(t.projectId) ?? null, remindersOf(t), labelsOf(t)));
 }
 
-export async function presentOneTask(deps: Deps, task: MaybeWithProject) {
-  return (await presentTasks(deps, [task]))[0];
+export async function presentOneTask(deps: Deps, viewer: Viewer, task: MaybeWithProject) {
+  return (await presentTasks(deps, viewer, [task]))[0];
 }

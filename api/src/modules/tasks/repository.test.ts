@@ -112,8 +112,8 @@ describeEachProvider('task list through Kysely', (server) => {
   it.each(FILTERS)("answers the REST list exactly as presented from Prisma's rows: $label", async ({ label: _label, project, ...filter }) => {
     const f = project ? { ...filter, projectId: String(s.projectIds[project]) } : filter;
     const { deps } = server().app;
-    const expected = await presentTasks(deps, (await reference(f)).rows);
-    const answer = await presentTasks(deps, await findTaskRows(s.viewer, f));
+    const expected = await presentTasks(deps, s.viewer, (await reference(f)).rows);
+    const answer = await presentTasks(deps, s.viewer, await findTaskRows(s.viewer, f));
     expect(JSON.stringify(answer)).toBe(JSON.stringify(expected));
   });
 

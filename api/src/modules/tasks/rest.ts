@@ -10,11 +10,11 @@ export function tasksRouter(deps: Deps) {
   const r = Router();
   r.get('/', async (req, res) => {
     res.set('Cache-Control', 'no-store');
-    res.json(await presentTasks(deps, await tasks.listTasks(deps, req.viewer, req.query as never)));
+    res.json(await presentTasks(deps, req.viewer, await tasks.listTasks(deps, req.viewer, req.query as never)));
   });
   r.get('/:id', async (req, res) => {
     res.set('Cache-Control', 'no-store');
-    res.json(await presentOneTask(deps, await tasks.ownTask(deps, req.viewer, req.params.id)));
+    res.json(await presentOneTask(deps, req.viewer, await tasks.ownTask(deps, req.viewer, req.params.id)));
   });
   // reads a quick-add line into task fields; writes nothing
   r.post('/parse', async (req, res) => {

@@ -32,6 +32,7 @@ import { assigneeStays, checkAssignee, notifyAssigned, recordAssigneeChange } fr
 import { checkedParentId, completeOpenSubtasks, descendantIds, moveSubtasks, subtaskCounts } from './subtasks.js';
 import { taskLabelIds } from '../labels/service.js';
 import { labelsByTask, replaceTaskLabels } from '../labels/repository.js';
+import { labelPolicy } from '../labels/policy.js';
 
 type Task = tasks.TaskRow;
 
@@ -48,7 +49,7 @@ export async function taskPage(deps: Deps, viewer: Viewer, filter: TaskFilter | 
   signedIn(viewer);
   const rows = await tasks.withProjects(deps.db, await tasks.findTasks(deps.db, viewer, parseInput(TaskFilterInput, filter ?? {}), page));
   const ids = rows.map((r) => r.id);
-  const labels = await labelsByTask(deps.db, ids);
+  const labels = await labelsByTask(deps.db, ids, labelPolicy.readableWhere(viewer));
   const subtasks = await subtaskCounts(deps.db, ids);
   return rows.map((row) => ({ ...row, listedLabels: labels.get(row.id) ?? [], listedSubtasks: subtasks.get(row.id) ?? { total: 0, completed: 0 } }));
 }
@@ -154,7 +155,7 @@ export async function createTaskOnce(
       assigneeId: data.assigneeId ?? null,
       parentId,
     });
-    if (labelIds?.length) await replaceTaskLabels(deps.db, task.id, labelIds);
+    if (labelIds?.length) await replaceTaskLabels(deps.db, task.id, labelIds, labelPolicy.readableWhere(viewer));
     await setNewTaskReminders(deps.db, task, reminders);
     await recordActivity(deps.db, { taskId: task.id, projectId: project.id, actorId: viewer.id, kind: 'created', taskName: task.name });
     if (task.assigneeId !== null) await recordAssigneeChange(deps.db, viewer.id, task, task.assigneeId);
@@ -232,7 +233,7 @@ export async function updateTask(deps: Deps, viewer: Viewer, idInput: unknown, i
     updated = await tasks.updateTask(deps.db, task.id, data);
     await recordTaskChanges(deps.db, viewer!.id, task, updated);
     if (changed.includes('assigneeId')) await recordAssigneeChange(deps.db, viewer!.id, updated, updated.assigneeId);
-    if (labelIds) await replaceTaskLabels(deps.db, task.id, labelIds);
+    if (labelIds) await replaceTaskLabels(deps.db, task.id, labelIds, labelPolicy.readableWhere(viewer));
     if (changed.includes('projectId'))
       for (const id of await moveSubtasks(deps.db, task.id, projectId)) await publishTaskChange(deps, projectId, 'updated', id, task.projectId);
     if (completeSubtasks && updated.completed && !task.completed) {
