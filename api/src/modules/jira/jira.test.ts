@@ -363,7 +363,7 @@ for (const provider of PROVIDERS) {
 
         const local = await server.app.deps.db.task.create({ data: { userId: user.id, projectId: t3.projectId, name: 'Local', priority: 5, duration: 10 } });
         const unlinked = await agent.post(`/api/jira/tasks/${local.id}/transition`);
-        expect(unlinked.status).toBe(502);
+        expect(unlinked.status).toBe(400);
         expect(unlinked.body.message).toBe('This task is not linked to a Jira issue');
       });
     });

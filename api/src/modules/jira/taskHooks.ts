@@ -83,7 +83,7 @@ export function postWorklog(deps: Deps, task: JiraTask, minutes: number): Promis
 /** A task the viewer may read (404 otherwise) that is linked to a Jira issue. */
 async function linkedTask(deps: Deps, viewer: NonNullable<Viewer>, taskIdInput: unknown) {
   const task = await ownTask(deps, viewer, taskIdInput);
-  if (!task.jiraIssueKey) throw new JiraError('jira_error', 'This task is not linked to a Jira issue');
+  if (!task.jiraIssueKey) throw new JiraError('not_linked', 'This task is not linked to a Jira issue');
   return task as typeof task & { jiraIssueKey: string };
 }
 
