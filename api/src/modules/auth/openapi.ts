@@ -55,12 +55,9 @@ export const authApi: ApiModule = {
       response: z
         .strictObject({
           success: z.literal(true),
-          redirectTo: z
-            .url()
-            .optional()
-            .meta({
-              description: "a session started by the OpenID Connect provider: the provider's sign-out page, for the browser to go on to (docs/oidc.md)",
-            }),
+          redirectTo: z.url().optional().meta({
+            description: "a session started by the OpenID Connect provider: the provider's sign-out page, for the browser to go on to (docs/oidc.md)",
+          }),
         })
         .meta({ id: 'SignedOut' }),
     },
