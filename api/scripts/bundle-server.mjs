@@ -1,6 +1,6 @@
 // The server as production runs it: one bundle of api/src/index.ts and the packages it imports
 // (esbuild, minified), in dist/server/bundle. Node then loads a few dozen files instead of about two
-// thousand modules: it starts in about half the CPU and idles in less memory (bench/RESULTS.md).
+// thousand modules, and starts in about half the CPU (bench/RESULTS.md).
 // Code loaded at first use (`await import(…)`) stays in chunks of its own, loaded only then.
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
