@@ -1,4 +1,6 @@
 import type { Db, Tx } from '../../db/client.js';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { DB } from '../../generated/kysely/types.js';
 import type { Label, Prisma } from '../../generated/prisma-sqlite/client.js';
 
 /** The select/include Pothos asks for (empty outside GraphQL). */
@@ -48,14 +50,28 @@ export async function deleteLabel(db: Db, id: number) {
   });
 }
 
-/** The label ids within `scope` (a policy filter: the reader's own) of each task, in label-name order (one query). */
-export async function labelIdsByTask(db: Db, taskIds: number[], scope: Prisma.LabelWhereInput): Promise<Map<number, number[]>> {
+/** The label ids within `scope` (the policy's Kysely condition: the reader's own) of each task, in label-name order (one query). */
+export async function labelIdsByTask(
+  db: Db,
+  taskIds: number[],
+  scope: (eb: ExpressionBuilder<DB, 'Label'>) => Expression<SqlBool>,
+): Promise<Map<number, number[]>> {
   const byTask = new Map<number, number[]>();
-  for (const [taskId, labels] of await labelsByTask(db, taskIds, scope))
-    byTask.set(
-      taskId,
-      labels.map((l) => l.id),
-    );
+  if (!taskIds.length) return byTask;
+  const rows = await db.$kysely
+    .selectFrom('TaskLabel')
+    .innerJoin('Label', 'Label.id', 'TaskLabel.labelId')
+    .select(['TaskLabel.taskId', 'TaskLabel.labelId'])
+    .where('TaskLabel.taskId', 'in', taskIds)
+    .where(scope)
+    .orderBy('Label.nameKey')
+    .orderBy('Label.id')
+    .execute();
+  for (const row of rows) {
+    const list = byTask.get(row.taskId) ?? [];
+    list.push(row.labelId);
+    byTask.set(row.taskId, list);
+  }
   return byTask;
 }
 

@@ -56,7 +56,7 @@ const projectNameOf = (t: MaybeWithProject) => t.projectName ?? t.project?.name;
  */
 export async function presentTasks(deps: Deps, viewer: Viewer, tasks: MaybeWithProject[]) {
   const ids = tasks.map((t) => t.id);
-  const [reminders, labels] = await Promise.all([remindersByTask(deps.db, ids), labelIdsByTask(deps.db, ids, labelPolicy.readableWhere(viewer))]);
+  const [reminders, labels] = await Promise.all([remindersByTask(deps.db, ids), labelIdsByTask(deps.db, ids, labelPolicy.readableIn(viewer))]);
   const remindersOf = (t: TaskRow) => reminders.get(t.id) ?? [];
   const labelsOf = (t: TaskRow) => labels.get(t.id) ?? [];
   if (tasks.every((t) => projectNameOf(t) !== undefined)) return tasks.map((t) => presentTask(t, projectNameOf(t)!, remindersOf(t), labelsOf(t)));
