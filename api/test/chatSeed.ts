@@ -33,6 +33,18 @@ export async function seeded(server: TestServer) {
   return { ...u, today };
 }
 
+/** The fields of a task the assistant tests compare before and after a message. */
+export const essentials = (t: RestTask) => ({
+  name: t.name,
+  priority: t.priority,
+  duration: t.duration,
+  completed: t.completed,
+  projectName: t.projectName,
+  dueDate: t.dueDate,
+  dueTime: t.dueTime,
+  description: t.description,
+});
+
 export const tasksOf = async (agent: Agent): Promise<RestTask[]> => {
   const res = await agent.get('/api/tasks');
   if (res.status !== 200) throw new Error(`GET /api/tasks: ${res.status}`);

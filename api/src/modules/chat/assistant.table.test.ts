@@ -1,20 +1,10 @@
 import { describeEachProvider } from '../../../test/testServer.js';
-import { editPlan, seeded, tasksOf, type Agent, type RestTask } from '../../../test/chatSeed.js';
+import { essentials, editPlan, seeded, tasksOf, type Agent, type RestTask } from '../../../test/chatSeed.js';
 import { localDate, localMinutes } from '../ai/clock.js';
 import { understand } from '../ai/local/understand.js';
 import { CASES, type Case } from './assistantCases.js';
 
 const byName = (tasks: RestTask[], name: string) => tasks.find((t) => t.name === name);
-const essentials = (t: RestTask) => ({
-  name: t.name,
-  priority: t.priority,
-  duration: t.duration,
-  completed: t.completed,
-  projectName: t.projectName,
-  dueDate: t.dueDate,
-  description: t.description,
-});
-
 async function check(c: Case, agent: Agent, before: RestTask[], today: string, planBefore: unknown) {
   const after = await tasksOf(agent);
   const e = c.effect;

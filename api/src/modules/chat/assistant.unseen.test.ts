@@ -1,19 +1,8 @@
 import { describeEachProvider, type TestServer } from '../../../test/testServer.js';
-import { seeded, tasksOf, type Agent, type RestTask } from '../../../test/chatSeed.js';
+import { essentials, seeded, tasksOf, type Agent, type RestTask } from '../../../test/chatSeed.js';
 import { understand } from '../ai/local/understand.js';
 import { localDate } from '../ai/clock.js';
 import { UNSEEN, type TaskWant, type UnseenCase, type Want } from './assistantUnseen.js';
-
-const essentials = (t: RestTask) => ({
-  name: t.name,
-  priority: t.priority,
-  duration: t.duration,
-  completed: t.completed,
-  projectName: t.projectName,
-  dueDate: t.dueDate,
-  dueTime: t.dueTime,
-  description: t.description,
-});
 
 const fits = (want: Want, value: unknown, key: string) => {
   if (want instanceof RegExp) return want.test(String(value));
