@@ -17,30 +17,26 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Express, Router } from 'express';
 import type { Rows } from './world.js';
 
+/** The row a name means by the first of these parts it holds, in this order ("taskComment" is a comment). */
+const ROW_BY_NAME: Array<[part: string, type: string, row: Exclude<keyof Rows, 'date'>]> = [
+  ['comment', 'Comment', 'commentId'],
+  ['task', 'Task', 'taskId'],
+  ['project', 'Project', 'projectId'],
+  ['link', 'Link', 'linkId'],
+  ['notification', 'Notification', 'notificationId'],
+  ['pomodoro', 'PomodoroSession', 'pomodoroId'],
+  ['user', 'User', 'userId'],
+  ['label', 'Label', 'labelId'],
+  ['filter', 'SavedFilter', 'filterId'],
+  ['token', 'ApiToken', 'tokenId'],
+];
+
 /** The global ID of the owner's row a field or argument most likely means, by its name. */
 function rowFor(name: string, field: string, rows: Rows): string {
-  const pick = (s: string): [string, number] | null =>
-    s.includes('comment')
-      ? ['Comment', rows.commentId]
-      : s.includes('task')
-        ? ['Task', rows.taskId]
-        : s.includes('project')
-          ? ['Project', rows.projectId]
-          : s.includes('link')
-            ? ['Link', rows.linkId]
-            : s.includes('notification')
-              ? ['Notification', rows.notificationId]
-              : s.includes('pomodoro')
-                ? ['PomodoroSession', rows.pomodoroId]
-                : s.includes('user')
-                  ? ['User', rows.userId]
-                  : s.includes('label')
-                    ? ['Label', rows.labelId]
-                    : s.includes('filter')
-                      ? ['SavedFilter', rows.filterId]
-                      : s.includes('token')
-                        ? ['ApiToken', rows.tokenId]
-                        : null;
+  const pick = (s: string): [string, number] | null => {
+    const found = ROW_BY_NAME.find(([part]) => s.includes(part));
+    return found ? [found[1], rows[found[2]]] : null;
+  };
   if (field === 'node' || field === 'nodes') return encodeGlobalID('Task', rows.taskId);
   const [type, id] = pick(name.toLowerCase().replace(/ids?$/, '')) ?? pick(field.toLowerCase()) ?? ['Task', rows.taskId];
   return encodeGlobalID(type, id);
