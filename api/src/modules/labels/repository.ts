@@ -88,12 +88,28 @@ export function labelsOfTask(db: Db, taskId: number, scope: Prisma.LabelWhereInp
   return db.label.findMany({ where: { AND: [scope, { tasks: { some: { taskId } } }] }, orderBy: LIST_ORDER });
 }
 
-/** The labels within `scope` (a policy filter: the reader's own) of each task of a page, by name (one query). */
-export async function labelsByTask(db: Db, taskIds: number[], scope: Prisma.LabelWhereInput) {
+/** The labels within `scope` (the policy's Kysely condition: the reader's own) of each task of a page, by name (one query). */
+export async function labelsByTask(
+  db: Db,
+  taskIds: number[],
+  scope: (eb: ExpressionBuilder<DB, 'Label'>) => Expression<SqlBool>,
+): Promise<Map<number, Label[]>> {
   const byTask = new Map<number, Label[]>();
   if (!taskIds.length) return byTask;
-  const rows = await db.taskLabel.findMany({ where: { taskId: { in: taskIds }, label: scope }, include: { label: true } });
-  rows.sort((a, b) => a.label.nameKey.localeCompare(b.label.nameKey) || a.labelId - b.labelId);
-  for (const row of rows) byTask.set(row.taskId, [...(byTask.get(row.taskId) ?? []), row.label]);
+  const rows = await db.$kysely
+    .selectFrom('TaskLabel')
+    .innerJoin('Label', 'Label.id', 'TaskLabel.labelId')
+    .selectAll('Label')
+    .select('TaskLabel.taskId')
+    .where('TaskLabel.taskId', 'in', taskIds)
+    .where(scope)
+    .orderBy('Label.nameKey')
+    .orderBy('Label.id')
+    .execute();
+  for (const { taskId, ...label } of rows) {
+    const list = byTask.get(taskId) ?? [];
+    list.push(label as Label);
+    byTask.set(taskId, list);
+  }
   return byTask;
 }

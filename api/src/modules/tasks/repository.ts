@@ -28,11 +28,8 @@ export async function findTasks(db: Db, viewer: Viewer, filter: TaskFilter, page
   if (ids?.length === 0) return [];
   const backwards = (page.take ?? 0) < 0;
   const order = orderOf(filter, backwards);
-  let query = db.$kysely
+  let matching = db.$kysely
     .selectFrom('Task')
-    .innerJoin('Project', 'Project.id', 'Task.projectId')
-    .selectAll('Task')
-    .select('Project.name as projectName')
     .where(taskPolicy.readableIn(viewer))
     .where((eb) => eb.and(conditions(eb, viewer, filter, ids)));
   if (page.cursor) {
@@ -43,12 +40,23 @@ export async function findTasks(db: Db, viewer: Viewer, filter: TaskFilter, page
     const at = (eb: ExpressionBuilder<DB, 'Task'>) =>
       eb.selectFrom('Task as c').select(`c.${first.column}`).where('c.id', '=', cursorId).where('c.projectId', 'in', taskPolicy.readableProjectIds(eb, viewer));
     const [after, from] = first.dir === 'asc' ? (['>', '>='] as const) : (['<', '<='] as const);
-    query = query.where((eb) =>
+    matching = matching.where((eb) =>
       eb.or([eb(`Task.${first.column}`, after, at(eb)), eb.and([eb(`Task.${first.column}`, '=', at(eb)), eb('Task.id', from, cursorId)])]),
     );
   }
+  // A page's ids are found on the index alone (sorting ids, not whole rows); then only its rows are read.
+  let pageIds = matching.select('Task.id');
+  if (page.take !== undefined) {
+    for (const o of order) pageIds = pageIds.orderBy(`Task.${o.column}`, o.dir);
+    pageIds = pageIds.limit(Math.abs(page.take)).offset(page.skip ?? 0);
+  }
+  let query = db.$kysely
+    .selectFrom('Task')
+    .innerJoin('Project', 'Project.id', 'Task.projectId')
+    .selectAll('Task')
+    .select('Project.name as projectName')
+    .where('Task.id', 'in', pageIds);
   for (const o of order) query = query.orderBy(`Task.${o.column}`, o.dir);
-  if (page.take !== undefined) query = query.limit(Math.abs(page.take)).offset(page.skip ?? 0);
   const rows = await query.execute();
   return backwards ? rows.reverse() : rows;
 }

@@ -2,6 +2,7 @@ import { builder } from '../../graphql/builder.js';
 import type { Task } from '../../generated/prisma-sqlite/client.js';
 import { ListOrderField, OrderDirection } from '../projects/ordering.js';
 import { rowIdFrom } from '../../lib/globalId.js';
+import { connectionNodeFields } from '../../graphql/connectionNodeFields.js';
 import { countTasks, taskPage } from './service.js';
 import { taskPolicy } from './policy.js';
 import * as tasks from './repository.js';
@@ -45,7 +46,11 @@ builder.queryFields((t) => ({
         }),
       },
       totalCount: (_root, args, ctx) => countTasks(ctx, ctx.viewer, args),
-      resolve: (query, _root, args, ctx) => taskPage(ctx, ctx.viewer, args, query) as Promise<Task[]>,
+      resolve: (query, _root, args, ctx, info) => {
+        const fields = connectionNodeFields(info);
+        const extras = { labels: fields.has('labels'), subtasks: fields.has('subtaskCount') || fields.has('completedSubtaskCount') };
+        return taskPage(ctx, ctx.viewer, args, query, extras) as Promise<Task[]>;
+      },
     },
     TaskConnection,
   ),

@@ -45,13 +45,28 @@ export async function listTasks(deps: Deps, viewer: Viewer, filter: TaskFilter &
 }
 
 /** Query.tasks: one page of the same list (Prisma's paging, as Pothos' connection gives it), each task with its project. */
-export async function taskPage(deps: Deps, viewer: Viewer, filter: TaskFilter | null | undefined, page: tasks.TaskPage) {
+/** What a page of tasks carries beside its rows and their projects: read only when the caller shows it. */
+export type TaskPageExtras = { labels: boolean; subtasks: boolean };
+
+export async function taskPage(
+  deps: Deps,
+  viewer: Viewer,
+  filter: TaskFilter | null | undefined,
+  page: tasks.TaskPage,
+  extras: TaskPageExtras = { labels: true, subtasks: true },
+) {
   signedIn(viewer);
   const rows = await tasks.withProjects(deps.db, await tasks.findTasks(deps.db, viewer, parseInput(TaskFilterInput, filter ?? {}), page));
   const ids = rows.map((r) => r.id);
-  const labels = await labelsByTask(deps.db, ids, labelPolicy.readableWhere(viewer));
-  const subtasks = await subtaskCounts(deps.db, ids);
-  return rows.map((row) => ({ ...row, listedLabels: labels.get(row.id) ?? [], listedSubtasks: subtasks.get(row.id) ?? { total: 0, completed: 0 } }));
+  const [labels, subtasks] = await Promise.all([
+    extras.labels ? labelsByTask(deps.db, ids, labelPolicy.readableIn(viewer)) : undefined,
+    extras.subtasks ? subtaskCounts(deps.db, ids) : undefined,
+  ]);
+  return rows.map((row) => ({
+    ...row,
+    ...(labels && { listedLabels: labels.get(row.id) ?? [] }),
+    ...(subtasks && { listedSubtasks: subtasks.get(row.id) ?? { total: 0, completed: 0 } }),
+  }));
 }
 
 export async function countTasks(deps: Deps, viewer: Viewer, filter: TaskFilter | null | undefined) {

@@ -64,11 +64,16 @@ export type SubtaskProgress = { total: number; completed: number };
 export async function subtaskCounts(db: Db, taskIds: number[]): Promise<Map<number, SubtaskProgress>> {
   const counts = new Map<number, SubtaskProgress>();
   if (!taskIds.length) return counts;
-  const rows = await db.task.groupBy({ by: ['parentId', 'completed'], where: { parentId: { in: taskIds } }, _count: { _all: true } });
+  const rows = await db.$kysely
+    .selectFrom('Task')
+    .select((eb) => ['parentId', 'completed', eb.fn.countAll().as('count')])
+    .where('parentId', 'in', taskIds)
+    .groupBy(['parentId', 'completed'])
+    .execute();
   for (const row of rows) {
     const at = counts.get(row.parentId!) ?? { total: 0, completed: 0 };
-    at.total += row._count._all;
-    if (row.completed) at.completed += row._count._all;
+    at.total += Number(row.count);
+    if (row.completed) at.completed += Number(row.count);
     counts.set(row.parentId!, at);
   }
   return counts;

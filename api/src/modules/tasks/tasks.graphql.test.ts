@@ -197,4 +197,28 @@ describeEachProvider('GraphQL tasks', (server) => {
     expect(aProject.id).toBeGreaterThan(0);
     expect((await b.agent.get(`/api/tasks/${bTask.id}`)).body).toMatchObject({ name: 'classified', completed: false });
   });
+
+  it('lists labels and subtask progress on a page when the query asks for them, through fragments too', async () => {
+    const { agent } = await signedInUser(server());
+    const project = await makeProject(agent);
+    const label = (await agent.post('/api/labels', { name: 'Errand', color: '#16a34a' })).body as { id: number };
+    const parent = await makeTask(agent, project.id, { name: 'Move house', labels: [label.id] });
+    await makeTask(agent, project.id, { name: 'Pack books', parentId: parent.id });
+    const done = await makeTask(agent, project.id, { name: 'Book van', parentId: parent.id });
+    expect((await agent.patch(`/api/tasks/${done.id}`, { completed: true })).status).toBe(200);
+    const row = (page: { data: { tasks: { edges: Array<{ node: Record<string, unknown> }> } } }) =>
+      page.data.tasks.edges.map((e) => e.node).find((n) => n.name === 'Move house');
+    const projectId = gid('Project', project.id);
+
+    const bare = await agent.gql(`query($p: ID) { tasks(first: 10, projectId: $p) { edges { node { name } } } }`, { p: projectId });
+    expect(row(bare)).toEqual({ name: 'Move house' });
+    const asked = await agent.gql(
+      `query($p: ID) { tasks(first: 10, projectId: $p) { ...Page } }
+       fragment Page on TaskConnection { edges { node { name ... on Task { labels { name } } ...Progress } } }
+       fragment Progress on Task { subtaskCount completedSubtaskCount }`,
+      { p: projectId },
+    );
+    expect(asked.errors).toBeUndefined();
+    expect(row(asked)).toEqual({ name: 'Move house', labels: [{ name: 'Errand' }], subtaskCount: 2, completedSubtaskCount: 1 });
+  });
 });
