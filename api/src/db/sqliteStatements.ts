@@ -28,12 +28,21 @@ export function reusingStatements(db: Database, max = 256): Database {
   });
 }
 
+// A prepared statement's columns stay what they were when it was prepared; reading them costs a native call each time.
+const columnsOf = new WeakMap<Statement<Args>, ReturnType<Statement<Args>['columns']>>();
+
+function columns(statement: Statement<Args>) {
+  let known = columnsOf.get(statement);
+  if (!known) columnsOf.set(statement, (known = statement.columns()));
+  return known;
+}
+
 /** The part of a statement the adapter uses, running with `args`. */
 function withValues(statement: Statement<Args>, args: Args) {
   return {
     reader: statement.reader,
     bind: (values: Args) => withValues(statement, values),
-    columns: () => statement.columns(),
+    columns: () => columns(statement),
     raw: () => ({ all: () => statement.raw(true).all(...args) }),
     run: () => statement.run(...args),
   };
