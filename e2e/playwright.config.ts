@@ -28,7 +28,8 @@ const chromium = {
  */
 export default defineConfig({
   testDir: '.',
-  outputDir: '../test-results/e2e',
+  // per port: side-by-side runs (api/scripts/e2e-shards.ts) must not clear each other's traces
+  outputDir: `../test-results/e2e-${PORT}`,
   workers: 1,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,

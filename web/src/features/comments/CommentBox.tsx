@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Textarea } from '../tasks/ui/controls.tsx';
 import { mentionAtCaret } from '../../../../shared/comments/mentions.ts';
@@ -27,7 +27,16 @@ export function CommentBox({ mentionable, initial = '', submitLabel, placeholder
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const ref = useRef<HTMLTextAreaElement>(null);
+  // where the caret goes once a picked mention is in the box: set as the new text is committed, before
+  // the next key is handled (a later frame would move it back over what the user typed meanwhile)
+  const caretAfterPick = useRef<number | null>(null);
   const listId = useId();
+
+  useLayoutEffect(() => {
+    if (caretAfterPick.current === null) return;
+    ref.current?.setSelectionRange(caretAfterPick.current, caretAfterPick.current);
+    caretAfterPick.current = null;
+  }, [body]);
 
   const typing = mentionAtCaret(body, caret);
   const suggestions =
@@ -45,7 +54,7 @@ export function CommentBox({ mentionable, initial = '', submitLabel, placeholder
     const at = typing.start + inserted.length;
     setBody(next);
     setCaret(at);
-    requestAnimationFrame(() => ref.current?.setSelectionRange(at, at));
+    caretAfterPick.current = at;
   };
 
   const submit = async () => {

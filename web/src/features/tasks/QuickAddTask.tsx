@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Plus } from 'lucide-react';
 import type { QuickAddTask_query$key } from '../../__generated__/QuickAddTask_query.graphql.ts';
@@ -58,7 +58,12 @@ export function QuickAddTask({ query, projectRowId }: Props) {
   const existing = projects.filter((p) => p.rowId !== NEW_INBOX);
   const fallback = existing.find((p) => p.rowId === remembered)?.rowId ?? existing[0]?.rowId ?? NEW_INBOX;
   const [name, setName] = useState('');
-  const [project, setProject] = useState<number>(projectRowId ?? fallback);
+  // the project picked by hand on this screen; else the screen's project once the list has it (a project
+  // made a moment ago may reach the list after the screen did), else the fallback
+  const [chosen, setChosen] = useState<{ rowId: number; on: number | null } | null>(null);
+  const listed = (rowId: number | null | undefined) => !!rowId && projects.some((p) => p.rowId === rowId);
+  const picked = chosen?.on === (projectRowId ?? null) ? chosen.rowId : null;
+  const project = listed(picked) ? picked! : listed(projectRowId) ? projectRowId! : fallback;
   const [priority, setPriority] = useState(5);
   const [duration, setDuration] = useState(25);
   const [ignored, setIgnored] = useState<IgnoredSpan[]>([]);
@@ -66,13 +71,6 @@ export function QuickAddTask({ query, projectRowId }: Props) {
   const { parsed, load, parseNow } = useQuickAddParse(name, ignored, projects);
   const partAt = (kind: QuickAddPartKind) => parsed?.parts.find((p) => p.kind === kind);
   const ignore = (span: IgnoredSpan) => setIgnored((spans) => [...spans, { start: span.start, end: span.end }]);
-
-  useEffect(() => {
-    if (projectRowId) setProject(projectRowId);
-  }, [projectRowId]);
-  useEffect(() => {
-    if (!projects.some((p) => p.rowId === project)) setProject(fallback);
-  }, [projects, project, fallback]);
 
   const onNameChange = (event: ChangeEvent<HTMLInputElement>) => {
     const next = event.target.value;
@@ -83,7 +81,7 @@ export function QuickAddTask({ query, projectRowId }: Props) {
   const chooseProject = (rowId: number) => {
     const part = partAt('project');
     if (part) ignore(part);
-    setProject(rowId);
+    setChosen({ rowId, on: projectRowId ?? null });
   };
   const choosePriority = (value: number) => {
     const part = partAt('priority');
