@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, freshApprovedUser, test } from './fixtures/users.ts';
-import { settled } from './fixtures/settled.ts';
+import { dragOver, drop } from './fixtures/drag.ts';
 
 // Subtasks (the task page's Subtasks card and breadcrumb, nested rows with progress in the Task List,
 // the question when a parent with open subtasks is completed) and the Inbox.
@@ -120,15 +120,9 @@ test('drag a task onto another to nest it, and Ctrl+[ / Ctrl+] to take it out an
     const handle = item('Collect figures').getByRole('button', { name: 'Reorder Collect figures' });
     const target = item('Write report');
     await expect(handle).toBeVisible({ timeout: 30_000 }); // a first visit on a busy machine can be slow
-    await settled(handle);
-    const from = (await handle.boundingBox())!;
-    const to = (await target.boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 4 });
-    await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2, { steps: 12 });
+    await dragOver(page, handle, target, { at: 'middle' });
     await expect(target).toHaveAttribute('data-drop-target', 'true');
-    await page.mouse.up();
+    await drop(page);
     await expect(row('Write report').getByTestId('subtask-progress')).toHaveText('0/1');
     await expect(row('Collect figures')).toHaveAttribute('data-depth', '1');
     await expect.poll(() => parentOf(ids[1])).toBe(ids[0]);
@@ -159,5 +153,66 @@ test('drag a task onto another to nest it, and Ctrl+[ / Ctrl+] to take it out an
     const overlay = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await expect(overlay.getByText('Make it a subtask of the task above')).toBeVisible();
     await expect(overlay.getByText('Move it out of its parent task')).toBeVisible();
+  });
+});
+
+test('on the Tasks screen too: drag a task onto another to nest it, fold it away, and Ctrl+[ / Ctrl+] to take it out and back in', async ({
+  page,
+  baseURL,
+}) => {
+  const { username, api } = await freshApprovedUser(baseURL!, 'nestb', PASSWORD);
+  const project = await call<{ id: number }>(api, 'POST', '/api/projects', { name: 'Move house', priority: 5 });
+  const names = ['Pack boxes', 'Label boxes', 'Book the van'];
+  const ids: number[] = [];
+  for (const name of names) ids.push((await call<{ id: number }>(api, 'POST', '/api/tasks', { name, priority: 5, duration: 30, projectId: project.id })).id);
+  const parentOf = async (id: number) => (await call<{ parentId: number | null }>(api, 'GET', `/api/tasks/${id}`)).parentId;
+  expect((await page.request.post('/api/auth/login', { data: { username, password: PASSWORD } })).ok()).toBeTruthy();
+
+  const group = page.getByRole('region', { name: 'Move house' });
+  const item = (name: string) => group.getByRole('listitem', { name, exact: true });
+  const row = (name: string) => item(name).getByTestId('task-row');
+
+  await test.step('dropping "Label boxes" on the middle of "Pack boxes" makes it its subtask ("0/1"), kept over a reload', async () => {
+    await page.goto('/tasks');
+    const handle = item('Label boxes').getByRole('button', { name: 'Reorder Label boxes' });
+    const target = item('Pack boxes');
+    await expect(handle).toBeVisible({ timeout: 30_000 });
+    await dragOver(page, handle, target, { at: 'middle' });
+    await expect(target).toHaveAttribute('data-drop-target', 'true');
+    await drop(page);
+    await expect(row('Pack boxes').getByTestId('subtask-progress')).toHaveText('0/1');
+    await expect(row('Label boxes')).toHaveAttribute('data-depth', '1');
+    await expect.poll(() => parentOf(ids[1])).toBe(ids[0]);
+    await page.reload();
+    await expect(row('Label boxes')).toHaveAttribute('data-depth', '1');
+  });
+
+  await test.step('the parent folds its subtask away and shows it again', async () => {
+    await row('Pack boxes').getByRole('button', { name: 'Hide subtasks of Pack boxes' }).click();
+    await expect(item('Label boxes')).toHaveCount(0);
+    await row('Pack boxes').getByRole('button', { name: 'Show subtasks of Pack boxes' }).click();
+    await expect(row('Label boxes')).toHaveAttribute('data-depth', '1');
+  });
+
+  await test.step('Ctrl+[ takes the subtask out; Ctrl+] nests "Book the van" under the task above', async () => {
+    await item('Label boxes').focus();
+    await page.keyboard.press('Control+BracketLeft');
+    await expect(row('Label boxes')).toHaveAttribute('data-depth', '0');
+    await expect(row('Pack boxes').getByTestId('subtask-progress')).toHaveCount(0);
+    await expect.poll(() => parentOf(ids[1])).toBeNull();
+
+    // from a control inside the row too (the handle is the row's tab stop here)
+    await item('Book the van').getByRole('button', { name: 'Reorder Book the van' }).focus();
+    await page.keyboard.press('Control+BracketRight');
+    await expect(row('Book the van')).toHaveAttribute('data-depth', '1');
+    await expect(row('Label boxes').getByTestId('subtask-progress')).toHaveText('0/1');
+    await expect.poll(() => parentOf(ids[2])).toBe(ids[1]);
+  });
+
+  await test.step('the Task List shows the same tree', async () => {
+    await page.goto('/task-list');
+    const list = page.getByRole('list', { name: 'Tasks' });
+    await expect(list.getByRole('listitem', { name: 'Book the van', exact: true }).getByTestId('task-row')).toHaveAttribute('data-depth', '1');
+    await expect(list.getByRole('listitem', { name: 'Label boxes', exact: true }).getByTestId('subtask-progress')).toHaveText('0/1');
   });
 });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN, expect, freshApprovedUser, test, toasts, type TestUser } from './fixtures/users.ts';
 import { settled } from './fixtures/settled.ts';
+import { drag } from './fixtures/drag.ts';
 
 // Projects, tasks, the task list, the task detail and the notifications bell.
 const ASSIGNEE: TestUser = { username: 'margaret', email: 'margaret@streamline.test', password: 'assignee-pass-1234', name: 'Margaret Hamilton' };
@@ -30,18 +31,6 @@ async function listOrder(list: Locator) {
       .map((r) => r.name),
   );
   return items;
-}
-
-/** Drags a row by its handle with the mouse, in small steps so @dnd-kit sees a real drag. */
-async function drag(page: Page, handle: Locator, target: Locator) {
-  await settled(handle);
-  const from = (await handle.boundingBox())!;
-  const to = (await target.boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 4 });
-  await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 12 });
-  await page.mouse.up();
 }
 
 test('a project and its tasks: quick add, drag to reorder, complete, detail, assign by e-mail, live bell', async ({ page, browser, users }) => {
@@ -306,15 +295,8 @@ test('projects are reordered by dragging their cards, with the mouse or the keyb
   await expect.poll(cardNames).toEqual(['North', 'East', 'South']);
 
   await test.step('the mouse drags South onto North', async () => {
-    const handle = page.getByRole('button', { name: 'Reorder South' });
-    await settled(handle);
-    const from = (await handle.boundingBox())!;
-    const to = (await page.getByTestId('project-card').filter({ hasText: 'North' }).boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2 - 10, from.y + from.height / 2, { steps: 4 });
-    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
-    await page.mouse.up();
+    const north = page.getByTestId('project-card').filter({ hasText: 'North' });
+    await drag(page, page.getByRole('button', { name: 'Reorder South' }), north, { at: 'middle', steps: 20 });
     await expect.poll(cardNames).toEqual(['South', 'North', 'East']);
     await expect.poll(serverNames).toEqual(['South', 'North', 'East']);
   });

@@ -11,7 +11,8 @@ const SIGNED_IN = src('shell/SignedInLayout.tsx');
 /** Starts a signed-in page's first query (relay/routePreload.ts): evaluated at once, without Relay. */
 const PAGE_QUERY = src('relay/routePreload.ts');
 /** The screens opened most (and announced with a Link header: routePreloads.ts). */
-const FIRST_SCREENS = ['features/dashboard/DashboardScreen.tsx', 'features/tasks/TasksScreen.tsx', 'features/tasks/TaskListScreen.tsx'].map(src);
+const DASHBOARD = src('features/dashboard/DashboardScreen.tsx');
+const FIRST_SCREENS = [DASHBOARD, ...['features/tasks/TasksScreen.tsx', 'features/tasks/TaskListScreen.tsx'].map(src)];
 /** A module shared by signed-in screens joins the signed-in group when it is at most this big (source bytes)... */
 const SMALL_SHARED = 6 * 1024;
 // ...or, whatever its size, when two of the first screens share it
@@ -134,8 +135,12 @@ function plan(graph: Graph): Plan {
   // is taken along into that group unless another group holds it)
   const ui = new Set([...publicOnes].filter((id) => shell.has(id) || uses.has(id)));
   const app = new Set([...shell].filter((id) => !publicOnes.has(id)));
+  const dashboard = graph.closure(DASHBOARD, new Set([...entry, ...shell]));
+  // a big package the dashboard does not use (the drag and drop of the task screens) keeps its own
+  // chunk rather than weigh on every signed-in page's first load
+  const firstShared = (id: string) => (firstUses.get(id) ?? 0) >= 2 && (dashboard.has(id) || !id.includes('/node_modules/') || graph.size(id) <= SMALL_SHARED);
   const qualifies = (id: string, count: number) =>
-    !publicOnes.has(id) && !FIRST_SCREENS.includes(id) && ((count >= 2 && graph.size(id) <= SMALL_SHARED) || (firstUses.get(id) ?? 0) >= 2);
+    !publicOnes.has(id) && !FIRST_SCREENS.includes(id) && ((count >= 2 && graph.size(id) <= SMALL_SHARED) || firstShared(id));
   const shared = new Set([...uses].filter(([id, count]) => qualifies(id, count)).map(([id]) => id));
   // a group takes its modules' imports along: keep only the shared modules whose imports all qualify
   for (let changed = true; changed;) {

@@ -18,8 +18,8 @@ const variantIcon: Record<ToastVariant, React.ReactNode> = {
 
 /**
  * Escape while a toast shows: from inside the toast it closes the toast; anywhere else it belongs to
- * the open dialog, if any. A toast that appeared after the dialog opened is Radix's top layer and
- * would close itself first, so it closes the dialog instead and stays.
+ * the open dialog or popover, if any (the newest). A toast that appeared after it opened is Radix's
+ * top layer and would close itself first, so it closes that instead and stays.
  */
 function onToastEscape(event: KeyboardEvent) {
   if (event.target instanceof Element && event.target.closest('[data-toast-viewport]')) return;

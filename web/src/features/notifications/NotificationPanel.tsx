@@ -5,6 +5,7 @@ import { Bell, BellOff } from 'lucide-react';
 import type { NotificationPanel_query$key } from '../../__generated__/NotificationPanel_query.graphql.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
+import { useDialogLayer } from '../../components/ui/dialogLayers.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { NotificationItem } from './NotificationItem.tsx';
 import { clearNotifications, markAllNotificationsRead } from './notificationWrites.ts';
@@ -60,6 +61,8 @@ export function NotificationPanel({ query }: { query: NotificationPanel_query$ke
   );
   const { unreadCount, edges } = data.notifications;
   const [confirmingClear, setConfirmingClear] = useState(false);
+  const [open, setOpen] = useState(false);
+  useDialogLayer(open, () => setOpen(false));
   const onScroll = useCallback(
     (event: UIEvent<HTMLDivElement>) => {
       const el = event.currentTarget;
@@ -80,7 +83,7 @@ export function NotificationPanel({ query }: { query: NotificationPanel_query$ke
           void clearNotifications();
         }}
       />
-      <Popover.Root>
+      <Popover.Root open={open} onOpenChange={setOpen}>
         <Popover.Trigger asChild>
           <BellButton unread={unreadCount} />
         </Popover.Trigger>

@@ -1,6 +1,7 @@
 /**
  * Every keyboard shortcut of the app, in one list: the handlers (GlobalShortcuts.tsx for the app-wide
- * ones, TaskListView.tsx for the list's) look keys up here, and the "?" overlay lists them from here.
+ * ones, TaskListView.tsx for the list's; TaskGroup.tsx for the Tasks screen's nest and un-nest) look keys
+ * up here, and the "?" overlay lists them from here.
  * A key is written as `keyOf` (keys.ts) names it; a sequence ("g t") is keys pressed one after another.
  */
 export type ShortcutScope = 'global' | 'taskList';

@@ -12,21 +12,27 @@ type Props = {
   task: TaskRow_task$key;
   index: number;
   count: number;
-  start: number;
-  active: boolean;
+  /** where a virtualized list places the row (px from its top); without it the row is in the flow */
+  start?: number;
+  /** a list with arrow-key focus: the current row (the one tab stop); undefined elsewhere, where the controls are tab stops */
+  active?: boolean;
   sortable: boolean;
   projects: readonly ProjectOption[];
-  measure: (node: Element | null) => void;
-  onFocusRow: (index: number) => void;
+  showProject?: boolean;
+  measure?: (node: Element | null) => void;
+  onFocusRow?: (index: number) => void;
   onRowKeyDown: (event: KeyboardEvent<HTMLLIElement>, index: number) => void;
   depth: number;
   collapsed: boolean | undefined;
-  onToggleCollapsed: (rowId: number) => void;
+  onToggleCollapsed?: (rowId: number) => void;
   /** a dragged task would become this one's subtask if dropped now */
   dropTarget: boolean;
 };
 
-/** A Task List row placed by the virtualizer and draggable by its handle (mouse, touch or keyboard). */
+/**
+ * A row of a TaskTreeDnd, draggable by its handle (mouse, touch or keyboard): placed by the Task
+ * List's virtualizer, or in the flow of a Tasks screen group.
+ */
 export const SortableTaskRow = memo(function SortableTaskRow(props: Props) {
   const {
     id,
@@ -38,6 +44,7 @@ export const SortableTaskRow = memo(function SortableTaskRow(props: Props) {
     active,
     sortable,
     projects,
+    showProject,
     measure,
     onFocusRow,
     onRowKeyDown,
@@ -47,7 +54,7 @@ export const SortableTaskRow = memo(function SortableTaskRow(props: Props) {
     dropTarget,
   } = props;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled: !sortable });
-  const tab = active ? 0 : -1;
+  const tab = active === undefined ? undefined : active ? 0 : -1;
   // the same element while nothing of it changed, so the memoized TaskRow skips the re-renders
   // the sortable context causes on every page loaded
   const handle = useMemo(
@@ -73,7 +80,7 @@ export const SortableTaskRow = memo(function SortableTaskRow(props: Props) {
   const ref = useCallback(
     (node: HTMLLIElement | null) => {
       setNodeRef(node);
-      measure(node);
+      measure?.(node);
     },
     [setNodeRef, measure],
   );
@@ -82,14 +89,15 @@ export const SortableTaskRow = memo(function SortableTaskRow(props: Props) {
       ref={ref}
       data-index={index}
       data-focus-item
-      tabIndex={tab}
+      tabIndex={tab ?? -1}
       aria-posinset={index + 1}
       aria-setsize={count}
       aria-label={name}
-      onFocus={(e) => e.target === e.currentTarget && onFocusRow(index)}
+      onFocus={(e) => e.target === e.currentTarget && onFocusRow?.(index)}
       onKeyDown={(e) => onRowKeyDown(e, index)}
       className={cn(
-        'absolute inset-x-0 border-b border-slate-100 bg-white outline-none focus-visible:z-10 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-inset',
+        start === undefined ? 'relative' : 'absolute inset-x-0 border-b border-slate-100',
+        'bg-white outline-none focus-visible:z-10 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-inset',
         isDragging && 'z-20 opacity-40',
         dropTarget && 'z-10 ring-2 ring-indigo-500 ring-inset [&>*]:bg-indigo-50',
       )}
@@ -100,7 +108,7 @@ export const SortableTaskRow = memo(function SortableTaskRow(props: Props) {
       <TaskRow
         task={task}
         projects={projects}
-        showProject
+        showProject={showProject}
         controlsTabIndex={tab}
         className="hover:bg-slate-50/70"
         handle={handle}

@@ -1,4 +1,4 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronRight } from 'lucide-react';
 import type { TaskRow_task$key } from '../../__generated__/TaskRow_task.graphql.ts';
 import { Card } from '../../components/ui/Card.tsx';
@@ -6,11 +6,24 @@ import { cn } from '../../lib/cn.ts';
 import { ProgressBar } from '../projects/ProgressBar.tsx';
 import type { ProjectOption } from './TaskFields.tsx';
 import { TaskRow } from './TaskRow.tsx';
+import { SortableTaskRow } from './SortableTaskRow.tsx';
 import { nestSubtasks } from './subtasks/nestSubtasks.ts';
 import { toggleSubtasksCollapsed, useCollapsedSubtasks } from './subtasks/collapsedSubtasks.ts';
+import { TaskTreeDnd } from './subtasks/TaskTreeDnd.tsx';
+import { treeKey } from './subtasks/treeMoves.ts';
+import { isTypingTarget, keyOf } from '../shortcuts/keys.ts';
+import { lookUp } from '../shortcuts/registry.ts';
 import { useNearViewport } from './useNearViewport.ts';
 
-type GroupTask = TaskRow_task$key & { id: string; rowId: number; parentRowId?: number | null; completed: boolean };
+type GroupTask = TaskRow_task$key & {
+  id: string;
+  rowId: number;
+  name: string;
+  parentRowId?: number | null;
+  completed: boolean;
+  position: number;
+  projectRowId: number;
+};
 
 type Props = {
   project: ProjectOption & { priority: number; taskCount: number; completedTaskCount: number };
@@ -29,7 +42,9 @@ const ROW_HEIGHT = 59;
 
 /**
  * One project's tasks: open ones first; the completed ones fold away under a toggle. The rows of a
- * group below the first screen render once it scrolls near, so a long board paints quickly.
+ * group below the first screen render once it scrolls near, so a long board paints quickly. An open
+ * row is dragged by its handle to reorder, or onto another to nest (as on the Task List); Ctrl+] and
+ * Ctrl+[ on a row nest it under the one above and take it out.
  */
 export const TaskGroup = memo(function TaskGroup({ project, tasks, projects, eager, loading }: Props) {
   const [showDone, setShowDone] = useState(false);
@@ -50,7 +65,19 @@ export const TaskGroup = memo(function TaskGroup({ project, tasks, projects, eag
     [tasks, collapsed],
   );
   const done = tasks.filter((t) => t.completed);
-  const shownOpen = open.slice(0, limit);
+  const shownOpen = useMemo(() => open.slice(0, limit), [open, limit]);
+  // read through a ref: the rows' key handler stays the same while the tasks change
+  const tree = useRef({ tasks, shownOpen, depthOf });
+  useLayoutEffect(() => {
+    tree.current = { tasks, shownOpen, depthOf };
+  }, [tasks, shownOpen, depthOf]);
+  const onRowKeyDown = useCallback((event: KeyboardEvent<HTMLLIElement>, index: number) => {
+    if (isTypingTarget(event.target)) return;
+    const key = keyOf(event);
+    const action = key ? lookUp('taskList', [key]).shortcut?.id : undefined;
+    const { tasks, shownOpen, depthOf } = tree.current;
+    if (treeKey(action, tasks, shownOpen, depthOf, index)) event.preventDefault();
+  }, []);
   // while pages still load, the project's own counts hold the right space and numbers, so the
   // board does not jump as each page fills the groups in
   const total = loading ? project.taskCount : tasks.length;
@@ -72,19 +99,29 @@ export const TaskGroup = memo(function TaskGroup({ project, tasks, projects, eag
       )}
       <div ref={ref}>
         {near ? (
-          <ul className="divide-y divide-slate-100">
-            {shownOpen.map((task) => (
-              <li key={task.id} data-focus-item>
-                <TaskRow
-                  task={task}
-                  projects={projects}
-                  depth={depthOf.get(task.rowId) ?? 0}
-                  collapsed={parents.has(task.rowId) ? collapsed.has(task.rowId) : undefined}
-                  onToggleCollapsed={parents.size ? toggleSubtasksCollapsed : undefined}
-                />
-              </li>
-            ))}
-          </ul>
+          <TaskTreeDnd rows={shownOpen} loaded={tasks}>
+            {(nestTarget) => (
+              <ul className="divide-y divide-slate-100">
+                {shownOpen.map((task, index) => (
+                  <SortableTaskRow
+                    key={task.id}
+                    id={task.id}
+                    name={task.name}
+                    task={task}
+                    index={index}
+                    count={shownOpen.length}
+                    sortable={task.rowId !== 0 /* 0: being saved; below 0: created offline (its reorder is queued) */}
+                    projects={projects}
+                    onRowKeyDown={onRowKeyDown}
+                    depth={depthOf.get(task.rowId) ?? 0}
+                    collapsed={parents.has(task.rowId) ? collapsed.has(task.rowId) : undefined}
+                    onToggleCollapsed={parents.size ? toggleSubtasksCollapsed : undefined}
+                    dropTarget={task.id === nestTarget}
+                  />
+                ))}
+              </ul>
+            )}
+          </TaskTreeDnd>
         ) : (
           <div style={{ height: shownOpen.length * ROW_HEIGHT }} />
         )}

@@ -1,65 +1,28 @@
 import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import { useNavigate } from 'react-router-dom';
-import {
-  closestCenter,
-  DndContext,
-  DragOverlay,
-  pointerWithin,
-  type CollisionDetection,
-  type DragEndEvent,
-  type DragMoveEvent,
-  type DragStartEvent,
-} from '@dnd-kit/core';
-import { arrayMove, SortableContext, verticalListSortingStrategy, type SortingStrategy } from '@dnd-kit/sortable';
-import { useSortSensors } from '../../components/sortable/sortableGrid.ts';
-import { restrictToVerticalAxis } from './dndModifiers.ts';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { CornerDownRight, GripVertical, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import type { TaskListView_query$key } from '../../__generated__/TaskListView_query.graphql.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
-import { toast } from '../../components/toast/toastStore.ts';
 import { SortableTaskRow } from './SortableTaskRow.tsx';
 import { toggleTaskCompleted } from './taskActions.ts';
 import { deleteTaskWithUndo } from './pendingDeletes.ts';
 import { isTypingTarget, keyOf, modalOpen } from '../shortcuts/keys.ts';
 import { lookUp } from '../shortcuts/registry.ts';
-import { moveTaskInTree, reorderTasks, updateTask } from './taskWrites.ts';
 import type { TaskFilters } from './taskOrder.ts';
 import { useTaskListFlat } from './useTaskListFlat.ts';
 import { INBOX_NAME, inboxFirst } from '../projects/inboxFirst.ts';
 import { nestSubtasks } from './subtasks/nestSubtasks.ts';
 import { toggleSubtasksCollapsed, useCollapsedSubtasks } from './subtasks/collapsedSubtasks.ts';
-import { dropBetween, indent, nestUnder, outdent, type TreeMove, type TreeRefusal } from './subtasks/moveInTree.ts';
+import { TaskTreeDnd } from './subtasks/TaskTreeDnd.tsx';
+import { treeKey } from './subtasks/treeMoves.ts';
 
 /** A row's height at the usual widths, so rows do not move once measured (narrow screens wrap and measure taller). */
 const ROW_HEIGHT = 59;
 /** The next page is asked for while this many loaded rows are still below the screen (a few screens' worth). */
 const PREFETCH_ROWS = 60;
-const MODIFIERS = [restrictToVerticalAxis];
 const rowHeight = () => ROW_HEIGHT;
-/** A drop within this middle share of a row's height nests the dragged task under it; nearer its edges, it reorders. */
-const NEST_BAND = 0.5;
-/** The row under the pointer (the nest target), else the nearest slot (keyboard drags, or past the ends). */
-const pointerFirst: CollisionDetection = (args) => {
-  const hits = pointerWithin(args);
-  return hits.length ? hits : closestCenter(args);
-};
-/** While a drop would nest, the other rows stay put (nothing makes room). */
-const noShift: SortingStrategy = () => null;
-
-/** The task a drag would nest the dragged one under: the pointer is over the middle of its row. */
-function nestTargetOf({ active, over, activatorEvent, delta }: DragMoveEvent): string | null {
-  // a pointer drag (a PointerEvent is a MouseEvent); a keyboard drag only reorders
-  if (!over || over.id === active.id || !(activatorEvent instanceof MouseEvent)) return null;
-  const within = (activatorEvent.clientY + delta.y - over.rect.top) / over.rect.height;
-  return Math.abs(within - 0.5) < NEST_BAND / 2 ? String(over.id) : null;
-}
-
-function tellMoveFailed(error: Error | TreeRefusal) {
-  const description = error === 'cycle' ? 'A task cannot be a subtask of itself or of its own subtasks.' : error.message;
-  toast({ title: 'Could not move the task', description, variant: 'destructive' });
-}
 
 type Props = { query: TaskListView_query$key; filters: TaskFilters };
 
@@ -128,7 +91,6 @@ export function TaskListView({ query, filters }: Props) {
   const navigate = useNavigate();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [activeIndex, setActiveIndex] = useState(0);
-  const [dragging, setDragging] = useState<string | null>(null);
   const sortable = filters.sort === 'position';
 
   // a new getItemKey makes the virtualizer lay out every loaded row again (5,000 at the end): only
@@ -173,22 +135,15 @@ export function TaskListView({ query, filters }: Props) {
   const tasksRef = useRef(tasks);
   const loadedRef = useRef(loadedTasks);
   const depthRef = useRef(depthOf);
-  const collapsedRef = useRef(collapsed);
   useLayoutEffect(() => {
     tasksRef.current = tasks;
     loadedRef.current = loadedTasks;
     depthRef.current = depthOf;
-    collapsedRef.current = collapsed;
     // a focused row that moved (nested, taken out, reordered) stays the list's current row
     const focused = document.activeElement;
     if (focused instanceof HTMLLIElement && focused.dataset.index && scrollRef.current?.contains(focused)) setActiveIndex(Number(focused.dataset.index));
-  }, [tasks, loadedTasks, depthOf, collapsed]);
+  }, [tasks, loadedTasks, depthOf]);
 
-  /** Nests or un-nests a task, showing its new parent's subtasks. */
-  const moveInTree = useCallback((move: TreeMove) => {
-    if (move.parentRowId !== null && collapsedRef.current.has(move.parentRowId)) toggleSubtasksCollapsed(move.parentRowId);
-    moveTaskInTree(move).catch(tellMoveFailed);
-  }, []);
   const onRowKeyDown = useCallback(
     (event: KeyboardEvent<HTMLLIElement>, index: number) => {
       if (event.target !== event.currentTarget) return;
@@ -204,12 +159,8 @@ export function TaskListView({ query, filters }: Props) {
       }
       if (!task?.rowId) return;
       event.preventDefault();
-      if (action === 'list:indent' || action === 'list:outdent') {
-        if (task.rowId < 0) return; // created offline: it gets its place once saved
-        const loaded = loadedRef.current;
-        const move = action === 'list:indent' ? indent(loaded, tasks, depthRef.current, index) : outdent(loaded, task.rowId);
-        if (move) moveInTree(move);
-      } else if (action === 'list:complete') toggleTaskCompleted(task, { undo: true });
+      if (treeKey(action, loadedRef.current, tasks, depthRef.current, index)) return;
+      if (action === 'list:complete') toggleTaskCompleted(task, { undo: true });
       else if (action === 'list:open') navigate(`/tasks/${task.rowId}`);
       else if (action === 'list:edit') event.currentTarget.querySelector<HTMLButtonElement>('[data-row-action="edit"]')?.click();
       else if (action === 'list:delete') {
@@ -218,7 +169,7 @@ export function TaskListView({ query, filters }: Props) {
         focusRow(Math.min(index, tasks.length - 2));
       }
     },
-    [focusRow, navigate, moveInTree],
+    [focusRow, navigate],
   );
 
   // j/k from anywhere else on the page (nothing focused, not typing) bring the focus to the list
@@ -239,58 +190,6 @@ export function TaskListView({ query, filters }: Props) {
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [focusRow]);
-
-  const sensors = useSortSensors();
-  const ids = useMemo(() => tasks.map((t) => t.id), [tasks]);
-
-  const [nestTarget, setNestTarget] = useState<string | null>(null);
-  const nestTargetRef = useRef<string | null>(null);
-  const onDragStart = (event: DragStartEvent) => setDragging(String(event.active.id));
-  const onDragMove = (event: DragMoveEvent) => {
-    const target = nestTargetOf(event);
-    const task = target ? tasks.find((t) => t.id === target) : null;
-    // a task being saved, or created offline, cannot be a parent yet
-    nestTargetRef.current = task && task.rowId > 0 ? target : null;
-    setNestTarget(nestTargetRef.current);
-  };
-  const endDrag = () => {
-    setDragging(null);
-    setNestTarget(null);
-    const target = nestTargetRef.current;
-    nestTargetRef.current = null;
-    return target;
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    const target = endDrag();
-    if (!over || active.id === over.id) return;
-    const from = ids.indexOf(String(active.id));
-    const to = ids.indexOf(String(over.id));
-    if (from < 0 || to < 0) return;
-    const task = tasks[from];
-    if (target === over.id) {
-      if (task.rowId <= 0) return;
-      const move = nestUnder(loadedTasks, task.rowId, tasks[to].rowId);
-      if (move === 'cycle') tellMoveFailed(move);
-      else if (move) moveInTree(move);
-      return;
-    }
-    // only the range between the two slots changes: send just that (the server keeps the rest)
-    const moved = arrayMove(tasks, from, to).slice(Math.min(from, to), Math.max(from, to) + 1);
-    if (moved.some((t) => !t.rowId)) return;
-    // beside rows of another parent, it becomes their sibling
-    const place = dropBetween(loadedTasks, tasks, from, to);
-    if (place === 'cycle') return tellMoveFailed(place);
-    setActiveIndex(to);
-    const reorder = () => reorderTasks(moved.map((t) => t.rowId));
-    if (place.parentRowId === (task.parentRowId ?? null) || task.rowId < 0) {
-      reorder().catch((e: Error) => toast({ title: 'Could not save the new order', description: e.message, variant: 'destructive' }));
-    } else {
-      const patch = place.projectRowId === undefined ? { parentRowId: place.parentRowId } : place;
-      updateTask(task.rowId, patch).then(reorder).catch(tellMoveFailed);
-    }
-  };
-  const draggedTask = dragging ? tasks.find((t) => t.id === dragging) : null;
-  const nestTask = nestTarget ? tasks.find((t) => t.id === nestTarget) : null;
 
   if (!loadedTasks.length && !hasNext) {
     return (
@@ -314,16 +213,8 @@ export function TaskListView({ query, filters }: Props) {
           j/k move · x complete · Enter open · e edit · ? all keys{sortable ? ' · drag ⋮⋮ to reorder, or onto a task to nest' : ''}
         </span>
       </div>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={pointerFirst}
-        modifiers={MODIFIERS}
-        onDragStart={onDragStart}
-        onDragMove={onDragMove}
-        onDragEnd={onDragEnd}
-        onDragCancel={endDrag}
-      >
-        <SortableContext items={ids} strategy={nestTarget ? noShift : verticalListSortingStrategy}>
+      <TaskTreeDnd rows={tasks} loaded={loadedTasks} onReordered={setActiveIndex}>
+        {(nestTarget) => (
           <div ref={scrollRef} className="h-[calc(100vh-19rem)] min-h-96 overflow-y-auto overscroll-contain" data-testid="task-list-scroller">
             <ul aria-label="Tasks" className="relative" style={{ height: virtualizer.getTotalSize() }}>
               {shownItems.map((item) => {
@@ -341,6 +232,7 @@ export function TaskListView({ query, filters }: Props) {
                     active={item.index === activeIndex}
                     sortable={sortable && task.rowId !== 0 /* 0: being saved; below 0: created offline (its reorder is queued) */}
                     projects={projects}
+                    showProject
                     measure={virtualizer.measureElement}
                     onFocusRow={setActiveIndex}
                     onRowKeyDown={onRowKeyDown}
@@ -358,21 +250,8 @@ export function TaskListView({ query, filters }: Props) {
               </p>
             )}
           </div>
-        </SortableContext>
-        <DragOverlay dropAnimation={null}>
-          {draggedTask && (
-            <div className="flex items-center gap-3 rounded-xl border border-indigo-200 bg-white px-4 py-3 text-sm font-medium text-slate-900 shadow-xl ring-2 ring-indigo-500/20">
-              <GripVertical className="size-4 text-indigo-500" aria-hidden />
-              {draggedTask.name}
-              {nestTask && (
-                <span className="inline-flex items-center gap-1 text-xs font-normal text-indigo-700">
-                  <CornerDownRight className="size-3.5" aria-hidden /> subtask of {nestTask.name}
-                </span>
-              )}
-            </div>
-          )}
-        </DragOverlay>
-      </DndContext>
+        )}
+      </TaskTreeDnd>
     </div>
   );
 }

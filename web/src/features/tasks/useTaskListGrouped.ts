@@ -32,6 +32,7 @@ export function useTaskListGrouped(query: useTaskListGrouped_query$key): { byPro
             node {
               id
               rowId
+              name
               priority
               completed
               position

@@ -3,6 +3,7 @@ import { Clock } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { Button } from '../../components/ui/Button.tsx';
 import { Input } from '../../components/ui/Input.tsx';
+import { useDialogLayer } from '../../components/ui/dialogLayers.ts';
 
 type Props = { taskName: string; startTime: string; disabled?: boolean; onMove: (startTime: string, onDone: () => void) => void };
 
@@ -10,6 +11,7 @@ type Props = { taskName: string; startTime: string; disabled?: boolean; onMove: 
 export function MoveSessionPopover({ taskName, startTime, disabled, onMove }: Props) {
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState(startTime);
+  useDialogLayer(open, () => setOpen(false));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (value && value !== startTime) onMove(value, () => setOpen(false));

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Check, ChevronsUpDown, Folder, ListTodo } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { Input } from '../../components/ui/Input.tsx';
+import { useDialogLayer } from '../../components/ui/dialogLayers.ts';
 import { cn } from '../../lib/cn.ts';
 import { optionTag, useSearchedOptions, type PickerOption } from './useSearchedOptions.ts';
 
@@ -28,6 +29,7 @@ export function SearchPicker({ id, summary, chosen, searchLabel, listLabel, opti
     setOpen(next);
     if (!next) setSearch('');
   };
+  useDialogLayer(open, () => changeOpen(false));
   const pick = (option: PickerOption) => {
     onPick(option);
     if (!multiple) changeOpen(false);

@@ -17,6 +17,11 @@ function read(): ReadonlySet<number> {
   return cached;
 }
 
+/** Unfolds a parent's subtasks (a task was just nested under it); nothing when they show already. */
+export function showSubtasks(parentRowId: number) {
+  if (read().has(parentRowId)) toggleSubtasksCollapsed(parentRowId);
+}
+
 export function toggleSubtasksCollapsed(parentRowId: number) {
   const next = new Set(read());
   if (next.has(parentRowId)) next.delete(parentRowId);
