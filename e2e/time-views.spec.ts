@@ -31,7 +31,10 @@ async function drag(page: Page, handle: Locator, target: Locator) {
   await page.mouse.up();
 }
 
-test('upcoming by day, overdue rescheduled to today, the calendar month and week, a task dragged to another day', async ({ page, baseURL }) => {
+test("upcoming by day, overdue rescheduled to today or tomorrow, the calendar month and week with today's sessions, a task dragged to another day and hour", async ({
+  page,
+  baseURL,
+}) => {
   const { username, api } = await freshApprovedUser(baseURL!, 'time', PASSWORD);
   await call(api, 'PUT', '/api/settings/profile', { timeZone: ZONE });
   const today = todayIn(ZONE);
@@ -77,6 +80,14 @@ test('upcoming by day, overdue rescheduled to today, the calendar month and week
     expect(await call<Task>(api, 'GET', `/api/tasks/${bills.id}`)).toMatchObject({ dueDate: addDaysTo(today, 1), dueTime: null });
   });
 
+  // today's plan: its work sessions show on today in the calendar
+  const plan = await call<{ sessions: Array<{ isBreak: boolean; taskName: string; startTime: string }> }>(api, 'POST', '/api/schedule/generate', {
+    date: today,
+    preferences: { workHours: { start: '09:00', end: '12:00' }, breakDuration: 5, focusTime: 25 },
+  });
+  const firstSession = plan.sessions.find((session) => !session.isBreak)!;
+  expect(firstSession).toBeTruthy();
+
   // a day of the same week, so that it is on the same month page too
   const target = weekdayIndex(today) < 6 ? addDaysTo(today, 1) : addDaysTo(today, -1);
   await test.step('the Calendar month shows the tasks on their days; one dragged to another day moves its deadline', async () => {
@@ -85,6 +96,7 @@ test('upcoming by day, overdue rescheduled to today, the calendar month and week
     const taxesChip = todayCell.getByTestId('calendar-task').filter({ hasText: 'File taxes' });
     await expect(taxesChip).toBeVisible();
     await expect(todayCell.getByTestId('calendar-task').filter({ hasText: 'Renew passport' })).toContainText('10:00');
+    await expect(todayCell.getByTestId('calendar-session').first()).toContainText(`${firstSession.startTime}${firstSession.taskName}`);
     await expect(
       page
         .locator(`[data-drop="day:${addDaysTo(today, 1)}"]`)
@@ -104,6 +116,8 @@ test('upcoming by day, overdue rescheduled to today, the calendar month and week
     await expect(page.getByTestId('calendar-week')).toBeVisible();
     const passportChip = page.locator(`[data-drop="hour:${today}:10"]`).getByTestId('calendar-task');
     await expect(passportChip).toContainText('Renew passport');
+    const sessionHour = firstSession.startTime.slice(0, 2);
+    await expect(page.locator(`[data-drop="hour:${today}:${sessionHour}"]`).getByTestId('calendar-session').first()).toContainText(firstSession.taskName);
     await expect(page.locator(`[data-drop="day:${target}"]`).getByTestId('calendar-task').filter({ hasText: 'File taxes' })).toBeVisible();
 
     const slot = page.locator(`[data-drop="hour:${target}:12"]`);
