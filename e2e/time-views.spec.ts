@@ -182,3 +182,44 @@ test('quick add with a time and a reminder: the task lands on Upcoming tomorrow 
     await expect(form.getByLabel('Times')).toHaveValue('3');
   });
 });
+
+test("quick add reads the line in the account's time zone, not the browser's", async ({ page, baseURL }) => {
+  const { username, api } = await freshApprovedUser(baseURL!, 'zone', PASSWORD);
+  const account = 'Asia/Tokyo'; // the browser is in Berlin, seven or eight hours behind
+  await call(api, 'PUT', '/api/settings/profile', { timeZone: account });
+  await call(api, 'POST', '/api/projects', { name: 'Health', priority: 5 });
+  expect((await page.request.post('/api/auth/login', { data: { username, password: PASSWORD } })).ok()).toBeTruthy();
+  const wallClock = (ms: number) => {
+    const part = Object.fromEntries(
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone: account,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })
+        .formatToParts(new Date(ms))
+        .map((p) => [p.type, p.value]),
+    );
+    return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+  };
+
+  await page.goto('/tasks');
+  const line = page.getByLabel('Task name');
+  await line.click();
+  await line.fill('Stretch in 2 hours');
+  await expect(page.getByRole('list', { name: 'Recognized in the line' }).getByRole('button')).toHaveCount(1);
+  const before = Date.now() + 2 * 3600_000;
+  await line.press('Enter');
+  await expect(line).toHaveValue('');
+  const named = async () => (await call<Task[]>(api, 'GET', '/api/tasks')).find((t) => t.name === 'Stretch');
+  await expect.poll(named, { timeout: 10_000 }).toBeTruthy();
+  const task = (await named())!;
+  const after = Date.now() + 2 * 3600_000;
+  // the line was read between typing and saving: any minute of that span, read in the account's zone
+  const minutes = new Set<string>();
+  for (let at = before - 120_000; at <= after + 60_000; at += 30_000) minutes.add(wallClock(at));
+  expect(minutes).toContain(`${task.dueDate} ${task.dueTime}`);
+});
