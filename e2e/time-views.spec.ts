@@ -80,14 +80,6 @@ test("upcoming by day, overdue rescheduled to today or tomorrow, the calendar mo
     expect(await call<Task>(api, 'GET', `/api/tasks/${bills.id}`)).toMatchObject({ dueDate: addDaysTo(today, 1), dueTime: null });
   });
 
-  // today's plan: its work sessions show on today in the calendar
-  const plan = await call<{ sessions: Array<{ isBreak: boolean; taskName: string; startTime: string }> }>(api, 'POST', '/api/schedule/generate', {
-    date: today,
-    preferences: { workHours: { start: '09:00', end: '12:00' }, breakDuration: 5, focusTime: 25 },
-  });
-  const firstSession = plan.sessions.find((session) => !session.isBreak)!;
-  expect(firstSession).toBeTruthy();
-
   // a day of the same week, so that it is on the same month page too
   const target = weekdayIndex(today) < 6 ? addDaysTo(today, 1) : addDaysTo(today, -1);
   await test.step('the Calendar month shows the tasks on their days; one dragged to another day moves its deadline', async () => {
@@ -96,7 +88,6 @@ test("upcoming by day, overdue rescheduled to today or tomorrow, the calendar mo
     const taxesChip = todayCell.getByTestId('calendar-task').filter({ hasText: 'File taxes' });
     await expect(taxesChip).toBeVisible();
     await expect(todayCell.getByTestId('calendar-task').filter({ hasText: 'Renew passport' })).toContainText('10:00');
-    await expect(todayCell.getByTestId('calendar-session').first()).toContainText(`${firstSession.startTime}${firstSession.taskName}`);
     await expect(
       page
         .locator(`[data-drop="day:${addDaysTo(today, 1)}"]`)
@@ -116,8 +107,6 @@ test("upcoming by day, overdue rescheduled to today or tomorrow, the calendar mo
     await expect(page.getByTestId('calendar-week')).toBeVisible();
     const passportChip = page.locator(`[data-drop="hour:${today}:10"]`).getByTestId('calendar-task');
     await expect(passportChip).toContainText('Renew passport');
-    const sessionHour = firstSession.startTime.slice(0, 2);
-    await expect(page.locator(`[data-drop="hour:${today}:${sessionHour}"]`).getByTestId('calendar-session').first()).toContainText(firstSession.taskName);
     await expect(page.locator(`[data-drop="day:${target}"]`).getByTestId('calendar-task').filter({ hasText: 'File taxes' })).toBeVisible();
 
     const slot = page.locator(`[data-drop="hour:${target}:12"]`);
@@ -125,6 +114,21 @@ test("upcoming by day, overdue rescheduled to today or tomorrow, the calendar mo
     await drag(page, passportChip, slot);
     await expect(slot.getByTestId('calendar-task').filter({ hasText: 'Renew passport' })).toBeVisible();
     await expect.poll(async () => call<Task>(api, 'GET', `/api/tasks/${passport.id}`)).toMatchObject({ dueDate: target, dueTime: '12:00' });
+  });
+
+  await test.step("today's plan shows its work sessions on today: in the week at their hour, in the month", async () => {
+    const plan = await call<{ sessions: Array<{ isBreak: boolean; taskName: string; startTime: string }> }>(api, 'POST', '/api/schedule/generate', {
+      date: today,
+      preferences: { workHours: { start: '09:00', end: '12:00' }, breakDuration: 5, focusTime: 25 },
+    });
+    const first = plan.sessions.find((session) => !session.isBreak)!;
+    expect(first).toBeTruthy();
+    await page.goto(`/calendar?view=week&day=${today}`);
+    await expect(page.getByTestId('calendar-week')).toBeVisible();
+    const hour = first.startTime.slice(0, 2);
+    await expect(page.locator(`[data-drop="hour:${today}:${hour}"]`).getByTestId('calendar-session').first()).toContainText(first.taskName);
+    await page.goto(`/calendar?view=month&day=${today}`);
+    await expect(page.locator(`[data-drop="day:${today}"]`).getByTestId('calendar-session').first()).toContainText(`${first.startTime}${first.taskName}`);
   });
 });
 
