@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, Worker } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page, Worker } from '@playwright/test';
 import { expect, freshApprovedUser, test, toasts } from './fixtures/users.ts';
 import { startPushService } from './fixtures/pushService.ts';
 import { call, clickAction, openWithServiceWorker, shownNotifications } from './fixtures/pushWorker.ts';
@@ -35,8 +35,8 @@ async function userIdOf(api: APIRequestContext) {
 }
 
 /** A task of `api`'s user with a reminder two seconds from now, and its push as the push service got it. */
-async function remindedTask(api: APIRequestContext, pushService: Awaited<ReturnType<typeof startPushService>>, name: string) {
-  const project = await call<{ id: number }>(api, 'POST', '/api/projects', { name: 'Errands', priority: 5 });
+async function remindedTask(api: APIRequestContext, pushService: Awaited<ReturnType<typeof startPushService>>, name: string, projectId?: number) {
+  const project = projectId ? { id: projectId } : await call<{ id: number }>(api, 'POST', '/api/projects', { name: 'Errands', priority: 5 });
   const task = await call<Task>(api, 'POST', '/api/tasks', {
     name,
     projectId: project.id,
@@ -47,6 +47,31 @@ async function remindedTask(api: APIRequestContext, pushService: Awaited<ReturnT
   const payload = await pushService.nextPush(60_000);
   expect(JSON.parse(payload)).toMatchObject({ title: `Reminder: ${name}`, taskId: task.id, userId: await userIdOf(api) });
   return { task, payload, tag: `reminder-${task.id}` };
+}
+
+/** The app closes: only the service worker is left. */
+async function closeTheApp(page: Page, worker: Worker) {
+  await page.goto('about:blank');
+  const windowsOfTheApp = () =>
+    worker.evaluate(async () => {
+      const sw = self as unknown as { clients: { matchAll(options: { type: string; includeUncontrolled: boolean }): Promise<unknown[]> } };
+      return (await sw.clients.matchAll({ type: 'window', includeUncontrolled: true })).length;
+    });
+  await expect.poll(windowsOfTheApp).toBe(0);
+}
+
+/** The device is back online, and the worker gets the sync event Chromium fires then (dispatched here as it would be). */
+async function backOnlineWithNoWindow(context: BrowserContext, worker: Worker) {
+  await context.setOffline(false);
+  await expect.poll(() => worker.evaluate(() => navigator.onLine)).toBe(true);
+  await worker.evaluate(async () => {
+    const sw = self as unknown as { SyncEvent: new (type: string, init: { tag: string }) => Event; dispatchEvent(event: Event): boolean };
+    const event = new sw.SyncEvent('sync', { tag: 'streamline-push-actions' });
+    let work: Promise<unknown> = Promise.resolve();
+    Object.defineProperty(event, 'waitUntil', { value: (promise: Promise<unknown>) => (work = promise) });
+    sw.dispatchEvent(event);
+    await work;
+  });
 }
 
 test('"Complete" taken offline is queued, and the task is completed once the device is back online', async ({ page, context, baseURL }) => {
@@ -157,32 +182,75 @@ test('with no window of the app open, Background Sync replays a "Snooze 10 min" 
       expect.objectContaining({ entityId: task.id, data: expect.objectContaining({ method: 'POST', url: `/api/tasks/${task.id}/snooze` }) }),
     ]);
 
-    // the app closes: only the service worker is left to replay it
-    await page.goto('about:blank');
-    const windowsOfTheApp = () =>
-      worker.evaluate(async () => {
-        const sw = self as unknown as { clients: { matchAll(options: { type: string; includeUncontrolled: boolean }): Promise<unknown[]> } };
-        return (await sw.clients.matchAll({ type: 'window', includeUncontrolled: true })).length;
-      });
-    await expect.poll(windowsOfTheApp).toBe(0);
+    await closeTheApp(page, worker);
     const before = Date.now(); // a snooze replayed reminds ten minutes after its replay
-    await context.setOffline(false);
-    await expect.poll(() => worker.evaluate(() => navigator.onLine)).toBe(true);
-    // the sync event Chromium fires when the device is back online, dispatched here as it would be
-    await worker.evaluate(async () => {
-      const sw = self as unknown as { SyncEvent: new (type: string, init: { tag: string }) => Event; dispatchEvent(event: Event): boolean };
-      const event = new sw.SyncEvent('sync', { tag: 'streamline-push-actions' });
-      let work: Promise<unknown> = Promise.resolve();
-      Object.defineProperty(event, 'waitUntil', { value: (promise: Promise<unknown>) => (work = promise) });
-      sw.dispatchEvent(event);
-      await work;
-    });
+    await backOnlineWithNoWindow(context, worker);
     const snoozedAt = async () => {
       const ats = (await call<Task>(api, 'GET', `/api/tasks/${task.id}`)).reminders.filter((r) => r.at).map((r) => Date.parse(r.at!));
       return ats.length === 1 && ats[0] >= before + 10 * 60_000 - 1_000;
     };
     await expect.poll(snoozedAt).toBe(true);
     await expect.poll(() => queuedActions(worker)).toEqual([]);
+  } finally {
+    await context.setOffline(false);
+    await pushService.close();
+  }
+});
+
+test('after the worker alone replayed "Complete" and "Snooze 10 min", the app opened offline shows the task completed and the reminder snoozed', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const pushService = await startPushService();
+  try {
+    const { username, api } = await freshApprovedUser(baseURL!, 'pushseen', PASSWORD);
+    await context.grantPermissions(['notifications'], { origin: baseURL });
+    expect((await page.request.post('/api/auth/login', { data: { username, password: PASSWORD } })).ok()).toBeTruthy();
+    const { worker, deliver } = await openWithServiceWorker(page, context, baseURL!, '/tasks');
+    await call(page.request, 'POST', '/api/push/subscriptions', pushService.subscription);
+    const project = await call<{ id: number }>(api, 'POST', '/api/projects', { name: 'Chores', priority: 5 });
+    const plants = await remindedTask(api, pushService, 'Water the plants', project.id);
+    const table = await remindedTask(api, pushService, 'Book a table', project.id);
+    await deliver(plants.payload, plants.tag);
+    await deliver(table.payload, table.tag);
+
+    await test.step('online, the app shows (and remembers) both tasks open, the reminder sent', async () => {
+      await page.goto(`/tasks/${plants.task.id}`);
+      await expect(page.getByRole('checkbox', { name: 'Complete Water the plants' })).toHaveAttribute('aria-checked', 'false');
+      await page.goto(`/tasks/${table.task.id}`);
+      await expect(page.getByRole('list', { name: 'Reminders' }).getByRole('listitem')).toHaveText([/sent or past/]);
+      await page.goto('/tasks');
+      await expect(page.getByRole('region', { name: 'Chores' }).getByText('0/2 done')).toBeVisible();
+    });
+
+    // with no window of the app open, both actions are taken offline, then replayed by the worker alone
+    await closeTheApp(page, worker);
+    await context.setOffline(true);
+    await expect.poll(() => worker.evaluate(() => navigator.onLine)).toBe(false);
+    await clickAction(worker, plants.tag, 'complete');
+    await clickAction(worker, table.tag, 'snooze');
+    expect(await queuedActions(worker)).toHaveLength(2);
+    await backOnlineWithNoWindow(context, worker);
+    await expect.poll(() => queuedActions(worker)).toEqual([]);
+    expect(await call<Task>(api, 'GET', `/api/tasks/${plants.task.id}`)).toMatchObject({ completed: true });
+    const snoozed = (await call<Task>(api, 'GET', `/api/tasks/${table.task.id}`)).reminders;
+    expect(snoozed).toEqual([expect.objectContaining({ at: expect.any(String) })]);
+
+    await test.step('the app opened offline shows what the worker replayed, with nothing pending', async () => {
+      await context.setOffline(true);
+      await page.goto(`/tasks/${plants.task.id}`);
+      await expect(page.getByRole('checkbox', { name: 'Complete Water the plants' })).toHaveAttribute('aria-checked', 'true');
+      await page.goto(`/tasks/${table.task.id}`);
+      const hhmm = await page.evaluate((at) => new Date(at).toTimeString().slice(0, 5), snoozed[0].at!);
+      const reminders = page.getByRole('list', { name: 'Reminders' }).getByRole('listitem');
+      await expect(reminders).toHaveText([new RegExp(`, ${hhmm}$`)]);
+      await page.goto('/tasks');
+      const chores = page.getByRole('region', { name: 'Chores' });
+      await expect(chores.getByText('1/2 done')).toBeVisible();
+      await expect(chores.getByRole('checkbox', { name: 'Complete Book a table' })).toBeVisible();
+      await expect(chores.getByTestId('pending-sync')).toHaveCount(0);
+    });
   } finally {
     await context.setOffline(false);
     await pushService.close();

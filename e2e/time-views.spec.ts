@@ -11,7 +11,7 @@ const PASSWORD = 'time-views-pass-1234';
 const ZONE = 'Europe/Berlin';
 test.use({ timezoneId: ZONE });
 
-type Task = { id: number; name: string; dueDate: string | null; dueTime: string | null; priority?: number; reminders?: unknown[] };
+type Task = { id: number; name: string; dueDate: string | null; dueTime: string | null; priority?: number; reminders?: unknown[]; recurrence?: string | null };
 
 async function call<T>(api: APIRequestContext, method: string, url: string, data?: unknown): Promise<T> {
   const res = await api.fetch(url, { method, data });
@@ -31,7 +31,10 @@ async function drag(page: Page, handle: Locator, target: Locator) {
   await page.mouse.up();
 }
 
-test('upcoming by day, overdue rescheduled to today, the calendar month and week, a task dragged to another day', async ({ page, baseURL }) => {
+test("upcoming by day, overdue rescheduled to today or tomorrow, the calendar month and week with today's sessions, a task dragged to another day and hour", async ({
+  page,
+  baseURL,
+}) => {
   const { username, api } = await freshApprovedUser(baseURL!, 'time', PASSWORD);
   await call(api, 'PUT', '/api/settings/profile', { timeZone: ZONE });
   const today = todayIn(ZONE);
@@ -67,6 +70,16 @@ test('upcoming by day, overdue rescheduled to today, the calendar month and week
     expect(await call<Task[]>(api, 'GET', '/api/tasks?overdue=true')).toEqual([]);
   });
 
+  await test.step('"Reschedule all to tomorrow" moves a new overdue deadline to tomorrow', async () => {
+    const bills = await make('Pay the bills', { dueDate: addDaysTo(today, -2) });
+    await page.reload();
+    await expect(section('Overdue').getByRole('link', { name: 'Pay the bills' })).toBeVisible();
+    await section('Overdue').getByRole('button', { name: 'Reschedule all to tomorrow' }).click();
+    await expect(section('Overdue')).toBeHidden();
+    await expect(section('Tomorrow').getByRole('link', { name: 'Pay the bills' })).toBeVisible();
+    expect(await call<Task>(api, 'GET', `/api/tasks/${bills.id}`)).toMatchObject({ dueDate: addDaysTo(today, 1), dueTime: null });
+  });
+
   // a day of the same week, so that it is on the same month page too
   const target = weekdayIndex(today) < 6 ? addDaysTo(today, 1) : addDaysTo(today, -1);
   await test.step('the Calendar month shows the tasks on their days; one dragged to another day moves its deadline', async () => {
@@ -89,11 +102,33 @@ test('upcoming by day, overdue rescheduled to today, the calendar month and week
     await expect.poll(async () => (await call<Task>(api, 'GET', `/api/tasks/${taxes.id}`)).dueDate).toBe(target);
   });
 
-  await test.step('the week view puts a timed task at its hour', async () => {
+  await test.step('the week view puts a timed task at its hour; one dragged to another day and hour takes both', async () => {
     await page.getByRole('button', { name: 'Week' }).click();
     await expect(page.getByTestId('calendar-week')).toBeVisible();
-    await expect(page.locator(`[data-drop="hour:${today}:10"]`).getByTestId('calendar-task')).toContainText('Renew passport');
+    const passportChip = page.locator(`[data-drop="hour:${today}:10"]`).getByTestId('calendar-task');
+    await expect(passportChip).toContainText('Renew passport');
     await expect(page.locator(`[data-drop="day:${target}"]`).getByTestId('calendar-task').filter({ hasText: 'File taxes' })).toBeVisible();
+
+    const slot = page.locator(`[data-drop="hour:${target}:12"]`);
+    await slot.scrollIntoViewIfNeeded();
+    await drag(page, passportChip, slot);
+    await expect(slot.getByTestId('calendar-task').filter({ hasText: 'Renew passport' })).toBeVisible();
+    await expect.poll(async () => call<Task>(api, 'GET', `/api/tasks/${passport.id}`)).toMatchObject({ dueDate: target, dueTime: '12:00' });
+  });
+
+  await test.step("today's plan shows its work sessions on today: in the week at their hour, in the month", async () => {
+    const plan = await call<{ sessions: Array<{ isBreak: boolean; taskName: string; startTime: string }> }>(api, 'POST', '/api/schedule/generate', {
+      date: today,
+      preferences: { workHours: { start: '09:00', end: '12:00' }, breakDuration: 5, focusTime: 25 },
+    });
+    const first = plan.sessions.find((session) => !session.isBreak)!;
+    expect(first).toBeTruthy();
+    await page.goto(`/calendar?view=week&day=${today}`);
+    await expect(page.getByTestId('calendar-week')).toBeVisible();
+    const hour = first.startTime.slice(0, 2);
+    await expect(page.locator(`[data-drop="hour:${today}:${hour}"]`).getByTestId('calendar-session').first()).toContainText(first.taskName);
+    await page.goto(`/calendar?view=month&day=${today}`);
+    await expect(page.locator(`[data-drop="day:${today}"]`).getByTestId('calendar-session').first()).toContainText(`${first.startTime}${first.taskName}`);
   });
 });
 
@@ -117,8 +152,78 @@ test('quick add with a time and a reminder: the task lands on Upcoming tomorrow 
     .poll(async () => (await call<Task[]>(api, 'GET', '/api/tasks')).find((t) => t.name === 'Call plumber'), { timeout: 10_000 })
     .toMatchObject({ dueDate: addDaysTo(today, 1), dueTime: '15:00', priority: 10, reminders: [{ offsetMinutes: 60 }] });
 
+  await test.step('a recognized part clicked in the line stays plain text in the name', async () => {
+    await line.fill('Buy paint tomorrow at 3pm');
+    await expect(recognized.getByRole('button')).toHaveCount(1);
+    await recognized.getByRole('button', { name: /keep "tomorrow at 3pm" as text$/ }).click();
+    await expect(recognized).toBeHidden();
+    await line.press('Enter');
+    await expect(line).toHaveValue('');
+    await expect
+      .poll(async () => (await call<Task[]>(api, 'GET', '/api/tasks')).find((t) => t.name.startsWith('Buy paint')), { timeout: 10_000 })
+      .toMatchObject({ name: 'Buy paint tomorrow at 3pm', dueDate: null, dueTime: null });
+  });
+
   await page.goto('/upcoming');
   const tomorrow = page.getByRole('region', { name: 'Tomorrow', exact: true });
   await expect(tomorrow.getByRole('link', { name: 'Call plumber' })).toBeVisible();
   await expect(tomorrow.getByText('15:00')).toBeVisible();
+
+  await test.step("the task's page repeats it weekly, ending after 3 times", async () => {
+    await tomorrow.getByRole('link', { name: 'Call plumber' }).click();
+    const form = page.getByRole('form', { name: 'Task details' });
+    await form.getByLabel('Repeat', { exact: true }).selectOption({ label: 'Weekly on chosen days' });
+    await form.getByLabel('Ends').selectOption({ label: 'After a number of times' });
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(form.getByText('Enter how many times, 1 or more')).toBeVisible();
+    await form.getByLabel('Times').fill('3');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect
+      .poll(async () => (await call<Task[]>(api, 'GET', '/api/tasks')).find((t) => t.name === 'Call plumber'))
+      .toMatchObject({ recurrence: 'FREQ=WEEKLY;COUNT=3', dueDate: addDaysTo(today, 1) });
+    await page.reload();
+    await expect(form.getByLabel('Ends')).toHaveValue('after');
+    await expect(form.getByLabel('Times')).toHaveValue('3');
+  });
+});
+
+test("quick add reads the line in the account's time zone, not the browser's", async ({ page, baseURL }) => {
+  const { username, api } = await freshApprovedUser(baseURL!, 'zone', PASSWORD);
+  const account = 'Asia/Tokyo'; // the browser is in Berlin, seven or eight hours behind
+  await call(api, 'PUT', '/api/settings/profile', { timeZone: account });
+  await call(api, 'POST', '/api/projects', { name: 'Health', priority: 5 });
+  expect((await page.request.post('/api/auth/login', { data: { username, password: PASSWORD } })).ok()).toBeTruthy();
+  const wallClock = (ms: number) => {
+    const part = Object.fromEntries(
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone: account,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })
+        .formatToParts(new Date(ms))
+        .map((p) => [p.type, p.value]),
+    );
+    return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+  };
+
+  await page.goto('/tasks');
+  const line = page.getByLabel('Task name');
+  await line.click();
+  await line.fill('Stretch in 2 hours');
+  await expect(page.getByRole('list', { name: 'Recognized in the line' }).getByRole('button')).toHaveCount(1);
+  const before = Date.now() + 2 * 3600_000;
+  await line.press('Enter');
+  await expect(line).toHaveValue('');
+  const named = async () => (await call<Task[]>(api, 'GET', '/api/tasks')).find((t) => t.name === 'Stretch');
+  await expect.poll(named, { timeout: 10_000 }).toBeTruthy();
+  const task = (await named())!;
+  const after = Date.now() + 2 * 3600_000;
+  // the line was read between typing and saving: any minute of that span, read in the account's zone
+  const minutes = new Set<string>();
+  for (let at = before - 120_000; at <= after + 60_000; at += 30_000) minutes.add(wallClock(at));
+  expect(minutes).toContain(`${task.dueDate} ${task.dueTime}`);
 });

@@ -1,4 +1,4 @@
-/* global self, clients, indexedDB */
+/* global self, clients, indexedDB, caches */
 // Web Push in the service worker (imported by the generated service-worker.js, see web/src/sw/swConfig.ts):
 // a reminder shows as a notification with "Complete" and "Snooze 10 min"; the actions call the API
 // with the session cookie, and a click elsewhere on it opens the task. Taken offline, an action is
@@ -97,6 +97,9 @@ const DB_NAME = 'streamline';
 const TASKS = 'tasks';
 const PENDING = 'pendingActions';
 const SYNC_TAG = 'streamline-push-actions';
+// web/src/offline/workerMark.ts reads it
+const WORKER_MARK_CACHE = 'streamline-worker-marks';
+const WORKER_MARK_URL = '/__streamline/local-work-changed';
 let lastSeq = 0;
 
 const done = (request) =>
@@ -264,12 +267,63 @@ async function replayQueued() {
     });
     if (!res.ok) return;
     const { results } = await res.json();
-    const settled = ready.filter((a, i) => results[i] && ![408, 409, 429].includes(results[i].status) && results[i].status < 500);
-    const tx = db.transaction(PENDING, 'readwrite');
-    settled.forEach((a) => tx.objectStore(PENDING).delete(a.id));
-    await new Promise((resolve) => (tx.oncomplete = tx.onerror = tx.onabort = resolve));
+    await keepAnswers(db, me, queued, ready, results);
+    await markLocalWorkChanged(me);
   } finally {
     db.close();
+  }
+}
+
+/** Whether the answer settles the action: taken, or refused for good (a 408, 409, 429 or 5xx is tried again). */
+const settles = (result) => !!result && ![408, 409, 429].includes(result.status) && result.status < 500;
+
+/**
+ * Writes what the replayed answers mean to the queue and the user's local copies, as the app's replay does
+ * (web/src/offline/db.ts applyReplayBatch): an answered action leaves the queue; a task the server answered
+ * is stored as the server's copy, or only takes its updatedAt while later actions about it still wait; a
+ * refused change's pending local copy goes (the app's next mirror brings the server's back). The copies
+ * carry `workerRefreshedAt`: the app's remembered screens predate them, so it lays them over those
+ * screens until its next mirror of the server's list (web/src/offline/taskRepository.ts readLocalWork).
+ */
+async function keepAnswers(db, me, queued, ready, results) {
+  const stamp = new Date().toISOString();
+  const settled = new Set(ready.filter((a, i) => settles(results[i])).map((a) => a.id));
+  const waiting = queued.filter((a) => !settled.has(a.id));
+  const stillWaits = (taskId) => waiting.some((a) => String(a.localId || a.entityId) === String(taskId) || a.entityId === 'reorder');
+  const tx = db.transaction([TASKS, PENDING], 'readwrite');
+  const tasks = tx.objectStore(TASKS);
+  for (const [i, a] of ready.entries()) {
+    if (!settled.has(a.id)) continue;
+    tx.objectStore(PENDING).delete(a.id);
+    const { status, body } = results[i];
+    const local = await done(tasks.get(a.entityId));
+    const mine = local && ownerOf(local) === me ? local : null;
+    if (status < 300 && body && typeof body.id === 'number') {
+      if (stillWaits(body.id)) {
+        if (mine) tasks.put({ ...mine, updatedAt: body.updatedAt });
+      } else {
+        const { offlineMerge: _merge, ...server } = body;
+        tasks.put({ ...server, syncStatus: 'synced', isOffline: false, pendingSync: false, ownerId: me, workerRefreshedAt: stamp });
+      }
+    } else if (status >= 400 && mine && mine.syncStatus !== 'synced' && !stillWaits(a.entityId)) {
+      tasks.delete(a.entityId);
+    }
+  }
+  await new Promise((resolve) => (tx.oncomplete = tx.onerror = tx.onabort = resolve));
+}
+
+/**
+ * Tells the app, on its next start, that local work changed with no window open (web/src/offline/workerMark.ts):
+ * its "nothing local to lay over the screens" mark lives in localStorage, which a worker cannot reach.
+ */
+async function markLocalWorkChanged(userId) {
+  try {
+    const cache = await caches.open(WORKER_MARK_CACHE);
+    const previous = await cache.match(WORKER_MARK_URL);
+    const users = previous ? await previous.json().catch(() => []) : [];
+    await cache.put(WORKER_MARK_URL, new Response(JSON.stringify([...new Set([...users, userId])]), { headers: { 'Content-Type': 'application/json' } }));
+  } catch {
+    /* no Cache Storage: the app lays the copies over its screens once something else changes its mark */
   }
 }
 

@@ -58,7 +58,7 @@ export async function offlineAwareQuery(name: string, variables: unknown, online
   // a task page never opened online is built from the local copy of the task
   const remembered = rememberedAnswer<GraphQLResponse>(name, variables) ?? (await localAnswer(name, variables));
   if (!remembered) throw new Error('You are offline. This operation will be available when you reconnect.');
-  overlayLocalWork();
+  overlayLocalWork(true);
   return remembered;
 }
 
@@ -72,6 +72,6 @@ export function takeOnlineAnswer(name: string, variables: unknown, answer: Graph
 }
 
 /** Pending offline work is laid over the answer once Relay has written it to its store. */
-function overlayLocalWork() {
-  setTimeout(() => void applyLocalOverlay(), 0);
+function overlayLocalWork(remembered = false) {
+  setTimeout(() => void applyLocalOverlay({ remembered }), 0);
 }

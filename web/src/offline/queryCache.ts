@@ -66,3 +66,12 @@ export function markScreensPreloaded(userId: number, mark: ScreensPreloaded) {
     /* storage full or disabled: the next load preloads again */
   }
 }
+
+/** The next online load preloads this user's screens again (their remembered answers are out of date). */
+export function forgetScreensPreloaded(userId: number) {
+  try {
+    localStore.removeItem(preloadedKey(userId));
+  } catch {
+    /* disabled: nothing was remembered */
+  }
+}

@@ -40,11 +40,13 @@ function writeLocal(store: RecordSourceSelectorProxy, task: LocalTask, list = tr
     parentRowId: typeof task.parentId === 'number' ? task.parentId : null,
     updatedAt: (task.updatedAt as string | undefined) ?? now,
   };
+  if (!task.completed) fields.completedAt = null;
+  else if (typeof task.completedAt === 'string') fields.completedAt = task.completedAt;
   // a reorder made offline moves the task (the lists sort by position)
   if (typeof task.position === 'number') fields.position = task.position;
   if (!existing) {
     Object.assign(fields, {
-      completedAt: null,
+      completedAt: fields.completedAt ?? null,
       position: fields.position ?? Number.MAX_SAFE_INTEGER,
       assigneeEmail: null,
       assigneeName: null,
@@ -90,13 +92,19 @@ function writeReminders(store: RecordSourceSelectorProxy, task: LocalTask, taskI
 const sortedByName = (labels: RecordProxy[]) =>
   [...labels].sort((a, b) => String(a.getValue('name')).localeCompare(String(b.getValue('name')), undefined, { sensitivity: 'base' }));
 
-/** Shows the local state (pending creates and edits, pending deletes) in the Relay store, so every list follows. */
-export async function applyLocalOverlay() {
+/**
+ * Shows the local state (pending creates and edits, pending deletes) in the Relay store, so every list follows.
+ * Over remembered answers (`remembered`), also the server's copies the service worker stored after them;
+ * never over the server's own answers, which can be newer still.
+ */
+export async function applyLocalOverlay({ remembered = false }: { remembered?: boolean } = {}) {
   const work = await readLocalWork();
   if (!work) return;
   const { pending, deleted } = work;
-  if (!pending.length && !deleted.size) return;
+  const refreshed = remembered ? work.refreshed : [];
+  if (!pending.length && !deleted.size && !refreshed.length) return;
   commitLocalUpdate(getEnvironment(), (store) => {
+    for (const task of refreshed) writeLocal(store, task, false);
     for (const task of pending) writeLocal(store, task, typeof task.id !== 'number');
     for (const id of deleted) removeTask(store, relayTaskId(id));
   });

@@ -1,8 +1,9 @@
 import { localTasksChanged } from './changes.ts';
 import { isOnline, onConnectivityChange } from './connectivity.ts';
 import { localWorkChanged } from './localWorkMark.ts';
-import { startRelayBridge } from './relayBridge.ts';
+import { applyLocalOverlay, startRelayBridge } from './relayBridge.ts';
 import { hasPendingWork, syncNow } from './sync.ts';
+import { takeWorkerMark } from './workerMark.ts';
 
 /**
  * The signed-in half of startOffline: the Relay bridge and the queue's replay on reconnect
@@ -22,6 +23,13 @@ export function startOfflineSync() {
     // the service worker may have queued work (a notification's action taken offline) without the mark
     if (pending) localWorkChanged();
     if (pending && navigator.onLine) void syncNow();
+  });
+  // the service worker may have replayed such work with no window open: the screens show its answers
+  void takeWorkerMark().then((changed) => {
+    if (!changed) return;
+    localTasksChanged();
+    // screens answered before the note was read show remembered answers only when offline
+    void applyLocalOverlay({ remembered: !isOnline() });
   });
   listenToServiceWorker();
 }

@@ -152,10 +152,14 @@ export async function pendingDeleteIds(): Promise<Set<number | string>> {
 
 const deletesIn = (actions: PendingAction[]) => new Set(actions.filter((a) => a.type === 'DELETE').map((a) => a.entityId));
 
-export type LocalWork = { pending: LocalTask[]; deleted: Set<number | string> };
+export type LocalWork = { pending: LocalTask[]; deleted: Set<number | string>; refreshed: LocalTask[] };
+
+/** A synced copy the service worker took from the server after the screens' remembered answers were made. */
+const refreshedByWorker = (task: LocalTask) => !isPending(task) && typeof task.workerRefreshedAt === 'string';
 
 /**
- * The signed-in user's pending tasks and queued deletes, or null when there are none. Read only when
+ * The signed-in user's pending tasks, queued deletes and copies the service worker refreshed (until the
+ * next mirror replaces them with the server's list), or null when there are none. Read only when
  * something was written since a read last found none (localWorkMark.ts); a store that fails counts as
  * none, as before, but is never marked clean.
  */
@@ -166,8 +170,9 @@ export async function readLocalWork(): Promise<LocalWork | null> {
   try {
     const [tasks, actions] = await Promise.all([db.readTasks(), db.getPendingActions()]);
     const pending = tasks.filter(isPending);
+    const refreshed = tasks.filter(refreshedByWorker);
     const deleted = deletesIn(actions);
-    if (pending.length || deleted.size || actions.length) return { pending, deleted };
+    if (pending.length || deleted.size || actions.length || refreshed.length) return { pending, deleted, refreshed };
     markLocalWorkClean(me, token);
     return null;
   } catch (error) {

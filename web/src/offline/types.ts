@@ -25,6 +25,8 @@ export type LocalTask = {
   localChangedAt?: Record<string, string>;
   /** the signed-in user whose local copy this is (see ownership.ts) */
   ownerId?: number | null;
+  /** set by the service worker on the server's copy it stored after replaying an action (web/public/sw-push.js) */
+  workerRefreshedAt?: string;
   [field: string]: unknown;
 };
 

@@ -84,6 +84,40 @@ describeEachProvider('recurring tasks', (server) => {
     expect((await history(agent, task.id)).map((t) => t.dueDate).sort()).toEqual([dueDate, ...expected.slice(0, -1)]);
   });
 
+  it("moves the reminders with the next occurrence's deadline, to be sent again for it (and so does a skip)", async () => {
+    const { agent } = await signedInUser(server());
+    const task = await repeating(agent, {
+      name: 'Take out the bins',
+      dueDate: '2031-03-10',
+      dueTime: '19:00',
+      recurrence: 'FREQ=WEEKLY',
+      reminders: [{ offsetMinutes: 60 }, { offsetMinutes: 24 * 60 }],
+    });
+    const db = server().app.deps.db;
+    const firing = async () =>
+      (await db.reminder.findMany({ where: { taskId: task.id }, orderBy: { id: 'asc' } })).map((r) => [
+        r.offsetMinutes,
+        r.fireAt?.toISOString() ?? null,
+        r.appSentAt,
+      ]);
+    expect(await firing()).toEqual([
+      [60, '2031-03-10T18:00:00.000Z', null],
+      [1440, '2031-03-09T19:00:00.000Z', null],
+    ]);
+    // this occurrence's reminders were sent
+    await db.reminder.updateMany({ where: { taskId: task.id }, data: { appSentAt: new Date('2031-03-10T18:00:00Z') } });
+    await complete(agent, task.id);
+    expect(await firing()).toEqual([
+      [60, '2031-03-17T18:00:00.000Z', null],
+      [1440, '2031-03-16T19:00:00.000Z', null],
+    ]);
+    expect((await agent.post(`/api/tasks/${task.id}/skip`, {})).status).toBe(200);
+    expect(await firing()).toEqual([
+      [60, '2031-03-24T18:00:00.000Z', null],
+      [1440, '2031-03-23T19:00:00.000Z', null],
+    ]);
+  });
+
   it("repeats from the completion date, in the user's time zone", async () => {
     const { agent } = await signedInUser(server());
     // UTC+14: its day is rarely the server's

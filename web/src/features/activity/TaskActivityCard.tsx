@@ -6,6 +6,7 @@ import type { TaskActivityCard_task$key } from '../../__generated__/TaskActivity
 import type { TaskActivityCardRefetchQuery } from '../../__generated__/TaskActivityCardRefetchQuery.graphql.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card.tsx';
 import { describeActivity } from '../../../../shared/activity/describe.ts';
+import { useOnline } from '../../offline/connectivity.ts';
 
 /**
  * The task's history, newest first: "Alice changed priority from 3 to 5 · 2 min ago". It is read
@@ -36,17 +37,19 @@ export function TaskActivityCard({ task, commentCount }: { task: TaskActivityCar
     `,
     task,
   );
-  // a change to the task or its comments (here, in another tab, by someone else) adds lines: read them again
+  // a change to the task or its comments (here, in another tab, by someone else) adds lines: read them
+  // again; offline (a change the device learnt of with no answer to ask for) once back online
   const [, startTransition] = useTransition();
+  const online = useOnline();
   const version = `${data.updatedAt as string}:${commentCount}`;
   const seen = useRef(version);
   useEffect(() => {
-    if (seen.current === version) return;
+    if (seen.current === version || !online) return;
     seen.current = version;
     startTransition(() => {
       refetch({}, { fetchPolicy: 'network-only' });
     });
-  }, [version, refetch]);
+  }, [version, online, refetch]);
 
   const lines = (data.activity.edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
   return (

@@ -17,6 +17,7 @@ import { quickAddTask } from './quickAddFields.ts';
 import { shiftIgnored, type IgnoredSpan } from './quickAddIgnore.ts';
 import { createTask } from './taskWrites.ts';
 import { useQuickAddParse } from './useQuickAddParse.ts';
+import { useAuth } from '../../auth/AuthProvider.tsx';
 import { Select } from './ui/controls.tsx';
 import { localStore } from '../../lib/browserStorage.ts';
 
@@ -68,7 +69,8 @@ export function QuickAddTask({ query, projectRowId }: Props) {
   const [duration, setDuration] = useState(25);
   const [ignored, setIgnored] = useState<IgnoredSpan[]>([]);
   const nameRef = useRef<HTMLInputElement>(null);
-  const { parsed, load, parseNow } = useQuickAddParse(name, ignored, projects);
+  const { user } = useAuth();
+  const { parsed, load, parseNow } = useQuickAddParse(name, ignored, projects, user?.timeZone);
   const partAt = (kind: QuickAddPartKind) => parsed?.parts.find((p) => p.kind === kind);
   const ignore = (span: IgnoredSpan) => setIgnored((spans) => [...spans, { start: span.start, end: span.end }]);
 

@@ -1,7 +1,7 @@
 import { Field } from '../../components/ui/Field.tsx';
 import { Input } from '../../components/ui/Input.tsx';
 import { cn } from '../../lib/cn.ts';
-import { REPEAT_LABELS, WEEKDAY_NAMES, WEEKDAYS, type Repeat, type RepeatKind } from './repeatRule.ts';
+import { END_LABELS, REPEAT_LABELS, WEEKDAY_NAMES, WEEKDAYS, type Repeat, type RepeatEnd, type RepeatKind } from './repeatRule.ts';
 import { Select } from './ui/controls.tsx';
 
 type Props = {
@@ -9,10 +9,16 @@ type Props = {
   recurFrom: 'due' | 'completion';
   onChange: (repeat: Repeat, recurFrom: 'due' | 'completion') => void;
   error?: string;
+  /** what is wrong with the end (no day, no count) */
+  endError?: string;
 };
 
-/** How a task repeats: a preset (weekly on chosen days), or RRULE text; from its deadline or from its completion. */
-export function RepeatFields({ repeat, recurFrom, onChange, error }: Props) {
+/**
+ * How a task repeats: a preset (weekly on chosen days) with its end (never, on a day, after a number of
+ * times), or RRULE text; from its deadline or from its completion.
+ */
+export function RepeatFields({ repeat, recurFrom, onChange, error, endError }: Props) {
+  const ends = repeat.ends ?? 'never';
   const set = (next: Partial<Repeat>) => onChange({ ...repeat, ...next }, recurFrom);
   return (
     <div className="grid gap-3 sm:col-span-2">
@@ -59,6 +65,41 @@ export function RepeatFields({ repeat, recurFrom, onChange, error }: Props) {
             );
           })}
         </fieldset>
+      )}
+      {repeat.kind !== 'none' && repeat.kind !== 'custom' && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Ends" error={ends === 'never' ? endError : undefined}>
+            {(p) => (
+              <Select {...p} value={ends} onChange={(e) => set({ ends: e.target.value as RepeatEnd })}>
+                {(Object.keys(END_LABELS) as RepeatEnd[]).map((kind) => (
+                  <option key={kind} value={kind}>
+                    {END_LABELS[kind]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          {ends === 'on' && (
+            <Field label="Last day" error={endError}>
+              {(p) => <Input {...p} type="date" value={repeat.until ?? ''} onChange={(e) => set({ until: e.target.value })} />}
+            </Field>
+          )}
+          {ends === 'after' && (
+            <Field label="Times" error={endError} hint="The current one counts">
+              {(p) => (
+                <Input
+                  {...p}
+                  type="number"
+                  min={1}
+                  max={9999}
+                  inputMode="numeric"
+                  value={repeat.count ?? ''}
+                  onChange={(e) => set({ count: e.target.value })}
+                />
+              )}
+            </Field>
+          )}
+        </div>
       )}
       {repeat.kind === 'custom' && (
         <Field label="RRULE" error={error} hint="For example FREQ=DAILY;INTERVAL=3, FREQ=MONTHLY;BYDAY=1MO or FREQ=WEEKLY;COUNT=10">

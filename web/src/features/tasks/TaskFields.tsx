@@ -6,7 +6,7 @@ import { priorityBand } from '../../../../shared/tasks/priority.ts';
 import { controlCharactersError } from '../../../../shared/text/controlCharacters.ts';
 import { BAND_NAMES, PRIORITIES } from './priority.ts';
 import { RepeatFields } from './RepeatFields.tsx';
-import { repeatOf, ruleOf, type Repeat } from './repeatRule.ts';
+import { endCount, repeatOf, ruleOf, type Repeat } from './repeatRule.ts';
 import { Select, Textarea } from './ui/controls.tsx';
 
 export type ProjectOption = { rowId: number; name: string };
@@ -44,8 +44,11 @@ export function deadlineDraft(task: {
   };
 }
 
-export function validateDraft(d: TaskDraft): Partial<Record<keyof TaskDraft, string>> {
-  const errors: Partial<Record<keyof TaskDraft, string>> = {};
+/** What the form can flag: a field, or the end of the repeat. */
+export type DraftErrors = Partial<Record<keyof TaskDraft | 'repeatEnd', string>>;
+
+export function validateDraft(d: TaskDraft): DraftErrors {
+  const errors: DraftErrors = {};
   const name = d.name.trim();
   errors.name = !name ? MESSAGES.name : controlCharactersError(name, 'Name');
   if (!errors.name) delete errors.name;
@@ -54,6 +57,10 @@ export function validateDraft(d: TaskDraft): Partial<Record<keyof TaskDraft, str
   if (d.dueTime && !d.due) errors.dueTime = TASK_MESSAGES.dueTimeWithoutDate;
   if (ruleOf(d.repeat) && !d.due) errors.repeat = 'A repeating task needs a due date';
   else if (d.repeat.kind === 'custom' && !ruleOf(d.repeat)) errors.repeat = 'Write the rule, e.g. FREQ=DAILY;INTERVAL=2';
+  const preset = d.repeat.kind !== 'none' && d.repeat.kind !== 'custom';
+  if (preset && d.repeat.ends === 'on' && !d.repeat.until) errors.repeatEnd = 'Choose the last day';
+  else if (preset && d.repeat.ends === 'on' && d.due && d.repeat.until! < d.due) errors.repeatEnd = 'The last day cannot be before the due date';
+  else if (preset && d.repeat.ends === 'after' && !endCount(d.repeat)) errors.repeatEnd = 'Enter how many times, 1 or more';
   return errors;
 }
 
@@ -61,7 +68,7 @@ type Props = {
   draft: TaskDraft;
   onChange: (next: TaskDraft) => void;
   projects: readonly ProjectOption[];
-  errors?: Partial<Record<keyof TaskDraft, string>>;
+  errors?: DraftErrors;
 };
 
 /** The editable fields of a task, shared by the edit dialog and the detail screen. */
@@ -124,6 +131,7 @@ export function TaskFields({ draft, onChange, projects, errors = {} }: Props) {
           repeat={draft.repeat}
           recurFrom={draft.recurFrom}
           error={errors.repeat}
+          endError={errors.repeatEnd}
           onChange={(repeat, recurFrom) => onChange({ ...draft, repeat, recurFrom })}
         />
       </div>

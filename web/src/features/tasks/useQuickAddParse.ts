@@ -16,19 +16,21 @@ function loadParser() {
   return parserModule;
 }
 
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+/** The zone the line's days and times are read in: the account's (Settings), as the server reads deadlines; else the browser's. */
+export const quickAddZone = (accountZone: string | null | undefined) => accountZone || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /**
- * Reads the quick-add line as the user types, in the browser's time zone, with the user's projects.
+ * Reads the quick-add line as the user types, in the account's time zone, with the user's projects.
  * `parsed` is null until the parser has loaded (call `load` on focus); `parseNow` waits for it, and
  * answers null when it cannot load (the line is then taken as a plain name).
  */
-export function useQuickAddParse(text: string, ignore: readonly IgnoredSpan[], projects: readonly Project[]) {
+export function useQuickAddParse(text: string, ignore: readonly IgnoredSpan[], projects: readonly Project[], accountZone?: string | null) {
   const [parseQuickAdd, setParseQuickAdd] = useState<typeof import('../../../../shared/tasks/quickAdd.ts').parseQuickAdd | null>(null);
   const refs = useMemo(() => projects.map((p) => ({ id: p.rowId, name: p.name })), [projects]);
   const parse = useMemo<Parse | null>(
-    () => parseQuickAdd && ((line, spans) => parseQuickAdd({ text: line, now: new Date(), timeZone: browserTimeZone(), projects: refs, ignore: spans })),
-    [parseQuickAdd, refs],
+    () =>
+      parseQuickAdd && ((line, spans) => parseQuickAdd({ text: line, now: new Date(), timeZone: quickAddZone(accountZone), projects: refs, ignore: spans })),
+    [parseQuickAdd, refs, accountZone],
   );
   const parsed = useMemo(() => (parse && text.trim() ? parse(text, ignore) : null), [parse, text, ignore]);
 
@@ -44,12 +46,12 @@ export function useQuickAddParse(text: string, ignore: readonly IgnoredSpan[], p
       if (parse) return parse(line, spans);
       try {
         const m = await loadParser();
-        return m.parseQuickAdd({ text: line, now: new Date(), timeZone: browserTimeZone(), projects: refs, ignore: spans });
+        return m.parseQuickAdd({ text: line, now: new Date(), timeZone: quickAddZone(accountZone), projects: refs, ignore: spans });
       } catch {
         return null;
       }
     },
-    [parse, refs],
+    [parse, refs, accountZone],
   );
 
   return { parsed, load, parseNow };
