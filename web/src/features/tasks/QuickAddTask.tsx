@@ -44,6 +44,10 @@ export function QuickAddTask({ query, projectRowId }: Props) {
             }
           }
         }
+        labels {
+          rowId
+          name
+        }
       }
     `,
     query,
@@ -63,7 +67,8 @@ export function QuickAddTask({ query, projectRowId }: Props) {
   const [duration, setDuration] = useState(25);
   const [ignored, setIgnored] = useState<IgnoredSpan[]>([]);
   const nameRef = useRef<HTMLInputElement>(null);
-  const { parsed, load, parseNow } = useQuickAddParse(name, ignored, projects);
+  const labels = useMemo(() => (data.labels ?? []).filter(Boolean), [data.labels]);
+  const { parsed, load, parseNow } = useQuickAddParse(name, ignored, projects, labels);
   const partAt = (kind: QuickAddPartKind) => parsed?.parts.find((p) => p.kind === kind);
   const ignore = (span: IgnoredSpan) => setIgnored((spans) => [...spans, { start: span.start, end: span.end }]);
 
