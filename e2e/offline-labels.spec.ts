@@ -1,0 +1,68 @@
+import { type Page } from '@playwright/test';
+import { expect, freshApprovedUser, test, toasts } from './fixtures/users.ts';
+
+// Labels made offline: shown at once, usable in quick add, replayed on reconnect; a refused one is told.
+const PASSWORD = 'offlabels-pass-1234';
+type Label = { id: number; name: string };
+type Task = { id: number; name: string; labels: number[] };
+
+const row = (page: Page, name: string) => page.getByTestId('task-row').filter({ has: page.getByRole('link', { name, exact: true }) });
+
+test('offline: a label is created in Settings, put on a task by @label in quick add; online, the server has both, and a taken name is told', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const { username, api } = await freshApprovedUser(baseURL!, 'offlab', PASSWORD);
+  await api.post('/api/projects', { data: { name: 'Trip', priority: 5 } });
+  expect((await page.request.post('/api/auth/login', { data: { username, password: PASSWORD } })).ok()).toBeTruthy();
+  const labels = page.getByRole('list', { name: 'Labels', exact: true });
+
+  await test.step('online once: Settings and Tasks are opened, the service worker controls the page', async () => {
+    await page.goto('/settings#labels');
+    await expect(page.getByText('No labels yet.')).toBeVisible();
+    await page.goto('/tasks');
+    await expect(page.getByLabel('Task name')).toBeVisible();
+    await page.waitForFunction(async () => !!(await navigator.serviceWorker.ready) && !!navigator.serviceWorker.controller, null, { timeout: 20_000 });
+    await context.setOffline(true);
+    await expect(page.getByTestId('offline-badge')).toHaveText('Offline');
+  });
+
+  await test.step('offline, Settings creates labels: they show at once', async () => {
+    await page.goto('/settings#labels');
+    const form = page.getByRole('form', { name: 'New label' });
+    for (const name of ['Errands', 'Taken']) {
+      await form.getByRole('textbox', { name: 'New label name' }).fill(name);
+      await form.getByRole('button', { name: 'Add label' }).click();
+      await expect(toasts(page).getByText(`Label "${name}" created`)).toBeVisible();
+    }
+    await expect(labels.getByTestId('label-chip')).toHaveText(['Errands', 'Taken']);
+    // meanwhile another device takes the second name
+    expect((await api.post('/api/labels', { data: { name: 'taken', color: '#16a34a' } })).status()).toBe(201);
+  });
+
+  await test.step('offline, quick add reads @Errands from the labels made offline and adds the task with it', async () => {
+    await page.goto('/tasks');
+    await page.getByLabel('Task name').fill('Buy stamps @errands');
+    await page.getByLabel('Task name').press('Enter');
+    await expect(row(page, 'Buy stamps').getByTestId('pending-sync')).toBeVisible();
+    await expect(row(page, 'Buy stamps').getByTestId('label-chip')).toHaveText(['Errands']);
+  });
+
+  await test.step('online: the label and the task with it reach the server; the taken name is told, not dropped', async () => {
+    await context.setOffline(false);
+    await expect(toasts(page).getByText('Your offline change to the label "Taken" was not saved: you already have a label with this name')).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect
+      .poll(async () => ((await (await api.get('/api/labels')).json()) as Label[]).map((l) => l.name), { timeout: 20_000 })
+      .toEqual(['Errands', 'taken']);
+    const errands = ((await (await api.get('/api/labels')).json()) as Label[]).find((l) => l.name === 'Errands')!;
+    await expect
+      .poll(async () => ((await (await api.get('/api/tasks')).json()) as Task[]).map((t) => ({ name: t.name, labels: t.labels })), { timeout: 20_000 })
+      .toEqual([{ name: 'Buy stamps', labels: [errands.id] }]);
+    await expect(row(page, 'Buy stamps').getByTestId('pending-sync')).toHaveCount(0);
+    await expect(row(page, 'Buy stamps').getByTestId('label-chip')).toHaveText(['Errands']);
+  });
+});
