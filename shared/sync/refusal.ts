@@ -10,9 +10,16 @@ export const REFUSAL_REASONS = {
   notMember: 'you are no longer a member of its project',
   forbidden: 'you may not make this change',
   refused: 'the server refused it',
+  labelDeleted: 'the label was deleted',
+  labelTaken: 'you already have a label with this name',
 } as const;
 
 /** `Your offline change to "X" was not saved: <why>` */
 export function refusalMessage(taskName: string, reason: string) {
   return `Your offline change to "${taskName}" was not saved: ${reason}`;
+}
+
+/** `Your offline change to the label "X" was not saved: <why>` */
+export function labelRefusalMessage(labelName: string, reason: string) {
+  return `Your offline change to the label "${labelName}" was not saved: ${reason}`;
 }

@@ -190,6 +190,8 @@ export type ReplayBatch = {
   retargeted: PendingAction[];
   /** answered (or refused) actions */
   removed: string[];
+  /** labels made offline and created on the server: [temp rowId, server id] */
+  labelIds: Array<[number, number]>;
 };
 
 /**
@@ -216,6 +218,15 @@ export function applyReplayBatch(batch: ReplayBatch): Promise<void> {
       await tasks.put(withOwner(local ? { ...local, updatedAt: task.updatedAt } : task, me));
     }
     for (const id of batch.gone) await tasks.delete(id);
+    if (batch.labelIds.length) {
+      const map = new Map(batch.labelIds);
+      for (const task of await tasks.getAll()) {
+        const labels = Array.isArray(task.labels) ? (task.labels as unknown[]) : [];
+        if (isOwnedBy(task, me) && labels.some((id) => map.has(id as number))) {
+          await tasks.put({ ...task, labels: labels.map((id) => map.get(id as number) ?? id) });
+        }
+      }
+    }
     await tx.done;
   }).finally(localWorkChanged);
 }

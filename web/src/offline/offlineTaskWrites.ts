@@ -43,6 +43,8 @@ type NewTaskLike = {
   recurrence?: string | null;
   recurFrom?: 'due' | 'completion';
   parentRowId?: number | null;
+  /** label rowIds (negative: made offline) */
+  labels?: number[];
 };
 type PatchLike = { projectRowId?: number } & Record<string, unknown>;
 

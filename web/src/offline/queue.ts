@@ -65,11 +65,45 @@ export function withReorderIds(action: PendingAction, taskIds: Array<number | st
   return { ...action, data: { ...action.data, body: JSON.stringify({ taskIds }) } };
 }
 
-/** Every task an action is about: replay keeps each task's actions in queue order. */
+/**
+ * Every task (and label, as `label:<rowId>`) an action is about: replay keeps each one's actions in
+ * queue order, so a task's write that puts on a label made offline waits for that label's create.
+ */
 export function touchedIds(action: PendingAction): Array<number | string> {
   // reorders also stay in order among themselves: each one states the order of its tasks' slots
   if (isReorder(action)) return [action.entityId, ...reorderIds(action)];
-  return action.localId ? [action.localId] : [action.entityId];
+  const own = action.localId ? [action.localId] : [action.entityId];
+  return action.entityType === 'label' ? own : [...own, ...localLabelIds(action).map(labelKey)];
+}
+
+/** The entity key of a label's queued actions. */
+export const labelKey = (rowId: number) => `label:${rowId}`;
+
+/** The labels made offline (negative rowIds) a task action puts on its task. */
+export function localLabelIds(action: PendingAction): number[] {
+  const labels = bodyOf(action)?.labels;
+  return Array.isArray(labels) ? labels.filter((id): id is number => typeof id === 'number' && id < 0) : [];
+}
+
+/** The task action with its labels mapped (a label made offline to its server id; null: left off). */
+export function withLabelIds(action: PendingAction, map: (rowId: number) => number | null): PendingAction {
+  const body = bodyOf(action);
+  if (!body || !Array.isArray(body.labels)) return action;
+  const labels = (body.labels as unknown[]).flatMap((id) => {
+    if (typeof id !== 'number' || id >= 0) return [id];
+    const to = map(id);
+    return to === null ? [] : [to];
+  });
+  return { ...action, data: { ...action.data, body: JSON.stringify({ ...body, labels }) } };
+}
+
+function bodyOf(action: PendingAction): Record<string, unknown> | null {
+  try {
+    const body = action.data.body ? (JSON.parse(action.data.body) as unknown) : null;
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Removes the local flags (spec section 3: isOffline and pendingSync are removed before a send). */

@@ -1,4 +1,4 @@
-import { REFUSAL_REASONS, refusalMessage } from '../../../shared/sync/refusal.ts';
+import { labelRefusalMessage, REFUSAL_REASONS, refusalMessage } from '../../../shared/sync/refusal.ts';
 import { isReorder } from './queue.ts';
 import { isRetryable, type SendResult } from './send.ts';
 import type { PendingAction } from './types.ts';
@@ -15,6 +15,7 @@ export function isRefusal(action: PendingAction, result: SendResult): result is 
 
 /** The name the user knows the action's task by: its local copy's, else the one the request sends. */
 export function taskNameOf(action: PendingAction, localNames: ReadonlyMap<number | string, string>): string | null {
+  if (action.entityType === 'label') return action.labelName?.trim() || null;
   const local = localNames.get(action.entityId) ?? (action.localId ? localNames.get(action.localId) : undefined);
   if (local) return local;
   try {
@@ -26,8 +27,13 @@ export function taskNameOf(action: PendingAction, localNames: ReadonlyMap<number
 }
 
 /** What to tell the user of a refusal: the server's sentence, else ours from the status. */
-export function refusalText(result: Extract<SendResult, { kind: 'http-error' }>, taskName: string | null): string {
+export function refusalText(result: Extract<SendResult, { kind: 'http-error' }>, taskName: string | null, label = false): string {
   if (result.refused) return result.refused;
+  if (label)
+    return labelRefusalMessage(
+      taskName ?? 'a label',
+      result.status === 404 ? REFUSAL_REASONS.labelDeleted : (messageOf(result.body) ?? REFUSAL_REASONS.refused),
+    );
   const reason =
     result.status === 404 ? REFUSAL_REASONS.deleted : result.status === 403 ? REFUSAL_REASONS.forbidden : (messageOf(result.body) ?? REFUSAL_REASONS.refused);
   return refusalMessage(taskName ?? 'a task', reason);

@@ -10,7 +10,8 @@ import * as db from './db.ts';
 import { tempRowId } from './ids.ts';
 import { pendingDeleteIds, readLocalWork } from './taskRepository.ts';
 import { localReminderId, reminderFireAt, type LocalReminder } from './taskDetailAnswer.ts';
-import { onSynced } from './sync.ts';
+import { onSynced, type ServerLabel } from './sync.ts';
+import { overlayLabels, replaceLocalLabels } from './labelOverlay.ts';
 import type { LocalTask } from './types.ts';
 
 export const relayTaskId = (id: number | string) => globalId('Task', id);
@@ -100,10 +101,11 @@ const sortedByName = (labels: RecordProxy[]) =>
 export async function applyLocalOverlay({ remembered = false }: { remembered?: boolean } = {}) {
   const work = await readLocalWork();
   if (!work) return;
-  const { pending, deleted } = work;
+  const { pending, deleted, labels } = work;
   const refreshed = remembered ? work.refreshed : [];
-  if (!pending.length && !deleted.size && !refreshed.length) return;
+  if (!pending.length && !deleted.size && !refreshed.length && !labels.length) return;
   commitLocalUpdate(getEnvironment(), (store) => {
+    overlayLabels(store, labels); // first: the tasks' labels may be made offline
     for (const task of refreshed) writeLocal(store, task, false);
     for (const task of pending) writeLocal(store, task, typeof task.id !== 'number');
     for (const id of deleted) removeTask(store, relayTaskId(id));
@@ -119,10 +121,11 @@ export function removeFromRelay(id: number | string) {
  * After a sync (the queue replayed, GET /api/tasks mirrored locally): temp records give way to the
  * server's, and every task record on screen takes the server's fields.
  */
-async function afterSync(replaced: Map<string, number>) {
+async function afterSync(replaced: Map<string, number>, labels: Map<number, ServerLabel>) {
   const [tasks, deleted] = await Promise.all([db.getTasks(), pendingDeleteIds()]);
   const created = new Set(replaced.values());
   commitLocalUpdate(getEnvironment(), (store) => {
+    replaceLocalLabels(store, labels);
     for (const temp of replaced.keys()) {
       removeTask(store, relayTaskId(temp));
       store.delete(relayTaskId(temp));
@@ -133,13 +136,14 @@ async function afterSync(replaced: Map<string, number>) {
     }
     for (const id of deleted) removeTask(store, relayTaskId(id));
   });
+  await applyLocalOverlay(); // label changes still queued
 }
 
 let started = false;
 export function startRelayBridge() {
   if (started) return;
   started = true;
-  onSynced(({ replaced }) => void afterSync(replaced));
+  onSynced(({ replaced, labels }) => void afterSync(replaced, labels));
 }
 
 /** Relay ids of tasks with changes waiting to sync (rows show a pending marker); one shared read per change. */

@@ -1,4 +1,4 @@
-import { isReorder, reorderIds, withReorderIds } from './queue.ts';
+import { isReorder, localLabelIds, reorderIds, withLabelIds, withReorderIds } from './queue.ts';
 import type { PendingAction } from './types.ts';
 
 /**
@@ -12,10 +12,23 @@ export class ReplayState {
   readonly blocked = new Set<number | string>();
   /** local tasks whose create the server refused for good: their other actions are dropped */
   readonly refusedIds = new Set<string>();
+  /** labels made offline (negative rowIds) → the server's ids, as their creates replay */
+  readonly labelIds = new Map<number, number>();
+  /** labels made offline whose create is queued (or in this run); any other such label is gone */
+  private readonly queuedLabels: Set<number>;
+
+  constructor(queue: PendingAction[] = []) {
+    this.queuedLabels = new Set(
+      queue.filter((a) => a.entityType === 'label' && a.type === 'CREATE').map((a) => Number(String(a.entityId).slice('label:'.length))),
+    );
+  }
 
   /** The action as it must be sent now, or null while its task is blocked or not yet created. */
   prepare(action: PendingAction): PendingAction | null {
+    if (action.entityType === 'label') return this.blocked.has(action.entityId) ? null : action;
     if (isReorder(action)) return this.prepareReorder(action);
+    if (localLabelIds(action).some((id) => this.queuedLabels.has(id) && !this.labelIds.has(id))) return null; // its label's create did not go through
+    action = withLabelIds(action, (id) => this.labelIds.get(id) ?? null); // a label made offline and gone (refused, deleted) is left off
     let next = action;
     const entity = action.entityId;
     if (typeof entity === 'string' && this.serverIds.has(entity)) {
@@ -44,6 +57,16 @@ export class ReplayState {
     if (this.blocked.has(action.entityId) || ids.some((id) => this.blocked.has(id))) return null;
     const mapped = ids.map((id) => (typeof id === 'string' ? this.serverIds.get(id) : id)).filter((id): id is number => typeof id === 'number');
     return withReorderIds(action, mapped);
+  }
+
+  /** A label made offline was created: tasks now carry its server id. */
+  labelCreated(tempRowId: number, serverId: number) {
+    this.labelIds.set(tempRowId, serverId);
+  }
+
+  /** A label made offline was refused: tasks leave it off. */
+  labelRefused(tempRowId: number) {
+    this.queuedLabels.delete(tempRowId);
   }
 
   created(localId: string, serverId: number, updatedAt?: string) {

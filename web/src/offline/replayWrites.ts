@@ -2,7 +2,7 @@ import { localTasksChanged } from './changes.ts';
 import { applyReplayBatch, type ReplayBatch } from './db.ts';
 import type { LocalTask, PendingAction } from './types.ts';
 
-const empty = (): ReplayBatch => ({ created: [], updated: [], gone: [], retargeted: [], removed: [] });
+const empty = (): ReplayBatch => ({ created: [], updated: [], gone: [], retargeted: [], removed: [], labelIds: [] });
 
 /**
  * Collects the local effects of replayed answers and writes them in one IndexedDB transaction per
@@ -33,6 +33,12 @@ export class ReplayWrites {
 
   gone(id: number | string) {
     this.batch.gone.push(id);
+    this.added();
+  }
+
+  /** A label made offline got its server id: local tasks carrying it take that id. */
+  labelCreated(tempRowId: number, serverId: number) {
+    this.batch.labelIds.push([tempRowId, serverId]);
     this.added();
   }
 

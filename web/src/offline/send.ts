@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_HEADER } from './constants.ts';
 import type { PendingAction } from './types.ts';
+import { LABEL_MESSAGES } from '../../../shared/labels/messages.ts';
 
 /** How a sent request ended: the server answered (ok or not), or it never got an answer. */
 export type SendResult =
@@ -79,10 +80,12 @@ export async function sendBatch(actions: PendingAction[], taskNames: Array<strin
 
 /**
  * Worth queueing and replaying later: no answer, a server failure (5xx), or the replay guard's
- * "still in progress" (409). A 4xx other than those is the request's own fault and will not heal.
+ * "still in progress" (409). A 4xx other than those is the request's own fault and will not heal, nor
+ * will a 409 the server refused for good (a label's name taken).
  */
 export function isRetryable(result: SendResult): boolean {
   if (result.kind === 'network-error') return true;
-  if (result.kind === 'http-error') return result.status >= 500 || result.status === 409 || result.status === 408 || result.status === 429;
-  return false;
+  if (result.kind !== 'http-error') return false;
+  if (result.status === 409) return !result.refused && !result.body.includes(LABEL_MESSAGES.taken);
+  return result.status >= 500 || result.status === 408 || result.status === 429;
 }

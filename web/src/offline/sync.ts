@@ -5,7 +5,8 @@ import { isOnline, lastConnectivityToastAt, probe } from './connectivity.ts';
 import * as db from './db.ts';
 import { fromServer, isPending } from './localTask.ts';
 import { currentUserId, onRememberedUserChange } from './offlineUser.ts';
-import { isReorder, reorderIds, retarget, touchedIds } from './queue.ts';
+import { isReorder, labelKey, reorderIds, retarget, touchedIds, withLabelIds } from './queue.ts';
+import { isLabelAction, labelRowIdOf } from './labelQueue.ts';
 import { ReplayState } from './replayPlan.ts';
 import { ReplaySchedule } from './replaySchedule.ts';
 import { ReplayWrites } from './replayWrites.ts';
@@ -18,9 +19,13 @@ import { REFUSAL_TITLE } from '../../../shared/sync/refusal.ts';
 export type SyncReport = { at: string; sent: number; failed: number; status: 'synced' | 'failed' | 'offline'; errors: string[] };
 export type MergeAnswer = { conflict: boolean; serverFields: string[]; offlineFields: string[] };
 type ServerTask = Record<string, unknown> & { id: number; name: string; updatedAt?: string; offlineMerge?: MergeAnswer };
+export type ServerLabel = { id: number; name: string; color: string; createdAt?: string };
 
-/** Called after a sync with the server copies that replaced local tasks (the Relay bridge listens). */
-type SyncListener = (event: { replaced: Map<string, number>; tasks: ServerTask[] }) => void;
+/**
+ * Called after a sync with the server copies that replaced local tasks, and the labels made offline
+ * that the server created (temp rowId → its label); the Relay bridge listens.
+ */
+type SyncListener = (event: { replaced: Map<string, number>; labels: Map<number, ServerLabel>; tasks: ServerTask[] }) => void;
 const syncListeners = new Set<SyncListener>();
 export function onSynced(listener: SyncListener) {
   syncListeners.add(listener);
@@ -87,14 +92,24 @@ const BATCH_ACTIONS = 25;
 async function replay(): Promise<SyncReport> {
   const report: SyncReport = { at: new Date().toISOString(), sent: 0, failed: 0, status: 'synced', errors: [] };
   const owner = currentUserId();
-  const state = new ReplayState();
   const replaced = new Map<string, number>();
+  const labelsMade = new Map<number, ServerLabel>();
   const conflicts: string[] = [];
   const refusals: string[] = [];
   const queue = await db.getPendingActions().catch(() => [] as PendingAction[]); // the signed-in user's only
+  const state = new ReplayState(queue);
   const schedule = new ReplaySchedule(queue);
   const writes = new ReplayWrites();
   let stopped = false;
+  // queued actions rewritten in this run (a task's server id, a label's): each rewrite starts from the last
+  const rewritten = new Map<string, PendingAction>();
+  const rewrite = (later: PendingAction, change: (a: PendingAction) => PendingAction) => {
+    const current = rewritten.get(later.id) ?? later;
+    const next = change(current);
+    if (next === current) return;
+    rewritten.set(later.id, next);
+    writes.retargeted(next);
+  };
 
   /** The action to send for this queued one, or null when it is settled without sending. */
   const sendable = (original: PendingAction): PendingAction | null => {
@@ -178,6 +193,11 @@ async function replay(): Promise<SyncReport> {
       // why (the server also put it in their notifications); the local copy goes, the refetch shows the truth
       state.refuse(original);
       writes.removed(original.id);
+      if (isLabelAction(original)) {
+        if (original.type === 'CREATE') state.labelRefused(labelRowIdOf(original));
+        if (isRefusal(action, result)) refusals.push(refusalText(result, taskName, true));
+        return;
+      }
       if (original.localId) writes.gone(original.localId);
       else if (typeof action.entityId === 'number') writes.gone(action.entityId);
       if (isRefusal(action, result)) refusals.push(refusalText(result, taskName));
@@ -186,6 +206,7 @@ async function replay(): Promise<SyncReport> {
 
   /** A success: the server copy replaces the local one and its pending flags clear. */
   const settle = (original: PendingAction, action: PendingAction, body: unknown) => {
+    if (isLabelAction(action)) return settleLabel(original, body as ServerLabel | null);
     if (isReorder(action)) {
       for (const task of Array.isArray(body) ? (body as ServerTask[]) : []) {
         state.updated(task.id, task.updatedAt);
@@ -206,12 +227,25 @@ async function replay(): Promise<SyncReport> {
       state.created(localId, task.id, task.updatedAt);
       replaced.set(localId, task.id);
       // later queued actions of this task now point at its server id (kept if the page closes mid-sync)
-      for (const later of queue) if (later !== original && touchedIds(later).includes(localId)) writes.retargeted(retarget(later, localId, task.id));
+      for (const later of queue) if (later !== original && touchedIds(later).includes(localId)) rewrite(later, (a) => retarget(a, localId, task.id));
       writes.created(localId, copy);
     } else {
       state.updated(task.id, task.updatedAt);
       writes.updated(copy);
     }
+  };
+
+  /** A label made offline was created: queued task writes and local copies now carry its server id. */
+  const settleLabel = (original: PendingAction, label: ServerLabel | null) => {
+    if (original.type !== 'CREATE' || !label || typeof label.id !== 'number') return;
+    const temp = labelRowIdOf(original);
+    state.labelCreated(temp, label.id);
+    labelsMade.set(temp, label);
+    const key = labelKey(temp);
+    for (const later of queue) {
+      if (later !== original && touchedIds(later).includes(key)) rewrite(later, (a) => withLabelIds(a, (id) => (id === temp ? label.id : id)));
+    }
+    writes.labelCreated(temp, label.id);
   };
 
   const inFlight = new Set<Promise<void>>();
@@ -240,7 +274,7 @@ async function replay(): Promise<SyncReport> {
 
   if (report.failed && report.status !== 'offline') report.status = 'failed';
   if (isOnline() && currentUserId() === owner) await refetch();
-  syncListeners.forEach((l) => l({ replaced, tasks: [] }));
+  syncListeners.forEach((l) => l({ replaced, labels: labelsMade, tasks: [] }));
   tellConflicts(conflicts);
   tellRefusals(refusals, conflicts.length > 0);
   lastReport = report;

@@ -22,6 +22,8 @@ export type NewLocalTask = {
   recurFrom?: 'due' | 'completion';
   /** the parent task's id (REST parentId), for a subtask */
   parentId?: number | null;
+  /** label rowIds (a label made offline has a negative one) */
+  labels?: number[];
 };
 
 async function queue(action: PendingAction) {
@@ -52,6 +54,7 @@ export async function createTaskLocally(input: NewLocalTask, tempId?: string): P
       recurrence: input.recurrence ?? null,
       recurFrom: input.recurFrom ?? 'due',
       parentId: input.parentId ?? null,
+      ...(input.labels?.length ? { labels: input.labels } : {}),
       createdAt: new Date(now).toISOString(),
       updatedAt: new Date(now).toISOString(),
       syncStatus: 'new',
@@ -150,9 +153,10 @@ export async function pendingDeleteIds(): Promise<Set<number | string>> {
   return deletesIn(await db.getPendingActions().catch(() => [] as PendingAction[]));
 }
 
-const deletesIn = (actions: PendingAction[]) => new Set(actions.filter((a) => a.type === 'DELETE').map((a) => a.entityId));
+const deletesIn = (actions: PendingAction[]) => new Set(actions.filter((a) => a.type === 'DELETE' && a.entityType !== 'label').map((a) => a.entityId));
 
-export type LocalWork = { pending: LocalTask[]; deleted: Set<number | string>; refreshed: LocalTask[] };
+/** `labels`: the queued label changes, oldest first (labelQueue.ts). */
+export type LocalWork = { pending: LocalTask[]; deleted: Set<number | string>; refreshed: LocalTask[]; labels: PendingAction[] };
 
 /** A synced copy the service worker took from the server after the screens' remembered answers were made. */
 const refreshedByWorker = (task: LocalTask) => !isPending(task) && typeof task.workerRefreshedAt === 'string';
@@ -172,7 +176,8 @@ export async function readLocalWork(): Promise<LocalWork | null> {
     const pending = tasks.filter(isPending);
     const refreshed = tasks.filter(refreshedByWorker);
     const deleted = deletesIn(actions);
-    if (pending.length || deleted.size || actions.length || refreshed.length) return { pending, deleted, refreshed };
+    if (pending.length || deleted.size || actions.length || refreshed.length)
+      return { pending, deleted, refreshed, labels: actions.filter((a) => a.entityType === 'label') };
     markLocalWorkClean(me, token);
     return null;
   } catch (error) {

@@ -36,7 +36,8 @@ export type PendingActionType = 'CREATE' | 'UPDATE' | 'DELETE';
 export type PendingAction = {
   id: string;
   type: PendingActionType;
-  entityType: 'task';
+  /** a label's actions (labelQueue.ts) have entityId `label:<rowId>`; a label made offline has a negative rowId */
+  entityType: 'task' | 'label';
   entityId: number | string;
   data: { url: string; method: string; headers: Record<string, string>; body: string | null; timestamp: string };
   /** replay order: actions replay oldest first (timestamps can tie within a millisecond) */
@@ -45,6 +46,8 @@ export type PendingAction = {
   localId?: string;
   /** the signed-in user who queued it: another user's queue is never replayed with this session */
   ownerId?: number | null;
+  /** a label action's label name, to name it should the server refuse it */
+  labelName?: string;
   /** 'push': queued by the service worker, a reminder notification's action taken offline (web/public/sw-push.js) */
   queuedBy?: 'push';
 };

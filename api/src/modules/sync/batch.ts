@@ -5,6 +5,7 @@ import { API_NOT_FOUND } from '../../http/errors.js';
 import { failureAnswer, INVALID_JSON } from '../../http/failureAnswer.js';
 import { answerOnce, type Answer } from '../idempotency/service.js';
 import { findTaskCommand } from '../tasks/commands.js';
+import { findLabelCommand } from '../labels/commands.js';
 import type { SignedInUser } from '../../graphql/viewer.js';
 import { reportRefusal } from './refusal.js';
 
@@ -13,7 +14,7 @@ export const MAX_BATCH_ACTIONS = 50;
 
 export const BATCH_MESSAGES = {
   actions: `actions must be a list of 1 to ${MAX_BATCH_ACTIONS} queued requests`,
-  url: 'Only task requests (/api/tasks…) can be replayed in a batch',
+  url: 'Only task and label requests (/api/tasks…, /api/labels…) can be replayed in a batch',
   method: 'method must be POST, PUT, PATCH or DELETE',
   key: 'Each action needs an idempotencyKey of 1 to 200 characters',
   body: 'body must be the request body as JSON text, or null',
@@ -21,14 +22,17 @@ export const BATCH_MESSAGES = {
 } as const;
 
 const TASKS_URL = '/api/tasks';
+const LABELS_URL = '/api/labels';
+const TASK_URL = /^\/api\/tasks(\/[\w-]+(\/(skip|snooze))?)?$/;
+const LABEL_URL = /^\/api\/labels(\/\d+)?$/;
 const actionSchema = z.object({
   method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE'], { error: BATCH_MESSAGES.method }),
   // a task, skipping a repeating task's occurrence, or snoozing its reminder (a push notification's
-  // action taken offline): queued offline like the task's other writes
-  url: z.string({ error: BATCH_MESSAGES.url }).regex(/^\/api\/tasks(\/[\w-]+(\/(skip|snooze))?)?$/, BATCH_MESSAGES.url),
+  // action taken offline): queued offline like the task's other writes; a label made, changed or deleted offline
+  url: z.string({ error: BATCH_MESSAGES.url }).refine((url) => TASK_URL.test(url) || LABEL_URL.test(url), BATCH_MESSAGES.url),
   idempotencyKey: z.string({ error: BATCH_MESSAGES.key }).min(1, BATCH_MESSAGES.key).max(200, BATCH_MESSAGES.key),
   body: z.string({ error: BATCH_MESSAGES.body }).nullable().optional(),
-  /** the client's name of the task, for the report of a refusal (the server may no longer know it) */
+  /** the client's name of the task (or label), for the report of a refusal (the server may no longer know it) */
   taskName: z.string({ error: BATCH_MESSAGES.taskName }).max(200, BATCH_MESSAGES.taskName).nullable().optional(),
 });
 export const batchSchema = z.object({
@@ -67,7 +71,9 @@ async function answerAction(deps: Deps, viewer: Viewer, { method, url, idempoten
   if (body === INVALID) return { status: 400, body: { message: INVALID_JSON } };
   try {
     const { status, body: answer } = await answerOnce(deps, viewer, { key: idempotencyKey, method, path: url, body }, () =>
-      runTaskWrite(deps, viewer, method, url.slice(TASKS_URL.length), body, where),
+      url.startsWith(LABELS_URL)
+        ? runLabelWrite(deps, viewer, method, url.slice(LABELS_URL.length), body, where)
+        : runTaskWrite(deps, viewer, method, url.slice(TASKS_URL.length), body, where),
     );
     return { status, body: answer };
   } catch (err) {
@@ -78,6 +84,17 @@ async function answerAction(deps: Deps, viewer: Viewer, { method, url, idempoten
 /** A task write as its REST route answers it, failures included. */
 async function runTaskWrite(deps: Deps, viewer: Viewer, method: string, path: string, body: unknown, where: Record<string, unknown>): Promise<Answer> {
   const found = findTaskCommand(method, path);
+  if (!found) return { status: 404, body: { message: API_NOT_FOUND } };
+  try {
+    return await found.command.run(deps, viewer, found.params, body);
+  } catch (err) {
+    return answerOf(failureAnswer(err, where));
+  }
+}
+
+/** A label write as its REST route answers it (the label service applies the labels policy), failures included. */
+async function runLabelWrite(deps: Deps, viewer: Viewer, method: string, path: string, body: unknown, where: Record<string, unknown>): Promise<Answer> {
+  const found = findLabelCommand(method, path);
   if (!found) return { status: 404, body: { message: API_NOT_FOUND } };
   try {
     return await found.command.run(deps, viewer, found.params, body);

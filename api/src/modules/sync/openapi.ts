@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { DeletedBody, ErrorBody, type ApiModule } from '../../http/openapi/apiRoute.js';
 import { UpdatedTask } from '../tasks/openapi.js';
+import { LabelBody } from '../labels/openapi.js';
 import { batchSchema } from './batch.js';
 
 const BatchResult = z
   .strictObject({
     status: z.number().int().meta({ description: 'the status its own request would have had' }),
-    body: z.union([UpdatedTask, DeletedBody, ErrorBody]).meta({ description: 'the body its own request would have had' }),
+    body: z.union([UpdatedTask, LabelBody, DeletedBody, ErrorBody]).meta({ description: 'the body its own request would have had' }),
     refused: z.string().optional().meta({ description: 'why the change was refused for good, when it was' }),
   })
   .meta({ id: 'BatchResult' });
@@ -17,7 +18,7 @@ export const syncApi: ApiModule = {
     {
       method: 'post',
       path: '/sync/batch',
-      summary: 'Replay queued offline task writes in one request',
+      summary: 'Replay queued offline task and label writes in one request',
       body: batchSchema,
       response: z.strictObject({ results: z.array(BatchResult) }),
     },

@@ -8,6 +8,11 @@ import { commitAsync } from '../../relay/commitAsync.ts';
 import { globalId, taskGlobalId } from '../tasks/globalIds.ts';
 // OFFLINE LAYER: offline, or with no answer, a task's labels change locally and the edit is queued like any task edit
 import { onlineOrQueued, queueUpdate } from '../../offline/offlineTaskWrites.ts';
+import { queueLabelCreate, queueLabelDelete, queueLabelUpdate } from '../../offline/labelQueue.ts';
+import { applyLocalOverlay } from '../../offline/relayBridge.ts';
+import { removeLabel } from '../../offline/labelOverlay.ts';
+import { commitLocalUpdate } from 'react-relay/hooks.js';
+import { getEnvironment } from '../../relay/currentEnvironment.ts';
 
 const createMutation = graphql`
   mutation labelWritesCreateMutation($input: CreateLabelInput!) {
@@ -58,8 +63,31 @@ const taskLabelsMutation = graphql`
   }
 `;
 
-/** Creates a label and adds it to the viewer's labels, kept by name. */
-export async function createLabel(name: string, color: string) {
+/** The viewer's labels as the screens have them (those made offline too): what an offline write is checked against. */
+function knownLabels(): Array<{ rowId: number; name: string }> {
+  const source = getEnvironment().getStore().getSource();
+  const refs = (source.get('client:root')?.labels as { __refs?: string[] } | undefined)?.__refs ?? [];
+  return refs.flatMap((id) => {
+    const label = source.get(id);
+    return label ? [{ rowId: Number(label.rowId), name: String(label.name ?? '') }] : [];
+  });
+}
+
+/**
+ * Creates a label and adds it to the viewer's labels, kept by name. Offline (or with no answer) it is
+ * queued and shown at once with a temporary negative rowId, which tasks may carry until it replays.
+ */
+export async function createLabel(name: string, color: string): Promise<void> {
+  return onlineOrQueued(
+    () => createLabelOnline(name, color),
+    async () => {
+      await queueLabelCreate(name, color, knownLabels());
+      await applyLocalOverlay();
+    },
+  ); // OFFLINE LAYER
+}
+
+async function createLabelOnline(name: string, color: string) {
   await commitAsync<labelWritesCreateMutation>(createMutation, { input: { name, color } }, undefined, (store) => {
     const label = store.getRootField('createLabel')?.getLinkedRecord('label');
     const root = store.getRoot();
@@ -72,13 +100,27 @@ export async function createLabel(name: string, color: string) {
   });
 }
 
-export async function updateLabel(rowId: number, patch: { name?: string; color?: string }) {
-  await commitAsync<labelWritesUpdateMutation>(updateMutation, { input: { labelId: String(rowId), ...patch } });
+export async function updateLabel(rowId: number, patch: { name?: string; color?: string }): Promise<void> {
+  return onlineOrQueued(
+    async () => void (await commitAsync<labelWritesUpdateMutation>(updateMutation, { input: { labelId: String(rowId), ...patch } })),
+    async () => {
+      await queueLabelUpdate(rowId, patch, knownLabels());
+      await applyLocalOverlay();
+    },
+    rowId,
+  ); // OFFLINE LAYER
 }
 
 /** Deletes the label: it leaves the list and every task it was on. */
-export async function deleteLabel(rowId: number) {
-  await commitAsync<labelWritesDeleteMutation>(deleteMutation, { input: { labelId: String(rowId) } });
+export async function deleteLabel(rowId: number): Promise<void> {
+  return onlineOrQueued(
+    async () => void (await commitAsync<labelWritesDeleteMutation>(deleteMutation, { input: { labelId: String(rowId) } })),
+    async () => {
+      await queueLabelDelete(rowId, knownLabels().find((l) => l.rowId === rowId)?.name ?? '');
+      commitLocalUpdate(getEnvironment(), (store) => removeLabel(store, rowId));
+    },
+    rowId,
+  ); // OFFLINE LAYER
 }
 
 /** Replaces the task's labels with these. */
@@ -86,7 +128,7 @@ export async function setTaskLabels(taskRowId: number, labelRowIds: number[]): P
   return onlineOrQueued(
     () => setTaskLabelsOnline(taskRowId, labelRowIds),
     () => queueUpdate(taskRowId, { labels: labelRowIds }),
-    taskRowId,
+    labelRowIds.some((id) => id < 0) ? -1 : taskRowId, // a label made offline still to replay: queued after it
   ); // OFFLINE LAYER
 }
 

@@ -45,6 +45,10 @@ export function QuickAddTask({ query, projectRowId }: Props) {
             }
           }
         }
+        labels {
+          rowId
+          name
+        }
       }
     `,
     query,
@@ -70,7 +74,8 @@ export function QuickAddTask({ query, projectRowId }: Props) {
   const [ignored, setIgnored] = useState<IgnoredSpan[]>([]);
   const nameRef = useRef<HTMLInputElement>(null);
   const { user } = useAuth();
-  const { parsed, load, parseNow } = useQuickAddParse(name, ignored, projects, user?.timeZone);
+  const labels = useMemo(() => (data.labels ?? []).filter(Boolean), [data.labels]);
+  const { parsed, load, parseNow } = useQuickAddParse(name, ignored, projects, { labels, accountZone: user?.timeZone });
   const partAt = (kind: QuickAddPartKind) => parsed?.parts.find((p) => p.kind === kind);
   const ignore = (span: IgnoredSpan) => setIgnored((spans) => [...spans, { start: span.start, end: span.end }]);
 

@@ -14,5 +14,6 @@ export function quickAddTask(parsed: QuickAdd, defaults: { projectRowId: number;
     recurrence: parsed.recurrence,
     recurFrom: parsed.recurFrom,
     ...(parsed.reminders.length ? { reminders: parsed.reminders } : {}),
+    ...(parsed.labels.some((l) => l.id !== null) ? { labels: parsed.labels.flatMap((l) => (l.id === null ? [] : [l.id])) } : {}),
   };
 }

@@ -180,6 +180,8 @@ export type NewTask = {
   dueDate?: string | null;
   /** makes it a subtask of this task (in the same project) */
   parentRowId?: number | null;
+  /** label rowIds (a label made offline, not replayed yet, has a negative one: the create is then queued) */
+  labels?: number[];
 } & TaskTimeFields;
 
 /** The deadline's time, planned day, recurrence and reminders (the task form and the quick add set them); sent only when given. */
@@ -232,6 +234,7 @@ export async function createTask(input: NewTask): Promise<{ rowId: number; id: s
   return onlineOrQueued(
     () => createTaskOnline(input, clientId),
     () => queueCreate(input, clientId),
+    input.labels?.some((id) => id < 0) ? -1 : undefined, // a label still to replay: the task follows it
   ); // OFFLINE LAYER
 }
 
@@ -249,6 +252,7 @@ async function createTaskOnline(input: NewTask, clientId: string): Promise<{ row
         dueDate: input.dueDate ?? null,
         ...timeFieldsOf(input),
         ...(input.parentRowId ? { parentId: taskGlobalId(input.parentRowId) } : {}),
+        ...(input.labels?.length ? { labels: input.labels.map(String) } : {}),
         clientId,
       },
     },

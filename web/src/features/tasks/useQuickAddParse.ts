@@ -4,6 +4,7 @@ import type { IgnoredSpan } from './quickAddIgnore.ts';
 
 type Parse = (text: string, ignore: readonly IgnoredSpan[]) => QuickAdd;
 type Project = { rowId: number; name: string };
+type Label = { rowId: number; name: string };
 
 let parserModule: Promise<typeof import('../../../../shared/tasks/quickAdd.ts')> | null = null;
 
@@ -20,17 +21,25 @@ function loadParser() {
 export const quickAddZone = (accountZone: string | null | undefined) => accountZone || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /**
- * Reads the quick-add line as the user types, in the account's time zone, with the user's projects.
+ * Reads the quick-add line as the user types, in the account's time zone, with the user's projects and
+ * labels (those made offline too: an "@name" of none of them stays in the name, as the server reads it).
  * `parsed` is null until the parser has loaded (call `load` on focus); `parseNow` waits for it, and
  * answers null when it cannot load (the line is then taken as a plain name).
  */
-export function useQuickAddParse(text: string, ignore: readonly IgnoredSpan[], projects: readonly Project[], accountZone?: string | null) {
+export function useQuickAddParse(
+  text: string,
+  ignore: readonly IgnoredSpan[],
+  projects: readonly Project[],
+  { labels = [], accountZone }: { labels?: readonly Label[]; accountZone?: string | null } = {},
+) {
   const [parseQuickAdd, setParseQuickAdd] = useState<typeof import('../../../../shared/tasks/quickAdd.ts').parseQuickAdd | null>(null);
   const refs = useMemo(() => projects.map((p) => ({ id: p.rowId, name: p.name })), [projects]);
+  const labelRefs = useMemo(() => labels.map((l) => ({ id: l.rowId, name: l.name })), [labels]);
   const parse = useMemo<Parse | null>(
     () =>
-      parseQuickAdd && ((line, spans) => parseQuickAdd({ text: line, now: new Date(), timeZone: quickAddZone(accountZone), projects: refs, ignore: spans })),
-    [parseQuickAdd, refs, accountZone],
+      parseQuickAdd &&
+      ((line, spans) => parseQuickAdd({ text: line, now: new Date(), timeZone: quickAddZone(accountZone), projects: refs, labels: labelRefs, ignore: spans })),
+    [parseQuickAdd, refs, labelRefs, accountZone],
   );
   const parsed = useMemo(() => (parse && text.trim() ? parse(text, ignore) : null), [parse, text, ignore]);
 
@@ -46,12 +55,12 @@ export function useQuickAddParse(text: string, ignore: readonly IgnoredSpan[], p
       if (parse) return parse(line, spans);
       try {
         const m = await loadParser();
-        return m.parseQuickAdd({ text: line, now: new Date(), timeZone: quickAddZone(accountZone), projects: refs, ignore: spans });
+        return m.parseQuickAdd({ text: line, now: new Date(), timeZone: quickAddZone(accountZone), projects: refs, labels: labelRefs, ignore: spans });
       } catch {
         return null;
       }
     },
-    [parse, refs, accountZone],
+    [parse, refs, labelRefs, accountZone],
   );
 
   return { parsed, load, parseNow };
