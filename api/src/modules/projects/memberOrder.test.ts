@@ -8,8 +8,7 @@ import { pageOfIds } from './page.js';
 type Listed = { id: number; name: string; position: number; inbox: boolean };
 
 /** The viewer's sidebar as REST lists it: names in order, with their positions. */
-const restList = async (agent: HttpAgent) =>
-  ((await agent.get('/api/projects')).body as Listed[]).filter((p) => !p.inbox).map((p) => [p.name, p.position]);
+const restList = async (agent: HttpAgent) => ((await agent.get('/api/projects')).body as Listed[]).filter((p) => !p.inbox).map((p) => [p.name, p.position]);
 
 /** The same list as the GraphQL connection gives it. */
 const gqlList = async (agent: HttpAgent) => {
