@@ -272,7 +272,11 @@ export const REST_ROLES: Record<string, RouteEntry> = {
     body: { labels: [w.outsider.rows.labelId] },
   })),
   // replayed offline edits: the same rules after the merge
-  [`${BATCH}${CASE}offline edit`]: batch(rest.edit, (w, who) => ({ method: 'PATCH', url: `/api/tasks/${w.task.id}`, body: offline({ description: `offline ${who}` }) })),
+  [`${BATCH}${CASE}offline edit`]: batch(rest.edit, (w, who) => ({
+    method: 'PATCH',
+    url: `/api/tasks/${w.task.id}`,
+    body: offline({ description: `offline ${who}` }),
+  })),
   [`${BATCH}${CASE}offline own labels`]: batch(rest.read, (w, who) => ({
     method: 'PATCH',
     url: `/api/tasks/${w.task.id}`,
