@@ -16,10 +16,10 @@ export async function seeded(server: TestServer) {
   const db = server.app.deps.db;
   const today = localDate(new Date());
   const work = await db.project.create({
-    data: { name: 'Work', priority: 5, userId: u.user.id, position: 0, members: { create: { userId: u.user.id, role: 'owner' } } },
+    data: { name: 'Work', priority: 5, userId: u.user.id, members: { create: { userId: u.user.id, role: 'owner', position: 0 } } },
   });
   const home = await db.project.create({
-    data: { name: 'Home', priority: 3, userId: u.user.id, position: 1, members: { create: { userId: u.user.id, role: 'owner' } } },
+    data: { name: 'Home', priority: 3, userId: u.user.id, members: { create: { userId: u.user.id, role: 'owner', position: 1 } } },
   });
   const make = (name: string, projectId: number, priority: number, duration: number, extra: Record<string, unknown> = {}) =>
     db.task.create({ data: { name, priority, duration, projectId, userId: u.user.id, ...extra } });

@@ -123,13 +123,12 @@ export async function seed(db: Db, userId: number, count: number, projects = 20)
       description: `Bench project ${i + 1}`,
       priority: (i % 10) + 1,
       userId,
-      position: i,
     })),
   });
-  const projectIds = (await db.project.findMany({ where: { userId }, select: { id: true }, orderBy: { position: 'asc' } })).map((p) => p.id);
+  const projectIds = (await db.project.findMany({ where: { userId }, select: { id: true }, orderBy: { id: 'asc' } })).map((p) => p.id);
   // the Inbox, made at registration, has its owner's membership already
-  const withoutMembers = await db.project.findMany({ where: { userId, members: { none: {} } }, select: { id: true } });
-  await db.projectMember.createMany({ data: withoutMembers.map(({ id: projectId }) => ({ projectId, userId, role: 'owner' })) });
+  const withoutMembers = await db.project.findMany({ where: { userId, members: { none: {} } }, select: { id: true }, orderBy: { id: 'asc' } });
+  await db.projectMember.createMany({ data: withoutMembers.map(({ id: projectId }, i) => ({ projectId, userId, role: 'owner', position: i + 1 })) });
   const now = Date.now();
   for (let start = 0; start < count; start += 1000) {
     const n = Math.min(1000, count - start);

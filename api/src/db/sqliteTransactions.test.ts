@@ -48,7 +48,7 @@ describeEachProvider('queries outside an open transaction', (server) => {
     const now = new Date();
     const { id } = await db.$kysely
       .insertInto('Project')
-      .values({ name: 'kysely write', priority: 5, userId, originator: 'user', position: 0, createdAt: now, updatedAt: now })
+      .values({ name: 'kysely write', priority: 5, userId, originator: 'user', createdAt: now, updatedAt: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     expect(await tx.done).toBe('rolled back on purpose');

@@ -1,5 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { gql, live, type Heard } from './roleExpectations.js';
+import { CASE, gql, live, type Heard } from './roleExpectations.js';
+import { ownLabels } from './restRoles.js';
 import { notify } from '../../src/modules/notifications/service.js';
 import type { Expect, Member, RoleWorld, Who } from './roleWorld.js';
 
@@ -242,6 +243,23 @@ export const MUTATION_ROLES: Record<string, FieldEntry> = {
     op: (w, who) => ({
       query: `mutation($i: UpdateTaskInput!) { updateTask(input: $i) { task { rowId } } }`,
       variables: { i: { id: task(w), description: `by ${who}` } },
+    }),
+  },
+  // a member's own labels on the task: any member, a viewer too; another's label is bad input for all
+  [`updateTask${CASE}own labels`]: {
+    kind: 'roles',
+    expect: gql.read,
+    op: (w, who) => ({
+      query: `mutation($i: UpdateTaskInput!) { updateTask(input: $i) { task { rowId labels { rowId } } } }`,
+      variables: { i: { id: task(w), labels: ownLabels(w, who).map((l) => id('Label', l)) } },
+    }),
+  },
+  [`updateTask${CASE}another's label`]: {
+    kind: 'roles',
+    expect: gql.invalid,
+    op: (w) => ({
+      query: `mutation($i: UpdateTaskInput!) { updateTask(input: $i) { task { rowId } } }`,
+      variables: { i: { id: task(w), labels: [id('Label', w.outsider.rows.labelId)] } },
     }),
   },
   completeTask: {

@@ -1,5 +1,6 @@
 import { rest, type Status } from './roleExpectations.js';
-import type { Expect, RoleWorld, Who } from './roleWorld.js';
+import { CASE } from './roleExpectations.js';
+import { MEMBERS, type Expect, type Member, type RoleWorld, type Who } from './roleWorld.js';
 
 type Request = [method: string, path: string, body?: unknown];
 
@@ -20,6 +21,29 @@ export type RouteEntry =
 
 const personal = { kind: 'personal' } as const;
 const roles = (expect: Expect<Status>, request: (w: RoleWorld, who: Who) => Promise<Request> | Request): RouteEntry => ({ kind: 'roles', expect, request });
+
+/** The label of `who`'s own that the world put on the shared task (none for anonymous and the stranger). */
+export const ownLabels = (w: RoleWorld, who: Who) => (MEMBERS.includes(who as Member) ? [w.mine[who as Member].rows.labelId] : []);
+
+type Action = { method: string; url: string; body?: unknown };
+let keys = 0;
+/** The sync batch replaying one queued action as `who`; the matrix reads that action's own status. */
+const batch = (expect: Expect<Status>, action: (w: RoleWorld, who: Who) => Promise<Action> | Action): RouteEntry => ({
+  kind: 'roles',
+  expect,
+  request: async (w, who) => {
+    const { method, url, body } = await action(w, who);
+    const queued = { method, url, idempotencyKey: `k-${who}-${Date.now()}-${(keys += 1)}`, body: body === undefined ? null : JSON.stringify(body) };
+    return ['POST', '/api/sync/batch', { actions: [queued] }];
+  },
+  outcome: (res) => (res.status === 200 ? res.body.results[0].status : res.status),
+});
+/** A replayed offline edit of these fields (merged field by field, offlineMerge.ts), changed on the device just now. */
+const offline = (fields: Record<string, unknown>) => ({
+  ...fields,
+  offlineEdit: { baseUpdatedAt: null, changedAt: Object.fromEntries(Object.keys(fields).map((f) => [f, new Date().toISOString()])) },
+});
+const BATCH = 'POST /api/sync/batch';
 
 export const REST_ROLES: Record<string, RouteEntry> = {
   // open to strangers by design
@@ -193,6 +217,10 @@ export const REST_ROLES: Record<string, RouteEntry> = {
   'GET /api/tasks/:id': roles(rest.read, (w) => ['GET', `/api/tasks/${w.task.id}`]),
   'PUT /api/tasks/:id': roles(rest.edit, (w) => ['PUT', `/api/tasks/${w.task.id}`, { priority: 6 }]),
   'PATCH /api/tasks/:id': roles(rest.edit, (w, who) => ['PATCH', `/api/tasks/${w.task.id}`, { description: who }]),
+  // a member's own labels on a task are their own way of organising it, not an edit: any member, a viewer too
+  [`PATCH /api/tasks/:id${CASE}own labels`]: roles(rest.read, (w, who) => ['PATCH', `/api/tasks/${w.task.id}`, { labels: ownLabels(w, who) }]),
+  // and only their own: another's label is a 400 naming the field, whatever the role
+  [`PATCH /api/tasks/:id${CASE}another's label`]: roles(rest.invalid, (w) => ['PATCH', `/api/tasks/${w.task.id}`, { labels: [w.outsider.rows.labelId] }]),
   'DELETE /api/tasks/:id': roles(rest.edit, async (w) => ['DELETE', `/api/tasks/${(await w.fresh.task()).id}`]),
   'PATCH /api/tasks/:id/complete': roles(rest.edit, (w) => ['PATCH', `/api/tasks/${w.task.id}/complete`, { completed: false }]),
   'POST /api/tasks/:id/skip': roles(rest.edit, (w) => ['POST', `/api/tasks/${w.recurring.id}/skip`, {}]),
@@ -217,14 +245,41 @@ export const REST_ROLES: Record<string, RouteEntry> = {
     { taskId: w.task.id, duration: 25, startTime: new Date().toISOString(), type: 'work' },
   ]),
   'POST /api/timer/start': roles(rest.edit, (w) => ['POST', '/api/timer/start', { taskIds: [w.task.id] }]),
-  'POST /api/sync/batch': {
-    kind: 'roles',
-    expect: rest.edit,
-    request: (w, who) => [
-      'POST',
-      '/api/sync/batch',
-      { actions: [{ method: 'PATCH', url: `/api/tasks/${w.task.id}`, idempotencyKey: `k-${who}-${Date.now()}`, body: JSON.stringify({ description: who }) }] },
-    ],
-    outcome: (res) => (res.status === 200 ? res.body.results[0].status : res.status),
-  },
+  // every kind of action the batch replays (sync/batch.ts, through tasks/commands.ts), as each role
+  [BATCH]: batch(rest.edit, (w, who) => ({ method: 'PATCH', url: `/api/tasks/${w.task.id}`, body: { description: who } })),
+  [`${BATCH}${CASE}create`]: batch({ ...rest.edit, stranger: 400 }, (w, who) => ({
+    method: 'POST',
+    url: '/api/tasks',
+    body: { name: `Queued by ${who}`, priority: 5, duration: 5, projectId: w.project.id },
+  })),
+  [`${BATCH}${CASE}put`]: batch(rest.edit, (w) => ({ method: 'PUT', url: `/api/tasks/${w.task.id}`, body: { priority: 6 } })),
+  [`${BATCH}${CASE}delete`]: batch(rest.edit, async (w) => ({ method: 'DELETE', url: `/api/tasks/${(await w.fresh.task()).id}` })),
+  [`${BATCH}${CASE}reorder`]: batch(rest.edit, (w) => ({ method: 'PUT', url: '/api/tasks/reorder', body: { taskIds: [w.task.id] } })),
+  [`${BATCH}${CASE}reschedule`]: batch(rest.edit, (w) => ({ method: 'POST', url: '/api/tasks/reschedule', body: { taskIds: [w.task.id], dueDate: w.today } })),
+  [`${BATCH}${CASE}skip`]: batch(rest.edit, (w) => ({ method: 'POST', url: `/api/tasks/${w.recurring.id}/skip` })),
+  // the task's reminders are its own rows, the same for every member: setting them or snoozing one is an edit
+  [`${BATCH}${CASE}reminders`]: batch(rest.edit, (w) => ({
+    method: 'PATCH',
+    url: `/api/tasks/${w.task.id}`,
+    body: { reminders: [{ at: new Date(Date.now() + 86_400_000).toISOString() }] },
+  })),
+  [`${BATCH}${CASE}snooze`]: batch(rest.edit, (w) => ({ method: 'POST', url: `/api/tasks/${w.task.id}/snooze`, body: { minutes: 10 } })),
+  // the member's own labels: any member, only their own
+  [`${BATCH}${CASE}own labels`]: batch(rest.read, (w, who) => ({ method: 'PATCH', url: `/api/tasks/${w.task.id}`, body: { labels: ownLabels(w, who) } })),
+  [`${BATCH}${CASE}another's label`]: batch(rest.invalid, (w) => ({
+    method: 'PATCH',
+    url: `/api/tasks/${w.task.id}`,
+    body: { labels: [w.outsider.rows.labelId] },
+  })),
+  // replayed offline edits: the same rules after the merge
+  [`${BATCH}${CASE}offline edit`]: batch(rest.edit, (w, who) => ({
+    method: 'PATCH',
+    url: `/api/tasks/${w.task.id}`,
+    body: offline({ description: `offline ${who}` }),
+  })),
+  [`${BATCH}${CASE}offline own labels`]: batch(rest.read, (w, who) => ({
+    method: 'PATCH',
+    url: `/api/tasks/${w.task.id}`,
+    body: offline({ labels: ownLabels(w, who) }),
+  })),
 };

@@ -1,5 +1,12 @@
 import type { Expect } from './roleWorld.js';
 
+/**
+ * A matrix key names a route ("PATCH /api/tasks/:id") or a root field, then, after " · ", which of
+ * its uses the case tries when one route does things the roles allow differently ("· own labels").
+ */
+export const CASE = ' · ';
+export const routeOf = (key: string) => key.split(CASE)[0];
+
 /** What each role gets: anonymous is refused, a non-member meets a missing row, then each role as the roles say. */
 const rule = <T>(unauthenticated: T, missing: T, refused: T, allowed: T, least: 'viewer' | 'editor' | 'admin' | 'owner' | 'nobody'): Expect<T> => {
   const order = ['viewer', 'editor', 'admin', 'owner'] as const;
@@ -19,6 +26,8 @@ export const rest = {
   author: rule<Status>(401, 404, 403, 'ok', 'owner'),
   /** Only the invitee: the invitation is nobody else's business. */
   invitee: rule<Status>(401, 404, 404, 404, 'nobody'),
+  /** Bad input for every member (another's label): the 400 that names the field, after the 404 of a non-member. */
+  invalid: rule<Status>(401, 404, 400, 400, 'viewer'),
 };
 
 /** GraphQL: the error code of the field, 'OK' for an answer, NOT_FOUND also for a null answer (a missing row reads null). */
@@ -29,6 +38,7 @@ export const gql = {
   own: rule('UNAUTHENTICATED', 'NOT_FOUND', 'FORBIDDEN', 'OK', 'owner'),
   author: rule('UNAUTHENTICATED', 'NOT_FOUND', 'FORBIDDEN', 'OK', 'owner'),
   invitee: rule('UNAUTHENTICATED', 'NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND', 'nobody'),
+  invalid: rule('UNAUTHENTICATED', 'NOT_FOUND', 'BAD_USER_INPUT', 'BAD_USER_INPUT', 'viewer'),
   /** `node` answers null to anyone who may not read the row, signed in or not. */
   node: rule('NOT_FOUND', 'NOT_FOUND', 'FORBIDDEN', 'OK', 'viewer'),
 };

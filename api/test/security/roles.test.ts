@@ -4,7 +4,7 @@ import { describeEachProvider } from '../testServer.js';
 import { sleep, subscribe, triggerUntil, wsClient, type Live } from '../../src/modules/tasks/testing.js';
 import { MUTATION_ROLES, QUERY_ROLES, SUBSCRIPTION_ROLES, type FieldEntry, type SubscriptionEntry } from './graphqlRoles.js';
 import { fillPath, operationsOf, restRoutesOf } from './operations.js';
-import type { Heard } from './roleExpectations.js';
+import { routeOf, type Heard } from './roleExpectations.js';
 import { REST_ROLES, type RouteEntry } from './restRoles.js';
 import { MEMBERS, roleWorld, WHO, type Member, type RoleWorld, type Who } from './roleWorld.js';
 import { hostileBody, personalSnapshot, snapshot } from './world.js';
@@ -41,11 +41,14 @@ describeEachProvider('the role matrix of shared projects', (server) => {
   it('lists every REST route, every Query, Mutation and Subscription field, and nothing the app no longer has', () => {
     const mounted = routes().map((r) => `${r.method} ${r.path}`);
     const got: Record<string, { unlisted: string[]; stale: string[] }> = {
-      rest: { unlisted: mounted.filter((r) => !(r in REST_ROLES)), stale: Object.keys(REST_ROLES).filter((r) => !mounted.includes(r)) },
+      rest: { unlisted: mounted.filter((r) => !(r in REST_ROLES)), stale: Object.keys(REST_ROLES).filter((r) => !mounted.includes(routeOf(r))) },
     };
     for (const kind of Object.keys(FIELDS)) {
       const fields = rootFields(kind);
-      got[kind] = { unlisted: fields.filter((f) => !(f in FIELDS[kind])), stale: Object.keys(FIELDS[kind]).filter((f) => !fields.includes(f)) };
+      got[kind] = {
+        unlisted: fields.filter((f) => !(f in FIELDS[kind])),
+        stale: Object.keys(FIELDS[kind]).filter((f) => !fields.includes(routeOf(f))),
+      };
     }
     const none = { unlisted: [], stale: [] };
     expect(got).toEqual({ rest: none, query: none, mutation: none, subscription: none });
@@ -68,7 +71,7 @@ describeEachProvider('the role matrix of shared projects', (server) => {
       const { query, variables } = await entry.op(w, who);
       const res = await w.agents[who].request('POST', '/graphql', { query, variables });
       const code = res.body?.errors?.[0]?.extensions?.code;
-      const data = res.body?.data?.[field];
+      const data = res.body?.data?.[routeOf(field)];
       got[who] = code ?? (data == null ? 'NOT_FOUND' : entry.seen && !entry.seen(data, w) ? 'NOT_FOUND' : 'OK');
     }
     expect(got).toEqual(entry.expect);

@@ -51,9 +51,9 @@ export async function rowsOf(server: TestServer, u: Awaited<ReturnType<typeof si
   const label = await ok(a.post('/api/labels', { name: `${marker} label` }));
   const filter = await ok(a.post('/api/filters', { name: `${marker} filter`, definition: { text: marker } }));
   const pomodoro = await ok(a.post('/api/pomodoro', { taskId: on.taskId, duration: 25, startTime: new Date().toISOString(), type: 'work' }));
+  // a personal tag on the task, whatever the person's role (their own labels are theirs to set, a viewer's too)
+  await ok(a.patch(`/api/tasks/${on.taskId}`, { labels: [label.id] }));
   const db = server.app.deps.db;
-  // a personal tag on the task, whatever the person's role (a viewer cannot edit the task to put it there)
-  await db.taskLabel.create({ data: { taskId: on.taskId, labelId: label.id } });
   const notification = await db.notification.create({
     data: { userId: u.user.id, type: 'task', title: `${marker} title`, message: `${marker} notice`, data: { taskId: on.taskId } as never },
   });

@@ -6,9 +6,9 @@ async function seeded(server: TestServer) {
   const u = await signedInUser(server, { name: 'Ada Lovelace' });
   const db = server.app.deps.db;
   const work = await db.project.create({
-    data: { name: 'Work', priority: 5, userId: u.user.id, position: 0, members: { create: { userId: u.user.id, role: 'owner' } } },
+    data: { name: 'Work', priority: 5, userId: u.user.id, members: { create: { userId: u.user.id, role: 'owner', position: 0 } } },
   });
-  await db.project.create({ data: { name: 'Home', priority: 3, userId: u.user.id, position: 1, members: { create: { userId: u.user.id, role: 'owner' } } } });
+  await db.project.create({ data: { name: 'Home', priority: 3, userId: u.user.id, members: { create: { userId: u.user.id, role: 'owner', position: 1 } } } });
   const make = (name: string, priority: number, duration: number, extra: Record<string, unknown> = {}) =>
     db.task.create({ data: { name, priority, duration, projectId: work.id, userId: u.user.id, ...extra } });
   const ship = await make('Ship release', 9, 60, { dueDate: dateToDue(localDate(new Date())) });

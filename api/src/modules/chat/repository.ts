@@ -1,6 +1,8 @@
 import type { Db } from '../../db/client.js';
 import type { Viewer } from '../../graphql/context.js';
 import { projectPolicy } from '../projects/policy.js';
+import { findProjectsInMemberOrder } from '../projects/repository.js';
+import { viewerIdOrNobody } from '../../lib/ownership.js';
 import { taskPolicy } from '../tasks/policy.js';
 import type { ScheduleData } from '../schedule/types.js';
 import { chatMessagePolicy } from './policy.js';
@@ -70,7 +72,7 @@ export function updateActions(db: Db, id: number, actions: unknown[]) {
 
 /** The projects the viewer may read, in list order (what the assistant names and files tasks under). */
 export function readableProjects(db: Db, viewer: Viewer) {
-  return db.project.findMany({ where: projectPolicy.readableWhere(viewer), orderBy: [{ position: 'asc' }, { id: 'asc' }] });
+  return findProjectsInMemberOrder(db, viewerIdOrNobody(viewer), projectPolicy.readableWhere(viewer));
 }
 
 /** Puts an earlier plan back into a day's schedule row (undo of "plan my day"). */

@@ -248,7 +248,7 @@ for (const provider of PROVIDERS) {
         const { agent, user } = await linkedUser();
         const db = server.app.deps.db;
         // with the account's Inbox, the most there may be
-        const data = Array.from({ length: MAX_PROJECTS - 1 }, (_, i) => ({ userId: user.id, name: `P${i}`, priority: 5, position: i }));
+        const data = Array.from({ length: MAX_PROJECTS - 1 }, (_, i) => ({ userId: user.id, name: `P${i}`, priority: 5 }));
         for (let i = 0; i < data.length; i += 250) await db.project.createMany({ data: data.slice(i, i + 250) });
         const ownerRows = (await db.project.findMany({ where: { userId: user.id, members: { none: {} } }, select: { id: true } })).map((p) => ({
           projectId: p.id,

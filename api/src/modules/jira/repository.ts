@@ -3,6 +3,7 @@ import type { Prisma } from '../../generated/prisma-sqlite/client.js';
 import type { Viewer } from '../../graphql/context.js';
 import { projectPolicy } from '../projects/policy.js';
 import { assertRoomForProjects } from '../projects/projectLimit.js';
+import { insertProject, listEnd } from '../projects/repository.js';
 import { taskPolicy } from '../tasks/policy.js';
 import { noteMembership } from '../members/viewerMemberships.js';
 import { jiraCredentialPolicy } from './policy.js';
@@ -54,18 +55,9 @@ export function writeImport(db: Db, owner: Owner, projectKey: string, issues: Is
       const named = await tx.project.findMany({ where: { AND: [projectPolicy.readableWhere(owner), { name: projectKey }] }, orderBy: { id: 'asc' } });
       let project = named.find((p) => projectPolicy.canAddTasks(owner, p));
       if (!project) {
-        const last = await tx.project.aggregate({ where: projectPolicy.readableWhere(owner), _max: { position: true }, _count: { _all: true } });
-        assertRoomForProjects(last._count._all);
-        project = await tx.project.create({
-          data: {
-            ...newProject,
-            userId: owner.id,
-            name: projectKey,
-            originator: 'Jira',
-            position: (last._max.position ?? -1) + 1,
-            members: { create: { userId: owner.id, role: 'owner' } },
-          },
-        });
+        const end = await listEnd(tx, owner.id);
+        assertRoomForProjects(end.count);
+        project = await insertProject(tx, { ...newProject, userId: owner.id, name: projectKey, originator: 'Jira' }, end.nextPosition);
         noteMembership(owner, project.id, 'owner');
       }
       const imported = await tx.task.findMany({

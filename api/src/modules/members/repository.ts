@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../../db/client.js';
 import type { ProjectRole } from '../../graphql/viewer.js';
+import { listEnd } from '../projects/repository.js';
 
 const memberFields = { userId: true, role: true, createdAt: true, user: { select: { name: true, username: true, email: true } } } as const;
 
@@ -16,8 +17,10 @@ export function countOwners(db: Db | Tx, projectId: number) {
   return db.projectMember.count({ where: { projectId, role: 'owner' } });
 }
 
-export function insertMember(db: Db | Tx, projectId: number, userId: number, role: ProjectRole) {
-  return db.projectMember.create({ data: { projectId, userId, role } });
+/** A new member, with the project at the end of their own list of projects. */
+export async function insertMember(db: Db | Tx, projectId: number, userId: number, role: ProjectRole) {
+  const { nextPosition } = await listEnd(db, userId);
+  return db.projectMember.create({ data: { projectId, userId, role, position: nextPosition } });
 }
 
 export function setRole(db: Db | Tx, projectId: number, userId: number, role: ProjectRole) {

@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder.js';
 import { projectPolicy } from './policy.js';
 import { rowIdFrom } from '../../lib/globalId.js';
+import { viewerIdOrNobody } from '../../lib/ownership.js';
 import { TaskConnection } from '../tasks/Task.js';
 import { taskPolicy } from '../tasks/policy.js';
 
@@ -16,7 +17,11 @@ export const ProjectNode = builder.prismaNode('Project', {
     description: t.exposeString('description', { nullable: true }),
     priority: t.exposeInt('priority'),
     originator: t.exposeString('originator', { nullable: true }),
-    position: t.exposeInt('position'),
+    position: t.int({
+      description: "Where the project sits in the viewer's own list (each member arranges theirs)",
+      select: (_args, ctx) => ({ members: { where: { userId: viewerIdOrNobody(ctx.viewer) }, select: { position: true } } }),
+      resolve: (project) => project.members[0]?.position ?? 0,
+    }),
     inbox: t.exposeBoolean('inbox', { description: "The user's default project, where tasks added without a project land; it cannot be deleted" }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),

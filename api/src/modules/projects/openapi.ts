@@ -12,7 +12,7 @@ export const ProjectBody = z
     priority: z.number().int().min(1).max(10),
     originator: z.string().nullable(),
     userId: z.number().int(),
-    position: z.number().int(),
+    position: z.number().int().meta({ description: "Where the project sits in the viewer's own list (each member arranges theirs)" }),
     inbox: z.boolean(),
     taskCount: z.number().int(),
     completedTaskCount: z.number().int(),

@@ -26,6 +26,6 @@ export const projectPolicy = {
   readableWhere: (viewer: Viewer): Prisma.ProjectWhereInput => ({ members: { some: { userId: viewerIdOrNobody(viewer) } } }),
   /** The projects the viewer owns (their data export carries these), as a Prisma filter. */
   ownedWhere: (viewer: Viewer): Prisma.ProjectWhereInput => ({ members: { some: { userId: viewerIdOrNobody(viewer), role: 'owner' } } }),
-  /** The list the viewer arranges (positions are its order, shared by the members): a reorder moves rows of it only. */
+  /** The list the viewer arranges (their own order: each member's position is on their membership): a reorder moves rows of it only. */
   reorderableWhere: (viewer: Viewer): Prisma.ProjectWhereInput => ({ members: { some: { userId: viewerIdOrNobody(viewer) } } }),
 };

@@ -1,7 +1,7 @@
 import type { Project } from '../../generated/prisma-sqlite/client.js';
 
-/** A project as the client sees it, with its progress (task counts). */
-export function presentProject(project: Project, counts: { taskCount: number; completedTaskCount: number }) {
+/** A project as the client sees it, with its progress (task counts) and its place in the viewer's own list. */
+export function presentProject(project: Project, counts: { taskCount: number; completedTaskCount: number }, position: number) {
   return {
     id: project.id,
     name: project.name,
@@ -9,7 +9,7 @@ export function presentProject(project: Project, counts: { taskCount: number; co
     priority: project.priority,
     originator: project.originator,
     userId: project.userId,
-    position: project.position,
+    position,
     inbox: project.inbox,
     taskCount: counts.taskCount,
     completedTaskCount: counts.completedTaskCount,

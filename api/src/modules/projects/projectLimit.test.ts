@@ -4,13 +4,11 @@ import { MAX_PROJECTS, TOO_MANY_PROJECTS } from './projectLimit.js';
 
 /** `count` projects for the user besides their Inbox, written straight to the database (the API would take minutes). */
 async function seedProjects(server: TestServer, userId: number, count: number) {
-  const data = Array.from({ length: count }, (_, i) => ({ userId, name: `P${String(i).padStart(4, '0')}`, priority: 5, position: i }));
+  const data = Array.from({ length: count }, (_, i) => ({ userId, name: `P${String(i).padStart(4, '0')}`, priority: 5 }));
   for (let i = 0; i < data.length; i += 250) await server.app.deps.db.project.createMany({ data: data.slice(i, i + 250) });
-  const ownerRows = (await server.app.deps.db.project.findMany({ where: { userId, members: { none: {} } }, select: { id: true } })).map((p) => ({
-    projectId: p.id,
-    userId: userId,
-    role: 'owner',
-  }));
+  const made = await server.app.deps.db.project.findMany({ where: { userId, members: { none: {} } }, select: { id: true }, orderBy: { id: 'asc' } });
+  // after the Inbox (position 0), in the order they were made
+  const ownerRows = made.map((p, i) => ({ projectId: p.id, userId, role: 'owner', position: i + 1 }));
   await server.app.deps.db.projectMember.createMany({ data: ownerRows });
 }
 
@@ -55,6 +53,7 @@ describeEachProvider('the projects limit', (server) => {
     expect(await server().app.deps.db.project.count({ where: { userId: user.id } })).toBe(MAX_PROJECTS);
     // deleting one makes room again
     const page = await agent.gql(`{ projects(first: ${MAX_PROJECTS}) { edges { node { id } } } }`);
+    expect(page.errors).toBeUndefined();
     expect(page.data.projects.edges).toHaveLength(MAX_PROJECTS);
     expect((await agent.delete(`/api/projects/${last.body.id}`)).status).toBe(200);
     expect((await agent.post('/api/projects', { name: 'Room again', priority: 5 })).status).toBe(201);

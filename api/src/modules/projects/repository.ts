@@ -7,11 +7,54 @@ import { INBOX } from './inbox.js';
 type Query = { select?: Prisma.ProjectSelect; include?: Prisma.ProjectInclude };
 export type ProjectOrder = Prisma.ProjectOrderByWithRelationInput[];
 
-const LIST_ORDER: ProjectOrder = [{ position: 'asc' }, { id: 'asc' }];
-
-/** The projects matching `where` (a policy filter and the caller's conditions), in `orderBy`. */
-export function findProjects(db: Db, where: Prisma.ProjectWhereInput, orderBy: ProjectOrder = LIST_ORDER, query: Query = {}) {
+/** The projects matching `where` (a policy filter and the caller's conditions), in `orderBy` (a field of the project). */
+export function findProjects(db: Db, where: Prisma.ProjectWhereInput, orderBy: ProjectOrder, query: Query = {}) {
   return db.project.findMany({ ...query, where, orderBy });
+}
+
+/**
+ * The ids of `userId`'s projects matching `where`, in the order of their own list (each member
+ * arranges theirs: the position is on their membership), then by id.
+ */
+export async function idsInMemberOrder(db: Db | Tx, userId: number, where: Prisma.ProjectWhereInput, direction: 'asc' | 'desc' = 'asc') {
+  const rows = await db.projectMember.findMany({
+    where: { userId, project: where },
+    orderBy: [{ position: direction }, { projectId: direction }],
+    select: { projectId: true },
+  });
+  return rows.map((r) => r.projectId);
+}
+
+/** Ids per query: a whole list (MAX_PROJECTS) in one `IN` passes SQLite's limit of bound values. */
+const IDS_PER_QUERY = 500;
+
+/** The projects with these ids (within `scope`), in the order of `ids`. */
+export async function findProjectsInOrder(db: Db | Tx, ids: number[], scope: Prisma.ProjectWhereInput = {}, query: Query = {}) {
+  const rows = [];
+  for (let i = 0; i < ids.length; i += IDS_PER_QUERY) {
+    rows.push(...(await db.project.findMany({ ...query, where: { id: { in: ids.slice(i, i + IDS_PER_QUERY) }, AND: [scope] } })));
+  }
+  const at = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
+}
+
+/** `userId`'s projects matching `where`, in the order of their own list. */
+export async function findProjectsInMemberOrder(db: Db, userId: number, where: Prisma.ProjectWhereInput, query: Query = {}) {
+  return findProjectsInOrder(db, await idsInMemberOrder(db, userId, where), where, query);
+}
+
+/** `userId`'s position in the list of each of these projects (a project they are not in is missing). */
+export async function memberPositions(db: Db, userId: number, projectIds: number[]) {
+  // a whole list's ids would pass SQLite's limit of bound values; a member's list is at most MAX_PROJECTS rows
+  const where = projectIds.length > IDS_PER_QUERY ? { userId } : { userId, projectId: { in: projectIds } };
+  const rows = await db.projectMember.findMany({ where, select: { projectId: true, position: true } });
+  return new Map(rows.map((r) => [r.projectId, r.position]));
+}
+
+/** How many projects a user belongs to, and where a project joining the end of their list goes. */
+export async function listEnd(db: Db | Tx, userId: number) {
+  const mine = await db.projectMember.aggregate({ where: { userId }, _max: { position: true }, _count: { _all: true } });
+  return { count: mine._count._all, nextPosition: mine._max.position === null ? 0 : mine._max.position + 1 };
 }
 
 export function countProjects(db: Db, where: Prisma.ProjectWhereInput) {
@@ -38,15 +81,12 @@ export function projectOf(db: Db, id: number, query: Query = {}) {
   return db.project.findUniqueOrThrow({ ...query, where: { id } });
 }
 
-/** How many projects a user belongs to, and the last position of their list: where a new one goes. */
-export async function ownedProjectsEnd(db: Db, userId: number) {
-  const mine = await db.project.aggregate({ where: { members: { some: { userId } } }, _max: { position: true }, _count: { _all: true } });
-  return { count: mine._count._all, lastPosition: mine._max.position };
-}
-
-/** A new project with its creator as its owner member (one statement, so never one without the other). */
-export function insertProject(db: Db, data: Omit<Prisma.ProjectUncheckedCreateInput, 'members'>) {
-  return db.project.create({ data: { ...data, members: { create: { userId: data.userId, role: 'owner' } } } });
+/**
+ * A new project with its creator as its owner member at `position` of their list (one statement, so
+ * never one without the other).
+ */
+export function insertProject(db: Db | Tx, data: Omit<Prisma.ProjectUncheckedCreateInput, 'members'>, position: number) {
+  return db.project.create({ data: { ...data, members: { create: { userId: data.userId, role: 'owner', position } } } });
 }
 
 export function updateProject(db: Db, id: number, data: Prisma.ProjectUncheckedUpdateInput) {
@@ -68,29 +108,32 @@ export function deleteProjectWithTasks(db: Db, projectId: number, confirm: (task
 }
 
 /**
- * Moves the listed projects into the slots they occupy now among `scope`'s projects, in the order
- * given; every other project keeps its place. Any id outside the scope throws `missing()` and nothing changes.
+ * Moves the listed projects into the slots they occupy now in `userId`'s own list (of `scope`'s
+ * projects), in the order given; every other project keeps its place, and the other members' lists
+ * do not change. Any id outside the scope throws `missing()` and nothing changes. Answers the listed
+ * projects in their new order.
  */
-export function reorderProjects(db: Db, scope: Prisma.ProjectWhereInput, projectIds: number[], missing: () => Error) {
+export function reorderProjects(db: Db, userId: number, scope: Prisma.ProjectWhereInput, projectIds: number[], missing: () => Error) {
   return db.$transaction(async (tx) => {
-    const listed = await tx.project.findMany({ where: scope, orderBy: LIST_ORDER, select: { id: true, position: true } });
-    const known = new Set(listed.map((p) => p.id));
-    if (projectIds.some((id) => !known.has(id))) throw missing();
+    const listed = await tx.projectMember.findMany({
+      where: { userId, project: scope },
+      orderBy: [{ position: 'asc' }, { projectId: 'asc' }],
+      select: { projectId: true, position: true },
+    });
+    const before = new Map(listed.map((m) => [m.projectId, m.position]));
+    if (projectIds.some((id) => !before.has(id))) throw missing();
     const order = reorderedIds(
-      listed.map((p) => p.id),
+      listed.map((m) => m.projectId),
       projectIds,
     );
-    const before = new Map(listed.map((p) => [p.id, p.position]));
-    for (const [position, id] of order.entries()) {
-      if (before.get(id) !== position) await tx.project.update({ where: { id }, data: { position } });
+    for (const [position, projectId] of order.entries()) {
+      if (before.get(projectId) !== position) await tx.projectMember.update({ where: { projectId_userId: { projectId, userId } }, data: { position } });
     }
-    return tx.project.findMany({ where: { id: { in: projectIds } }, orderBy: LIST_ORDER });
+    return findProjectsInOrder(
+      tx,
+      order.filter((id) => projectIds.includes(id)),
+    );
   });
-}
-
-/** These projects (within `scope`) in their list order, as Pothos asks for them. */
-export function findProjectsByIds(db: Db, ids: number[], scope: Prisma.ProjectWhereInput, query: Query = {}) {
-  return db.project.findMany({ ...query, where: { id: { in: ids }, AND: [scope] }, orderBy: LIST_ORDER });
 }
 
 /** Task counts (all and completed) per project, of the tasks matching `tasks` (a task policy filter) in these projects. */
@@ -109,13 +152,12 @@ export async function taskCountsByProject(db: Db, projectIds: number[], tasks: P
 
 /** A new account's Inbox, its first project, owned by it. */
 export function insertInbox(db: Db | Tx, userId: number) {
-  return db.project.create({ data: { ...INBOX, userId, position: 0, members: { create: { userId, role: 'owner' } } } });
+  return insertProject(db, { ...INBOX, userId }, 0);
 }
 
 /** The user's Inbox, made when missing (an account from before Inboxes were made with it). */
 export async function findOrCreateInbox(db: Db, userId: number) {
   const found = await db.project.findFirst({ where: { userId, inbox: true }, orderBy: { id: 'asc' } });
   if (found) return found;
-  const last = await db.project.aggregate({ where: { userId }, _max: { position: true } });
-  return insertProject(db, { ...INBOX, userId, position: (last._max.position ?? -1) + 1 });
+  return insertProject(db, { ...INBOX, userId }, (await listEnd(db, userId)).nextPosition);
 }

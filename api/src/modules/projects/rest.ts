@@ -7,12 +7,10 @@ import * as projects from './service.js';
 export function projectsRouter(deps: Deps) {
   const r = Router();
   const present = async (req: Request, rows: Awaited<ReturnType<typeof projects.listProjects>>) => {
-    const counts = await projects.projectCounts(
-      deps,
-      req.viewer,
-      rows.map((p) => p.id),
-    );
-    return rows.map((p) => presentProject(p, counts(p.id)));
+    const ids = rows.map((p) => p.id);
+    const counts = await projects.projectCounts(deps, req.viewer, ids);
+    const positionOf = await projects.listPositions(deps, req.viewer, ids);
+    return rows.map((p) => presentProject(p, counts(p.id), positionOf(p.id)));
   };
 
   r.get('/', async (req, res) => {

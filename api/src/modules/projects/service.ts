@@ -17,11 +17,12 @@ import {
   type ProjectFilter,
 } from '../../../../shared/projects/validation.js';
 import { orderByFor } from './orderBy.js';
+import { pageOfIds, type Page } from './page.js';
 import { MESSAGES } from '../../../../shared/projects/messages.js';
 import type { Prisma } from '../../generated/prisma-sqlite/client.js';
 
 type Project = NonNullable<Awaited<ReturnType<typeof projects.findProject>>>;
-type ProjectQuery = Parameters<typeof projects.findProjects>[3];
+type ProjectQuery = NonNullable<Parameters<typeof projects.findProjects>[3]>;
 
 export function signedIn(viewer: Viewer): asserts viewer is NonNullable<Viewer> {
   if (!viewer) throw unauthorized();
@@ -31,18 +32,34 @@ export function signedIn(viewer: Viewer): asserts viewer is NonNullable<Viewer> 
 async function projectsQuery(deps: Deps, viewer: Viewer, filterInput: ProjectFilter | null | undefined) {
   signedIn(viewer);
   const f = parseInput(ProjectFilterInput, filterInput ?? {});
-  const orderBy = orderByFor(f.orderBy ?? 'position', f.direction ?? undefined) as projects.ProjectOrder;
+  const field = f.orderBy ?? 'position';
+  const direction = f.direction ?? (field === 'position' ? 'asc' : 'desc');
+  const orderBy = orderByFor(field, direction) as projects.ProjectOrder;
   const readable = projectPolicy.readableWhere(viewer);
-  if (!f.search) return { where: readable, orderBy };
+  const order = { field, direction, orderBy };
+  if (!f.search) return { where: readable, ...order };
   const rows = await projects.searchableProjects(deps.db, readable);
   const where: Prisma.ProjectWhereInput = { AND: [readable, { id: { in: matchingIds(rows, f.search) } }] };
-  return { where, orderBy };
+  return { where, ...order };
 }
 
-/** The projects the viewer may read matching the filter, in its order (`query`: what Pothos selects). */
-export async function listProjects(deps: Deps, viewer: Viewer, filter: ProjectFilter | null = {}, query: ProjectQuery = {}) {
-  const { where, orderBy } = await projectsQuery(deps, viewer, filter);
-  return projects.findProjects(deps.db, where, orderBy, query);
+/**
+ * The projects the viewer may read matching the filter, in its order (`query`: what Pothos selects,
+ * with the page it asks for). The position is the viewer's own: each member arranges their list.
+ */
+export async function listProjects(deps: Deps, viewer: Viewer, filter: ProjectFilter | null = {}, query: ProjectQuery & Page = {}) {
+  const { where, field, direction, orderBy } = await projectsQuery(deps, viewer, filter);
+  if (field !== 'position') return projects.findProjects(deps.db, where, orderBy, query);
+  const { cursor, skip, take, ...selection } = query;
+  const ids = await projects.idsInMemberOrder(deps.db, viewer!.id, where, direction);
+  return projects.findProjectsInOrder(deps.db, pageOfIds(ids, { cursor, skip, take }), where, selection);
+}
+
+/** Where each of these projects sits in the viewer's own list (0 for one they are not in). */
+export async function listPositions(deps: Deps, viewer: Viewer, projectIds: number[]) {
+  signedIn(viewer);
+  const positions = await projects.memberPositions(deps.db, viewer.id, projectIds);
+  return (projectId: number) => positions.get(projectId) ?? 0;
 }
 
 export async function countProjects(deps: Deps, viewer: Viewer, filter: ProjectFilter | null = {}) {
@@ -88,10 +105,9 @@ export async function createProject(deps: Deps, viewer: Viewer, input: unknown) 
   signedIn(viewer);
   const data = parseInput(ProjectInput, input);
   const owner = viewer.id; // a new project is its creator's, who is its first owner member
-  const end = await projects.ownedProjectsEnd(deps.db, owner);
+  const end = await projects.listEnd(deps.db, owner);
   assertRoomForProjects(end.count);
-  const position = end.lastPosition === null ? 0 : end.lastPosition + 1;
-  const project = await projects.insertProject(deps.db, { ...data, userId: owner, position });
+  const project = await projects.insertProject(deps.db, { ...data, userId: owner }, end.nextPosition);
   noteMembership(viewer, project.id, 'owner');
   return project;
 }
@@ -124,14 +140,17 @@ export async function deleteProject(deps: Deps, viewer: Viewer, idInput: unknown
   return { project, deletedTaskIds };
 }
 
-/** Moves the listed projects into their current slots in the order given; others keep their place. */
+/**
+ * Moves the listed projects into their current slots of the viewer's own list in the order given;
+ * others keep their place, and the other members' lists stay as they arranged them.
+ */
 export async function reorderProjects(deps: Deps, viewer: Viewer, input: unknown) {
   signedIn(viewer);
   const { projectIds } = parseInput(ReorderProjectsInput, input);
-  return projects.reorderProjects(deps.db, projectPolicy.reorderableWhere(viewer), projectIds, () => notFound('Project'));
+  return projects.reorderProjects(deps.db, viewer.id, projectPolicy.reorderableWhere(viewer), projectIds, () => notFound('Project'));
 }
 
-/** These projects, as far as the viewer may read them, in their list order (a mutation's answer, as Pothos selects it). */
+/** These projects, as far as the viewer may read them, in the order of `ids` (a mutation's answer, as Pothos selects it). */
 export function readableProjectsByIds(deps: Deps, viewer: Viewer, ids: number[], query: ProjectQuery = {}) {
-  return projects.findProjectsByIds(deps.db, ids, projectPolicy.readableWhere(viewer), query);
+  return projects.findProjectsInOrder(deps.db, ids, projectPolicy.readableWhere(viewer), query);
 }

@@ -4,9 +4,11 @@ import type { Config } from '../../config.js';
 import type { Viewer } from '../../graphql/viewer.js';
 import { taskPolicy } from '../tasks/policy.js';
 import { projectPolicy } from '../projects/policy.js';
+import { findProjectsInMemberOrder } from '../projects/repository.js';
+import { viewerIdOrNobody } from '../../lib/ownership.js';
 
 export type TaskMatch = { id: number; name: string; description: string | null; completed: boolean; projectId: number; projectName: string };
-export type ProjectMatch = { id: number; name: string; description: string | null; position: number };
+export type ProjectMatch = { id: number; name: string; description: string | null };
 
 /** Where every term must begin a word: the name alone, or the name and the description together. */
 export type MatchIn = 'name' | 'anywhere';
@@ -60,9 +62,7 @@ export function findMatchingTasks(db: Db, provider: Config['provider'], viewer: 
 
 /** Every project the viewer may read, in their order: at most MAX_PROJECTS, so matched in JS. */
 export function findReadableProjects(db: Db, viewer: Viewer): Promise<ProjectMatch[]> {
-  return db.project.findMany({
-    where: projectPolicy.readableWhere(viewer),
-    select: { id: true, name: true, description: true, position: true },
-    orderBy: [{ position: 'asc' }, { id: 'asc' }],
+  return findProjectsInMemberOrder(db, viewerIdOrNobody(viewer), projectPolicy.readableWhere(viewer), {
+    select: { id: true, name: true, description: true },
   });
 }

@@ -87,7 +87,8 @@ export async function exportData(deps: Deps, viewer: Viewer): Promise<ExportDocu
       description: p.description,
       priority: p.priority,
       originator: p.originator,
-      position: p.position,
+      // where it sits in the exporter's own list
+      position: p.members.find((m) => m.userId === viewer.id)?.position ?? 0,
       inbox: p.inbox,
       createdAt: p.createdAt.toISOString(),
       // who else works in it, by e-mail (an import makes the importer its only member)

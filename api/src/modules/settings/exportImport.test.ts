@@ -6,7 +6,7 @@ async function seedAccount(s: TestServer, userId: number) {
   const db = s.app.deps.db;
   await db.userSettings.update({ where: { userId }, data: { workDuration: 50, breakDuration: 10, notificationSound: false } });
   const work = await db.project.create({
-    data: { userId, name: 'Work', description: 'Day job', priority: 8, originator: 'me', position: 1, members: { create: { userId: userId, role: 'owner' } } },
+    data: { userId, name: 'Work', description: 'Day job', priority: 8, originator: 'me', members: { create: { userId: userId, role: 'owner', position: 1 } } },
   });
   const home = await db.project.create({ data: { userId, name: 'Home', priority: 3, members: { create: { userId: userId, role: 'owner' } } } });
   const report = await db.task.create({

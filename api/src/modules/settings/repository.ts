@@ -68,7 +68,12 @@ export async function readExportRows(db: Db, where: ExportFilters) {
     db.project.findMany({
       where: where.projects,
       ...byId,
-      include: { members: { select: { role: true, user: { select: { email: true } } }, orderBy: [{ createdAt: 'asc' }, { userId: 'asc' }] } },
+      include: {
+        members: {
+          select: { role: true, userId: true, position: true, user: { select: { email: true } } },
+          orderBy: [{ createdAt: 'asc' }, { userId: 'asc' }],
+        },
+      },
     }),
     db.label.findMany({ where: where.labels, ...byId }),
     db.task.findMany({ where: where.tasks, ...byId, include: { labels: { select: { labelId: true }, orderBy: { labelId: 'asc' } } } }),
@@ -111,9 +116,11 @@ export function countProjects(tx: Tx, readable: Prisma.ProjectWhereInput): Promi
   return tx.project.count({ where: readable });
 }
 
-/** Creates a project of `ownerId`; returns its id. */
-export async function insertProject(tx: Tx, ownerId: number, project: Omit<Imported<'projects'>, 'id' | 'members'>): Promise<number> {
-  return (await tx.project.create({ data: { ...project, userId: ownerId, members: { create: { userId: ownerId, role: 'owner' } } }, select: { id: true } })).id;
+/** Creates a project of `ownerId`, at `position` of their list; returns its id. */
+export async function insertProject(tx: Tx, ownerId: number, { position, ...project }: Omit<Imported<'projects'>, 'id' | 'members'>): Promise<number> {
+  return (
+    await tx.project.create({ data: { ...project, userId: ownerId, members: { create: { userId: ownerId, role: 'owner', position } } }, select: { id: true } })
+  ).id;
 }
 
 /** Creates a task of `ownerId` in one of their projects; returns its id. */

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { DeletedBody, ErrorBody, type ApiModule } from '../../http/openapi/apiRoute.js';
-import { UpdatedTask } from '../tasks/openapi.js';
+import { TaskBody, UpdatedTask } from '../tasks/openapi.js';
 import { LabelBody } from '../labels/openapi.js';
 import { batchSchema } from './batch.js';
 
 const BatchResult = z
   .strictObject({
     status: z.number().int().meta({ description: 'the status its own request would have had' }),
-    body: z.union([UpdatedTask, LabelBody, DeletedBody, ErrorBody]).meta({ description: 'the body its own request would have had' }),
+    body: z
+      // a task, the tasks a reorder or a reschedule moved, a label, a deletion or a failure
+      .union([UpdatedTask, z.array(TaskBody), LabelBody, DeletedBody, ErrorBody])
+      .meta({ description: 'the body its own request would have had' }),
     refused: z.string().optional().meta({ description: 'why the change was refused for good, when it was' }),
   })
   .meta({ id: 'BatchResult' });

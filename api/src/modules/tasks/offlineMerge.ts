@@ -75,7 +75,8 @@ export async function applyOfflineUpdate(deps: Deps, viewer: Viewer, id: unknown
   const now = Date.now();
   const merge = mergeOfflineEdit(task, fields, meta, now);
   let updated = await updateTask(deps, viewer, task.id, merge.fields);
-  if (updated !== task && merge.offlineFields.length) {
+  // only a write of the task row stamps it (the viewer's own labels leave it as it was)
+  if (updated.updatedAt.getTime() !== task.updatedAt.getTime() && merge.offlineFields.length) {
     const stamps = parseStamps(updated.fieldChangedAt);
     for (const f of merge.offlineFields) {
       const at = time(meta.changedAt[f]);

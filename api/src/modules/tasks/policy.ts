@@ -17,6 +17,11 @@ export const taskPolicy = {
   canDelete: (viewer: Viewer, task: TaskRow) => hasRole(viewer, task.projectId, 'editor'),
   /** Comments are for every member, viewers included (editing or deleting one stays its author's). */
   canComment: (viewer: Viewer, task: TaskRow) => hasRole(viewer, task.projectId, 'viewer'),
+  /**
+   * A member's own labels on a task (only they see them, see labels/policy.ts) are their own way of
+   * organising what they read, not an edit of the task: any member may set theirs, a viewer too.
+   */
+  canLabel: (viewer: Viewer, task: TaskRow) => hasRole(viewer, task.projectId, 'viewer'),
   /** The tasks the viewer may read, as a Prisma filter. */
   readableWhere: (viewer: Viewer): Prisma.TaskWhereInput => ({ project: { members: { some: { userId: viewerIdOrNobody(viewer) } } } }),
   /** The tasks the viewer may change (a reorder moves only these), as a Prisma filter. */

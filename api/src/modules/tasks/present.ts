@@ -1,5 +1,5 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
-import { findProjectsByIds } from '../projects/repository.js';
+import { findProjectsInOrder } from '../projects/repository.js';
 import type { TaskRow } from './repository.js';
 import { dayOfStored } from '../../../../shared/tasks/dates.js';
 import { remindersByTask, type presentReminder } from '../reminders/service.js';
@@ -62,7 +62,7 @@ export async function presentTasks(deps: Deps, viewer: Viewer, tasks: MaybeWithP
   if (tasks.every((t) => projectNameOf(t) !== undefined)) return tasks.map((t) => presentTask(t, projectNameOf(t)!, remindersOf(t), labelsOf(t)));
   const projectIds = [...new Set(tasks.map((t) => t.projectId))];
   // a task's project is seen by whoever may read the task
-  const projects = projectIds.length ? await findProjectsByIds(deps.db, projectIds, {}, { select: { id: true, name: true } }) : [];
+  const projects = projectIds.length ? await findProjectsInOrder(deps.db, projectIds, {}, { select: { id: true, name: true } }) : [];
   const names = new Map(projects.map((p) => [p.id, p.name]));
   return tasks.map((t) => presentTask(t, names.get(t.projectId) ?? null, remindersOf(t), labelsOf(t)));
 }

@@ -1,7 +1,7 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
 import { parseInput } from '../../lib/errors.js';
 import { projectPolicy } from '../projects/policy.js';
-import { findProjects } from '../projects/repository.js';
+import { findProjectsInMemberOrder } from '../projects/repository.js';
 import { signedIn } from '../projects/service.js';
 import { listLabels } from '../labels/service.js';
 import type { QuickAdd } from '../../../../shared/tasks/quickAdd.js';
@@ -16,7 +16,7 @@ import { QuickAddTextInput } from '../../../../shared/tasks/validation.js';
 export async function parseTaskText(deps: Deps, viewer: Viewer, input: unknown, now = new Date()): Promise<QuickAdd> {
   signedIn(viewer);
   const { text } = parseInput(QuickAddTextInput, input ?? {});
-  const projects = await findProjects(deps.db, projectPolicy.readableWhere(viewer), undefined, { select: { id: true, name: true, userId: true } });
+  const projects = await findProjectsInMemberOrder(deps.db, viewer.id, projectPolicy.readableWhere(viewer), { select: { id: true, name: true, userId: true } });
   const open = projects.filter((p) => projectPolicy.canAddTasks(viewer, p)).map(({ id, name }) => ({ id, name }));
   const labels = (await listLabels(deps, viewer)).map(({ id, name }) => ({ id, name }));
   // loaded on first use, with chrono-node

@@ -3,7 +3,7 @@ import { badRequest, forbidden, notFound, parseInput } from '../../lib/errors.js
 import { signedIn } from '../projects/service.js';
 import { notifyTaskCompleted } from './completion.js';
 import { recordActivity, recordTaskChanges } from '../activity/record.js';
-import { publishTaskChange } from './events.js';
+import { publishTaskChange, publishTaskChangeTo } from './events.js';
 import { recordTaskEvent } from '../webhooks/events.js';
 import { rowIdFrom } from '../../lib/globalId.js';
 import { constraintOf } from '../../db/constraints.js';
@@ -201,6 +201,7 @@ export async function tasksByClientId(deps: Deps, viewer: Viewer, clientIds: str
  * next deadline. A new rule applies from the current occurrence on (its COUNT starts again there).
  */
 export async function updateTask(deps: Deps, viewer: Viewer, idInput: unknown, input: unknown) {
+  if (onlyLabels(input)) return setOwnLabels(deps, viewer, idInput, input.labels);
   const task = await taskToChange(deps, viewer, idInput, taskPolicy.canUpdate);
   const {
     projectId: projectInput,
@@ -265,6 +266,26 @@ export async function updateTask(deps: Deps, viewer: Viewer, idInput: unknown, i
   const result = completesOccurrence ? await completeOccurrence(deps, viewer!.id, updated) : updated;
   if (completed === true && !task.completed) await recordTaskEvent(deps, 'task.completed', completesOccurrence ? { ...result, completed: true } : result);
   return result;
+}
+
+/** A change that sends nothing but `labels`: the viewer's own labels, nothing of the shared task. */
+function onlyLabels(input: unknown): input is { labels: unknown } {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return false;
+  const sent = Object.entries(input).filter(([, v]) => v !== undefined);
+  return sent.length === 1 && sent[0][0] === 'labels';
+}
+
+/**
+ * Replaces the viewer's own labels on a task they may read (others' labels stay). It changes nothing
+ * the other members see, so any member may, the task row (its updatedAt, its field stamps, its
+ * activity and webhooks) stays as it was, and only the viewer's own sessions hear of it.
+ */
+async function setOwnLabels(deps: Deps, viewer: Viewer, idInput: unknown, labelsInput: unknown) {
+  const task = await taskToChange(deps, viewer, idInput, taskPolicy.canLabel);
+  const labelIds = (await taskLabelIds(deps.db, viewer!, labelsInput)) ?? [];
+  await replaceTaskLabels(deps.db, task.id, labelIds, labelPolicy.readableWhere(viewer));
+  publishTaskChangeTo(deps, [viewer!.id], 'updated', task.id);
+  return task;
 }
 
 /** Deletes the task and its subtasks, at every level (the web asks first when there are any). */
