@@ -2,13 +2,51 @@
 // (esbuild, minified), in dist/server/bundle. Node then loads a few dozen files instead of about two
 // thousand modules, and starts in about half the CPU (bench/RESULTS.md).
 // Code loaded at first use (`await import(…)`) stays in chunks of its own, loaded only then.
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const BUNDLE_DIR = join(root, 'dist/server/bundle');
+
+const require = createRequire(import.meta.url);
+const GENERATED_CLIENT = /[\\/]generated[\\/]prisma-[a-z]+[\\/]internal[\\/]class\.ts$/;
+const LOAD_FROM_BASE64 =
+  /const \{ wasm \} = await import\("(@prisma\/client\/runtime\/query_compiler_bg\.[a-z]+\.wasm-base64\.mjs)"\)\s*return await decodeBase64AsWasm\(wasm\)/;
+
+/**
+ * Prisma's generated client imports its query compiler as a module holding the WebAssembly in base64
+ * (2.5 MB), and a loaded module stays in memory for good, its source text and its string both. The
+ * bundle ships the compiler as a .wasm file beside the chunks instead, read from disk when the client
+ * first connects; the bytes are the very ones the base64 module holds.
+ */
+const queryCompilerFromFile = {
+  name: 'query-compiler-from-file',
+  setup(b) {
+    b.onLoad({ filter: GENERATED_CLIENT }, ({ path }) => {
+      const source = readFileSync(path, 'utf8');
+      const found = LOAD_FROM_BASE64.exec(source);
+      if (!found) throw new Error(`${path}: the query compiler's base64 import was not found (did Prisma's generated client change?)`);
+      // the import goes last (imports are hoisted), so the lines of the source map stay the generated file's
+      const contents =
+        source.replace(
+          found[0],
+          "const { readFile } = await import('node:fs/promises')\n    return new WebAssembly.Module(await readFile(new URL(queryCompilerWasmFile, import.meta.url)))",
+        ) + `\nimport queryCompilerWasmFile from 'query-compiler-wasm:${found[1]}';\n`;
+      return { contents, loader: 'ts' };
+    });
+    b.onResolve({ filter: /^query-compiler-wasm:/ }, ({ path }) => ({
+      path: require.resolve(path.slice('query-compiler-wasm:'.length)).replace(/\.wasm-base64\.mjs$/, '.wasm'),
+      namespace: 'query-compiler-wasm',
+    }));
+    b.onLoad({ filter: /.*/, namespace: 'query-compiler-wasm' }, async ({ path }) => {
+      const { wasm } = await import(pathToFileURL(path.replace(/\.wasm$/, '.wasm-base64.mjs')).href);
+      return { contents: Buffer.from(wasm, 'base64'), loader: 'file' };
+    });
+  },
+};
 
 rmSync(BUNDLE_DIR, { recursive: true, force: true });
 await build({
@@ -21,6 +59,8 @@ await build({
   platform: 'node',
   target: 'node20',
   chunkNames: 'chunks/[name]-[hash]',
+  assetNames: 'assets/[name]-[hash]',
+  plugins: [queryCompilerFromFile],
   minify: true,
   // error names and the constructors libraries compare by name stay readable
   keepNames: true,
