@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { tokenize } from 'espree';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const BUNDLE_DIR = join(root, 'dist/server/bundle');
@@ -48,6 +49,53 @@ const queryCompilerFromFile = {
   },
 };
 
+/** `\\uXXXX` escapes of the characters beyond Latin-1 in a regular expression's pattern (the same regex). */
+function escapeWideCharacters(pattern, flags) {
+  const unicode = /[uv]/.test(flags);
+  let out = '';
+  for (const char of pattern) {
+    const code = char.codePointAt(0);
+    if (code <= 0xff) out += char;
+    else if (unicode) out += `\\u{${code.toString(16)}}`;
+    else for (let i = 0; i < char.length; i++) out += `\\u${char.charCodeAt(i).toString(16).padStart(4, '0')}`;
+  }
+  return out;
+}
+
+/**
+ * V8 keeps each module's source text for as long as the process runs, one byte a character while all of
+ * them are Latin-1 and two bytes a character for the whole file once one is not. esbuild escapes such
+ * characters in strings, names and templates but writes regular expressions as they are, so a single
+ * `/…/` from a package doubled the entry's 2.5 MB. The packages' regular expressions get escapes instead.
+ */
+const WIDE = /[\u0100-\u{10ffff}]/u;
+const ESCAPED_WIDE = /\\[\u0100-\u{10ffff}]/u;
+const latin1RegExps = {
+  name: 'latin1-regexps',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]node_modules[\\/].*\.[cm]?js$/ }, ({ path }) => {
+      const source = readFileSync(path, 'utf8');
+      if (!WIDE.test(source)) return undefined;
+      const tokens = (() => {
+        try {
+          return tokenize(source, { ecmaVersion: 'latest', sourceType: 'module', range: true });
+        } catch {
+          return tokenize(source, { ecmaVersion: 'latest', sourceType: 'script', ecmaFeatures: { globalReturn: true }, range: true });
+        }
+      })();
+      let contents = '';
+      let at = 0;
+      for (const token of tokens) {
+        if (token.type !== 'RegularExpression' || !WIDE.test(token.value) || ESCAPED_WIDE.test(token.value)) continue;
+        const { pattern, flags } = token.regex;
+        contents += source.slice(at, token.range[0]) + `/${escapeWideCharacters(pattern, flags)}/${flags}`;
+        at = token.range[1];
+      }
+      return at ? { contents: contents + source.slice(at), loader: 'js' } : undefined;
+    });
+  },
+};
+
 rmSync(BUNDLE_DIR, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
@@ -60,7 +108,7 @@ await build({
   target: 'node20',
   chunkNames: 'chunks/[name]-[hash]',
   assetNames: 'assets/[name]-[hash]',
-  plugins: [queryCompilerFromFile],
+  plugins: [queryCompilerFromFile, latin1RegExps],
   minify: true,
   // error names and the constructors libraries compare by name stay readable
   keepNames: true,
