@@ -46,7 +46,7 @@ const EnvSchema = z
     // PostgreSQL: a statement running longer is cancelled and its request answers 503
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
     // after this long without a request, a compacting collection returns the memory a busy spell left (0: never)
-    IDLE_COMPACT_MS: z.coerce.number().int().min(0).default(2_000),
+    IDLE_COMPACT_MS: z.coerce.number().int().min(0).default(10_000),
     // abuse limits (attempts/window); shared through Redis when REDIS_URL is set
     RATE_LIMIT_LOGIN_ACCOUNT: rateSpecVar('10/15m'),
     RATE_LIMIT_LOGIN_IP: rateSpecVar('50/15m'),

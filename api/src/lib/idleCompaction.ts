@@ -10,7 +10,8 @@ const MB = 1024 * 1024;
  * that the process is idle (V8's own memory reducer waits for such a hint or a full collection).
  * So once no request has run for `quietMs` and the heap has grown by `growthMb` since the last time,
  * one full collection that also compacts (moves the survivors together, so the emptied pages go back
- * to the system) runs on the main thread while nothing waits for it.
+ * to the system) runs on the main thread while nothing waits for it. After more than about 6 s of
+ * quiet, V8 counts the allocation rate as low and also shrinks its young generation in that collection.
  * Returns the function that stops watching.
  */
 export function compactWhenIdle(server: Server, { quietMs, growthMb = 16 }: { quietMs: number; growthMb?: number }): () => void {
