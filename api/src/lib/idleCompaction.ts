@@ -1,8 +1,9 @@
 import type { Server } from 'node:http';
-import { getHeapStatistics, setFlagsFromString } from 'node:v8';
+import { getHeapSpaceStatistics, getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 const MB = 1024 * 1024;
+const youngGenerationMb = () => (getHeapSpaceStatistics().find((s) => s.space_name === 'new_space')?.space_size ?? 0) / MB;
 
 /**
  * What a burst of requests promotes to V8's old generation stays there, dead but resident, until the
@@ -11,7 +12,9 @@ const MB = 1024 * 1024;
  * So once no request has run for `quietMs` and the heap has grown by `growthMb` since the last time,
  * one full collection that also compacts (moves the survivors together, so the emptied pages go back
  * to the system) runs on the main thread while nothing waits for it. After more than about 6 s of
- * quiet, V8 counts the allocation rate as low and also shrinks its young generation in that collection.
+ * quiet, V8 counts the allocation rate as low and also shrinks its young generation in that collection;
+ * when it did not (something allocated in between: the workers' polls), one plain collection follows
+ * after another `quietMs`.
  * Returns the function that stops watching.
  */
 export function compactWhenIdle(server: Server, { quietMs, growthMb = 16 }: { quietMs: number; growthMb?: number }): () => void {
@@ -28,16 +31,24 @@ export function compactWhenIdle(server: Server, { quietMs, growthMb = 16 }: { qu
     });
   });
   let baseline = getHeapStatistics().total_heap_size;
+  let compactedAt = 0;
+  let youngLeft = false;
   const timer = setInterval(
     () => {
       if (inFlight > 0 || Date.now() - lastActive < quietMs) return;
-      if (getHeapStatistics().total_heap_size < baseline + growthMb * MB) return;
-      setFlagsFromString('--compact-on-every-full-gc');
-      try {
+      if (getHeapStatistics().total_heap_size >= baseline + growthMb * MB) {
+        setFlagsFromString('--compact-on-every-full-gc');
+        try {
+          gc();
+        } finally {
+          setFlagsFromString('--no-compact-on-every-full-gc');
+        }
+        youngLeft = youngGenerationMb() > 4;
+      } else if (youngLeft && Date.now() - compactedAt >= quietMs) {
         gc();
-      } finally {
-        setFlagsFromString('--no-compact-on-every-full-gc');
-      }
+        youngLeft = false;
+      } else return;
+      compactedAt = Date.now();
       baseline = getHeapStatistics().total_heap_size;
     },
     Math.max(100, quietMs / 4),
