@@ -45,6 +45,8 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
     // PostgreSQL: a statement running longer is cancelled and its request answers 503
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+    // after this long without a request, a compacting collection returns the memory a busy spell left (0: never)
+    IDLE_COMPACT_MS: z.coerce.number().int().min(0).default(10_000),
     // abuse limits (attempts/window); shared through Redis when REDIS_URL is set
     RATE_LIMIT_LOGIN_ACCOUNT: rateSpecVar('10/15m'),
     RATE_LIMIT_LOGIN_IP: rateSpecVar('50/15m'),
@@ -120,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl,
     provider,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    idleCompactMs: e.IDLE_COMPACT_MS,
     redisUrl: e.REDIS_URL || undefined,
     secretKey: e.SECRET_KEY ?? localSecret(dataDir),
     smtpUrl: e.SMTP_URL || undefined,

@@ -1,6 +1,7 @@
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { logger } from './lib/logger.js';
+import { compactWhenIdle } from './lib/idleCompaction.js';
 
 // Whatever the shutdown waits for (requests get at most 10 s, sockets 2 s), the process leaves by then.
 const HARD_EXIT_MS = 20_000;
@@ -9,6 +10,7 @@ const config = loadConfig();
 logger.level = config.logLevel;
 const app = await buildApp(config);
 const port = await app.start();
+if (config.idleCompactMs) compactWhenIdle(app.server, { quietMs: config.idleCompactMs });
 const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
 logger.info({ url: `http://${shown}:${port}`, database: config.provider, redis: !!config.redisUrl }, 'Streamline is running');
 if (config.redisUrl && config.vapid.generated) {
