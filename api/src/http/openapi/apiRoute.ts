@@ -68,6 +68,3 @@ export const ErrorBody = z
 /** The answer of most deletes and bulk writes. */
 export const SuccessBody = z.object({ success: z.literal(true) }).meta({ id: 'Success' });
 export const DeletedBody = z.object({ success: z.literal(true), id: z.number().int() }).meta({ id: 'Deleted', description: 'The row is gone' });
-
-/** An object this document does not detail field by field. */
-export const anyObject = (description: string) => z.looseObject({}).meta({ description });
