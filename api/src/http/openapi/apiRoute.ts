@@ -68,3 +68,6 @@ export const ErrorBody = z
 /** The answer of most deletes and bulk writes. */
 export const SuccessBody = z.object({ success: z.literal(true) }).meta({ id: 'Success' });
 export const DeletedBody = z.object({ success: z.literal(true), id: z.number().int() }).meta({ id: 'Deleted', description: 'The row is gone' });
+
+/** A value kept as JSON as the viewer's data (or an imported file) had it. */
+export const JsonValue = z.json().meta({ id: 'JsonValue', description: 'any JSON value' });

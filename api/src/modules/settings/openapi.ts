@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PasswordChangeInput, PasswordSetInput, PreferencesInput, ProfileInput } from '../../../../shared/settings/validation.js';
-import { isoDateTime, isoDay, type ApiModule } from '../../http/openapi/apiRoute.js';
+import { isoDateTime, isoDay, JsonValue, type ApiModule } from '../../http/openapi/apiRoute.js';
 import { PROJECT_ROLES } from '../../../../shared/members/validation.js';
 import { RECUR_FROM } from '../../../../shared/tasks/validation.js';
 import { SelfBody } from '../users/openapi.js';
@@ -33,8 +33,6 @@ const ImportSummary = z
   .meta({ id: 'ImportSummary' });
 
 const int = z.number().int();
-/** A value stored as JSON as the viewer's data had it. */
-const JsonValue = z.json().meta({ id: 'JsonValue', description: 'any JSON value' });
 
 /** The export file as GET /api/settings/export writes it (exportData.ts): what POST /api/settings/import reads. */
 export const ExportBody = z
