@@ -59,7 +59,9 @@ describeEachProvider('webhooks without the private-address allowance', (server) 
     const token = (
       await owner.agent.post('/api/tokens', { name: 't', scopes: ['tasks:read', 'tasks:write'], expiresAt: new Date(Date.now() + 86_400_000).toISOString() })
     ).body.token;
-    const viaToken = await fetch(`${server().url}/api/webhooks`, { headers: { authorization: `Bearer ${token}` } });
+    const viaToken = await server()
+      .agent()
+      .request('GET', '/api/webhooks', undefined, { authorization: `Bearer ${token}` });
     expect(viaToken.status).toBe(403);
     expect((await owner.agent.delete(`/api/webhooks/${created.body.id}`)).status).toBe(200);
     expect((await owner.agent.get('/api/webhooks')).body).toEqual([]);
