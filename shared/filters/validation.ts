@@ -100,9 +100,13 @@ export const SavedFilterPatch = z
   .object({ name: filterName.optional(), definition: FilterDefinition.optional() }, { error: FILTER_MESSAGES.patch })
   .refine((p) => p.name !== undefined || p.definition !== undefined, { message: FILTER_MESSAGES.patch });
 
+/** The task list's query parameters a saved filter can set. */
+export const TASK_QUERY_KEYS = ['projectIds', 'label', 'priority', 'dateFrom', 'dateTo', 'overdue', 'assigneeId', 'search'] as const;
+export type TaskQuery = Partial<Record<(typeof TASK_QUERY_KEYS)[number], string>>;
+
 /** The task list's query (GET /api/tasks, the web's /tasks/list URL) a definition stands for. */
-export function taskQueryOf(d: FilterDefinition): Record<string, string> {
-  const q: Record<string, string> = {};
+export function taskQueryOf(d: FilterDefinition): TaskQuery {
+  const q: TaskQuery = {};
   if (d.projectIds?.length) q.projectIds = d.projectIds.join(',');
   if (d.labelIds?.length) q.label = d.labelIds.join(',');
   if (d.priority) q.priority = d.priority;

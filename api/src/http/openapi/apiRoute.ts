@@ -69,5 +69,5 @@ export const ErrorBody = z
 export const SuccessBody = z.object({ success: z.literal(true) }).meta({ id: 'Success' });
 export const DeletedBody = z.object({ success: z.literal(true), id: z.number().int() }).meta({ id: 'Deleted', description: 'The row is gone' });
 
-/** An object this document does not detail field by field. */
-export const anyObject = (description: string) => z.looseObject({}).meta({ description });
+/** A value kept as JSON as the viewer's data (or an imported file) had it. */
+export const JsonValue = z.json().meta({ id: 'JsonValue', description: 'any JSON value' });

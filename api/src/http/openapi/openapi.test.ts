@@ -66,6 +66,34 @@ describeEachProvider('OpenAPI document of the REST API', (server) => {
     expect(full.paths['/api/openapi.json'].get.security).toEqual([]);
   });
 
+  it('gives every answer an exact schema: no object open to fields it does not name, no schema that takes anything', () => {
+    const full = doc as unknown as { components: { schemas: Record<string, unknown> } };
+    const open: string[] = [];
+    const seen = new Set<string>();
+    const isEmpty = (s: unknown) => typeof s === 'object' && s !== null && Object.keys(s).every((k) => k === 'description' || k === 'default');
+    const walk = (schema: unknown, where: string): void => {
+      if (!schema || typeof schema !== 'object') return;
+      if (Array.isArray(schema)) return schema.forEach((s, i) => walk(s, `${where}/${i}`));
+      const s = schema as Record<string, unknown>;
+      if (typeof s.$ref === 'string') {
+        const name = s.$ref.replace('#/components/schemas/', '');
+        // a stored JSON value (notification data, an imported file's) is any JSON by nature
+        if (name === 'JsonValue' || seen.has(name)) return;
+        seen.add(name);
+        return walk(full.components.schemas[name], `#${name}`);
+      }
+      if (isEmpty(s)) open.push(`${where}: takes anything`);
+      if (s.type === 'object' && (s.additionalProperties === undefined || s.additionalProperties === true || isEmpty(s.additionalProperties)))
+        open.push(`${where}: an object open to any field`);
+      for (const [key, value] of Object.entries(s)) if (key !== 'default' && key !== 'const' && key !== 'enum') walk(value, `${where}/${key}`);
+    };
+    for (const [path, item] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(item))
+        for (const [status, response] of Object.entries(op.responses)) walk(response.content?.['application/json']?.schema, `${method} ${path} ${status}`);
+    expect(open).toEqual([]);
+    expect(seen.has('QuickAdd') && seen.has('Assignment') && seen.has('ExportFile') && seen.has('OpenApiDocument')).toBe(true);
+  });
+
   it('answers of real requests conform to the documented schemas', async () => {
     const { agent } = await signedInUser(server());
     const project = await agent.post('/api/projects', { name: 'Documented', priority: 4 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FilterDefinitionFields, SavedFilterInput, SavedFilterPatch } from '../../../../shared/filters/validation.js';
+import { FilterDefinitionFields, SavedFilterInput, SavedFilterPatch, TASK_QUERY_KEYS } from '../../../../shared/filters/validation.js';
 import { DeletedBody, isoDateTime, type ApiModule } from '../../http/openapi/apiRoute.js';
 
 const SavedFilter = z
@@ -7,7 +7,9 @@ const SavedFilter = z
     id: z.number().int(),
     name: z.string(),
     definition: FilterDefinitionFields,
-    query: z.record(z.string(), z.string()).meta({ description: "the task list's query parameters for it (GET /api/tasks?…)" }),
+    query: z
+      .strictObject(Object.fromEntries(TASK_QUERY_KEYS.map((key) => [key, z.string().optional()])))
+      .meta({ description: "the task list's query parameters for it (GET /api/tasks?…)" }),
     createdAt: isoDateTime,
   })
   .meta({ id: 'SavedFilter' });

@@ -198,14 +198,11 @@ describeEachProvider('import', (server) => {
     const { agent } = await signedInUser(server());
     const tokenWith = async (scopes: string[]) =>
       (await agent.post('/api/tokens', { name: 'importer', scopes, expiresAt: new Date(Date.now() + 86_400_000).toISOString() })).body.token as string;
-    const call = async (token: string) => {
-      const res = await fetch(`${server().url}/api/import/csv`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv', accept: 'application/json' },
-        body: fixture('generic.csv'),
-      });
-      return { status: res.status, body: await res.json() };
-    };
+    // a fresh agent: the token alone, no session cookie
+    const call = (token: string) =>
+      server()
+        .agent()
+        .request('POST', '/api/import/csv', fixture('generic.csv'), { authorization: `Bearer ${token}`, 'content-type': 'text/csv' });
     expect(await call(await tokenWith(['tasks:read']))).toMatchObject({ status: 403, body: { message: 'This API token lacks the tasks:write scope' } });
     expect(await call(await tokenWith(['tasks:write']))).toMatchObject({ status: 200, body: { created: 3 } });
   });

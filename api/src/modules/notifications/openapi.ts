@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS } from '../../../../shared/notifications/preferences.js';
 import { NotificationPreferencesInput } from '../../../../shared/notifications/validation.js';
-import { isoDateTime, type ApiModule } from '../../http/openapi/apiRoute.js';
+import { isoDateTime, JsonValue, type ApiModule } from '../../http/openapi/apiRoute.js';
 import { ListNotificationsInput } from './validation.js';
 
 /** A notification as the client sees it (present.ts). */
@@ -14,7 +14,8 @@ const NotificationBody = z
     message: z.string(),
     timestamp: isoDateTime,
     read: z.boolean(),
-    data: z.record(z.string(), z.unknown()).nullable().meta({ description: 'what it is about (a task id, a project id…)' }),
+    // an imported notification keeps the data its file had, whatever JSON it was
+    data: JsonValue.nullable().meta({ description: 'what it is about (a task id, a project id…)' }),
   })
   .meta({ id: 'Notification' });
 

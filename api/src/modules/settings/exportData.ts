@@ -12,9 +12,11 @@ import { taskPolicy } from '../tasks/policy.js';
 import { reminderPolicy } from '../reminders/policy.js';
 import { labelPolicy } from '../labels/policy.js';
 import { findUser } from '../users/repository.js';
+import type { ROLES } from '../users/validation.js';
 import type { ProjectRole } from '../../graphql/viewer.js';
 import { assertSignedIn } from './service.js';
-import { EXPORT_FORMAT, EXPORT_VERSION, type ExportDocument } from './exportFormat.js';
+import { EXPORT_FORMAT, EXPORT_VERSION } from './exportFormat.js';
+import type { ExportedFile } from './openapi.js';
 import { readExportRows } from './repository.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -23,7 +25,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * Every row of the viewer as one JSON document, each model read through its policy; no password,
  * 2FA secret, sessions or Jira token.
  */
-export async function exportData(deps: Deps, viewer: Viewer): Promise<ExportDocument> {
+export async function exportData(deps: Deps, viewer: Viewer): Promise<ExportedFile> {
   assertSignedIn(viewer);
   // the projects the viewer owns travel with their tasks; a project shared with them stays its owner's
   const owned = { project: projectPolicy.ownedWhere(viewer) };
@@ -76,7 +78,7 @@ export async function exportData(deps: Deps, viewer: Viewer): Promise<ExportDocu
       username: user.username,
       email: user.email,
       name: user.name,
-      role: user.role,
+      role: user.role as (typeof ROLES)[number],
       twoFactorEnabled: user.twoFactorEnabled,
       createdAt: user.createdAt.toISOString(),
     },

@@ -12,8 +12,10 @@ import {
   TaskUpdateInput,
 } from '../../../../shared/tasks/validation.js';
 import { AssignInput } from '../../../../shared/tasks/assign.js';
-import { anyObject, DeletedBody, isoDateTime, isoDay, type ApiModule } from '../../http/openapi/apiRoute.js';
+import { DeletedBody, isoDateTime, isoDay, type ApiModule } from '../../http/openapi/apiRoute.js';
+import type { QuickAdd } from '../../../../shared/tasks/quickAdd.js';
 import type { ClientTask } from './present.js';
+import type { assignTask } from './assignment.js';
 
 const Reminder = z.union([
   z.strictObject({ id: z.number().int(), offsetMinutes: z.number().int() }),
@@ -60,6 +62,60 @@ const taskShapeMatches: Same<keyof z.infer<typeof TaskBody>, keyof ClientTask> =
 void taskShapeMatches;
 
 const TaskList = z.array(TaskBody);
+
+const QUICK_ADD_PART_KINDS = ['date', 'recurrence', 'priority', 'project', 'label', 'reminder'] as const;
+
+/** What a quick-add line sets (shared/tasks/quickAdd.ts). */
+export const QuickAddBody = z
+  .strictObject({
+    name: z.string().meta({ description: 'the line without the parts read into fields' }),
+    dueDate: isoDay.nullable().meta({ description: "in the viewer's time zone" }),
+    dueTime: z.string().nullable().meta({ description: "HH:MM in the viewer's time zone; null for an all-day deadline" }),
+    recurrence: z.string().nullable().meta({ description: 'an RRULE without the "RRULE:" prefix' }),
+    recurFrom: z.enum(RECUR_FROM),
+    priority: z.number().int().min(1).max(10).nullable(),
+    projectId: z.number().int().nullable().meta({ description: 'a project the viewer may add tasks to, named by "#word"' }),
+    projectName: z.string().nullable(),
+    labels: z
+      .array(z.strictObject({ id: z.number().int().nullable().meta({ description: 'null: no label of the viewer has this name' }), name: z.string() }))
+      .meta({ description: 'the "@label"s of the line, each once, in order' }),
+    reminders: z.array(z.union([z.strictObject({ offsetMinutes: z.number().int() }), z.strictObject({ at: isoDateTime })])),
+    parts: z
+      .array(z.strictObject({ start: z.number().int(), end: z.number().int(), kind: z.enum(QUICK_ADD_PART_KINDS), text: z.string() }))
+      .meta({ description: 'the recognized spans of the text, [start, end) in UTF-16 code units' }),
+  })
+  .meta({ id: 'QuickAdd' });
+
+const EmailFields = {
+  success: z.literal(true),
+  subject: z.string(),
+  body: z.string().meta({ description: 'the text of the e-mail' }),
+  html: z.string(),
+  emailContent: z.string().meta({ description: 'the text sent (body, or the emailContent asked for)' }),
+  message: z.string(),
+  task: TaskBody,
+};
+
+/** The answer of an assignment: the e-mail composed, and sent unless previewOnly. */
+export const AssignmentBody = z
+  .union([
+    z.strictObject({ ...EmailFields, previewOnly: z.literal(true), delivery: z.literal('none') }),
+    z.strictObject({
+      ...EmailFields,
+      previewOnly: z.literal(false),
+      delivery: z.enum(['smtp', 'outbox']).meta({ description: 'outbox: no mail server is set up, the e-mail was written to a file' }),
+      outboxFile: z.string().nullable(),
+      invitationId: z.number().int().nullable().meta({ description: 'the assignee was not a member: the invitation sent with the e-mail' }),
+    }),
+  ])
+  .meta({ id: 'Assignment' });
+
+// the schemas and the code describe the same fields: a field added to one and not the other fails to compile
+const quickAddShapeMatches: Same<keyof z.infer<typeof QuickAddBody>, keyof QuickAdd> = true;
+void quickAddShapeMatches;
+type KeysOfEach<T> = T extends unknown ? keyof T : never;
+const assignmentShapeMatches: Same<KeysOfEach<z.infer<typeof AssignmentBody>>, KeysOfEach<Awaited<ReturnType<typeof assignTask>>>> = true;
+void assignmentShapeMatches;
 export const UpdatedTask = TaskBody.extend({
   offlineMerge: z
     .object({ conflict: z.boolean(), serverFields: z.array(z.string()), offlineFields: z.array(z.string()) })
@@ -78,7 +134,7 @@ export const tasksApi: ApiModule = {
       path: '/tasks/parse',
       summary: 'Read a quick-add line into task fields (writes nothing)',
       body: QuickAddTextInput,
-      response: anyObject('The fields the line sets'),
+      response: QuickAddBody,
     },
     {
       method: 'post',
@@ -103,7 +159,7 @@ export const tasksApi: ApiModule = {
       errors: [502],
       summary: 'Assign a task by email (or preview the email)',
       body: AssignInput,
-      response: z.looseObject({ success: z.boolean(), task: TaskBody }),
+      response: AssignmentBody,
     },
   ],
 };

@@ -1,19 +1,15 @@
 import { describeEachProvider } from '../../../test/testServer.js';
 import { adminAgent, signedInUser } from '../../../test/factories.js';
-import type { HttpAgent } from '../../../test/http.js';
+import { HttpAgent } from '../../../test/http.js';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
-/** A client that sends only the token: no cookie jar. */
+/** A client that sends only the token (a fresh agent: no cookie); its REST answers are checked against the OpenAPI document. */
 function bearer(baseUrl: string, token: string) {
+  const agent = new HttpAgent(baseUrl);
   const call = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(baseUrl + path, {
-      method,
-      headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : undefined };
+    const { status, body: json } = await agent.request(method, path, body, { authorization: `Bearer ${token}` });
+    return { status, body: json };
   };
   return {
     get: (path: string) => call('GET', path),

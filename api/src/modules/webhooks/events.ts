@@ -4,7 +4,7 @@ import { logger } from '../../lib/logger.js';
 import type { WebhookEvent } from '../../../../shared/webhooks/validation.js';
 import { enabledWebhooksOf, insertDeliveries } from './repository.js';
 
-/** Whose webhooks hear an event: its owner's. Project webhooks (once projects are shared) join on `projectId`. */
+/** Whose webhooks hear an event: its user's, and in a project its owners' (only members': repository.ts). */
 export type EventAudience = { userId: number; projectId?: number | null };
 
 /**
@@ -13,7 +13,7 @@ export type EventAudience = { userId: number; projectId?: number | null };
  */
 export async function recordWebhookEvent(deps: Deps, audience: EventAudience, event: WebhookEvent, data: Record<string, unknown>) {
   try {
-    const hooks = (await enabledWebhooksOf(deps.db, audience.userId)).filter((h) => h.events.split(' ').includes(event));
+    const hooks = (await enabledWebhooksOf(deps.db, audience.userId, audience.projectId)).filter((h) => h.events.split(' ').includes(event));
     if (!hooks.length) return;
     const body = JSON.stringify({ id: randomUUID(), event, createdAt: new Date().toISOString(), data });
     await insertDeliveries(
@@ -64,7 +64,7 @@ export function recordTaskEvent(deps: Deps, event: Extract<WebhookEvent, `task.$
   return recordWebhookEvent(deps, { userId: task.userId, projectId: task.projectId }, event, data);
 }
 
-/** A comment written on a task: heard by the webhooks of the task's owner, like the task's own events. */
+/** A comment written on a task: heard by the same webhooks as the task's own events. */
 export function recordCommentEvent(
   deps: Deps,
   task: { id: number; userId: number; projectId: number; name: string },

@@ -33,7 +33,8 @@ const DeliveryBody = z
 
 export const webhooksApi: ApiModule = {
   tag: 'Webhooks',
-  description: "The viewer's webhooks (managed from a browser session only).",
+  description:
+    "The viewer's webhooks (managed from a browser session only). A webhook hears the events of the tasks its user made and of every task in the projects its user owns, while its user is a member of the task's project; reminders only its user's own.",
   routes: [
     { method: 'get', path: '/webhooks', summary: "The viewer's webhooks", response: z.array(WebhookBody) },
     {

@@ -18,8 +18,20 @@ export function deleteWebhook(db: Db, id: number) {
 }
 
 /** The enabled webhooks an event of this owner goes to (their events are filtered by the caller). */
-export function enabledWebhooksOf(db: Db, userId: number) {
-  return db.webhook.findMany({ where: { userId, enabled: true }, select: { id: true, events: true } });
+/**
+ * The enabled webhooks that hear an event of `userId` (a task's creator): theirs, and for an event in a
+ * project its owners' too, but only of users still members of the project.
+ */
+export function enabledWebhooksOf(db: Db, userId: number, projectId?: number | null) {
+  const where: Prisma.WebhookWhereInput =
+    projectId == null
+      ? { userId, enabled: true }
+      : {
+          enabled: true,
+          user: { memberships: { some: { projectId } } },
+          OR: [{ userId }, { user: { memberships: { some: { projectId, role: 'owner' } } } }],
+        };
+  return db.webhook.findMany({ where, select: { id: true, events: true } });
 }
 
 export function insertDeliveries(db: Db, rows: Prisma.WebhookDeliveryCreateManyInput[]) {

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describeEachProvider, PROVIDERS, startTestServer, type TestServer } from '../../../test/testServer.js';
 import { signedInUser } from '../../../test/factories.js';
+import { join } from '../../../test/team.js';
 import { DELIVERY_TEST_TIMEOUT_MS, waitFor } from '../reminders/testing.js';
 import { verifySignature } from './signature.js';
 
@@ -58,7 +59,9 @@ describeEachProvider('webhooks without the private-address allowance', (server) 
     const token = (
       await owner.agent.post('/api/tokens', { name: 't', scopes: ['tasks:read', 'tasks:write'], expiresAt: new Date(Date.now() + 86_400_000).toISOString() })
     ).body.token;
-    const viaToken = await fetch(`${server().url}/api/webhooks`, { headers: { authorization: `Bearer ${token}` } });
+    const viaToken = await server()
+      .agent()
+      .request('GET', '/api/webhooks', undefined, { authorization: `Bearer ${token}` });
     expect(viaToken.status).toBe(403);
     expect((await owner.agent.delete(`/api/webhooks/${created.body.id}`)).status).toBe(200);
     expect((await owner.agent.get('/api/webhooks')).body).toEqual([]);
@@ -138,6 +141,32 @@ for (const provider of PROVIDERS) {
             (d: { status: string; responseStatus: number; attempts: number }) => d.status === 'delivered' && d.responseStatus === 204 && d.attempts === 1,
           ),
         ).toBe(true);
+      },
+      DELIVERY_TEST_TIMEOUT_MS,
+    );
+
+    it(
+      "tells a project's owner of a member's task, and stops telling a former member's webhooks of the tasks they made there",
+      async () => {
+        const owner = await signedInUser(server);
+        const member = await signedInUser(server);
+        const project = (await owner.agent.post('/api/projects', { name: 'Shared hooks', priority: 5 })).body;
+        await join(owner, member, project.id, 'editor');
+        const path = `/member/${project.id}`;
+        expect((await member.agent.post('/api/webhooks', { url: receiver.url + path, events: ['task.created', 'task.updated'] })).status).toBe(201);
+        const ownerPath = `/owner/${project.id}`;
+        expect((await owner.agent.post('/api/webhooks', { url: receiver.url + ownerPath, events: ['task.updated'] })).status).toBe(201);
+        const names = (at: string) => receiver.received.filter((r) => r.path === at).map((r) => JSON.parse(r.body).data.task.name as string);
+        const heard = () => names(path);
+
+        const task = (await member.agent.post('/api/tasks', { name: 'Made by the member', projectId: project.id, priority: 5, duration: 10 })).body;
+        await waitFor(() => heard().includes('Made by the member'), 10_000, 'task.created delivery');
+        expect((await owner.agent.delete(`/api/projects/${project.id}/members/${member.user.id}`)).status).toBe(200);
+        expect((await owner.agent.patch(`/api/tasks/${task.id}`, { name: 'Secret plans' })).status).toBe(200);
+        // the owner's webhook hears the update; the former member's, written in the same moment if at all, does not
+        await waitFor(() => names(ownerPath).includes('Secret plans'), 10_000, "the owner's task.updated delivery");
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(heard()).toEqual(['Made by the member']);
       },
       DELIVERY_TEST_TIMEOUT_MS,
     );
