@@ -28,6 +28,13 @@ async function read(agent: Agent): Promise<Seen[]> {
   });
 }
 
+/** The reply without the names of tasks and projects (which are the user's words, in any language). */
+async function withoutNames(agent: Agent, text: string) {
+  const projects = (await agent.get('/api/projects')).body as Array<{ name: string }>;
+  const names = [...(await read(agent)).map((t) => t.name), ...projects.map((p) => p.name)].sort((a, b) => b.length - a.length);
+  return names.reduce((rest, name) => rest.split(name).join('…'), text);
+}
+
 async function projectId(agent: Agent, name: string) {
   const list = (await agent.get('/api/projects')).body as Array<{ id: number; name: string }>;
   const found = list.find((p) => p.name === name);
@@ -122,7 +129,7 @@ describeEachProvider('The assistant on a second held-out set (one user, judged b
       expect({ text, fits: c.reply(text, open) }).toMatchObject({ fits: true });
     } else if (c.reply) expect(text).toMatch(c.reply);
     if (c.notReply) expect(text).not.toMatch(c.notReply);
-    if (c.de) expect(text).not.toMatch(ENGLISH);
+    if (c.de) expect(await withoutNames(agent, text)).not.toMatch(ENGLISH);
     await check(c, agent, before);
   });
 });
