@@ -152,8 +152,16 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
       return plainly('complete_timer_task');
     case 'plan.make':
       return withSessions(await run('plan_day', { date: e.date ?? req.today, window: e.window ?? null }), lang);
-    case 'plan.show':
-      return withSessions(await run('get_schedule', { date: e.date ?? req.today }), lang);
+    case 'plan.show': {
+      const date = e.date ?? req.today;
+      const r = await run('get_schedule', { date });
+      const text = withSessions(r, lang);
+      if ((r.sessions as unknown[] | undefined)?.length || date !== req.today) return text;
+      // no plan yet: what is due today answers "what's on today?" all the same
+      const due = await run('find_tasks', { projectName: null, band: null, due: 'today' });
+      if (!due.ok || !(due.tasks as unknown[]).length) return text;
+      return `${text}\n${de(lang, 'Due today:', 'Heute fällig:')}\n${list(due.tasks, (t: TaskLine) => `- ${t.name} (${t.projectName})`)}`;
+    }
     case 'plan.replace':
     case 'plan.merge':
     case 'confirm.yes':
@@ -249,6 +257,17 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
       }
       const can = req.tools.map((t) => `- ${t.description}`).join('\n');
       return `${u.intent === 'greeting' ? `Hello${name}! ` : ''}Here is what I can do for you:\n${can}`;
+    }
+    case 'thanks': {
+      // thanks is not an answer: a question asked just before stays open for its answer
+      const r = await run('keep_question');
+      if (!r.open) return de(lang, "You're welcome!", 'Gern geschehen!');
+      const plan = r.op === 'plan_day';
+      return de(
+        lang,
+        `You're welcome! My question still stands: ${r.message} Say ${plan ? '"replace", "merge" or "no"' : '"yes" or "no"'}.`,
+        `Gern geschehen! Meine Frage von eben gilt noch: sag ${plan ? '"ersetzen", "zusammenführen" oder "nein"' : '"ja" oder "nein"'}.`,
+      );
     }
     case 'None':
       return unknown(req, lang);
