@@ -124,6 +124,8 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
       if (!target || !e.durationMinutes) return de(lang, 'Say it like this: the report takes 2 hours.', 'Sag es so: der Bericht dauert 2 Stunden.');
       return plainly('update_task', { name: target, durationMinutes: e.durationMinutes });
     case 'task.deadline':
+      if (target && e.recurrence) return plainly('update_task', { name: target, recurrence: e.recurrence });
+      if (target && e.shiftDays) return plainly('update_task', { name: target, shiftDays: e.shiftDays });
       if (!target || e.dueDate === undefined)
         return de(lang, 'Say it like this: move the deadline of the report to friday.', 'Sag es so: setze die Frist vom Bericht auf Freitag.');
       return plainly('update_task', { name: target, ...(e.dueDate === null ? { clearDueDate: true } : { dueDate: e.dueDate, dueTime: e.dueTime ?? null }) });

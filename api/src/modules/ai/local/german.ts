@@ -34,7 +34,8 @@ function germanChanges(parts: string): string {
             .replace(/\bdue (\d{4}-\d\d-\d\d)/g, 'fällig am $1')
             .replace(/ at (\d\d:\d\d)/g, ' um $1 Uhr')
             .replace(/\bno deadline\b/g, 'keine Frist')
-            .replace(/\bnew description\b/g, 'neue Beschreibung'),
+            .replace(/\bnew description\b/g, 'neue Beschreibung')
+            .replace(/\brepeats\b/g, 'wiederholt sich'),
     )
     .join('');
 }
@@ -108,6 +109,11 @@ const SENTENCES: Array<[RegExp, string | ((...m: string[]) => string)]> = [
   [/^Completed "(.+)" and its session\.$/, '"$1" und die Sitzung sind erledigt.'],
   [/^Completed the timer’s task and its session\.$/, 'Die Aufgabe des Timers und die Sitzung sind erledigt.'],
   // questions
+  [
+    /^You focused (.+?) over the last (\d+) days? \((\d+) active days?, (.+?) a day on average\)\.$/,
+    (_, time, d, active, avg) =>
+      `Du hast in den letzten ${plural(d, 'Tag', 'Tagen')} ${time} fokussiert (${plural(active, 'aktiver Tag', 'aktive Tage')}, im Schnitt ${avg} am Tag).`,
+  ],
   [/^You have spent (.+?)( on .+)? so far\.$/, (_, time, scope) => `Du hast bisher ${time}${germanScope(scope, 'mit')} verbracht.`],
   [
     /^You focused (.+?)( on (?:".+"|\S+))? (today|yesterday|this week|on \S+|from \S+ to \S+)\.$/,
@@ -121,11 +127,6 @@ const SENTENCES: Array<[RegExp, string | ((...m: string[]) => string)]> = [
   [/^You finished no tasks (.+)\.$/, (_, period) => `Du hast ${germanPeriod(period)} keine Aufgaben erledigt.`],
   [/^(\d+) important tasks? had no focus for days:$/, (_, n) => `${plural(n, 'wichtige Aufgabe', 'wichtige Aufgaben')} ohne Fokus seit Tagen:`],
   [/^Nothing important is being neglected\.$/, 'Nichts Wichtiges bleibt liegen.'],
-  [
-    /^You focused (.+?) over the last (\d+) days? \((\d+) active days?, (.+?) a day on average\)\.$/,
-    (_, time, d, active, avg) =>
-      `Du hast in den letzten ${plural(d, 'Tag', 'Tagen')} ${time} fokussiert (${plural(active, 'aktiver Tag', 'aktive Tage')}, im Schnitt ${avg} am Tag).`,
-  ],
   [
     /^No completed focus sessions in the last (\d+) days?: .*$/,
     (_, d) => `Keine abgeschlossenen Fokus-Sitzungen in den letzten ${plural(d, 'Tag', 'Tagen')}: starte den Timer für eine Aufgabe.`,
@@ -164,7 +165,7 @@ export function inGerman(text: string): string {
   return (
     sentenceInGerman(text) ??
     text
-      .split(/(?<=[.?!:])\s+(?=["A-Z])/)
+      .split(/(?<=[.?!:])\s+(?=["A-Z\d])/)
       .map((s) => sentenceInGerman(s) ?? s)
       .join(' ')
   );

@@ -23,6 +23,8 @@ export type Entities = {
   /** null clears the deadline */
   dueDate?: string | null;
   dueTime?: string;
+  /** an RRULE: the task repeats ("X should repeat every monday") */
+  recurrence?: string;
   /** moves the deadline by this many days ("postpone X by a week") */
   shiftDays?: number;
   description?: string;
@@ -198,12 +200,17 @@ const LEAD_INTENTS: Array<{ re: RegExp; intent: IntentName; unless: RegExp }> = 
   {
     re: /^(?:move|push|postpone|reschedule|defer|delay|shift|verschiebe|schiebe)\s+(?!(?:my|the|den|meinen)\s+(?:plan|schedule|day|tag)\b)\S.*\s+(?:to|until|till|into|by|auf|nach|um|in|ins)\s+\S/i,
     intent: 'task.move',
-    unless: /^task\.(?:move|deadline|create|priority)$/,
+    unless: /^task\.(?:move|deadline|priority)$/,
   },
   {
     re: /^\S.*\s+(?:auf|nach|in|ins)\s+\S.*\s+(?:verschieben|schieben|legen)[.!]?$/i,
     intent: 'task.move',
     unless: /^task\.(?:move|deadline)$/,
+  },
+  {
+    re: /^(?:(?:make|let|set)\s+)?\S.*?\s+(?:(?:should|must|will|soll|sollte)\s+)?(?:repeat|recur|wiederholen|wiederholt sich)\s+\S|^\S.*?\s+soll(?:te)?\s+sich\s+\S.*\s+wiederholen[.!]?$/i,
+    intent: 'task.deadline',
+    unless: /^task\.deadline$/,
   },
   // thanks alone is never an answer to a question ("no thanks" is, and stays with confirm.no)
   { re: THANKS, intent: 'thanks', unless: /^thanks$/ },
@@ -329,6 +336,17 @@ export async function understand(message: string, ctx: UnderstandContext): Promi
       break;
     }
     case 'task.deadline': {
+      const repeat =
+        text.match(/^(?:(?:make|let|set)\s+)?(.+?)\s+(?:(?:should|must|will|soll|sollte)\s+)?(?:repeat|recur|wiederholen|wiederholt sich)\s+(.+?)[.!]?$/i) ??
+        text.match(/^(.+?)\s+soll(?:te)?\s+sich\s+(.+?)\s+wiederholen[.!]?$/i);
+      const rule = repeat
+        ? parseQuickAdd({ text: englishDates(repeat[2]), ...(ctx.clock ?? { now: new Date(`${ctx.today}T12:00:00Z`), timeZone: 'UTC' }) })
+        : null;
+      if (repeat && rule?.recurrence) {
+        e.targets = [stripFrame(repeat[1], [])];
+        e.recurrence = rule.recurrence;
+        break;
+      }
       const m =
         text.match(/(?:deadline|due date|frist|fälligkeit)\s+(?:of|for|on|von|vom|der|des)\s+(.+?)\s+(?:to|auf|for|on)\s+(.+)$/i) ??
         text.match(/(?:postpone|reschedule|push|move|defer|verschiebe)\s+(.+?)\s+(?:to|until|till|auf|nach)\s+(.+)$/i) ??
