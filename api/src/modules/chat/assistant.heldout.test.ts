@@ -115,7 +115,8 @@ describeEachProvider('The assistant on a second held-out set (one user, judged b
     expect((await agent.post('/api/labels', { name: 'errands' })).status).toBe(201);
   }, 60_000);
 
-  it.each(HELD_OUT.map((c, i) => [`${i + 1}. ${c.before ? `${c.before.join(' → ')} → ` : ''}${c.m}`, c] as const))('%s', async (_label, c) => {
+  const label = (c: HeldOutCase, i: number) => `${i + 1}. ${c.before ? `${c.before.join(' → ')} → ` : ''}${c.m}`;
+  const run = async (_label: string, c: HeldOutCase) => {
     expect((await agent.post('/api/chat/clear', {})).status).toBe(200);
     expect((await agent.post('/api/timer/reset', {})).status).toBe(200);
     await prepare(agent, c.setup ?? []);
@@ -131,5 +132,8 @@ describeEachProvider('The assistant on a second held-out set (one user, judged b
     if (c.notReply) expect(text).not.toMatch(c.notReply);
     if (c.de) expect(await withoutNames(agent, text)).not.toMatch(ENGLISH);
     await check(c, agent, before);
-  });
+  };
+  it.each(HELD_OUT.flatMap((c, i) => (c.gap ? [] : [[label(c, i), c] as const])))('%s', run);
+  // what the engine cannot do yet: each must keep failing until it can
+  it.failing.each(HELD_OUT.flatMap((c, i) => (c.gap ? [[`${label(c, i)} (not yet: ${c.gap})`, c] as const] : [])))('%s', run);
 });

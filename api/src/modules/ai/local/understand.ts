@@ -1,3 +1,4 @@
+import { addDays } from '../clock.js';
 import type { MessageClock } from './intents.js';
 import { parseCreate, type CreateIntent } from './intents.js';
 import { classify, type Lang } from './nlu.js';
@@ -226,6 +227,9 @@ function readDate(words: string, ctx: UnderstandContext, only = false): { dueDat
   const date = read.dueDate ?? findDate(english, ctx.today)?.date;
   if (!date) return null;
   if (only && read.name.replace(/(?<![\p{L}])(?:due|by|on|at|for|the|bis|am|um|zum)(?![\p{L}])/giu, '').trim()) return null;
+  // a task moved to "friday" on a Friday goes to next Friday: a move is never to the day it already is
+  if (date === ctx.today && /^(?:(?:on|to|for)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i.test(english.trim()))
+    return { dueDate: addDays(date, 7), dueTime: read.dueTime };
   return { dueDate: date, dueTime: read.dueTime };
 }
 
