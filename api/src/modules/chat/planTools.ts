@@ -111,6 +111,21 @@ export function planTools(kit: Kit) {
       plan,
     ),
     tool(
+      'keep_question',
+      'after small talk such as "thanks": the question the previous reply asked stays open for its answer (nothing is changed)',
+      z.object({}),
+      async () => {
+        const last = await ctx.lastReplyActions();
+        const index = last ? last.actions.findIndex((x) => x.type === 'pending' && !x.undone) : -1;
+        const pending = index >= 0 ? last!.actions[index] : null;
+        if (!last || !pending || pending.type !== 'pending') return { ok: true, message: '', open: false };
+        // the question moves to this reply, so that "yes" or "no" after the small talk still answers it
+        await kit.resolvePending(last.id, index);
+        actions.push({ ...pending, undone: false });
+        return { ok: true, message: `${pending.label}?`, open: true, op: pending.op };
+      },
+    ),
+    tool(
       'answer_question',
       'the user\'s answer to the question the assistant asked in its previous reply: "yes"/"no" to a delete, "replace"/"merge"/"no" for a plan',
       z.object({ answer: z.enum(['yes', 'no', 'replace', 'merge']) }),

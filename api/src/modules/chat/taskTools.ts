@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateToDue, dueDay, formatMinutes, isDate } from '../ai/clock.js';
+import { addDays, dateToDue, dueDay, formatMinutes, isDate } from '../ai/clock.js';
 import { createProject } from '../projects/service.js';
 import { countTasks, ownTask, setTaskCompleted, updateTask } from '../tasks/service.js';
 import { quoteList, TaskRef, tool, type Kit } from './toolkit.js';
@@ -44,7 +44,7 @@ async function resolveTargets(kit: Kit, a: z.infer<typeof Targets>, verb: string
 }
 
 export function taskTools(kit: Kit) {
-  const { deps, user, actions } = kit;
+  const { deps, user, ctx, actions } = kit;
   return [
     tool(
       'complete_tasks',
@@ -112,6 +112,8 @@ export function taskTools(kit: Kit) {
         dueDate: z.string().nullish().describe('YYYY-MM-DD; null clears the deadline'),
         clearDueDate: z.boolean().nullish(),
         dueTime: z.string().nullish(),
+        shiftDays: z.number().int().min(-366).max(366).nullish().describe('moves the deadline by this many days (from today when it has none)'),
+        recurrence: z.string().max(500).nullish().describe('an RRULE such as FREQ=WEEKLY;BYDAY=TU,TH: the task repeats'),
         description: z.string().max(10_000).nullish(),
       }),
       async (a) => {
@@ -149,6 +151,12 @@ export function taskTools(kit: Kit) {
           previous.dueDate = task.dueDate ? dueDay(task.dueDate) : null;
           previous.dueTime = task.dueTime;
           said.push('no deadline');
+        } else if (a.shiftDays) {
+          const due = addDays(task.dueDate ? dueDay(task.dueDate) : ctx.today, a.shiftDays);
+          change.dueDate = dateToDue(due);
+          previous.dueDate = task.dueDate ? dueDay(task.dueDate) : null;
+          previous.dueTime = task.dueTime;
+          said.push(`due ${due}${task.dueTime ? ` at ${task.dueTime}` : ''}`);
         } else if (a.dueDate) {
           if (!isDate(a.dueDate)) return { ok: false, message: `"${a.dueDate}" is not a date like 2026-12-01.` };
           change.dueDate = dateToDue(a.dueDate);
@@ -156,6 +164,11 @@ export function taskTools(kit: Kit) {
           previous.dueDate = task.dueDate ? dueDay(task.dueDate) : null;
           previous.dueTime = task.dueTime;
           said.push(`due ${a.dueDate}${a.dueTime ? ` at ${a.dueTime}` : ''}`);
+        }
+        if (a.recurrence) {
+          change.recurrence = a.recurrence;
+          previous.recurrence = task.recurrence;
+          said.push('repeats');
         }
         if (a.description !== undefined && a.description !== null) {
           change.description = a.description;

@@ -124,6 +124,8 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
       if (!target || !e.durationMinutes) return de(lang, 'Say it like this: the report takes 2 hours.', 'Sag es so: der Bericht dauert 2 Stunden.');
       return plainly('update_task', { name: target, durationMinutes: e.durationMinutes });
     case 'task.deadline':
+      if (target && e.recurrence) return plainly('update_task', { name: target, recurrence: e.recurrence });
+      if (target && e.shiftDays) return plainly('update_task', { name: target, shiftDays: e.shiftDays });
       if (!target || e.dueDate === undefined)
         return de(lang, 'Say it like this: move the deadline of the report to friday.', 'Sag es so: setze die Frist vom Bericht auf Freitag.');
       return plainly('update_task', { name: target, ...(e.dueDate === null ? { clearDueDate: true } : { dueDate: e.dueDate, dueTime: e.dueTime ?? null }) });
@@ -152,8 +154,16 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
       return plainly('complete_timer_task');
     case 'plan.make':
       return withSessions(await run('plan_day', { date: e.date ?? req.today, window: e.window ?? null }), lang);
-    case 'plan.show':
-      return withSessions(await run('get_schedule', { date: e.date ?? req.today }), lang);
+    case 'plan.show': {
+      const date = e.date ?? req.today;
+      const r = await run('get_schedule', { date });
+      const text = withSessions(r, lang);
+      if ((r.sessions as unknown[] | undefined)?.length || date !== req.today) return text;
+      // no plan yet: what is due today answers "what's on today?" all the same
+      const due = await run('find_tasks', { projectName: null, band: null, due: 'today' });
+      if (!due.ok || !(due.tasks as unknown[]).length) return text;
+      return `${text}\n${de(lang, 'Due today:', 'Heute fällig:')}\n${list(due.tasks, (t: TaskLine) => `- ${t.name} (${t.projectName})`)}`;
+    }
     case 'plan.replace':
     case 'plan.merge':
     case 'confirm.yes':
@@ -249,6 +259,17 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
       }
       const can = req.tools.map((t) => `- ${t.description}`).join('\n');
       return `${u.intent === 'greeting' ? `Hello${name}! ` : ''}Here is what I can do for you:\n${can}`;
+    }
+    case 'thanks': {
+      // thanks is not an answer: a question asked just before stays open for its answer
+      const r = await run('keep_question');
+      if (!r.open) return de(lang, "You're welcome!", 'Gern geschehen!');
+      const plan = r.op === 'plan_day';
+      return de(
+        lang,
+        `You're welcome! My question still stands: ${r.message} Say ${plan ? '"replace", "merge" or "no"' : '"yes" or "no"'}.`,
+        `Gern geschehen! Meine Frage von eben gilt noch: sag ${plan ? '"ersetzen", "zusammenführen" oder "nein"' : '"ja" oder "nein"'}.`,
+      );
     }
     case 'None':
       return unknown(req, lang);

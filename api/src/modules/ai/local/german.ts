@@ -34,7 +34,8 @@ function germanChanges(parts: string): string {
             .replace(/\bdue (\d{4}-\d\d-\d\d)/g, 'fällig am $1')
             .replace(/ at (\d\d:\d\d)/g, ' um $1 Uhr')
             .replace(/\bno deadline\b/g, 'keine Frist')
-            .replace(/\bnew description\b/g, 'neue Beschreibung'),
+            .replace(/\bnew description\b/g, 'neue Beschreibung')
+            .replace(/\brepeats\b/g, 'wiederholt sich'),
     )
     .join('');
 }
@@ -67,6 +68,19 @@ const SENTENCES: Array<[RegExp, string | ((...m: string[]) => string)]> = [
   [/^That task is gone: there is nothing to change back\.$/, 'Diese Aufgabe gibt es nicht mehr: da ist nichts zurückzunehmen.'],
   [/^Those tasks are already gone\.$/, 'Diese Aufgaben gibt es schon nicht mehr.'],
   [/^There is nothing to undo\.?$/, 'Es gibt nichts rückgängig zu machen.'],
+  [/^Restored your earlier plan for (\S+)\.$/, 'Dein früherer Plan für $1 ist wieder da.'],
+  [
+    /^The plan for (\S+) is gone: there is no plan to restore the earlier one into\.$/,
+    'Den Plan für $1 gibt es nicht mehr: der frühere kann nicht zurückkommen.',
+  ],
+  [/^Removed the plan for (\S+)\.$/, 'Plan für $1 entfernt.'],
+  [/^What should the task be called\?$/, 'Wie soll die Aufgabe heißen?'],
+  [/^There is no question waiting for an answer\.$/, 'Es wartet keine Frage auf eine Antwort.'],
+  [/^OK, nothing was deleted\.$/, 'OK, nichts wurde gelöscht.'],
+  [/^Deleted "(.+)"\. Say "undo" to bring it back\.$/, '"$1" gelöscht. Sag "rückgängig", um sie zurückzuholen.'],
+  [/^Deleted (\d+) tasks\. Say "undo" to bring them back\.$/, '$1 Aufgaben gelöscht. Sag "rückgängig", um sie zurückzuholen.'],
+  [/^You have no open tasks\.$/, 'Du hast keine offenen Aufgaben.'],
+  [/^You have no open tasks: add one and I will rank it for you\.$/, 'Du hast keine offenen Aufgaben: lege eine an, dann sage ich dir, womit du anfängst.'],
   [/^There is nothing to undo: that was a question\.?$/, 'Da ist nichts rückgängig zu machen: das war eine Frage.'],
   [/^This action was already undone\.?$/, 'Das ist schon rückgängig gemacht.'],
   // projects
@@ -95,6 +109,11 @@ const SENTENCES: Array<[RegExp, string | ((...m: string[]) => string)]> = [
   [/^Completed "(.+)" and its session\.$/, '"$1" und die Sitzung sind erledigt.'],
   [/^Completed the timer’s task and its session\.$/, 'Die Aufgabe des Timers und die Sitzung sind erledigt.'],
   // questions
+  [
+    /^You focused (.+?) over the last (\d+) days? \((\d+) active days?, (.+?) a day on average\)\.$/,
+    (_, time, d, active, avg) =>
+      `Du hast in den letzten ${plural(d, 'Tag', 'Tagen')} ${time} fokussiert (${plural(active, 'aktiver Tag', 'aktive Tage')}, im Schnitt ${avg} am Tag).`,
+  ],
   [/^You have spent (.+?)( on .+)? so far\.$/, (_, time, scope) => `Du hast bisher ${time}${germanScope(scope, 'mit')} verbracht.`],
   [
     /^You focused (.+?)( on (?:".+"|\S+))? (today|yesterday|this week|on \S+|from \S+ to \S+)\.$/,
@@ -109,6 +128,24 @@ const SENTENCES: Array<[RegExp, string | ((...m: string[]) => string)]> = [
   [/^(\d+) important tasks? had no focus for days:$/, (_, n) => `${plural(n, 'wichtige Aufgabe', 'wichtige Aufgaben')} ohne Fokus seit Tagen:`],
   [/^Nothing important is being neglected\.$/, 'Nichts Wichtiges bleibt liegen.'],
   [
+    /^No completed focus sessions in the last (\d+) days?: .*$/,
+    (_, d) => `Keine abgeschlossenen Fokus-Sitzungen in den letzten ${plural(d, 'Tag', 'Tagen')}: starte den Timer für eine Aufgabe.`,
+  ],
+  [
+    /^(\d+) of (\d+) tasks are done \((\d+)%\), (\d+) of them in this period\.$/,
+    (_, done, total, rate, period) => `${done} von ${total} Aufgaben sind erledigt (${rate} %), ${period} davon in diesem Zeitraum.`,
+  ],
+  [/^Most of your focus went to (.+) \((.+)\)\.$/, 'Der meiste Fokus ging an $1 ($2).'],
+  [/^Tasks take (\d+)% longer than estimated: .*$/, 'Aufgaben dauern $1 % länger als geschätzt: plane mehr Puffer ein.'],
+  [/^Tasks take (\d+)% less time than estimated\.$/, 'Aufgaben dauern $1 % kürzer als geschätzt.'],
+  [/^Your estimates are accurate .*$/, 'Deine Schätzungen stimmen (auf 15 % genau).'],
+  [/^Your best focus hour is (.+?): .*$/, 'Deine beste Fokusstunde ist $1: halte sie für anspruchsvolle Arbeit frei.'],
+  [/^"(.+)" \(priority (\d+)\) has not been touched for (\d+) days\.$/, '"$1" (Priorität $2) wurde seit $3 Tagen nicht angefasst.'],
+  [
+    /^(\d+) high-priority tasks have been untouched for (\d+)\+ days, starting with "(.+)" \((\d+) days\)\.$/,
+    '$1 wichtige Aufgaben liegen seit $2+ Tagen, zuerst "$3" ($4 Tage).',
+  ],
+  [
     /^(Today|The last (\d+) days): (\d+) tasks? completed, (.+?) of focus, (\d+) open tasks?\.(?: Today's plan: (\d+) of (\d+) sessions' tasks done\.)?$/,
     (_, _head, days, done, focus, open, planDone, planned) =>
       `${days ? `Die letzten ${days} Tage` : 'Heute'}: ${plural(done, 'Aufgabe', 'Aufgaben')} erledigt, ${focus} Fokus, ${plural(open, 'offene Aufgabe', 'offene Aufgaben')}.` +
@@ -116,12 +153,22 @@ const SENTENCES: Array<[RegExp, string | ((...m: string[]) => string)]> = [
   ],
 ];
 
-/** A tool's answer in German, sentence by sentence where the sentence is known. */
-export function inGerman(text: string): string {
+function sentenceInGerman(text: string): string | null {
   for (const [pattern, german] of SENTENCES) {
     if (pattern.test(text)) return typeof german === 'string' ? text.replace(pattern, german) : text.replace(pattern, german);
   }
-  return text;
+  return null;
+}
+
+/** A tool's answer in German: as a whole when it is known, else sentence by sentence where each is known. */
+export function inGerman(text: string): string {
+  return (
+    sentenceInGerman(text) ??
+    text
+      .split(/(?<=[.?!:])\s+(?=["A-Z\d])/)
+      .map((s) => sentenceInGerman(s) ?? s)
+      .join(' ')
+  );
 }
 
 const WEEKDAY_DE: Record<string, string> = { Mon: 'Mo', Tue: 'Di', Wed: 'Mi', Thu: 'Do', Fri: 'Fr', Sat: 'Sa', Sun: 'So' };
@@ -161,6 +208,8 @@ const PLAN_SENTENCES: Array<[RegExp, (...m: string[]) => string]> = [
       `${breaks ? `, mit ${breaks} ${plural2(breaks, 'Pause', 'Pausen')}` : ''}. Beginne mit ${first}.`,
   ],
   [/No work sessions planned\./, () => 'Keine Fokus-Sitzungen geplant.'],
+  [/Nothing planned for (\S+) any more\./, (_, date) => `Für ${date} ist nichts mehr geplant.`],
+  [/ and (\d+) more(?=[.)])/g, (_, n) => ` und ${n} weitere`],
   [/ (\d+) sessions? done\./, (_, n) => ` ${n} ${plural2(n, 'Sitzung', 'Sitzungen')} erledigt.`],
   [
     / (\d+) tasks? did not fit in your work hours: (.+?)\.(?= \d+ tasks? did not fit \(| "|$)/s,

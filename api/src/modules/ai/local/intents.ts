@@ -28,7 +28,7 @@ export type Intent =
   | { kind: 'greeting' }
   | { kind: 'unknown' };
 
-const POLITE = String.raw`^(?:(?:please|ok(?:ay)?|hey|so|now|and)[,\s]+)*(?:(?:can|could|would|will) you\s+)?`;
+const POLITE = String.raw`^(?:(?:please|pls|plz|ok(?:ay)?|hey|so|now|and)[,\s]+)*(?:(?:can|could|would|will) you\s+)?`;
 const clean = (s: string) =>
   s
     .replace(/\s+/g, ' ')
@@ -38,14 +38,18 @@ const clean = (s: string) =>
     .trim();
 const unquote = (s: string) => s.replace(/^["“'‘]+|["”'’]+$/g, '').trim();
 
-const QUOTED = /(?:^|[\s:])(?:"([^"]+)"|“([^”]+)”|'([^']+)'(?=[\s,.!?]|$)|‘([^’]+)’)/;
+const QUOTED = /(?:^|[\s:])(?:"([^"]+)"|“([^”]+)”|'((?:[^']|'(?=\p{L}))+)'(?=[\s,.!?]|$)|‘([^’]+)’)/u;
 
 const CREATE = new RegExp(
   POLITE +
-    String.raw`(?:(?:add|create|make|put|new|set up)\s+(?:me\s+)?(?:a\s+|an\s+|the\s+|one\s+)?(?:new\s+)?(?:task|to-?do|item)s?\b\s*(?:to|called|named|for|:|-|–)?\s*|new\s+task\s*:?\s*|remind me to\s+|i need to remember to\s+)`,
+    String.raw`(?:(?:add|create|make|put|new|set up)\s+(?:me\s+)?(?:a\s+|an\s+|the\s+|one\s+)?(?:new\s+)?(?:task|to-?do|item)s?\b\s*(?:(?:to|called|named|for)\b|:|-|–)?\s*|new\s+task\s*:?\s*|(?:to-?do|task)\s*:\s*|remind me to\s+|i need to remember to\s+)`,
   'i',
 );
-const ADD_TO_LIST = new RegExp(POLITE + String.raw`(?:add|put)\s+(.+?)\s+(?:to|on|onto)\s+my\s+(?:task\s*list|tasks|list|to-?do(?:\s*list)?)\b(.*)$`, 'i');
+const ADD_TO_LIST = new RegExp(
+  POLITE +
+    String.raw`(?:add|put)\s+(.+?)\s+(?:to|on|onto)\s+my\s+(?:(?!task\b|to-?do\b)([\p{L}\p{N}]+)\s+)?(?:task\s*list|tasks|list|to-?do(?:\s*list)?)\b(.*)$`,
+  'iu',
+);
 
 /** The user's clock for dates in a message: the instant it was sent and their time zone. */
 export type MessageClock = { now: Date; timeZone: string };
@@ -58,7 +62,7 @@ export function parseCreate(message: string, today: string, clock?: MessageClock
   const m = message.match(CREATE);
   const listed = message.match(ADD_TO_LIST);
   if (m) rest = message.slice(m[0].length);
-  else if (listed) rest = `${listed[1]} ${listed[2]}`;
+  else if (listed) rest = `${listed[1]} ${listed[3]}`;
   else return null;
 
   const out: CreateIntent = { kind: 'create_task', name: '' };
@@ -97,6 +101,8 @@ export function parseCreate(message: string, today: string, clock?: MessageClock
   if (read.recurFrom === 'completion') out.recurFrom = 'completion';
   if (read.reminders.length) out.reminders = read.reminders;
   if (read.projectName && !out.projectName) out.projectName = read.projectName;
+  // "on my home list": the list is a project
+  if (listed?.[2] && !m && !out.projectName) out.projectName = listed[2];
 
   // a quoted name is kept as written; free words become a sentence-case name
   const words = clean(rest);

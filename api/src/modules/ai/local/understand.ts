@@ -1,3 +1,4 @@
+import { addDays } from '../clock.js';
 import type { MessageClock } from './intents.js';
 import { parseCreate, type CreateIntent } from './intents.js';
 import { classify, type Lang } from './nlu.js';
@@ -23,6 +24,10 @@ export type Entities = {
   /** null clears the deadline */
   dueDate?: string | null;
   dueTime?: string;
+  /** an RRULE: the task repeats ("X should repeat every monday") */
+  recurrence?: string;
+  /** moves the deadline by this many days ("postpone X by a week") */
+  shiftDays?: number;
   description?: string;
   period?: Period;
   window?: PlanWindow;
@@ -45,7 +50,7 @@ export type UnderstandContext = {
 const MIN_SCORE = 0.5;
 
 const POLITE =
-  /^(?:(?:please|pls|ok(?:ay)?|hey|so|now|and|also|bitte|kannst du|könntest du|can you|could you|would you|will you|i want you to|i'd like you to|go ahead and|just|ignore (?:all )?(?:previous|prior|earlier) instructions(?: and)?)[,\s]+)+/i;
+  /^(?:(?:please|pls|plz|ok(?:ay)?|hey|so|now|and|also|oops|whoops|oh|ah|hmm|wait|sorry|actually|hoppla|ach|bitte|kannst du|könntest du|can you|could you|would you|will you|i want you to|i'd like you to|go ahead and|just|ignore (?:all )?(?:previous|prior|earlier) instructions(?: and)?)[,\s]+)+/i;
 const ARTICLE = /^(?:the|a|an|my|this|that|task|tasks|the task|to-?do|die|der|das|den|dem|meine[nm]?|aufgabe|die aufgabe|den task)\s+/i;
 
 /** Removes the words around the task's name that say what to do with it. */
@@ -154,6 +159,7 @@ const TRAILS: Partial<Record<IntentName, RegExp[]>> = {
   'task.reopen': [
     /\s+(?:again|wieder|back to open|back to not done|(?:as )?not done|as open|is not done(?: yet)?|auf offen|wieder auf offen|wieder auf|wieder öffnen)$/i,
     /\s+(?:is|ist)\s+(?:doch\s+)?nicht\s+erledigt$/i,
+    /\s+(?:isn'?t|is\s+not|ist\s+nicht|ist\s+doch\s+nicht)\s+(?:(?:actually|really|quite|eigentlich)\s+)?(?:done|finished|complete|erledigt|fertig)(?:\s+(?:yet|noch))?$/i,
   ],
   'task.delete': [
     /\s+(?:without (?:asking|confirmation|confirming)|right away|immediately|now|ohne (?:zu )?fragen|sofort)$/i,
@@ -162,26 +168,70 @@ const TRAILS: Partial<Record<IntentName, RegExp[]>> = {
   'timer.start': [/\s+(?:arbeiten|now)$/i],
 };
 
+const THANKS =
+  /^(?:(?:great|ok(?:ay)?|cool|perfect|super|awesome|nice|wonderful|brilliant|prima|toll|perfekt|klasse|sehr gut|gut)[,!.\s]+)*(?:many thanks|thanks?|thank you|thank u|thx|ty|cheers|danke(?:\s*schön|\s+sehr|\s+dir|\s+euch)?|dankeschön|vielen dank|merci)(?:\s+(?:a lot|so much|very much|a bunch|again|for (?:the|your) help|für die hilfe|vielmals|nochmal))?[\s!.:)]*$/i;
+
 /**
  * Openings that say what is wanted whatever the rest of the words are ("add …", "remind me …", "… isn't done,
  * reopen it"): they overrule the classifier, except for the intents they may open too ("add a note to …").
  */
 const LEAD_INTENTS: Array<{ re: RegExp; intent: IntentName; unless: RegExp }> = [
+  { re: /^(?:add|put|write)\s+(?:a|the)\s+(?:note|description|comment)\s+(?:to|on)\s+\S.*?:\s*\S/i, intent: 'task.description', unless: /^task\.description$/ },
   {
-    re: /^(?:(?:please|pls|hey|ok(?:ay)?|so|also|and|bitte|can you|could you|would you|kannst du|könntest du)[,\s]+)*(?:add|create|new (?:task|to-?do)|remind me|put\s.+\s(?:on|to|onto)\s+my\s+(?:list|to-?do|tasks)|i (?:need|have|must|gotta)(?: to)?(?!(?:\s+to)?\s+(?:know|see|find|ask|check|understand)\b)|don'?t (?:let me )?forget to|füge?|füg|neue aufgabe|aufgabe (?:anlegen|hinzufügen|erstellen)|erstelle (?:eine )?(?:neue )?aufgabe|leg(?:e)?\s.*\b(?:an|aufgaben?)\b|trag(?:e)?\s.+\sein\b|erinnere mich|notiere|ich muss)(?![\p{L}])/iu,
+    re: /^(?:(?:please|pls|plz|hey|ok(?:ay)?|so|also|and|bitte|can you|could you|would you|kannst du|könntest du)[,\s]+)*(?:add|create|new (?:task|to-?do)|(?:to-?do|task)\s*:|remind me|put\s.+\s(?:on|to|onto)\s+my\s+(?:\p{L}+\s+)?(?:list|to-?do|tasks)|i (?:need|have|must|gotta)(?: to)?(?!(?:\s+to)?\s+(?:know|see|find|ask|check|understand)\b)|don'?t (?:let me )?forget to|füge?|füg|neue aufgabe|aufgabe (?:anlegen|hinzufügen|erstellen)|erstelle (?:eine )?(?:neue )?aufgabe|leg(?:e)?\s.*\b(?:an|aufgaben?)\b|trag(?:e)?\s.+\sein\b|erinnere mich|notiere|ich muss)(?![\p{L}])/iu,
     intent: 'task.create',
     unless: /^(?:task\.create|task\.description|project\.create|undo|confirm\.\w+)$/,
   },
   {
-    re: /(?<![\p{L}])(?:reopen|re-open|uncomplete|(?:as\s+)?not\s+(?:done|finished|complete)|isn'?t\s+(?:done|finished)|wieder\s+(?:auf|offen|öffnen)|nicht\s+erledigt)(?![\p{L}])/iu,
+    re: /(?<![\p{L}])(?:reopen|re-open|uncomplete|(?:as\s+)?not\s+(?:(?:actually|really|quite)\s+)?(?:done|finished|complete)|isn'?t\s+(?:(?:actually|really|quite)\s+)?(?:done|finished)|wieder\s+(?:auf|offen|öffnen)|nicht\s+erledigt)(?![\p{L}])/iu,
     intent: 'task.reopen',
     unless: /^(?:task\.reopen|ask\.\w+|help)$/,
   },
-  { re: /^(?:done|finished|erledigt|fertig)\s*[:\-–]/i, intent: 'task.complete', unless: /^task\.complete$/ },
+  { re: /^(?:done|finished|erledigt|fertig)\s*[:\-–]/i, intent: 'task.complete', unless: /^task\.complete$/ }, // "X is due friday", "X will take about an hour", "move X to friday": a change of the task, whatever its words are
+  {
+    re: /^(?!(?:what|which|when|is|are|does|do|was|welche|wann|wie)\b)[^?]+?\s+(?:is|are|ist)\s+(?:now\s+)?(?:due|fällig)\s+(?!\?)\S[^?]*$/i,
+    intent: 'task.deadline',
+    unless: /^(?:task\.(?:deadline|create)|ask\.\w+)$/,
+  },
+  {
+    re: /^(?!(?:how|what|which|wie|was|welche)\b)[^?]+?\s+(?:(?:will|should|would|might|is going to|wird)\s+)?(?:only\s+|just\s+|nur\s+)?(?:take|takes|last|lasts|dauert|braucht)\s+(?:about\s+|around\s+|roughly\s+|approximately\s+|ca\.?\s+|etwa\s+|ungefähr\s+|~\s*)?(?:\d|an?\s|one\s|half\s|two\s|three\s|eine|halbe|zwei|drei|anderthalb)[^?]*$/i,
+    intent: 'task.duration',
+    unless: /^(?:task\.(?:duration|create)|ask\.\w+)$/,
+  },
+  {
+    re: /^(?:move|push|postpone|reschedule|defer|delay|shift|verschiebe|schiebe)\s+(?!(?:my|the|den|meinen)\s+(?:plan|schedule|day|tag)\b)\S.*\s+(?:to|until|till|into|by|auf|nach|um|in|ins)\s+\S/i,
+    intent: 'task.move',
+    unless: /^task\.(?:move|deadline|priority)$/,
+  },
+  {
+    re: /^\S.*\s+(?:auf|nach|in|ins)\s+\S.*\s+(?:verschieben|schieben|legen)[.!]?$/i,
+    intent: 'task.move',
+    unless: /^task\.(?:move|deadline)$/,
+  },
+  {
+    re: /^(?:(?:make|let|set)\s+)?\S.*?\s+(?:(?:should|must|will|soll|sollte)\s+)?(?:repeat|recur|wiederholen|wiederholt sich)\s+\S|^\S.*?\s+soll(?:te)?\s+sich\s+\S.*\s+wiederholen[.!]?$/i,
+    intent: 'task.deadline',
+    unless: /^task\.deadline$/,
+  },
+  // thanks alone is never an answer to a question ("no thanks" is, and stays with confirm.no)
+  { re: THANKS, intent: 'thanks', unless: /^thanks$/ },
 ];
 
 /** A target that only points back ("reopen it"): the task is named elsewhere in the message. */
 const POINTER = /^(?:it|that|this|this one|that one|es|das|sie|ihn)$/i;
+
+/** A date (and time) said in words ("friday", "tomorrow 10am", "morgen"), or null; `only`: the words say nothing else. */
+function readDate(words: string, ctx: UnderstandContext, only = false): { dueDate: string; dueTime: string | null } | null {
+  const english = englishDates(words.replace(/\s+(?:verschieben|schieben|legen)$/i, ''));
+  const read = parseQuickAdd({ text: english, ...(ctx.clock ?? { now: new Date(`${ctx.today}T12:00:00Z`), timeZone: 'UTC' }) });
+  const date = read.dueDate ?? findDate(english, ctx.today)?.date;
+  if (!date) return null;
+  if (only && read.name.replace(/(?<![\p{L}])(?:due|by|on|at|for|the|bis|am|um|zum)(?![\p{L}])/giu, '').trim()) return null;
+  // a task moved to "friday" on a Friday goes to next Friday: a move is never to the day it already is
+  if (date === ctx.today && /^(?:(?:on|to|for)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i.test(english.trim()))
+    return { dueDate: addDays(date, 7), dueTime: read.dueTime };
+  return { dueDate: date, dueTime: read.dueTime };
+}
 
 /** Reads a message; `projects` are the user's project names (to tell "to Home" from a task's words). */
 export async function understand(message: string, ctx: UnderstandContext): Promise<Understanding> {
@@ -190,13 +240,21 @@ export async function understand(message: string, ctx: UnderstandContext): Promi
   // the corrected words keep the message's case where nothing was corrected
   const text = restoreCase(message.trim(), c.corrected);
   const led = LEAD_INTENTS.find((l) => l.re.test(text));
-  if (led && !led.unless.test(intent)) intent = led.intent;
+  // a short answer ("no, keep it") stays one; a request that opens with "add" or "todo:" is a new task
+  if (led && (!led.unless.test(intent) || (led.intent === 'task.create' && /^confirm\./.test(intent) && text.split(/\s+/).length >= 4))) intent = led.intent;
+  // "low priority: sort old photos", "in two weeks: check tyre pressure": a value, then the new task
+  const labelled = message.trim().match(/^([^:]{2,40}):\s*(\S.*)$/);
+  if (labelled && intent !== 'task.create' && (priorityPhrase(labelled[1]) !== null || readDate(labelled[1], ctx, true))) {
+    return { intent: 'task.create', lang: c.lang, score: c.score, entities: { tasks: createSpecs(`add a task ${labelled[2]}, ${labelled[1]}`, ctx) } };
+  }
   const e: Entities = {};
   const rest = (lead: IntentName) => stripFrame(text, LEADS[lead] ?? [], TRAILS[lead] ?? []);
 
   switch (intent) {
     case 'task.create':
       e.tasks = createSpecs(text, ctx);
+      // no verb ("morgen Zahnarzt anrufen", "water the garden every 3 days"): the whole message is the task
+      if (!e.tasks.length) e.tasks = createSpecs(`add a task ${text.replace(/^(?:to-?do|task|aufgabe)\s*:\s*/i, '')}`, ctx);
       break;
     case 'task.complete':
     case 'task.reopen':
@@ -228,11 +286,28 @@ export async function understand(message: string, ctx: UnderstandContext): Promi
       const m =
         text.match(/(?:change|set|switch)\s+(?:the\s+)?project\s+(?:of|for)\s+(.+?)\s+to\s+(?:the\s+)?(.+?)(?:\s+project)?[.!]?$/i) ??
         text.match(
-          /(?:move|put|transfer|file|verschiebe|schiebe)\s+(.+)\s+(?:to|into|under|in|nach|ins|zu)\s+(?:the\s+|das\s+)?(?:project\s+|projekt\s+)?["“]?(.+?)["”]?(?:\s+(?:project|projekt))?[.!]?$/i,
-        );
+          /(?:move|put|transfer|file|push|postpone|reschedule|defer|delay|shift|verschiebe|schiebe)\s+(.+)\s+(?:to|into|under|in|nach|ins|zu|auf|until|till)\s+(?:the\s+|das\s+)?(?:project\s+|projekt\s+)?["“]?(.+?)["”]?(?:\s+(?:project|projekt))?[.!]?$/i,
+        ) ??
+        text.match(/^(.+?)\s+(?:auf|nach|in|ins)\s+(?:das\s+|den\s+)?(?:projekt\s+)?(.+?)\s+(?:verschieben|schieben|legen)[.!]?$/i);
+      const shift = text.match(
+        /(?:move|push|postpone|delay|defer|shift|verschiebe|schiebe)\s+(.+?)\s+(?:by|um)\s+(a|an|one|\d+|eine[nm]?|einen)\s+(days?|weeks?|tage?n?|wochen?)(?:\s+(?:later|später))?[.!]?$/i,
+      );
+      if (shift) {
+        intent = 'task.deadline';
+        e.targets = [stripFrame(shift[1], [])];
+        const n = /^\d+$/.test(shift[2]) ? Number(shift[2]) : 1;
+        e.shiftDays = /^(?:weeks?|wochen?)$/i.test(shift[3]) ? n * 7 : n;
+        break;
+      }
       if (m) {
         e.targets = [stripFrame(m[1], [])];
-        e.projectName = fuzzyProject(m[2], ctx.projects) ?? m[2].trim();
+        const project = fuzzyProject(m[2], ctx.projects);
+        const when = project ? null : readDate(m[2], ctx, true);
+        if (when) {
+          intent = 'task.deadline';
+          e.dueDate = when.dueDate;
+          if (when.dueTime) e.dueTime = when.dueTime;
+        } else e.projectName = project ?? m[2].trim();
       }
       break;
     }
@@ -265,9 +340,21 @@ export async function understand(message: string, ctx: UnderstandContext): Promi
       break;
     }
     case 'task.deadline': {
+      const repeat =
+        text.match(/^(?:(?:make|let|set)\s+)?(.+?)\s+(?:(?:should|must|will|soll|sollte)\s+)?(?:repeat|recur|wiederholen|wiederholt sich)\s+(.+?)[.!]?$/i) ??
+        text.match(/^(.+?)\s+soll(?:te)?\s+sich\s+(.+?)\s+wiederholen[.!]?$/i);
+      const rule = repeat
+        ? parseQuickAdd({ text: englishDates(repeat[2]), ...(ctx.clock ?? { now: new Date(`${ctx.today}T12:00:00Z`), timeZone: 'UTC' }) })
+        : null;
+      if (repeat && rule?.recurrence) {
+        e.targets = [stripFrame(repeat[1], [])];
+        e.recurrence = rule.recurrence;
+        break;
+      }
       const m =
         text.match(/(?:deadline|due date|frist|fälligkeit)\s+(?:of|for|on|von|vom|der|des)\s+(.+?)\s+(?:to|auf|for|on)\s+(.+)$/i) ??
         text.match(/(?:postpone|reschedule|push|move|defer|verschiebe)\s+(.+?)\s+(?:to|until|till|auf|nach)\s+(.+)$/i) ??
+        text.match(/^(.+?)\s+(?:auf|nach|bis)\s+(.+?)\s+(?:verschieben|schieben|legen)[.!]?$/i) ??
         text.match(/^(.+?)\s+(?:is due|is now due|ist|due|bis)\s+(.+)$/i);
       const clear = text.match(
         /(?:remove|clear|delete|drop|lösche|entferne)\s+the\s+(?:deadline|due date)\s+(?:of|for|from)\s+(.+)$|(?:remove|clear|lösche|entferne)\s+(?:die\s+)?(?:frist|fälligkeit)\s+(?:von|vom|der)\s+(.+)$/i,
@@ -277,10 +364,11 @@ export async function understand(message: string, ctx: UnderstandContext): Promi
         e.dueDate = null;
       } else if (m) {
         e.targets = [stripFrame(m[1], [])];
-        const read = parseQuickAdd({ text: englishDates(m[2]), ...(ctx.clock ?? { now: new Date(`${ctx.today}T12:00:00Z`), timeZone: 'UTC' }) });
-        const date = read.dueDate ?? findDate(englishDates(m[2]), ctx.today)?.date;
-        if (date) e.dueDate = date;
-        if (read.dueTime) e.dueTime = read.dueTime;
+        const when = readDate(m[2], ctx);
+        if (when) {
+          e.dueDate = when.dueDate;
+          if (when.dueTime) e.dueTime = when.dueTime;
+        }
       }
       break;
     }
@@ -301,7 +389,9 @@ export async function understand(message: string, ctx: UnderstandContext): Promi
       break;
     }
     case 'project.create': {
-      const m = text.match(/(?:project|projekt)\s+(?:called|named|namens|for(?: the)?|für)?\s*["“]?(.+?)["”]?(?:\s+an)?[.!]?$/i);
+      const m = text.match(
+        /(?:project|projekt)\s+(?:called|named|namens|for(?: the)?|für)?\s*["“]?(.+?)["”]?(?:\s+(?:an|anlegen|erstellen|hinzufügen|machen|bitte))*[.!]?$/i,
+      );
       if (m) e.projectName = m[1].trim();
       break;
     }
@@ -392,7 +482,7 @@ const FRAME_WORDS =
 function createSpecs(text: string, ctx: UnderstandContext): CreateIntent[] {
   const german = englishDates(text);
   const several = german.match(/^(.*?\b(?:tasks|to-?dos|items|aufgaben)\b(?:\s+(?:to my list|hinzu|an))?\s*:?\s*)(.+)$/i);
-  const lead = /^(?:(?:please|pls|bitte|hey|ok)[,\s]+)*(?:(?:can|could|would) you\s+)?(?:add|create|make|new|füge?|füg|erstelle|lege?)\b/i.test(german);
+  const lead = /^(?:(?:please|pls|plz|bitte|hey|ok)[,\s]+)*(?:(?:can|could|would) you\s+)?(?:add|create|make|new|füge?|füg|erstelle|lege?)\b/i.test(german);
   if (several && lead && /,|;|\band\b|\bund\b/i.test(several[2])) {
     const parts = several[2]
       .replace(/\s+(?:hinzu|an)$/i, '')
@@ -414,7 +504,14 @@ function createSpecs(text: string, ctx: UnderstandContext): CreateIntent[] {
   }
   const one =
     createOne(germanCreate(german), ctx) ??
-    createOne(german.replace(/^.*?\b(?:tasks?|to-?dos?|items?|aufgaben?)\b\s*:?\s*/i, 'add a task '), ctx) ??
+    // "add a 45 min task …": what is said before "task" is said of it
+    createOne(
+      german.replace(/^(.*?)\b(?:tasks?|to-?dos?|items?|aufgaben?)\b\s*:?\s*(.*)$/i, (_, pre: string, rest: string) => {
+        const said = pre.replace(/^\W*(?:\p{L}+\s+)?(?:a|an|one|new|eine?n?|neue)?\s*/iu, '').trim();
+        return `add a task ${rest}${said ? `, ${said}` : ''}`;
+      }),
+      ctx,
+    ) ??
     createOne(german.replace(CREATE_VERB, 'add a task '), ctx);
   if (!one) return [];
   // "add buy eggs, buy flour and buy sugar": a list of names of several words each is several tasks
@@ -427,7 +524,7 @@ function createSpecs(text: string, ctx: UnderstandContext): CreateIntent[] {
 
 /** The verb that opens a request for a new task, when it is not followed by "task". */
 const CREATE_VERB =
-  /^(?:(?:please|pls|hey|ok(?:ay)?|so|also|bitte)[,\s]+)*(?:(?:can|could|would) you\s+)?(?:add|create|put|i (?:need|have|must|gotta) to|don'?t (?:let me )?forget to|ich muss)\s+/i;
+  /^(?:(?:please|pls|plz|hey|ok(?:ay)?|so|also|bitte)[,\s]+)*(?:(?:can|could|would) you\s+)?(?:add|create|put|i (?:need|have|must|gotta) to|don'?t (?:let me )?forget to|ich muss)\s+/i;
 
 /** "füge die Aufgabe X hinzu", "neue Aufgabe X", "erinnere mich X", "trag X ein" in the English frame the grammar reads. */
 function germanCreate(text: string): string {
@@ -489,7 +586,7 @@ function readParts(spec: CreateIntent, ctx: UnderstandContext) {
   spec.name = kept.join(', ');
 }
 
-const QUOTED_NAME = /["“][^"”]*["”]|(?<=^|\s)'[^']+'(?=[\s,.!?]|$)/;
+const QUOTED_NAME = /["“][^"”]*["”]|(?<=^|\s)'(?:[^']|'(?=\p{L}))+'(?=[\s,.!?]|$)/u;
 
 function createOne(text: string, ctx: UnderstandContext): CreateIntent | null {
   const spec = parseCreate(text, ctx.today, ctx.clock);

@@ -1,6 +1,7 @@
 /** Small readers of values in a message: durations, priority words, periods, plan windows, German date words. */
 
 import { addDays, dayNumber } from '../clock.js';
+import { editDistance } from './spelling.js';
 
 export type Band = 'high' | 'medium' | 'low';
 export type Period = { from: string; to: string; label: 'today' | 'yesterday' | 'this week' | 'this month' | 'last days'; days: number };
@@ -9,12 +10,54 @@ export type PlanWindow = 'morning' | 'afternoon' | 'evening' | 'rest';
 const UNIT_HOURS = /^(?:h|hr|hrs|hours?|std|stunden?)$/i;
 export const DURATION = /(?<![\p{L}\p{N}])(\d+(?:[.,]\d+)?)\s*(minutes?|mins?|m|minuten|min|hours?|hrs?|h|stunden?|std)(?![\p{L}])/iu;
 
-/** "45 minutes", "1.5 hours", "2 Stunden" in minutes. */
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  ein: 1,
+  eine: 1,
+  einer: 1,
+  two: 2,
+  zwei: 2,
+  three: 3,
+  drei: 3,
+  four: 4,
+  vier: 4,
+  five: 5,
+  fünf: 5,
+  ten: 10,
+  zehn: 10,
+  fifteen: 15,
+  fünfzehn: 15,
+  twenty: 20,
+  zwanzig: 20,
+  thirty: 30,
+  dreißig: 30,
+  forty: 40,
+  vierzig: 40,
+  'a couple of': 2,
+  'a few': 3,
+  'ein paar': 3,
+};
+/** "half an hour", "an hour and a half", "two hours", "eine halbe Stunde", "anderthalb Stunden" */
+const DURATION_WORDS = new RegExp(
+  String.raw`(?<![\p{L}])(?:(half an? hour|a half hour|eine halbe stunde|einer halben stunde|halbe stunde)|(an? hour and a half|one and a half hours?|anderthalb stunden|eineinhalb stunden)|(${Object.keys(NUMBER_WORDS).join('|')})\s+(minutes?|mins?|minuten|hours?|stunden?))(?![\p{L}])`,
+  'iu',
+);
+
+/** "45 minutes", "1.5 hours", "2 Stunden", "half an hour", "two hours" in minutes. */
 export function findDuration(text: string): { minutes: number; text: string } | null {
   const m = text.match(DURATION);
-  if (!m) return null;
-  const n = Number(m[1].replace(',', '.'));
-  return { minutes: Math.round(UNIT_HOURS.test(m[2]) ? n * 60 : n), text: m[0] };
+  if (m) {
+    const n = Number(m[1].replace(',', '.'));
+    return { minutes: Math.round(UNIT_HOURS.test(m[2]) ? n * 60 : n), text: m[0] };
+  }
+  const w = text.match(DURATION_WORDS);
+  if (!w) return null;
+  if (w[1]) return { minutes: 30, text: w[0] };
+  if (w[2]) return { minutes: 90, text: w[0] };
+  const n = NUMBER_WORDS[w[3].toLowerCase()];
+  return { minutes: /^(?:hours?|stunden?)$/i.test(w[4]) ? n * 60 : n, text: w[0] };
 }
 
 const BAND_OF: Record<string, Band> = {
@@ -83,7 +126,18 @@ export function findWindow(text: string): PlanWindow | null {
   return null;
 }
 
+const WEEKDAYS_DE = '(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)';
 const GERMAN_DATES: Array<[RegExp, string]> = [
+  // repeats: "jeden Montag", "montags", "alle 3 Tage", "jede Woche", "werktags"
+  [new RegExp(String.raw`(?<![\p{L}])(?:jeden|immer)\s+(?=${WEEKDAYS_DE}(?![\p{L}]))`, 'giu'), 'every '],
+  [new RegExp(String.raw`(?<![\p{L}])(${WEEKDAYS_DE})s(?![\p{L}])`, 'giu'), 'every $1'],
+  [/(?<![\p{L}])(?:jeden\s+werktag|werktags|an\s+werktagen)(?![\p{L}])/giu, 'every weekday'],
+  [/(?<![\p{L}])(?:jeden\s+tag|täglich)(?![\p{L}])/giu, 'every day'],
+  [/(?<![\p{L}])(?:jede\s+woche|wöchentlich)(?![\p{L}])/giu, 'every week'],
+  [/(?<![\p{L}])(?:jeden\s+monat|monatlich)(?![\p{L}])/giu, 'every month'],
+  [/(?<![\p{L}])alle\s+(\d+)\s+tage(?![\p{L}])/giu, 'every $1 days'],
+  [/(?<![\p{L}])alle\s+(\d+)\s+wochen(?![\p{L}])/giu, 'every $1 weeks'],
+  [/(?<![\p{L}])in\s+(\d+)\s+wochen?(?![\p{L}])/giu, 'in $1 weeks'],
   [/(?<![\p{L}])übermorgen(?![\p{L}])/giu, 'the day after tomorrow'],
   [/(?<![\p{L}])morgen(?![\p{L}])/giu, 'tomorrow'],
   [/(?<![\p{L}])heute(?![\p{L}])/giu, 'today'],
@@ -108,9 +162,65 @@ const GERMAN_DATES: Array<[RegExp, string]> = [
   [/(?<![\p{L}])bis(?=\s)/giu, 'by'],
 ];
 
+const DATE_WORDS = [
+  'tomorrow',
+  'today',
+  'tonight',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'weekend',
+  'january',
+  'february',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const SHORT_FORMS: Record<string, string> = { tmrw: 'tomorrow', tmr: 'tomorrow', tmrow: 'tomorrow', tdy: 'today', nxt: 'next', wk: 'week' };
+const NUMBERS: Record<string, string> = {
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  zwei: '2',
+  drei: '3',
+  vier: '4',
+  fünf: '5',
+  sechs: '6',
+};
+
+/** Misspelt date words ("tommorow", "wensday", "tmrw") as they are meant; a word of one of `keep` stays. */
+export function correctDateWords(text: string, keep: (word: string) => boolean = () => false): string {
+  return text
+    .replace(
+      /(?<![\p{L}])(in|every|alle|nach)\s+(one|two|three|four|five|six|seven|eight|nine|ten|zwei|drei|vier|fünf|sechs)\s+(?=(?:days?|weeks?|months?|hours?|minutes?|tage?n?|wochen?|monaten?|stunden?|minuten)(?![\p{L}]))/giu,
+      (_, w, n) => `${w} ${NUMBERS[n.toLowerCase()]} `,
+    )
+    .replace(/(?<![\p{L}])[a-z]{3,12}(?![\p{L}])/giu, (word) => {
+      const lower = word.toLowerCase();
+      if (SHORT_FORMS[lower]) return SHORT_FORMS[lower];
+      if (lower.length < 6 || DATE_WORDS.includes(lower) || keep(lower)) return word;
+      const max = lower.length >= 7 ? 2 : 1;
+      const near = DATE_WORDS.filter((d) => d[0] === lower[0] && Math.abs(d.length - lower.length) <= max && editDistance(lower, d, max) <= max);
+      return near.length === 1 ? near[0] : word;
+    });
+}
+
 /** German date, time and priority words in the English the quick add reads ("morgen um 15 Uhr" → "tomorrow at 15:00"). */
 export function englishDates(text: string): string {
-  let out = text;
+  let out = correctDateWords(text);
   for (const [re, to] of GERMAN_DATES) out = out.replace(re, to);
   return out.replace(/at (\d{1,2}):(?=\s|$)/g, 'at $1:00');
 }

@@ -3,6 +3,12 @@ import type { Corpus } from './intentNames.js';
 /** German phrasings the local engine learns its intents from. Names, dates and numbers in them are examples only. */
 export const de: Corpus = {
   'task.create': [
+    'morgen auto waschen',
+    'freitag rechnung bezahlen, hohe prio',
+    'jeden montag müll rausbringen',
+    'nächste woche garten umgraben, niedrige priorität',
+    'heute abend wäsche waschen',
+    'alle 2 wochen bad putzen',
     'trag den zahnarzt für freitag ein',
     'aufgabe anlegen bericht schreiben 90 minuten',
     'füg bitte milch kaufen hinzu',
@@ -149,5 +155,6 @@ export const de: Corpus = {
   'plan.merge': ['zusammenführen', 'füge die pläne zusammen', 'kombinieren'],
   help: ['hilfe', 'was kannst du', 'wie funktioniert das', 'was kannst du alles'],
   greeting: ['hallo', 'guten morgen', 'guten tag', 'servus', 'moin', 'guten abend'],
+  thanks: ['danke', 'danke schön', 'vielen dank', 'danke dir', 'super, danke', 'dankeschön', 'merci', 'danke für die hilfe'],
   None: ['wie ist das wetter in berlin', 'buche mir einen flug nach rom', 'erzähl mir einen witz', 'bestelle eine pizza', 'spiel musik ab'],
 };

@@ -3,6 +3,12 @@ import type { Corpus } from './intentNames.js';
 /** English phrasings the local engine learns its intents from. Names, dates and numbers in them are examples only. */
 export const en: Corpus = {
   'task.create': [
+    'pay the rent every month',
+    'call my sister every sunday',
+    'take out the bins every monday evening',
+    'clean the bathroom every 2 weeks',
+    'to do: order more coffee beans',
+    'task: repaint the fence, low priority',
     'remind me to pay the rent on monday at 9am',
     'i need to pay the rent by friday',
     'i have to wash the car',
@@ -325,6 +331,7 @@ export const en: Corpus = {
   'plan.merge': ['merge', 'merge them', 'merge the plans', 'keep my edits and add', 'combine them'],
   help: ['help', 'what can you do', 'how do i use this', 'commands', 'what do you do'],
   greeting: ['hello', 'hi', 'hey there', 'good morning', 'good evening', 'hi there'],
+  thanks: ['thanks', 'thank you', 'thanks a lot', 'thx', 'great, thanks', 'thank you so much', 'cheers', 'perfect, thank you', 'ty', 'thanks for the help'],
   None: [
     'what is the weather in paris',
     'book me a flight to rome',

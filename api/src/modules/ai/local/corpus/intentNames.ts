@@ -35,6 +35,7 @@ export const INTENTS = [
   'plan.merge',
   'help',
   'greeting',
+  'thanks',
   'None',
 ] as const;
 export type IntentName = (typeof INTENTS)[number];
