@@ -2,7 +2,7 @@ import { localDate } from '../src/modules/ai/clock.js';
 import type { Agent, RestTask } from './chatSeed.js';
 
 /** A field's expectation: the value itself, a pattern, or a test. */
-export type Want = string | number | null | RegExp | ((value: unknown) => boolean);
+export type Want = string | number | boolean | null | RegExp | ((value: unknown) => boolean);
 export type TaskWants = Partial<Record<string, Want>>;
 
 /** What a message did to the user's data, as the assistant test sets write it. */
