@@ -12,6 +12,7 @@ import type { QuickAddPartKind } from '../../../../shared/tasks/quickAdd.ts';
 import { PRIORITIES } from './priority.ts';
 import { ensureInbox } from '../projects/ensureInbox.ts';
 import { INBOX_NAME, inboxFirst } from '../projects/inboxFirst.ts';
+import { quickAddProject, type QuickAddPick } from './quickAddProject.ts';
 import { QuickAddBackdrop, QuickAddChips } from './QuickAddHighlights.tsx';
 import { quickAddTask } from './quickAddFields.ts';
 import { shiftIgnored, type IgnoredSpan } from './quickAddIgnore.ts';
@@ -63,12 +64,8 @@ export function QuickAddTask({ query, projectRowId }: Props) {
   const existing = projects.filter((p) => p.rowId !== NEW_INBOX);
   const fallback = existing.find((p) => p.rowId === remembered)?.rowId ?? existing[0]?.rowId ?? NEW_INBOX;
   const [name, setName] = useState('');
-  // the project picked by hand on this screen; else the screen's project once the list has it (a project
-  // made a moment ago may reach the list after the screen did), else the fallback
-  const [chosen, setChosen] = useState<{ rowId: number; on: number | null } | null>(null);
-  const listed = (rowId: number | null | undefined) => !!rowId && projects.some((p) => p.rowId === rowId);
-  const picked = chosen?.on === (projectRowId ?? null) ? chosen.rowId : null;
-  const project = listed(picked) ? picked! : listed(projectRowId) ? projectRowId! : fallback;
+  const [chosen, setChosen] = useState<QuickAddPick | null>(null);
+  const project = quickAddProject(chosen, projectRowId ?? null, new Set(projects.map((p) => p.rowId)), fallback);
   const [priority, setPriority] = useState(5);
   const [duration, setDuration] = useState(25);
   const [ignored, setIgnored] = useState<IgnoredSpan[]>([]);
