@@ -17,10 +17,9 @@ export function deleteWebhook(db: Db, id: number) {
   return db.webhook.delete({ where: { id } });
 }
 
-/** The enabled webhooks an event of this owner goes to (their events are filtered by the caller). */
 /**
  * The enabled webhooks that hear an event of `userId` (a task's creator): theirs, and for an event in a
- * project its owners' too, but only of users still members of the project.
+ * project its owners' too, but only of users still members of the project (the caller filters by event).
  */
 export function enabledWebhooksOf(db: Db, userId: number, projectId?: number | null) {
   const where: Prisma.WebhookWhereInput =
