@@ -2,35 +2,27 @@ import type { Deps, Viewer } from '../../graphql/context.js';
 import type { Answer } from '../idempotency/service.js';
 import { presentLabel } from './present.js';
 import * as labels from './service.js';
-
-type Params = { id?: string };
-type LabelCommand = { method: string; path: RegExp; run: (deps: Deps, viewer: Viewer, params: Params, body: unknown) => Promise<Answer> };
+import { findCommand, type CommandParams, type WriteCommand } from '../sync/writeCommand.js';
 
 /**
  * The label writes of /api/labels (rest.ts) as the offline batch replays them: the same service calls
  * and the same answers, so a label created, renamed, recoloured or deleted offline is answered as its
  * own request would be. A failure is thrown, as the services throw it.
  */
-const LABEL_COMMANDS: LabelCommand[] = [
-  { method: 'POST', path: /^\/?$/, run: async (deps, viewer, _p, body) => ({ status: 201, body: presentLabel(await labels.createLabel(deps, viewer, body)) }) },
-  { method: 'PATCH', path: /^\/(?<id>[^/]+)$/, run: update },
-  { method: 'PUT', path: /^\/(?<id>[^/]+)$/, run: update },
+const LABEL_COMMANDS: WriteCommand[] = [
+  { method: 'POST', path: '/', run: async (deps, viewer, _p, body) => ({ status: 201, body: presentLabel(await labels.createLabel(deps, viewer, body)) }) },
+  { method: 'PATCH', path: '/:id', run: update },
+  { method: 'PUT', path: '/:id', run: update },
   {
     method: 'DELETE',
-    path: /^\/(?<id>[^/]+)$/,
+    path: '/:id',
     run: async (deps, viewer, { id }) => ({ status: 200, body: { success: true, id: (await labels.deleteLabel(deps, viewer, id)).id } }),
   },
 ];
 
-async function update(deps: Deps, viewer: Viewer, { id }: Params, body: unknown): Promise<Answer> {
+async function update(deps: Deps, viewer: Viewer, { id }: CommandParams, body: unknown): Promise<Answer> {
   return { status: 200, body: presentLabel(await labels.updateLabel(deps, viewer, id, body)) };
 }
 
-/** The command a write to `path` (under /api/labels, e.g. "/12") runs, with its id. */
-export function findLabelCommand(method: string, path: string): { command: LabelCommand; params: Params } | null {
-  for (const command of LABEL_COMMANDS) {
-    const match = command.method === method ? command.path.exec(path) : null;
-    if (match) return { command, params: { id: match.groups?.id } };
-  }
-  return null;
-}
+/** The command a write to `path` under /api/labels (e.g. "/12") runs, with its id. */
+export const findLabelCommand = (method: string, path: string) => findCommand(LABEL_COMMANDS, method, path);

@@ -5,6 +5,7 @@ import { API_NOT_FOUND } from '../../http/errors.js';
 import { failureAnswer, INVALID_JSON } from '../../http/failureAnswer.js';
 import { answerOnce, type Answer } from '../idempotency/service.js';
 import { findTaskCommand } from '../tasks/commands.js';
+import type { findCommand } from './writeCommand.js';
 import { findLabelCommand } from '../labels/commands.js';
 import type { SignedInUser } from '../../graphql/viewer.js';
 import { reportRefusal } from './refusal.js';
@@ -72,8 +73,8 @@ async function answerAction(deps: Deps, viewer: Viewer, { method, url, idempoten
   try {
     const { status, body: answer } = await answerOnce(deps, viewer, { key: idempotencyKey, method, path: url, body }, () =>
       url.startsWith(LABELS_URL)
-        ? runLabelWrite(deps, viewer, method, url.slice(LABELS_URL.length), body, where)
-        : runTaskWrite(deps, viewer, method, url.slice(TASKS_URL.length), body, where),
+        ? runWrite(findLabelCommand(method, url.slice(LABELS_URL.length)), deps, viewer, body, where)
+        : runWrite(findTaskCommand(method, url.slice(TASKS_URL.length)), deps, viewer, body, where),
     );
     return { status, body: answer };
   } catch (err) {
@@ -81,20 +82,8 @@ async function answerAction(deps: Deps, viewer: Viewer, { method, url, idempoten
   }
 }
 
-/** A task write as its REST route answers it, failures included. */
-async function runTaskWrite(deps: Deps, viewer: Viewer, method: string, path: string, body: unknown, where: Record<string, unknown>): Promise<Answer> {
-  const found = findTaskCommand(method, path);
-  if (!found) return { status: 404, body: { message: API_NOT_FOUND } };
-  try {
-    return await found.command.run(deps, viewer, found.params, body);
-  } catch (err) {
-    return answerOf(failureAnswer(err, where));
-  }
-}
-
-/** A label write as its REST route answers it (the label service applies the labels policy), failures included. */
-async function runLabelWrite(deps: Deps, viewer: Viewer, method: string, path: string, body: unknown, where: Record<string, unknown>): Promise<Answer> {
-  const found = findLabelCommand(method, path);
+/** A task or label write as its REST route answers it (the service applies its policy), failures included. */
+async function runWrite(found: ReturnType<typeof findCommand>, deps: Deps, viewer: Viewer, body: unknown, where: Record<string, unknown>): Promise<Answer> {
   if (!found) return { status: 404, body: { message: API_NOT_FOUND } };
   try {
     return await found.command.run(deps, viewer, found.params, body);

@@ -5,11 +5,9 @@ import { assignTask } from './assignment.js';
 import { applyOfflineUpdate, offlineMeta } from './offlineMerge.js';
 import { presentOneTask, presentTasks } from './present.js';
 import * as tasks from './service.js';
+import { findCommand, type CommandParams, type WriteCommand } from '../sync/writeCommand.js';
 
-export type TaskWriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type Params = Record<string, string>;
-/** A task write under /api/tasks: the service call and the answer the client gets from it. */
-export type TaskCommand = { method: TaskWriteMethod; path: string; run: (deps: Deps, viewer: Viewer, params: Params, body: unknown) => Promise<Answer> };
+type Params = CommandParams;
 
 const ok = (body: unknown): Answer => ({ status: 200, body });
 
@@ -28,7 +26,7 @@ async function update(deps: Deps, viewer: Viewer, { id }: Params, body: unknown)
  * (tasks/rest.ts) and the offline batch (sync/batch.ts) both answer through this table, so a write's
  * answer is the same whichever way it came. A failure is thrown, as the services throw it.
  */
-export const TASK_COMMANDS: TaskCommand[] = [
+export const TASK_COMMANDS: WriteCommand[] = [
   {
     method: 'POST',
     path: '/',
@@ -86,22 +84,5 @@ export const TASK_COMMANDS: TaskCommand[] = [
   },
 ];
 
-/**
- * The command a write to `path` (under /api/tasks, e.g. "/12") runs, with its path parameters, matched
- * as Express matches the routes: the first that fits, literal segments in any case.
- */
-export function findTaskCommand(method: string, path: string): { command: TaskCommand; params: Params } | null {
-  const segments = path.split('/').filter(Boolean);
-  for (const command of TASK_COMMANDS) {
-    const pattern = command.path.split('/').filter(Boolean);
-    if (command.method !== method || pattern.length !== segments.length) continue;
-    const params: Params = {};
-    let fits = true;
-    for (const [i, part] of pattern.entries()) {
-      if (part.startsWith(':')) params[part.slice(1)] = segments[i];
-      else fits &&= part.toLowerCase() === segments[i].toLowerCase();
-    }
-    if (fits) return { command, params };
-  }
-  return null;
-}
+/** The command a write to `path` under /api/tasks (e.g. "/12") runs, with its path parameters. */
+export const findTaskCommand = (method: string, path: string) => findCommand(TASK_COMMANDS, method, path);
