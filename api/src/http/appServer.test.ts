@@ -1,5 +1,5 @@
 import { IncomingMessage, ServerResponse, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import express from 'express';
 import { createAppServer } from './appServer.js';
 
@@ -58,4 +58,18 @@ describe('the app server: requests born with the Express prototypes', () => {
     const missing = await fetch(`${base}/nowhere`);
     expect(missing.status).toBe(404);
   });
+
+  it("keeps an idle keep-alive connection open past Node's 5 s default, so a client reusing it is not reset", async () => {
+    const socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
+    const answers: string[] = [];
+    socket.setEncoding('utf8').on('data', (chunk: string) => answers.push(chunk));
+    const ask = () => socket.write('GET /hello HTTP/1.1\r\nHost: streamline.test\r\nConnection: keep-alive\r\n\r\n');
+    ask();
+    await new Promise((resolve) => setTimeout(resolve, 7000));
+    expect(socket.destroyed || socket.readyState !== 'open').toBe(false);
+    ask();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    socket.destroy();
+    expect(answers.join('').match(/HTTP\/1\.1 201/g)).toHaveLength(2);
+  }, 15_000);
 });
