@@ -64,4 +64,10 @@ describe('type scopes (runScopesOnType)', () => {
     expect(res.errors).toBeUndefined();
     expect(res.data?.task).toMatchObject({ rowId: 7, name: 'Owner secret task', description: 'owner secret description', priority: 5 });
   });
+
+  it("a row already loaded completes without a promise, its Relay id included (patches/: Pothos' globalID field was async)", () => {
+    const res = run(viewer(1)) as unknown as { data?: { task: { id: string } } };
+    expect(res).not.toBeInstanceOf(Promise);
+    expect(res.data?.task.id).toBe(Buffer.from('Task:7').toString('base64'));
+  });
 });
