@@ -18,13 +18,15 @@ export const REMINDER_PRESETS = [
   { offsetMinutes: 1440, label: '1 day before' },
 ] as const;
 
-/** How a reminder reads: "1 day before", "At the deadline", "2 h 30 min before". */
+/** How a reminder reads: "1 day before", "At the deadline", "2 hours 30 minutes before". */
 export function describeOffset(minutes: number) {
   const preset = REMINDER_PRESETS.find((p) => p.offsetMinutes === minutes);
   if (preset) return preset.label;
-  const days = Math.floor(minutes / 1440);
-  const hours = Math.floor((minutes % 1440) / 60);
-  const mins = minutes % 60;
-  const parts = [days && `${days} d`, hours && `${hours} h`, mins && `${mins} min`].filter(Boolean);
+  const units = [
+    [Math.floor(minutes / 1440), 'day'],
+    [Math.floor((minutes % 1440) / 60), 'hour'],
+    [minutes % 60, 'minute'],
+  ] as const;
+  const parts = units.filter(([n]) => n > 0).map(([n, unit]) => `${n} ${unit}${n === 1 ? '' : 's'}`);
   return `${parts.join(' ')} before`;
 }

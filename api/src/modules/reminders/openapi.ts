@@ -9,7 +9,11 @@ const Settings = z
     inApp: z.boolean(),
     email: z.boolean(),
     push: z.boolean(),
-    defaultOffsetMinutes: z.number().int().nullable().meta({ description: "a new task's reminder: minutes before it is due, or none" }),
+    defaultOffsetMinutes: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'the reminder a task gets with its first deadline: minutes before it is due, or none' }),
   })
   .meta({ id: 'ReminderSettings' });
 

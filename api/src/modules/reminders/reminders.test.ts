@@ -110,6 +110,42 @@ describeEachProvider('task reminders field', (server) => {
     expect((await server().agent().gql(`{ reminderSettings { push } }`)).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
+  it('a task that gets its first deadline gets the default reminder, unless it has reminders or the write sends its own', async () => {
+    const { agent, project } = await owner();
+    await agent.put('/api/reminders/settings', { defaultOffsetMinutes: 60 });
+    const make = async (body: Record<string, unknown> = {}) =>
+      (await agent.post('/api/tasks', { name: 'Later', priority: 5, duration: 10, projectId: project.id, ...body })).body as { id: number };
+    const reminders = async (id: number) => (await agent.get(`/api/tasks/${id}`)).body.reminders;
+
+    const plain = await make();
+    expect(await reminders(plain.id)).toEqual([]);
+    const dated = await agent.patch(`/api/tasks/${plain.id}`, { dueDate: DUE, dueTime: '15:00' });
+    expect(dated.body.reminders).toEqual([{ id: expect.any(Number), offsetMinutes: 60 }]);
+    expect(await fireAtOf(dated.body.reminders[0].id)).toBe('2030-01-15T14:00:00.000Z');
+    // moving the deadline is not a first deadline: still the one reminder
+    expect((await agent.patch(`/api/tasks/${plain.id}`, { dueDate: '2030-01-16' })).body.reminders).toHaveLength(1);
+
+    const own = await make();
+    expect((await agent.patch(`/api/tasks/${own.id}`, { dueDate: DUE, reminders: [] })).body.reminders).toEqual([]);
+    const absolute = await make({ reminders: [{ at: '2030-01-10T08:00:00Z' }] });
+    expect((await agent.patch(`/api/tasks/${absolute.id}`, { dueDate: DUE })).body.reminders).toEqual([
+      { id: expect.any(Number), at: '2030-01-10T08:00:00.000Z' },
+    ]);
+
+    await agent.put('/api/reminders/settings', { defaultOffsetMinutes: null });
+    const none = await make();
+    expect((await agent.patch(`/api/tasks/${none.id}`, { dueDate: DUE })).body.reminders).toEqual([]);
+
+    // GraphQL's updateTask is the same write
+    await agent.put('/api/reminders/settings', { defaultOffsetMinutes: 1440 });
+    const viaGraphql = await make();
+    const answer = await agent.gql(`mutation($input: UpdateTaskInput!) { updateTask(input: $input) { task { reminders { offsetMinutes } } } }`, {
+      input: { id: String(viaGraphql.id), dueDate: '2030-01-15' },
+    });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data.updateTask.task.reminders).toEqual([{ offsetMinutes: 1440 }]);
+  });
+
   it('a bad reminder is a 400 naming reminders, and nothing is written', async () => {
     const { agent, project } = await owner();
     const task = (await agent.post('/api/tasks', { name: 'Keep', priority: 5, duration: 10, projectId: project.id, reminders: [{ offsetMinutes: 5 }] })).body;

@@ -5,7 +5,7 @@ import { getReminderSettings, updateReminderSettings, type ReminderSettings } fr
 type Settings = ReminderSettings & { userId: number };
 
 const ReminderSettingsRef = builder.objectRef<Settings>('ReminderSettings').implement({
-  description: "How the viewer's reminders arrive, and the reminder a new task with a deadline gets",
+  description: "How the viewer's reminders arrive, and the reminder a task gets with its first deadline",
   fields: (t) => ({
     id: t.id({ description: 'Stable per user (for the client cache)', resolve: (s) => encodeGlobalID('ReminderSettings', s.userId) }),
     inApp: t.exposeBoolean('inApp', { description: 'A notification in the app' }),

@@ -103,6 +103,21 @@ export async function setNewTaskReminders(db: Db, task: { id: number; userId: nu
   return db.$transaction((tx) => replaceTaskReminders(tx, task, [{ offsetMinutes: defaultOffsetMinutes }]));
 }
 
+/**
+ * A task that had no deadline and got one (without a `reminders` list in the same write) gets the
+ * owner's default reminder, as a new task with a deadline does, unless it already has reminders.
+ */
+export async function addDefaultReminderOnFirstDeadline(db: Db, before: { dueDate: Date | null }, task: { id: number; userId: number; dueDate: Date | null }) {
+  if (before.dueDate || !task.dueDate) return;
+  const { defaultOffsetMinutes } = await reminderSettingsOf(db, task.userId);
+  if (defaultOffsetMinutes === null) return;
+  await db.$transaction(async (tx) => {
+    if ((await reminders.findRemindersOfTask(tx, task.id)).length) return;
+    await reminders.insertReminder(tx, { taskId: task.id, userId: task.userId, offsetMinutes: defaultOffsetMinutes, at: null });
+    await rescheduleTaskReminders(tx, task.id);
+  });
+}
+
 export const DEFAULT_REMINDER_SETTINGS = { inApp: true, email: true, push: true, defaultOffsetMinutes: 0 as number | null };
 export type ReminderSettings = typeof DEFAULT_REMINDER_SETTINGS;
 

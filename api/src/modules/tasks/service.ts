@@ -10,7 +10,7 @@ import { constraintOf } from '../../db/constraints.js';
 import { projectPolicy } from '../projects/policy.js';
 import { taskPolicy } from './policy.js';
 import * as tasks from './repository.js';
-import { remindersFromInput, replaceTaskReminders, setNewTaskReminders } from '../reminders/service.js';
+import { addDefaultReminderOnFirstDeadline, remindersFromInput, replaceTaskReminders, setNewTaskReminders } from '../reminders/service.js';
 import {
   AddTimeInput,
   CompleteInput,
@@ -257,7 +257,10 @@ export async function updateTask(deps: Deps, viewer: Viewer, idInput: unknown, i
     }
     // a reminder counts from the deadline, and a completed task's reminders never fire
     if (reminders) await deps.db.$transaction((tx) => replaceTaskReminders(tx, updated, reminders));
-    else if (changed.some((k) => (DEADLINE_FIELDS as readonly string[]).includes(k))) await afterDeadlineChange(deps.db, task.id);
+    else if (changed.some((k) => (DEADLINE_FIELDS as readonly string[]).includes(k))) {
+      await afterDeadlineChange(deps.db, task.id);
+      await addDefaultReminderOnFirstDeadline(deps.db, task, updated);
+    }
     await publishTaskChange(deps, updated.projectId, 'updated', updated.id, task.projectId);
     await recordTaskEvent(deps, 'task.updated', updated);
     if (changed.includes('assigneeId')) await notifyAssigned(deps, viewer!, updated.assigneeId, updated, null);

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
 import { errorMessage } from '../../lib/http.ts';
 import { Switch } from '../settings/Switch.tsx';
-import { REMINDER_PRESETS } from '../../../../shared/reminders/messages.ts';
+import { describeOffset, REMINDER_PRESETS } from '../../../../shared/reminders/messages.ts';
 import { currentPushSubscription, disablePushOnThisDevice, enablePushOnThisDevice, pushSupported } from './pushDevice.ts';
 
 type Props = { query: ReminderSettingsCard_query$key };
@@ -66,29 +66,41 @@ export function ReminderSettingsCard({ query }: Props) {
     }
   };
 
+  const offset = settings.defaultOffsetMinutes ?? null;
+  // a default set elsewhere (the API, an import) that the list does not offer is shown as it is
+  const custom = offset !== null && !REMINDER_PRESETS.some((p) => p.offsetMinutes === offset) ? offset : null;
+
   return (
     <div className="grid gap-5">
-      <Switch
-        label="In the app"
-        description="A notification under the bell."
-        checked={settings.inApp}
-        disabled={saving}
-        onCheckedChange={(on) => change({ inApp: on }, on ? 'In-app reminders on' : 'In-app reminders off')}
-      />
-      <Switch
-        label="E-mail"
-        description="An e-mail to your address."
-        checked={settings.email}
-        disabled={saving}
-        onCheckedChange={(on) => change({ email: on }, on ? 'Reminder e-mails on' : 'Reminder e-mails off')}
-      />
-      <Switch
-        label="Push notifications"
-        description="On each device where you enabled them, even with the app closed."
-        checked={settings.push}
-        disabled={saving}
-        onCheckedChange={(on) => change({ push: on }, on ? 'Push reminders on' : 'Push reminders off')}
-      />
+      <fieldset className="grid gap-4">
+        <legend className="mb-3 text-sm font-semibold text-slate-900">Send reminders</legend>
+        <Switch
+          label="In the app"
+          description="A notification under the bell."
+          checked={settings.inApp}
+          disabled={saving}
+          onCheckedChange={(on) => change({ inApp: on }, on ? 'In-app reminders on' : 'In-app reminders off')}
+        />
+        <Switch
+          label="By e-mail"
+          description="An e-mail to your address."
+          checked={settings.email}
+          disabled={saving}
+          onCheckedChange={(on) => change({ email: on }, on ? 'Reminder e-mails on' : 'Reminder e-mails off')}
+        />
+        <Switch
+          label="By push notification"
+          description="On each device where you turned push on, even with the app closed."
+          checked={settings.push}
+          disabled={saving}
+          onCheckedChange={(on) => change({ push: on }, on ? 'Push reminders on' : 'Push reminders off')}
+        />
+        {!settings.inApp && !settings.email && !settings.push && (
+          <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-800">
+            All three are off, so your reminders reach you nowhere.
+          </p>
+        )}
+      </fieldset>
       <div className="flex items-center justify-between gap-4">
         <div className="grid gap-0.5">
           <span className="text-sm font-medium text-slate-800">This device</span>
@@ -107,16 +119,17 @@ export function ReminderSettingsCard({ query }: Props) {
       <div className="flex items-center justify-between gap-4 border-t border-slate-100 pt-5">
         <label htmlFor="default-reminder" className="grid gap-0.5">
           <span className="text-sm font-medium text-slate-800">Default reminder</span>
-          <span className="text-xs text-slate-500">What a new task with a deadline gets.</span>
+          <span className="text-xs text-slate-500">Added to a task when it gets a deadline and has no reminders yet.</span>
         </label>
         <select
           id="default-reminder"
           className="h-9 rounded-lg border border-slate-200 bg-white px-3 text-sm"
-          value={settings.defaultOffsetMinutes === null ? NONE : String(settings.defaultOffsetMinutes)}
+          value={offset === null ? NONE : String(offset)}
           disabled={saving}
           onChange={(e) => change({ defaultOffsetMinutes: e.target.value === NONE ? null : Number(e.target.value) }, 'Default reminder saved')}
         >
           <option value={NONE}>None</option>
+          {custom !== null && <option value={custom}>{describeOffset(custom)}</option>}
           {REMINDER_PRESETS.map((p) => (
             <option key={p.offsetMinutes} value={p.offsetMinutes}>
               {p.label}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import { BellRing, X } from 'lucide-react';
-import { format } from 'date-fns';
 import type { TaskRemindersCard_task$key } from '../../__generated__/TaskRemindersCard_task.graphql.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card.tsx';
@@ -10,13 +9,18 @@ import { toast } from '../../components/toast/toastStore.ts';
 import { errorMessage } from '../../lib/http.ts';
 import { updateTask, type TaskPatch } from '../tasks/taskWrites.ts';
 import { describeOffset, REMINDER_PRESETS } from '../../../../shared/reminders/messages.ts';
+import { useAuth } from '../../auth/AuthProvider.tsx';
+import { formatInZone, instantFromLocal, reminderZone } from './reminderTime.ts';
 
 type Item = NonNullable<TaskPatch['reminders']>[number];
 
 const selectClass =
   'h-10 rounded-lg border border-slate-200 bg-white px-3 text-sm text-slate-900 shadow-xs focus-visible:border-indigo-500 focus-visible:ring-3 focus-visible:ring-indigo-500/15 focus-visible:outline-none';
 
-/** The task's reminders: relative to its deadline or at a date and time; each change is saved at once. */
+/**
+ * The task's reminders: relative to its deadline or at a date and time; each change is saved at once.
+ * Times are shown and entered on the clock of the account's time zone, as deadlines are.
+ */
 export function TaskRemindersCard({ task }: { task: TaskRemindersCard_task$key }) {
   const data = useFragment(
     graphql`
@@ -38,6 +42,8 @@ export function TaskRemindersCard({ task }: { task: TaskRemindersCard_task$key }
   const [preset, setPreset] = useState<string>(String(REMINDER_PRESETS[0].offsetMinutes));
   const [when, setWhen] = useState('');
   const [saving, setSaving] = useState(false);
+  const zone = reminderZone(useAuth().user?.timeZone);
+  const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   // a reminder added offline has no row id until it syncs
   const current: Item[] = data.reminders.map((r) => {
     const id = r.rowId > 0 ? { id: r.rowId } : {};
@@ -61,8 +67,8 @@ export function TaskRemindersCard({ task }: { task: TaskRemindersCard_task$key }
     void save([...current, { offsetMinutes }], 'Reminder added');
   };
   const addAbsolute = () => {
-    const at = new Date(when);
-    if (!when || Number.isNaN(at.getTime())) return;
+    const at = instantFromLocal(when, zone);
+    if (!at) return;
     void save([...current, { at: at.toISOString() }], 'Reminder added');
     setWhen('');
   };
@@ -81,7 +87,8 @@ export function TaskRemindersCard({ task }: { task: TaskRemindersCard_task$key }
             {data.reminders.map((r, i) => (
               <li key={r.id} className="flex items-center justify-between gap-3 rounded-lg border border-slate-100 px-3 py-2 text-sm">
                 <span>
-                  {r.at ? format(new Date(r.at as string), 'EEE d MMM yyyy, HH:mm') : describeOffset(r.offsetMinutes ?? 0)}
+                  {r.at ? formatInZone(r.at as string, zone) : describeOffset(r.offsetMinutes ?? 0)}
+                  {!r.at && r.fireAt && !data.completed && <span className="ml-2 text-xs text-slate-500">{formatInZone(r.fireAt as string, zone)}</span>}
                   {!r.fireAt && !data.completed && (
                     <span className="ml-2 text-xs text-slate-400">{r.at || data.dueDate ? 'sent or past' : 'needs a deadline'}</span>
                   )}
@@ -131,6 +138,7 @@ export function TaskRemindersCard({ task }: { task: TaskRemindersCard_task$key }
             Add
           </Button>
         </div>
+        {zone !== browserZone && <p className="-mt-2 text-xs text-slate-500">Times are in {zone.replaceAll('_', ' ')}, your account&apos;s time zone.</p>}
       </CardContent>
     </Card>
   );
