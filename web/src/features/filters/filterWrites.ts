@@ -5,6 +5,15 @@ import type { filterWritesUpdateMutation } from '../../__generated__/filterWrite
 import type { filterWritesDeleteMutation } from '../../__generated__/filterWritesDeleteMutation.graphql.ts';
 import { commitAsync } from '../../relay/commitAsync.ts';
 import type { FilterDefinition } from '../../../../shared/filters/validation.ts';
+import { serverLabelIds } from '../../offline/labelIds.ts';
+
+/** A label made offline is saved under its server id once it has synced; before that the server could not read it. */
+function withServerLabels(definition: FilterDefinition): FilterDefinition {
+  if (!definition.labelIds) return definition;
+  const labelIds = serverLabelIds(definition.labelIds);
+  if (labelIds.some((id) => id < 0)) throw new Error('A label made offline is not on the server yet: save the filter once it has synced');
+  return { ...definition, labelIds };
+}
 
 const createMutation = graphql`
   mutation filterWritesCreateMutation($input: CreateSavedFilterInput!) {
@@ -42,18 +51,25 @@ const deleteMutation = graphql`
 
 /** Saves a filter (it joins the sidebar's list at the end); resolves with its row id. */
 export async function createSavedFilter(name: string, definition: FilterDefinition): Promise<number> {
-  const response = await commitAsync<filterWritesCreateMutation>(createMutation, { input: { name, definition } }, undefined, (store) => {
-    const filter = store.getRootField('createSavedFilter')?.getLinkedRecord('filter');
-    const root = store.getRoot();
-    const filters = root.getLinkedRecords('savedFilters');
-    if (filter && filters) root.setLinkedRecords([...filters, filter], 'savedFilters');
-  });
+  const response = await commitAsync<filterWritesCreateMutation>(
+    createMutation,
+    { input: { name, definition: withServerLabels(definition) } },
+    undefined,
+    (store) => {
+      const filter = store.getRootField('createSavedFilter')?.getLinkedRecord('filter');
+      const root = store.getRoot();
+      const filters = root.getLinkedRecords('savedFilters');
+      if (filter && filters) root.setLinkedRecords([...filters, filter], 'savedFilters');
+    },
+  );
   return response.createSavedFilter.filter.rowId;
 }
 
 /** Renames a saved filter and replaces its criteria; resolves with its definition as the server keeps it. */
 export async function updateSavedFilter(rowId: number, name: string, definition: FilterDefinition): Promise<unknown> {
-  const response = await commitAsync<filterWritesUpdateMutation>(updateMutation, { input: { filterId: String(rowId), name, definition } });
+  const response = await commitAsync<filterWritesUpdateMutation>(updateMutation, {
+    input: { filterId: String(rowId), name, definition: withServerLabels(definition) },
+  });
   return response.updateSavedFilter.filter.definition;
 }
 
