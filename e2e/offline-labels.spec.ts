@@ -192,4 +192,20 @@ test('offline: a deleted label leaves the tasks on every screen, a label made of
     await expect(row(page, 'Ring Ann')).toBeVisible();
     await expect(page.getByTestId('task-row')).toHaveCount(1);
   });
+
+  await test.step('a label deleted online stays off a task page remembered before, opened offline', async () => {
+    const ann = ((await (await api.get('/api/tasks')).json()) as Task[]).find((t) => t.name === 'Ring Ann')!;
+    await page.goto(`/tasks/${ann.id}`);
+    await expect(taskLabels).toHaveText(['Calls']);
+    await page.goto('/settings#labels');
+    await labels.getByRole('button', { name: 'Delete Calls' }).click();
+    await page.getByRole('button', { name: 'Delete label' }).click();
+    await expect(toasts(page).getByText('Label "Calls" deleted')).toBeVisible();
+    await expect(labels.getByTestId('label-chip')).toHaveText(['Work']);
+    await context.setOffline(true);
+    await page.goto(`/tasks/${ann.id}`);
+    await expect(page.getByRole('heading', { name: 'Ring Ann' })).toBeVisible();
+    await expect(page.getByText('No labels.')).toBeVisible();
+    await expect(taskLabels).toHaveCount(0);
+  });
 });

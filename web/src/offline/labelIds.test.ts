@@ -1,5 +1,5 @@
 import { readTaskListFilters, taskListVariables, writeTaskListFilters } from '../relay/routePreload.ts';
-import { rememberServerLabelId, serverLabelIds, toServerLabelIds } from './labelIds.ts';
+import { deletedLabels, rememberDeletedLabel, rememberServerLabelId, serverLabelIds, toServerLabelIds } from './labelIds.ts';
 
 describe('a label made offline in a filter', () => {
   it('the Task List reads it from its address, and asks the server for every task (it keeps those with the label)', () => {
@@ -21,5 +21,13 @@ describe('a label made offline in a filter', () => {
     expect(serverLabelIds([-200, 3])).toEqual([-200, 3]);
     rememberServerLabelId(-200, 52);
     expect(serverLabelIds([-200, 3])).toEqual([52, 3]);
+  });
+
+  it('remembers the labels deleted on the server, once each, so remembered answers lose them too', () => {
+    expect(deletedLabels()).toEqual([]);
+    rememberDeletedLabel(7);
+    rememberDeletedLabel(9);
+    rememberDeletedLabel(7);
+    expect(deletedLabels()).toEqual([9, 7]);
   });
 });

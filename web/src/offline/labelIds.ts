@@ -56,3 +56,26 @@ export function subscribeLabelIds(listener: () => void) {
   return () => void listeners.delete(listener);
 }
 export const labelIdsVersion = () => version;
+
+/**
+ * Labels deleted on the server (online, or a delete replayed): an answer remembered before that still
+ * names them, so the overlay takes them off again when it serves one offline. Ids are never reused.
+ */
+const DELETED_KEY = 'streamline-deleted-labels';
+
+export function deletedLabels(): number[] {
+  try {
+    const ids = JSON.parse(localStore.getItem(DELETED_KEY) ?? '[]') as unknown;
+    return Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function rememberDeletedLabel(rowId: number) {
+  try {
+    localStore.setItem(DELETED_KEY, JSON.stringify([...deletedLabels().filter((id) => id !== rowId), rowId].slice(-KEPT)));
+  } catch {
+    /* storage full or disabled: the next online answers are without it anyway */
+  }
+}

@@ -11,7 +11,8 @@ import { tempRowId } from './ids.ts';
 import { pendingDeleteIds, readLocalWork } from './taskRepository.ts';
 import { localReminderId, reminderFireAt, type LocalReminder } from './taskDetailAnswer.ts';
 import { onSynced, type ServerLabel } from './sync.ts';
-import { deletedLabelIds, overlayLabels, replaceLocalLabels, restoreServerLabels, taskLabelRecords, taskRecordIds } from './labelOverlay.ts';
+import { deletedLabelIds, overlayLabels, removeLabel, replaceLocalLabels, restoreServerLabels, taskLabelRecords, taskRecordIds } from './labelOverlay.ts';
+import { deletedLabels } from './labelIds.ts';
 import type { LocalTask } from './types.ts';
 
 export const relayTaskId = (id: number | string) => globalId('Task', id);
@@ -97,6 +98,7 @@ function writeReminders(store: RecordSourceSelectorProxy, task: LocalTask, taskI
  * never over the server's own answers, which can be newer still.
  */
 export async function applyLocalOverlay({ remembered = false }: { remembered?: boolean } = {}) {
+  if (remembered) dropDeletedLabels();
   const work = await readLocalWork();
   if (!work) return;
   const { pending, deleted, labels } = work;
@@ -110,6 +112,14 @@ export async function applyLocalOverlay({ remembered = false }: { remembered?: b
     for (const task of pending) writeLocal(store, task, typeof task.id !== 'number', deletedLabels);
     for (const id of deleted) removeTask(store, relayTaskId(id));
   });
+}
+
+/** A remembered answer may predate a label's delete: the label leaves the list and the tasks again. */
+function dropDeletedLabels() {
+  const ids = deletedLabels();
+  if (!ids.length) return;
+  const taskIds = taskRecordIds(getEnvironment().getStore().getSource());
+  commitLocalUpdate(getEnvironment(), (store) => ids.forEach((rowId) => removeLabel(store, rowId, taskIds)));
 }
 
 /** A local delete disappears from the lists at once. */

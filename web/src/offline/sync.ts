@@ -7,7 +7,7 @@ import { fromServer, isPending } from './localTask.ts';
 import { currentUserId, onRememberedUserChange } from './offlineUser.ts';
 import { isReorder, labelKey, reorderIds, retarget, touchedIds, withLabelIds } from './queue.ts';
 import { isLabelAction, labelRowIdOf } from './labelQueue.ts';
-import { rememberServerLabelId } from './labelIds.ts';
+import { rememberDeletedLabel, rememberServerLabelId } from './labelIds.ts';
 import { ReplayState } from './replayPlan.ts';
 import { ReplaySchedule } from './replaySchedule.ts';
 import { ReplayWrites } from './replayWrites.ts';
@@ -242,6 +242,7 @@ async function replay(): Promise<SyncReport> {
 
   /** A label made offline was created: queued task writes and local copies now carry its server id. */
   const settleLabel = (original: PendingAction, label: ServerLabel | null) => {
+    if (original.type === 'DELETE') rememberDeletedLabel(labelRowIdOf(original));
     if (original.type !== 'CREATE' || !label || typeof label.id !== 'number') return;
     const temp = labelRowIdOf(original);
     state.labelCreated(temp, label.id);

@@ -6,12 +6,20 @@ import type { filterWritesDeleteMutation } from '../../__generated__/filterWrite
 import { commitAsync } from '../../relay/commitAsync.ts';
 import type { FilterDefinition } from '../../../../shared/filters/validation.ts';
 import { serverLabelIds } from '../../offline/labelIds.ts';
+import { isOnline } from '../../offline/connectivity.ts';
+import { syncNow } from '../../offline/sync.ts';
 
-/** A label made offline is saved under its server id once it has synced; before that the server could not read it. */
-function withServerLabels(definition: FilterDefinition): FilterDefinition {
-  if (!definition.labelIds) return definition;
+const LABEL_NOT_SYNCED = 'A label made offline is not on the server yet: save the filter once it has synced';
+
+/**
+ * A label made offline is saved under its server id once it has synced (the server could not read
+ * its temporary one): online, a sync that has not run yet runs first.
+ */
+async function withServerLabels(definition: FilterDefinition): Promise<FilterDefinition> {
+  if (!definition.labelIds?.some((id) => id < 0)) return definition;
+  if (isOnline() && serverLabelIds(definition.labelIds).some((id) => id < 0)) await syncNow();
   const labelIds = serverLabelIds(definition.labelIds);
-  if (labelIds.some((id) => id < 0)) throw new Error('A label made offline is not on the server yet: save the filter once it has synced');
+  if (labelIds.some((id) => id < 0)) throw new Error(LABEL_NOT_SYNCED);
   return { ...definition, labelIds };
 }
 
@@ -53,7 +61,7 @@ const deleteMutation = graphql`
 export async function createSavedFilter(name: string, definition: FilterDefinition): Promise<number> {
   const response = await commitAsync<filterWritesCreateMutation>(
     createMutation,
-    { input: { name, definition: withServerLabels(definition) } },
+    { input: { name, definition: await withServerLabels(definition) } },
     undefined,
     (store) => {
       const filter = store.getRootField('createSavedFilter')?.getLinkedRecord('filter');
@@ -68,7 +76,7 @@ export async function createSavedFilter(name: string, definition: FilterDefiniti
 /** Renames a saved filter and replaces its criteria; resolves with its definition as the server keeps it. */
 export async function updateSavedFilter(rowId: number, name: string, definition: FilterDefinition): Promise<unknown> {
   const response = await commitAsync<filterWritesUpdateMutation>(updateMutation, {
-    input: { filterId: String(rowId), name, definition: withServerLabels(definition) },
+    input: { filterId: String(rowId), name, definition: await withServerLabels(definition) },
   });
   return response.updateSavedFilter.filter.definition;
 }

@@ -11,6 +11,7 @@ import { onlineOrQueued, queueUpdate } from '../../offline/offlineTaskWrites.ts'
 import { queueLabelCreate, queueLabelDelete, queueLabelUpdate } from '../../offline/labelQueue.ts';
 import { applyLocalOverlay } from '../../offline/relayBridge.ts';
 import { removeLabel, taskRecordIds } from '../../offline/labelOverlay.ts';
+import { rememberDeletedLabel } from '../../offline/labelIds.ts';
 import { commitLocalUpdate } from 'react-relay/hooks.js';
 import { getEnvironment } from '../../relay/currentEnvironment.ts';
 
@@ -118,6 +119,7 @@ export async function deleteLabel(rowId: number): Promise<void> {
       const taskIds = taskRecordIds(getEnvironment().getStore().getSource());
       const remove = (store: Parameters<typeof removeLabel>[0]) => removeLabel(store, rowId, taskIds);
       await commitAsync<labelWritesDeleteMutation>(deleteMutation, { input: { labelId: String(rowId) } }, remove, remove);
+      rememberDeletedLabel(rowId);
     },
     async () => {
       await queueLabelDelete(rowId, knownLabels().find((l) => l.rowId === rowId)?.name ?? '');
