@@ -17,8 +17,8 @@ import type { LocalTask } from './types.ts';
 
 export const relayTaskId = (id: number | string) => globalId('Task', id);
 
-/** `deletedLabels`: labels whose delete is queued, left off the task. */
-function writeLocal(store: RecordSourceSelectorProxy, task: LocalTask, list = true, deletedLabels: ReadonlySet<number> = new Set()) {
+/** `deletingLabels`: labels whose delete is queued, left off the task. */
+function writeLocal(store: RecordSourceSelectorProxy, task: LocalTask, list = true, deletingLabels: ReadonlySet<number> = new Set()) {
   const id = relayTaskId(task.id);
   const existing = store.get(id);
   const record = existing ?? store.create(id, 'Task');
@@ -65,7 +65,7 @@ function writeLocal(store: RecordSourceSelectorProxy, task: LocalTask, list = tr
   else if (!existing) record.setLinkedRecords([], 'reminders');
   if (Array.isArray(task.labels)) {
     // the labels are in the store when a screen lists them (the picker, the filters); else the server's answer brings them
-    const labels = taskLabelRecords(store, task.labels as unknown[], deletedLabels);
+    const labels = taskLabelRecords(store, task.labels as unknown[], deletingLabels);
     if (labels) record.setLinkedRecords(labels, 'labels');
   }
   const project = task.projectId ? store.get(globalId('Project', task.projectId)) : null;
@@ -104,12 +104,12 @@ export async function applyLocalOverlay({ remembered = false }: { remembered?: b
   const { pending, deleted, labels } = work;
   const refreshed = remembered ? work.refreshed : [];
   if (!pending.length && !deleted.size && !refreshed.length && !labels.length) return;
-  const deletedLabels = deletedLabelIds(labels);
-  const taskIds = deletedLabels.size ? taskRecordIds(getEnvironment().getStore().getSource()) : [];
+  const deletingLabels = deletedLabelIds(labels);
+  const taskIds = deletingLabels.size ? taskRecordIds(getEnvironment().getStore().getSource()) : [];
   commitLocalUpdate(getEnvironment(), (store) => {
     overlayLabels(store, labels, taskIds); // first: the tasks' labels may be made offline
-    for (const task of refreshed) writeLocal(store, task, false, deletedLabels);
-    for (const task of pending) writeLocal(store, task, typeof task.id !== 'number', deletedLabels);
+    for (const task of refreshed) writeLocal(store, task, false, deletingLabels);
+    for (const task of pending) writeLocal(store, task, typeof task.id !== 'number', deletingLabels);
     for (const id of deleted) removeTask(store, relayTaskId(id));
   });
 }
