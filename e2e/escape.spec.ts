@@ -70,3 +70,29 @@ test('an undo toast that appears while a popover is open leaves Escape to the po
   await page.keyboard.press('Escape');
   await expect(toast).toBeHidden();
 });
+
+test('a tooltip open over a popover takes the first Escape, even with a toast that came after it', async ({ page, baseURL }) => {
+  const release = await completionHeld(page, baseURL!, 'esctip');
+  await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel).toBeVisible();
+  await page.getByRole('button', { name: 'Expand sidebar' }).hover();
+  const tooltip = page.getByRole('tooltip', { name: 'Expand sidebar' });
+  await expect(tooltip).toBeVisible();
+  release();
+  const toast = toasts(page).getByRole('listitem').filter({ hasText: 'Task completed' });
+  await expect(toast.getByRole('button', { name: 'Undo' })).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toBeHidden();
+  await expect(panel).toBeVisible();
+  await expect(toast.getByRole('button', { name: 'Undo' })).toBeVisible();
+  // then the popover, then the toast
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(toast.getByRole('button', { name: 'Undo' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(toast).toBeHidden();
+});

@@ -94,3 +94,118 @@ test('offline: labels are created and renamed in Settings, put on tasks by @labe
     await expect(row(page, 'Buy stamps').getByTestId('label-chip')).toHaveText(['Errands']);
   });
 });
+
+test('offline: a deleted label leaves the tasks on every screen, a label made offline filters the Task List before and after it syncs, and a refused rename shows the name the server kept', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const { username, api } = await freshApprovedUser(baseURL!, 'offlab2', PASSWORD);
+  const project = await (await api.post('/api/projects', { data: { name: 'Home', priority: 5 } })).json();
+  const old = (await (await api.post('/api/labels', { data: { name: 'Old', color: '#dc2626' } })).json()) as Label;
+  await api.post('/api/labels', { data: { name: 'Work', color: '#2563eb' } });
+  const rent = (await (
+    await api.post('/api/tasks', { data: { name: 'Pay rent', priority: 5, duration: 30, projectId: project.id, labels: [old.id] } })
+  ).json()) as Task;
+  await api.post('/api/tasks', { data: { name: 'Call mum', priority: 5, duration: 10, projectId: project.id } });
+  expect((await page.request.post('/api/auth/login', { data: { username, password: PASSWORD } })).ok()).toBeTruthy();
+  const labels = page.getByRole('list', { name: 'Labels', exact: true });
+  const taskLabels = page.getByRole('group', { name: 'Task labels' }).getByTestId('label-chip');
+  let tempFilter = '';
+
+  await test.step('online once: the screens are opened, the service worker controls the page', async () => {
+    await page.goto(`/tasks/${rent.id}`);
+    await expect(taskLabels).toHaveText(['Old']);
+    await page.goto('/task-list');
+    await expect(row(page, 'Pay rent').getByTestId('label-chip')).toHaveText(['Old']);
+    await page.goto('/settings#labels');
+    await expect(labels.getByTestId('label-chip')).toHaveText(['Old', 'Work']);
+    await page.goto('/tasks');
+    await expect(row(page, 'Pay rent').getByTestId('label-chip')).toHaveText(['Old']);
+    await page.waitForFunction(async () => !!(await navigator.serviceWorker.ready) && !!navigator.serviceWorker.controller, null, { timeout: 20_000 });
+    await context.setOffline(true);
+    await expect(page.getByTestId('offline-badge')).toHaveText('Offline');
+  });
+
+  await test.step('offline, a label deleted in Settings is gone from the tasks of Tasks, the Task List and the task page', async () => {
+    await page.goto('/settings#labels');
+    await labels.getByRole('button', { name: 'Delete Old' }).click();
+    await page.getByRole('button', { name: 'Delete label' }).click();
+    await expect(labels.getByTestId('label-chip')).toHaveText(['Work']);
+    await page.goto('/tasks');
+    await expect(row(page, 'Call mum')).toBeVisible();
+    await expect(row(page, 'Pay rent').getByTestId('label-chip')).toHaveCount(0);
+    await page.goto('/task-list');
+    await expect(row(page, 'Call mum')).toBeVisible();
+    await expect(row(page, 'Pay rent').getByTestId('label-chip')).toHaveCount(0);
+    await page.goto(`/tasks/${rent.id}`);
+    await expect(page.getByText('No labels.')).toBeVisible();
+    await expect(taskLabels).toHaveCount(0);
+  });
+
+  await test.step('offline, a label made in Settings filters the Task List: only the tasks carrying it show', async () => {
+    await page.goto('/settings#labels');
+    const form = page.getByRole('form', { name: 'New label' });
+    await form.getByRole('textbox', { name: 'New label name' }).fill('Calls');
+    await form.getByRole('button', { name: 'Add label' }).click();
+    await expect(labels.getByTestId('label-chip')).toHaveText(['Calls', 'Work']);
+    await page.goto('/tasks');
+    await page.getByLabel('Task name').fill('Ring Ann @calls');
+    await page.getByLabel('Task name').press('Enter');
+    await expect(row(page, 'Ring Ann').getByTestId('label-chip')).toHaveText(['Calls']);
+    await page.goto('/task-list');
+    await expect(row(page, 'Call mum')).toBeVisible();
+    await page.getByLabel('Label filter').selectOption({ label: 'Calls' });
+    await expect(page).toHaveURL(/label=-\d+/);
+    await expect(page.getByTestId('task-row')).toHaveCount(1);
+    await expect(row(page, 'Ring Ann')).toBeVisible();
+    tempFilter = new URL(page.url()).search;
+  });
+
+  await test.step('offline, a rename whose name another device takes meanwhile', async () => {
+    await page.goto('/settings#labels');
+    await labels.getByRole('button', { name: 'Rename Work' }).click();
+    await labels.getByRole('textbox', { name: 'New name for Work' }).fill('Office');
+    await labels.getByRole('button', { name: 'Save' }).click();
+    await expect(labels.getByTestId('label-chip')).toHaveText(['Calls', 'Office']);
+    expect((await api.post('/api/labels', { data: { name: 'office', color: '#16a34a' } })).status()).toBe(201);
+  });
+
+  await test.step('online: the rename is told and Settings shows the server’s name at once; the delete reached the server', async () => {
+    await context.setOffline(false);
+    await expect(toasts(page).getByText('Your offline change to the label "Office" was not saved: you already have a label with this name')).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(labels.getByTestId('label-chip')).toHaveText(['Calls', 'Work']);
+    await expect
+      .poll(async () => ((await (await api.get('/api/labels')).json()) as Label[]).map((l) => l.name), { timeout: 20_000 })
+      .toEqual(['Calls', 'office', 'Work']);
+    expect(((await (await api.get(`/api/tasks/${rent.id}`)).json()) as Task).labels).toEqual([]);
+  });
+
+  await test.step('online: the Task List filtered by the label made offline takes its server id and keeps filtering', async () => {
+    const calls = ((await (await api.get('/api/labels')).json()) as Label[]).find((l) => l.name === 'Calls')!;
+    await page.goto(`/task-list${tempFilter}`);
+    await expect(page).toHaveURL(new RegExp(`label=${calls.id}(&|$)`));
+    await expect(page.getByLabel('Label filter')).toHaveValue(String(calls.id));
+    await expect(row(page, 'Ring Ann')).toBeVisible();
+    await expect(page.getByTestId('task-row')).toHaveCount(1);
+  });
+
+  await test.step('a label deleted online stays off a task page remembered before, opened offline', async () => {
+    const ann = ((await (await api.get('/api/tasks')).json()) as Task[]).find((t) => t.name === 'Ring Ann')!;
+    await page.goto(`/tasks/${ann.id}`);
+    await expect(taskLabels).toHaveText(['Calls']);
+    await page.goto('/settings#labels');
+    await labels.getByRole('button', { name: 'Delete Calls' }).click();
+    await page.getByRole('button', { name: 'Delete label' }).click();
+    await expect(toasts(page).getByText('Label "Calls" deleted')).toBeVisible();
+    await expect(labels.getByTestId('label-chip')).toHaveText(['office', 'Work']);
+    await context.setOffline(true);
+    await page.goto(`/tasks/${ann.id}`);
+    await expect(page.getByRole('heading', { name: 'Ring Ann' })).toBeVisible();
+    await expect(page.getByText('No labels.')).toBeVisible();
+    await expect(taskLabels).toHaveCount(0);
+  });
+});

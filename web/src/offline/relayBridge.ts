@@ -11,12 +11,14 @@ import { tempRowId } from './ids.ts';
 import { pendingDeleteIds, readLocalWork } from './taskRepository.ts';
 import { localReminderId, reminderFireAt, type LocalReminder } from './taskDetailAnswer.ts';
 import { onSynced, type ServerLabel } from './sync.ts';
-import { overlayLabels, replaceLocalLabels } from './labelOverlay.ts';
+import { deletedLabelIds, overlayLabels, removeLabel, replaceLocalLabels, restoreServerLabels, taskLabelRecords, taskRecordIds } from './labelOverlay.ts';
+import { deletedLabels } from './labelIds.ts';
 import type { LocalTask } from './types.ts';
 
 export const relayTaskId = (id: number | string) => globalId('Task', id);
 
-function writeLocal(store: RecordSourceSelectorProxy, task: LocalTask, list = true) {
+/** `deletingLabels`: labels whose delete is queued, left off the task. */
+function writeLocal(store: RecordSourceSelectorProxy, task: LocalTask, list = true, deletingLabels: ReadonlySet<number> = new Set()) {
   const id = relayTaskId(task.id);
   const existing = store.get(id);
   const record = existing ?? store.create(id, 'Task');
@@ -63,8 +65,8 @@ function writeLocal(store: RecordSourceSelectorProxy, task: LocalTask, list = tr
   else if (!existing) record.setLinkedRecords([], 'reminders');
   if (Array.isArray(task.labels)) {
     // the labels are in the store when a screen lists them (the picker, the filters); else the server's answer brings them
-    const labels = (task.labels as unknown[]).map((rowId) => store.get(globalId('Label', String(rowId))));
-    if (labels.every(Boolean)) record.setLinkedRecords(sortedByName(labels as RecordProxy[]), 'labels');
+    const labels = taskLabelRecords(store, task.labels as unknown[], deletingLabels);
+    if (labels) record.setLinkedRecords(labels, 'labels');
   }
   const project = task.projectId ? store.get(globalId('Project', task.projectId)) : null;
   if (project) record.setLinkedRecord(project, 'project');
@@ -90,26 +92,34 @@ function writeReminders(store: RecordSourceSelectorProxy, task: LocalTask, taskI
   });
 }
 
-const sortedByName = (labels: RecordProxy[]) =>
-  [...labels].sort((a, b) => String(a.getValue('name')).localeCompare(String(b.getValue('name')), undefined, { sensitivity: 'base' }));
-
 /**
  * Shows the local state (pending creates and edits, pending deletes) in the Relay store, so every list follows.
  * Over remembered answers (`remembered`), also the server's copies the service worker stored after them;
  * never over the server's own answers, which can be newer still.
  */
 export async function applyLocalOverlay({ remembered = false }: { remembered?: boolean } = {}) {
+  if (remembered) dropDeletedLabels();
   const work = await readLocalWork();
   if (!work) return;
   const { pending, deleted, labels } = work;
   const refreshed = remembered ? work.refreshed : [];
   if (!pending.length && !deleted.size && !refreshed.length && !labels.length) return;
+  const deletingLabels = deletedLabelIds(labels);
+  const taskIds = deletingLabels.size ? taskRecordIds(getEnvironment().getStore().getSource()) : [];
   commitLocalUpdate(getEnvironment(), (store) => {
-    overlayLabels(store, labels); // first: the tasks' labels may be made offline
-    for (const task of refreshed) writeLocal(store, task, false);
-    for (const task of pending) writeLocal(store, task, typeof task.id !== 'number');
+    overlayLabels(store, labels, taskIds); // first: the tasks' labels may be made offline
+    for (const task of refreshed) writeLocal(store, task, false, deletingLabels);
+    for (const task of pending) writeLocal(store, task, typeof task.id !== 'number', deletingLabels);
     for (const id of deleted) removeTask(store, relayTaskId(id));
   });
+}
+
+/** A remembered answer may predate a label's delete: the label leaves the list and the tasks again. */
+function dropDeletedLabels() {
+  const ids = deletedLabels();
+  if (!ids.length) return;
+  const taskIds = taskRecordIds(getEnvironment().getStore().getSource());
+  commitLocalUpdate(getEnvironment(), (store) => ids.forEach((rowId) => removeLabel(store, rowId, taskIds)));
 }
 
 /** A local delete disappears from the lists at once. */
@@ -119,13 +129,16 @@ export function removeFromRelay(id: number | string) {
 
 /**
  * After a sync (the queue replayed, GET /api/tasks mirrored locally): temp records give way to the
- * server's, and every task record on screen takes the server's fields.
+ * server's, and every task record on screen takes the server's fields. When a label change was
+ * refused, the labels take the server's names and colours (`serverLabels`).
  */
-async function afterSync(replaced: Map<string, number>, labels: Map<number, ServerLabel>) {
+async function afterSync(replaced: Map<string, number>, labels: Map<number, ServerLabel>, serverLabels: ServerLabel[] | null) {
   const [tasks, deleted] = await Promise.all([db.getTasks(), pendingDeleteIds()]);
   const created = new Set(replaced.values());
+  const taskIds = serverLabels ? taskRecordIds(getEnvironment().getStore().getSource()) : [];
   commitLocalUpdate(getEnvironment(), (store) => {
     replaceLocalLabels(store, labels);
+    if (serverLabels) restoreServerLabels(store, serverLabels, taskIds);
     for (const temp of replaced.keys()) {
       removeTask(store, relayTaskId(temp));
       store.delete(relayTaskId(temp));
@@ -143,7 +156,7 @@ let started = false;
 export function startRelayBridge() {
   if (started) return;
   started = true;
-  onSynced(({ replaced, labels }) => void afterSync(replaced, labels));
+  onSynced(({ replaced, labels, serverLabels }) => void afterSync(replaced, labels, serverLabels));
 }
 
 /** Relay ids of tasks with changes waiting to sync (rows show a pending marker); one shared read per change. */

@@ -7,6 +7,7 @@ import { fromServer, isPending } from './localTask.ts';
 import { currentUserId, onRememberedUserChange } from './offlineUser.ts';
 import { isReorder, labelKey, reorderIds, retarget, touchedIds, withLabelIds } from './queue.ts';
 import { isLabelAction, labelRowIdOf } from './labelQueue.ts';
+import { rememberDeletedLabel, rememberServerLabelId } from './labelIds.ts';
 import { ReplayState } from './replayPlan.ts';
 import { ReplaySchedule } from './replaySchedule.ts';
 import { ReplayWrites } from './replayWrites.ts';
@@ -22,10 +23,12 @@ type ServerTask = Record<string, unknown> & { id: number; name: string; updatedA
 export type ServerLabel = { id: number; name: string; color: string; createdAt?: string };
 
 /**
- * Called after a sync with the server copies that replaced local tasks, and the labels made offline
- * that the server created (temp rowId → its label); the Relay bridge listens.
+ * Called after a sync with the server copies that replaced local tasks, the labels made offline
+ * that the server created (temp rowId → its label) and, when a label change was refused, the
+ * server's labels as they are now (null otherwise); the Relay bridge listens.
  */
-type SyncListener = (event: { replaced: Map<string, number>; labels: Map<number, ServerLabel>; tasks: ServerTask[] }) => void;
+type SyncEvent = { replaced: Map<string, number>; labels: Map<number, ServerLabel>; serverLabels: ServerLabel[] | null; tasks: ServerTask[] };
+type SyncListener = (event: SyncEvent) => void;
 const syncListeners = new Set<SyncListener>();
 export function onSynced(listener: SyncListener) {
   syncListeners.add(listener);
@@ -96,6 +99,7 @@ async function replay(): Promise<SyncReport> {
   const labelsMade = new Map<number, ServerLabel>();
   const conflicts: string[] = [];
   const refusals: string[] = [];
+  let labelRefused = false;
   const queue = await db.getPendingActions().catch(() => [] as PendingAction[]); // the signed-in user's only
   const state = new ReplayState(queue);
   const schedule = new ReplaySchedule(queue);
@@ -194,6 +198,7 @@ async function replay(): Promise<SyncReport> {
       state.refuse(original);
       writes.removed(original.id);
       if (isLabelAction(original)) {
+        labelRefused = true;
         if (original.type === 'CREATE') state.labelRefused(labelRowIdOf(original));
         if (isRefusal(action, result)) refusals.push(refusalText(result, taskName, true));
         return;
@@ -237,10 +242,12 @@ async function replay(): Promise<SyncReport> {
 
   /** A label made offline was created: queued task writes and local copies now carry its server id. */
   const settleLabel = (original: PendingAction, label: ServerLabel | null) => {
+    if (original.type === 'DELETE') rememberDeletedLabel(labelRowIdOf(original));
     if (original.type !== 'CREATE' || !label || typeof label.id !== 'number') return;
     const temp = labelRowIdOf(original);
     state.labelCreated(temp, label.id);
     labelsMade.set(temp, label);
+    rememberServerLabelId(temp, label.id);
     const key = labelKey(temp);
     for (const later of queue) {
       if (later !== original && touchedIds(later).includes(key)) rewrite(later, (a) => withLabelIds(a, (id) => (id === temp ? label.id : id)));
@@ -273,8 +280,9 @@ async function replay(): Promise<SyncReport> {
   await writes.flush();
 
   if (report.failed && report.status !== 'offline') report.status = 'failed';
-  if (isOnline() && currentUserId() === owner) await refetch();
-  syncListeners.forEach((l) => l({ replaced, labels: labelsMade, tasks: [] }));
+  const current = isOnline() && currentUserId() === owner;
+  const [, serverLabels] = await Promise.all([current ? refetch() : null, current && labelRefused ? fetchLabels() : null]);
+  syncListeners.forEach((l) => l({ replaced, labels: labelsMade, serverLabels, tasks: [] }));
   tellConflicts(conflicts);
   tellRefusals(refusals, conflicts.length > 0);
   lastReport = report;
@@ -301,6 +309,16 @@ function tellRefusals(sentences: string[], afterConflicts: boolean) {
   if (!sentences.length) return;
   const wait = Math.max(0, lastConnectivityToastAt() + TOAST_DURATION - Date.now()) + (afterConflicts ? TOAST_DURATION : 0);
   setTimeout(() => toast({ title: REFUSAL_TITLE, description: sentences.join('\n'), variant: 'destructive', duration: 15_000 }), wait);
+}
+
+/** The user's labels as the server has them now (null with no good answer). */
+async function fetchLabels(): Promise<ServerLabel[] | null> {
+  try {
+    const res = await fetch('/api/labels', { credentials: 'include', headers: { Accept: 'application/json' }, cache: 'no-store' });
+    return res.ok ? ((await res.json()) as ServerLabel[]) : null;
+  } catch {
+    return null;
+  }
 }
 
 let mirroring: Promise<unknown> = Promise.resolve();

@@ -15,10 +15,13 @@ const SORTS = ['position', 'priority', 'createdAt'];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A comma-separated list of row ids (?project=3,5), in order, without repeats. */
-function rowIds(value: string | null): number[] {
+/**
+ * A comma-separated list of row ids (?project=3,5), in order, without repeats. `temporary`: a label
+ * made offline has a negative row id until it syncs, and the list can filter by it meanwhile.
+ */
+function rowIds(value: string | null, temporary = false): number[] {
   const ids = (value ?? '').split(',').map((part) => Number(part.trim()));
-  return [...new Set(ids.filter((id) => Number.isInteger(id) && id > 0))];
+  return [...new Set(ids.filter((id) => Number.isInteger(id) && (id > 0 || (temporary && id < 0))))];
 }
 
 const dayOf = (value: string | null) => (value && DAY.test(value) ? value : null);
@@ -35,7 +38,7 @@ export function readTaskListFilters(params: URLSearchParams): TaskFilters {
   return {
     projectRowIds: rowIds(params.get('project')),
     band: BANDS.includes(band) ? (band as TaskFilters['band']) : null,
-    labelRowIds: rowIds(params.get('label')),
+    labelRowIds: rowIds(params.get('label'), true),
     completed: status === 'open' ? false : status === 'done' ? true : null,
     search: params.get('q') ?? '',
     dateFrom: dayOf(params.get('from')),
@@ -68,8 +71,9 @@ export function taskListVariables(filters: TaskFilters): TaskListScreenQuery$var
     projectIds: filters.projectRowIds.length ? filters.projectRowIds.map(projectGlobalId) : null,
     completed: filters.completed,
     priority: filters.band as PriorityBand | null,
-    // the server takes a label's row id as well as its global ID
-    label: filters.labelRowIds.length ? filters.labelRowIds.map(String) : null,
+    // the server takes a label's row id as well as its global ID; one made offline it does not know
+    // yet: then it sends every task and the list keeps those with the labels (useTaskListFlat)
+    label: filters.labelRowIds.length && filters.labelRowIds.every((id) => id > 0) ? filters.labelRowIds.map(String) : null,
     search: filters.search.trim() || null,
     dateFrom: filters.dateFrom,
     dateTo: filters.dateTo,

@@ -18,7 +18,7 @@ const variantIcon: Record<ToastVariant, React.ReactNode> = {
 
 /**
  * Escape while a toast shows: from inside the toast it closes the toast; anywhere else it belongs to
- * the open dialog or popover, if any (the newest). A toast that appeared after it opened is Radix's
+ * the open dialog, popover or tooltip, if any (the newest). A toast that appeared after it opened is Radix's
  * top layer and would close itself first, so it closes that instead and stays.
  */
 function onToastEscape(event: KeyboardEvent) {

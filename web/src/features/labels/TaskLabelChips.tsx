@@ -16,7 +16,7 @@ export function TaskLabelChips({ task }: { task: TaskLabelChips_task$key }) {
     `,
     task,
   );
-  // a label deleted here leaves a hole until the task is read again
+  // a label deleted here is a null until the delete's answer takes it off (labelOverlay.removeLabel)
   const labels = (data.labels ?? []).filter(Boolean);
   if (!labels.length) return null;
   return (

@@ -10,7 +10,8 @@ import { globalId, taskGlobalId } from '../tasks/globalIds.ts';
 import { onlineOrQueued, queueUpdate } from '../../offline/offlineTaskWrites.ts';
 import { queueLabelCreate, queueLabelDelete, queueLabelUpdate } from '../../offline/labelQueue.ts';
 import { applyLocalOverlay } from '../../offline/relayBridge.ts';
-import { removeLabel } from '../../offline/labelOverlay.ts';
+import { removeLabel, taskRecordIds } from '../../offline/labelOverlay.ts';
+import { rememberDeletedLabel } from '../../offline/labelIds.ts';
 import { commitLocalUpdate } from 'react-relay/hooks.js';
 import { getEnvironment } from '../../relay/currentEnvironment.ts';
 
@@ -111,13 +112,19 @@ export async function updateLabel(rowId: number, patch: { name?: string; color?:
   ); // OFFLINE LAYER
 }
 
-/** Deletes the label: it leaves the list and every task it was on. */
+/** Deletes the label: it leaves the list and every task it was on, on every screen, at once. */
 export async function deleteLabel(rowId: number): Promise<void> {
   return onlineOrQueued(
-    async () => void (await commitAsync<labelWritesDeleteMutation>(deleteMutation, { input: { labelId: String(rowId) } })),
+    async () => {
+      const taskIds = taskRecordIds(getEnvironment().getStore().getSource());
+      const remove = (store: Parameters<typeof removeLabel>[0]) => removeLabel(store, rowId, taskIds);
+      await commitAsync<labelWritesDeleteMutation>(deleteMutation, { input: { labelId: String(rowId) } }, remove, remove);
+      rememberDeletedLabel(rowId);
+    },
     async () => {
       await queueLabelDelete(rowId, knownLabels().find((l) => l.rowId === rowId)?.name ?? '');
-      commitLocalUpdate(getEnvironment(), (store) => removeLabel(store, rowId));
+      const taskIds = taskRecordIds(getEnvironment().getStore().getSource());
+      commitLocalUpdate(getEnvironment(), (store) => removeLabel(store, rowId, taskIds));
     },
     rowId,
   ); // OFFLINE LAYER

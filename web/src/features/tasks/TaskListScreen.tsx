@@ -10,6 +10,7 @@ import { useTaskChanges } from './useTaskChanges.ts';
 import { SaveFilterButton } from '../filters/SaveFilterButton.tsx';
 import { SavedFilterHeading } from '../filters/SavedFilterHeading.tsx';
 import type { TaskFilters } from './taskOrder.ts';
+import { useServerLabelIds } from '../labels/useServerLabelIds.ts';
 
 /** Set once the screen first renders with its data: bench/list.ts reports the time from there to the first row. */
 let dataMarked = false;
@@ -52,6 +53,7 @@ export default function TaskListScreen() {
     (next: Partial<TaskFilters>) => startTransition(() => setParams(writeTaskListFilters({ ...filters, ...next }), { replace: true })),
     [filters, setParams],
   );
+  useServerLabelIds(filters.labelRowIds, onChange);
   return (
     <div className="mx-auto grid max-w-5xl gap-4" data-focus-list>
       <SavedFilterHeading query={data} rowId={Number(params.get('filter')) || null} />
