@@ -105,6 +105,32 @@ describeEachProvider('offline edits of a shared task replayed through the sync b
     expect(await labelsOf(alice, task.id)).toEqual([a1]);
   });
 
+  it("a viewer's offline change of their own labels replays (labels need read access only) and leaves the shared task as it was", async () => {
+    const { alice, task } = await sharedTask();
+    const vera = await signedInUser(server(), { name: 'Vera' });
+    await join(alice, vera, task.projectId, 'viewer');
+    const [a1, v1] = [await makeLabel(alice, 'Boss'), await makeLabel(vera, 'Later')];
+    expect((await alice.agent.patch(`/api/tasks/${task.id}`, { labels: [a1] })).status).toBe(200);
+    const before = (await vera.agent.get(`/api/tasks/${task.id}`)).body as { updatedAt: string; labels: number[] };
+    expect(before.labels).toEqual([]);
+    await pause();
+    expect((await alice.agent.patch(`/api/tasks/${task.id}`, { name: 'Plan the trip' })).status).toBe(200);
+
+    const answer = await replay(
+      vera,
+      task.id,
+      'vera-1',
+      { labels: [v1] },
+      { baseUpdatedAt: before.updatedAt, changedAt: { labels: new Date().toISOString() }, baseLabels: [] },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ name: 'Plan the trip', labels: [v1], offlineMerge: { conflict: false } });
+    expect(await labelsOf(alice, task.id)).toEqual([a1]);
+    const after = (await alice.agent.get(`/api/tasks/${task.id}`)).body as { name: string; updatedAt: string };
+    expect((await vera.agent.get(`/api/tasks/${task.id}`)).body.updatedAt).toBe(after.updatedAt);
+    expect(await conflictNotes(vera)).toEqual([]);
+  });
+
   it('a lost conflict is told to the member whose offline edit lost it, once, and to nobody else', async () => {
     const { alice, bob, carol, task } = await sharedTask();
     const base = ((await bob.agent.get(`/api/tasks/${task.id}`)).body as { updatedAt: string }).updatedAt;
