@@ -429,6 +429,7 @@ test("a label and a reminder added offline on a task's page show at once and rea
       .toEqual({ labels: [calls.id, label.id], reminders: 1 });
     await expect.poll(() => queuedTypes(page), { timeout: 30_000 }).toEqual([]);
     await expect(page.getByRole('group', { name: 'Task labels' }).getByText('Errand')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Task labels' }).getByText('Calls')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('list', { name: 'Reminders' }).getByRole('listitem')).toHaveText(['Mon 3 Mar 2031, 09:30']);
   });
   await api.dispose();
