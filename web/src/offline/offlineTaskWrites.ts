@@ -123,8 +123,8 @@ async function baseFromStore(id: number | string): Promise<LocalTask | undefined
   const record = source.get(relayTaskId(id)) as Record<string, unknown> | undefined;
   if (!record) return undefined;
   // the labels the screen shows, when it read them: what an edit of the labels is merged against
-  const labelRefs = (record.labels as { __refs?: string[] } | undefined)?.__refs;
-  const labels = labelRefs?.map((ref) => source.get(ref)?.rowId).filter((rowId): rowId is number => typeof rowId === 'number');
+  const labelRows = (record.labels as { __refs?: string[] } | undefined)?.__refs?.map((ref) => source.get(ref)?.rowId);
+  const labels = labelRows?.every((rowId) => typeof rowId === 'number') ? { labels: labelRows as number[] } : {};
   return {
     id,
     name: String(record.name ?? ''),
@@ -138,7 +138,7 @@ async function baseFromStore(id: number | string): Promise<LocalTask | undefined
     parentId: (record.parentRowId as number | null | undefined) ?? null,
     projectName: null,
     updatedAt: record.updatedAt as string | undefined,
-    ...(labels && labels.length === labelRefs!.length ? { labels } : {}),
+    ...labels,
     syncStatus: 'synced',
   };
 }

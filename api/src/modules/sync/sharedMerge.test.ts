@@ -103,6 +103,17 @@ describeEachProvider('offline edits of a shared task replayed through the sync b
     const replaced = await replay(bob, task.id, 'bob-2', { labels: [b2] }, { baseUpdatedAt: null, changedAt: {} });
     expect(replaced.body.labels).toEqual([b2]);
     expect(await labelsOf(alice, task.id)).toEqual([a1]);
+
+    // a label added offline that was deleted on another device meanwhile is left off; the rest of the change goes
+    const gone = await makeLabel(bob, 'Gone');
+    expect((await bob.agent.delete(`/api/labels/${gone}`)).status).toBe(200);
+    const kept = await replay(bob, task.id, 'bob-3', { labels: [b2, gone, b1] }, { baseUpdatedAt: null, changedAt: {}, baseLabels: [b2] });
+    expect(kept.status).toBe(200);
+    expect(kept.body.labels).toEqual([b1, b2]);
+    // Alice's label id in Bob's list is not Bob's to put on: left off too, and hers stays as it was
+    const foreign = await replay(bob, task.id, 'bob-4', { labels: [b1, b2, a1] }, { baseUpdatedAt: null, changedAt: {}, baseLabels: [b1, b2] });
+    expect(foreign.body.labels).toEqual([b1, b2]);
+    expect(await labelsOf(alice, task.id)).toEqual([a1]);
   });
 
   it("a viewer's offline change of their own labels replays (labels need read access only) and leaves the shared task as it was", async () => {
