@@ -381,9 +381,14 @@ test("two users on one browser: the next user never sees or replays the first on
   await second.api.dispose();
 });
 
-test("a label and a reminder added offline on a task's page show at once and reach the server on reconnect", async ({ page, context, baseURL }) => {
+test("a label and a reminder added offline on a task's page show at once and reach the server on reconnect, beside a label added elsewhere meanwhile", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const { username, api, projectId } = await freshUser(baseURL!);
   const label = (await (await api.post('/api/labels', { data: { name: 'Errand', color: '#dc2626' } })).json()) as { id: number };
+  const calls = (await (await api.post('/api/labels', { data: { name: 'Calls', color: '#2563eb' } })).json()) as { id: number };
   const task = (await (await api.post('/api/tasks', { data: { name: 'Parcel', priority: 5, duration: 25, projectId } })).json()) as Task;
   await signInAndCache(page, username);
   await page.goto(`/tasks/${task.id}`);
@@ -406,7 +411,11 @@ test("a label and a reminder added offline on a task's page show at once and rea
     await expect.poll(() => queuedTypes(page), { timeout: 20_000 }).toEqual(['UPDATE', 'UPDATE']);
   });
 
-  await test.step('back online, the server has both and the page keeps showing them', async () => {
+  await test.step('meanwhile, on another device, the user puts another label on the task', async () => {
+    expect((await api.patch(`/api/tasks/${task.id}`, { data: { labels: [calls.id] } })).ok()).toBeTruthy();
+  });
+
+  await test.step('back online, the server has both, the label added elsewhere is kept, and the page keeps showing them', async () => {
     await context.setOffline(false);
     await expect(page.getByTestId('offline-badge')).toHaveCount(0, { timeout: 30_000 });
     await expect
@@ -417,9 +426,10 @@ test("a label and a reminder added offline on a task's page show at once and rea
         },
         { timeout: 60_000 },
       )
-      .toEqual({ labels: [label.id], reminders: 1 });
+      .toEqual({ labels: [calls.id, label.id], reminders: 1 });
     await expect.poll(() => queuedTypes(page), { timeout: 30_000 }).toEqual([]);
     await expect(page.getByRole('group', { name: 'Task labels' }).getByText('Errand')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Task labels' }).getByText('Calls')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('list', { name: 'Reminders' }).getByRole('listitem')).toHaveText(['Mon 3 Mar 2031, 09:30']);
   });
   await api.dispose();

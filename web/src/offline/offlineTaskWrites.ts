@@ -119,8 +119,12 @@ export async function queueReorder(rowIds: number[]): Promise<void> {
 /** A task the local store lacks (never mirrored) is taken from the Relay store as the edit's base. */
 async function baseFromStore(id: number | string): Promise<LocalTask | undefined> {
   if (await getTask(id)) return undefined;
-  const record = getEnvironment().getStore().getSource().get(relayTaskId(id)) as Record<string, unknown> | undefined;
+  const source = getEnvironment().getStore().getSource();
+  const record = source.get(relayTaskId(id)) as Record<string, unknown> | undefined;
   if (!record) return undefined;
+  // the labels the screen shows, when it read them: what an edit of the labels is merged against
+  const labelRows = (record.labels as { __refs?: string[] } | undefined)?.__refs?.map((ref) => source.get(ref)?.rowId);
+  const labels = labelRows?.every((rowId) => typeof rowId === 'number') ? { labels: labelRows as number[] } : {};
   return {
     id,
     name: String(record.name ?? ''),
@@ -134,6 +138,7 @@ async function baseFromStore(id: number | string): Promise<LocalTask | undefined
     parentId: (record.parentRowId as number | null | undefined) ?? null,
     projectName: null,
     updatedAt: record.updatedAt as string | undefined,
+    ...labels,
     syncStatus: 'synced',
   };
 }

@@ -1,7 +1,7 @@
 import { entityIdFromUrl, isLocalId, tempRowId, tempTaskId } from './ids.ts';
-import { createBody, inReplayOrder, pendingAction, pendingCreateOf, retarget, withoutLocalFlags } from './queue.ts';
+import { createBody, inReplayOrder, localLabelIds, pendingAction, pendingCreateOf, retarget, touchedIds, withLabelIds, withoutLocalFlags } from './queue.ts';
 import { ReplayState } from './replayPlan.ts';
-import type { LocalTask } from './types.ts';
+import type { LocalTask, PendingAction } from './types.ts';
 
 describe('offline ids (spec section 3)', () => {
   it('makes temp-<timestamp>-<random> ids for tasks created offline, and a negative row id from them', () => {
@@ -101,5 +101,21 @@ describe('ReplayState', () => {
     state.block(first);
     expect(state.prepare(pendingAction('DELETE', 'DELETE', '/api/tasks/4', undefined))).toBeNull();
     expect(state.prepare(other)).toBe(other);
+  });
+});
+
+describe("an offline edit of a task's labels", () => {
+  const edit = (labels: number[], baseLabels: number[]) =>
+    pendingAction('UPDATE', 'PATCH', '/api/tasks/9', { labels, offlineEdit: { baseUpdatedAt: null, changedAt: {}, baseLabels } });
+  const sent = (action: PendingAction | null) => JSON.parse(action!.data.body!) as { labels: number[]; offlineEdit: { baseLabels: number[] } };
+
+  it('waits for a label made offline that it took off, and sends both lists with the server ids', () => {
+    const removal = edit([2], [-100, 2]);
+    expect(localLabelIds(removal)).toEqual([-100]);
+    expect(touchedIds(removal)).toEqual([9, 'label:-100']);
+    const mapped = sent(withLabelIds(removal, (id) => (id === -100 ? 41 : null)));
+    expect(mapped).toMatchObject({ labels: [2], offlineEdit: { baseLabels: [41, 2] } });
+    // a label made offline that never reached the server leaves both lists
+    expect(sent(withLabelIds(edit([-7, 3], [-7]), () => null))).toMatchObject({ labels: [3], offlineEdit: { baseLabels: [] } });
   });
 });

@@ -79,23 +79,33 @@ export function touchedIds(action: PendingAction): Array<number | string> {
 /** The entity key of a label's queued actions. */
 export const labelKey = (rowId: number) => `label:${rowId}`;
 
-/** The labels made offline (negative rowIds) a task action puts on its task. */
+/**
+ * The labels made offline (negative rowIds) a task action puts on its task, or, for an edit, had on it
+ * before (the base its labels are merged against).
+ */
 export function localLabelIds(action: PendingAction): number[] {
-  const labels = bodyOf(action)?.labels;
-  return Array.isArray(labels) ? labels.filter((id): id is number => typeof id === 'number' && id < 0) : [];
+  const body = bodyOf(action);
+  const ids = [...idList(body?.labels), ...idList(baseLabelsOf(body))].filter((id): id is number => typeof id === 'number' && id < 0);
+  return [...new Set(ids)];
 }
 
-/** The task action with its labels mapped (a label made offline to its server id; null: left off). */
+/** The task action with its labels (and its edit's base labels) mapped: a label made offline to its server id; null: left off. */
 export function withLabelIds(action: PendingAction, map: (rowId: number) => number | null): PendingAction {
   const body = bodyOf(action);
   if (!body || !Array.isArray(body.labels)) return action;
-  const labels = (body.labels as unknown[]).flatMap((id) => {
-    if (typeof id !== 'number' || id >= 0) return [id];
-    const to = map(id);
-    return to === null ? [] : [to];
-  });
-  return { ...action, data: { ...action.data, body: JSON.stringify({ ...body, labels }) } };
+  const mapped = (ids: unknown[]) =>
+    ids.flatMap((id) => {
+      if (typeof id !== 'number' || id >= 0) return [id];
+      const to = map(id);
+      return to === null ? [] : [to];
+    });
+  const base = baseLabelsOf(body);
+  const offlineEdit = Array.isArray(base) ? { offlineEdit: { ...(body.offlineEdit as object), baseLabels: mapped(base) } } : {};
+  return { ...action, data: { ...action.data, body: JSON.stringify({ ...body, labels: mapped(body.labels as unknown[]), ...offlineEdit }) } };
 }
+
+const idList = (value: unknown): unknown[] => (Array.isArray(value) ? (value as unknown[]) : []);
+const baseLabelsOf = (body: Record<string, unknown> | null): unknown => (body?.offlineEdit as { baseLabels?: unknown } | undefined)?.baseLabels;
 
 function bodyOf(action: PendingAction): Record<string, unknown> | null {
   try {
@@ -112,8 +122,11 @@ export function withoutLocalFlags<T extends Record<string, unknown>>(task: T): O
   return rest;
 }
 
-/** What an offline edit sends so the server can merge it field by field (see api/src/modules/tasks/offlineMerge.ts). */
-export type OfflineEditMeta = { baseUpdatedAt: string | null; changedAt: Record<string, string> };
+/**
+ * What an offline edit sends so the server can merge it field by field (see api/src/modules/tasks/offlineMerge.ts),
+ * and its labels label by label against `baseLabels`, the label ids the task had on this device before the edit.
+ */
+export type OfflineEditMeta = { baseUpdatedAt: string | null; changedAt: Record<string, string>; baseLabels?: number[] };
 
 export function updateBody(fields: Record<string, unknown>, meta: OfflineEditMeta): Record<string, unknown> {
   return { ...fields, offlineEdit: meta };

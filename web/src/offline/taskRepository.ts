@@ -90,7 +90,9 @@ export async function updateTaskLocally(id: number | string, changes: Record<str
   if (queued) await db.addPendingAction({ ...queued, data: { ...queued.data, body: JSON.stringify(createBody(next)) } });
   if (Object.keys(toQueue).length) {
     const fieldTimes = Object.fromEntries(Object.keys(toQueue).map((f) => [f, stamp]));
-    const body = updateBody(toQueue, { baseUpdatedAt: (current.updatedAt as string | undefined) ?? null, changedAt: fieldTimes });
+    // the server merges a change of labels label by label against the ones this device saw
+    const seen = 'labels' in toQueue && Array.isArray(current.labels) ? { baseLabels: current.labels as number[] } : {};
+    const body = updateBody(toQueue, { baseUpdatedAt: (current.updatedAt as string | undefined) ?? null, changedAt: fieldTimes, ...seen });
     await queue(pendingAction('UPDATE', 'PATCH', `/api/tasks/${id}`, body, now));
   }
   localTasksChanged();

@@ -2,12 +2,14 @@ import type { Deps, Viewer } from '../../graphql/context.js';
 import { notify } from '../notifications/service.js';
 import { ownTask, updateTask } from './service.js';
 import * as tasks from './repository.js';
+import { mergedOfflineLabels } from './offlineLabels.js';
 
 /**
  * What an offline edit carries besides its fields: the server's updatedAt the edit was based on,
- * and when (device time) each field was changed.
+ * when (device time) each field was changed, and, with a change of labels, the label ids the client
+ * saw on the task before it (offlineLabels.ts).
  */
-export type OfflineEditMeta = { baseUpdatedAt: string | null; changedAt: Record<string, string> };
+export type OfflineEditMeta = { baseUpdatedAt: string | null; changedAt: Record<string, string>; baseLabels?: unknown[] };
 export type MergeResult = { fields: Record<string, unknown>; conflict: boolean; serverFields: string[]; offlineFields: string[] };
 
 const time = (iso: string | null | undefined) => {
@@ -61,19 +63,32 @@ export function offlineMeta(body: unknown): OfflineEditMeta | null {
   const meta = (body as { offlineEdit?: unknown } | null)?.offlineEdit as OfflineEditMeta | undefined;
   if (!meta || typeof meta !== 'object') return null;
   const changedAt = meta.changedAt && typeof meta.changedAt === 'object' ? meta.changedAt : {};
-  return { baseUpdatedAt: typeof meta.baseUpdatedAt === 'string' ? meta.baseUpdatedAt : null, changedAt };
+  const baseLabels = Array.isArray(meta.baseLabels) ? { baseLabels: meta.baseLabels as unknown[] } : {};
+  return { baseUpdatedAt: typeof meta.baseUpdatedAt === 'string' ? meta.baseUpdatedAt : null, changedAt, ...baseLabels };
 }
 
 /**
- * PATCH/PUT of a replayed offline edit: merges (above), applies the surviving fields, records the
- * device's change times for them (so a later replay compares against when the user changed it, not
- * when it reached us), and on a conflict tells the user with a task notification naming the task.
+ * PATCH/PUT of a replayed offline edit: merges (above; the viewer's labels label by label,
+ * offlineLabels.ts), applies the surviving fields, records the device's change times for them (so a
+ * later replay compares against when the user changed it, not when it reached us), and on a conflict
+ * tells the user who made the edit (the one whose fields may have lost) with a task notification
+ * naming the task.
  */
 export async function applyOfflineUpdate(deps: Deps, viewer: Viewer, id: unknown, body: Record<string, unknown>, meta: OfflineEditMeta) {
   const task = await ownTask(deps, viewer, id);
-  const { offlineEdit, ...fields } = body;
+  const { offlineEdit, labels, ...fields } = body;
   const now = Date.now();
-  const merge = mergeOfflineEdit(task, fields, meta, now);
+  const fieldMerge = mergeOfflineEdit(task, fields, meta, now);
+  // the viewer's labels are theirs alone: an edit of nothing else conflicts with nobody
+  const merge =
+    labels === undefined
+      ? fieldMerge
+      : {
+          fields: { ...fieldMerge.fields, labels: await mergedOfflineLabels(deps, viewer, task.id, labels, meta.baseLabels) },
+          conflict: fieldMerge.conflict && Object.keys(fields).length > 0,
+          serverFields: fieldMerge.serverFields,
+          offlineFields: [...fieldMerge.offlineFields, 'labels'],
+        };
   let updated = await updateTask(deps, viewer, task.id, merge.fields);
   // only a write of the task row stamps it (the viewer's own labels leave it as it was)
   if (updated.updatedAt.getTime() !== task.updatedAt.getTime() && merge.offlineFields.length) {
@@ -87,7 +102,7 @@ export async function applyOfflineUpdate(deps: Deps, viewer: Viewer, id: unknown
   if (merge.conflict) {
     const kept = merge.serverFields.length ? ` Kept from the other change: ${merge.serverFields.join(', ')}.` : '';
     const mine = merge.offlineFields.length ? ` Kept from your offline edit: ${merge.offlineFields.join(', ')}.` : '';
-    await notify(deps, task.userId, {
+    await notify(deps, viewer!.id, {
       type: 'task',
       action: 'updated',
       title: 'Sync conflict merged',

@@ -123,6 +123,23 @@ export const UpdatedTask = TaskBody.extend({
     .meta({ description: 'only for a replayed offline edit: how it was merged field by field' }),
 });
 
+/** A change of a task made offline and replayed (offlineMerge.ts): merged field by field, its labels label by label. */
+const OfflineEdit = z
+  .strictObject({
+    baseUpdatedAt: isoDateTime.nullable().meta({ description: "the task's updatedAt on the device when it was changed; null: unknown" }),
+    changedAt: z.record(z.string(), isoDateTime).meta({ description: 'field name → when (device time) it was changed' }),
+    baseLabels: z
+      .array(z.number().int())
+      .optional()
+      .meta({
+        description: "with labels: the viewer's label ids the device had on the task before the change; without it the labels sent replace the viewer's",
+      }),
+  })
+  .meta({ id: 'OfflineEdit' });
+const TaskUpdateBody = TaskUpdateInput.extend({
+  offlineEdit: OfflineEdit.optional().meta({ description: 'only for a replayed offline change: how to merge it with what changed meanwhile' }),
+});
+
 export const tasksApi: ApiModule = {
   tag: 'Tasks',
   description: 'Tasks of the projects the viewer may read (spec sections 3 and 7).',
@@ -147,8 +164,8 @@ export const tasksApi: ApiModule = {
     },
     { method: 'post', path: '/tasks/reschedule', summary: "Move the listed tasks' deadlines to one day", body: RescheduleTasksInput, response: TaskList },
     { method: 'put', path: '/tasks/reorder', summary: 'Reorder tasks', body: ReorderTasksInput, response: TaskList },
-    { method: 'put', path: '/tasks/:id', summary: 'Change a task (only the fields sent)', body: TaskUpdateInput, response: UpdatedTask },
-    { method: 'patch', path: '/tasks/:id', summary: 'Change a task (only the fields sent)', body: TaskUpdateInput, response: UpdatedTask },
+    { method: 'put', path: '/tasks/:id', summary: 'Change a task (only the fields sent)', body: TaskUpdateBody, response: UpdatedTask },
+    { method: 'patch', path: '/tasks/:id', summary: 'Change a task (only the fields sent)', body: TaskUpdateBody, response: UpdatedTask },
     { method: 'delete', path: '/tasks/:id', summary: 'Delete a task', response: DeletedBody },
     { method: 'patch', path: '/tasks/:id/complete', summary: 'Complete or reopen a task', body: CompleteInput, response: TaskBody },
     { method: 'post', path: '/tasks/:id/skip', summary: 'Skip the occurrence of a repeating task', response: TaskBody },

@@ -244,7 +244,7 @@ export async function updateTask(deps: Deps, viewer: Viewer, idInput: unknown, i
   if (changed.includes('recurrence')) data.occurrencesDone = 0;
   let updated: Task = task;
   if (changed.length || reminders || labelsChanged) {
-    const stamped = [...changed, ...(reminders ? ['reminders'] : []), ...(labelsChanged ? ['labels'] : [])];
+    const stamped = [...changed, ...(reminders ? ['reminders'] : [])]; // labels are the viewer's own: merged label by label, not stamped
     data.fieldChangedAt = stamp(task.fieldChangedAt, stamped, new Date());
     updated = await tasks.updateTask(deps.db, task.id, data);
     await recordTaskChanges(deps.db, viewer!.id, task, updated);
