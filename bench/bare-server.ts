@@ -1,8 +1,9 @@
 /**
  * The practical limit for the API bench: a bare node:http server doing the same work as the app's
  * endpoints straight on the database driver (better-sqlite3 or pg), with hand-written SQL:
- *   GET  /api/tasks?limit=50  session lookup (SHA-256 of the cookie) + tasks JOIN project name, JSON
- *   POST /api/tasks           session lookup + project check + max(position) + INSERT, JSON
+ *   GET  /api/tasks?limit=50  session lookup (SHA-256 of the cookie) + the tasks of the projects the user
+ *                             is a member of, JOIN project name, JSON
+ *   POST /api/tasks           session lookup + project check (a member above viewer) + max(position) + INSERT, JSON
  *   GET  /api/auth/check      session lookup, JSON
  * No framework, no ORM, no validation library. Env: DATABASE_URL, PORT, HOST.
  */
@@ -24,7 +25,12 @@ const LIST_SQL = `SELECT t."id", t."name", t."description", t."completed", t."co
   t."duration", t."projectId", p."name" AS "projectName", t."position", t."dueDate", t."dueTime", t."plannedDate", t."recurrence", t."recurFrom", t."seriesId", t."assigneeEmail", t."assigneeName",
   t."emailSent", t."emailSentAt", t."createdAt", t."updatedAt"
   FROM "Task" t JOIN "Project" p ON p."id" = t."projectId"
-  WHERE t."userId" = $1 ORDER BY t."position" ASC, t."id" ASC LIMIT $2`;
+  WHERE t."projectId" IN (SELECT m."projectId" FROM "ProjectMember" m WHERE m."userId" = $1) ORDER BY t."position" ASC, t."id" ASC LIMIT $2`;
+/** The end of the user's task list: the tasks of the projects they are a member of. */
+const LAST_POSITION_SQL = `SELECT MAX("position") AS m FROM "Task" WHERE "projectId" IN (SELECT "projectId" FROM "ProjectMember" WHERE "userId" = $1)`;
+/** A project the user may add tasks to: a member with a role above viewer, as the app's policy says. */
+const WRITABLE_PROJECT_SQL = `SELECT p."id", p."name" FROM "Project" p JOIN "ProjectMember" m ON m."projectId" = p."id"
+  WHERE p."id" = $1 AND m."userId" = $2 AND m."role" <> 'viewer'`;
 const SESSION_SQL = `SELECT s."id" AS "sessionId", s."expiresAt", u."id", u."username", u."email", u."name", u."role", u."status",
   u."twoFactorEnabled", u."createdAt" FROM "Session" s JOIN "User" u ON u."id" = s."userId" WHERE s."id" = $1`;
 
@@ -41,8 +47,8 @@ async function sqliteDriver(): Promise<Driver> {
   const q = (sql: string) => sql.replace(/\$\d/g, '?');
   const session = db.prepare(q(SESSION_SQL));
   const list = db.prepare(q(LIST_SQL));
-  const project = db.prepare('SELECT "id", "name" FROM "Project" WHERE "id" = ? AND "userId" = ?');
-  const maxPos = db.prepare('SELECT MAX("position") AS m FROM "Task" WHERE "userId" = ?');
+  const project = db.prepare(q(WRITABLE_PROJECT_SQL));
+  const maxPos = db.prepare(q(LAST_POSITION_SQL));
   const insert = db.prepare(
     `INSERT INTO "Task" ("name", "description", "priority", "duration", "projectId", "userId", "position", "createdAt", "updatedAt")
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
@@ -68,11 +74,9 @@ async function pgDriver(): Promise<Driver> {
     session: async (id) => (await pool.query({ name: 's', text: SESSION_SQL, values: [id] })).rows[0],
     list: async (userId, limit) => (await pool.query({ name: 'l', text: LIST_SQL, values: [userId, limit] })).rows,
     create: async (userId, body) => {
-      const p = (
-        await pool.query({ name: 'p', text: 'SELECT "id", "name" FROM "Project" WHERE "id" = $1 AND "userId" = $2', values: [body.projectId, userId] })
-      ).rows[0];
+      const p = (await pool.query({ name: 'p', text: WRITABLE_PROJECT_SQL, values: [body.projectId, userId] })).rows[0];
       if (!p) return null;
-      const m = (await pool.query({ name: 'm', text: 'SELECT MAX("position") AS m FROM "Task" WHERE "userId" = $1', values: [userId] })).rows[0].m;
+      const m = (await pool.query({ name: 'm', text: LAST_POSITION_SQL, values: [userId] })).rows[0].m;
       const row = (
         await pool.query({
           name: 'i',
