@@ -70,7 +70,7 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
   app.use('/api', (req, res, next) => (ownBody(req.path) ? next() : json(req, res, next)));
   app.use('/api/health', healthRouter(deps));
   // only the API needs the session: static files and the SPA shell cost no query and keep working while the database is away
-  app.use(['/api', '/graphql', '/mcp'], sessionMiddleware(deps));
+  app.use(['/api', '/graphql', '/mcp'], sessionMiddleware(deps, guard));
   app.use('/mcp', mcpRouter(deps));
   app.use('/api', tokenScopeGate);
   app.use('/api', authRateLimits(deps, guard));
