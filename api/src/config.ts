@@ -103,6 +103,9 @@ const EnvSchema = z
 
 export type Config = ReturnType<typeof loadConfig>;
 
+/** Every environment variable the server reads. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(EnvSchema.shape);
+
 /** Reads the environment once at start; a bad value stops the app with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = EnvSchema.safeParse(env);
