@@ -56,6 +56,11 @@ for (const provider of PROVIDERS) {
         expect((await editor.agent.post(`/api/tasks/${task.id}/comments`, { body: 'Said by the editor' })).status).toBe(201);
         expect((await admin.agent.patch(`/api/tasks/${task.id}/complete`)).status).toBe(200);
         expect((await owner.agent.post('/api/tasks', { name: 'In another project', projectId: other.id, priority: 5, duration: 10 })).status).toBe(201);
+        // its maker's own work elsewhere is not the project's
+        const makers = (await admin.agent.post('/api/projects', { name: "The admin's own", priority: 5 })).body;
+        expect((await admin.agent.post('/api/tasks', { name: 'Made by the admin elsewhere', projectId: makers.id, priority: 5, duration: 10 })).status).toBe(
+          201,
+        );
         expect((await editor.agent.delete(`/api/tasks/${task.id}`)).status).toBe(200);
         await waitFor(() => heard().some((r) => r.headers['x-streamline-event'] === 'task.deleted'), 10_000, 'task.deleted delivery');
 
@@ -92,6 +97,8 @@ for (const provider of PROVIDERS) {
         expect((await admin.agent.get(`/api/webhooks/${id}/deliveries`)).status).toBe(404);
         await editor.agent.post('/api/tasks', { name: 'After the maker left', projectId: project.id, priority: 5, duration: 10 });
         await waitFor(() => heard().some((r) => JSON.parse(r.body).data.task.name === 'After the maker left'), 10_000, 'the delivery after the maker left');
+
+        expect(heard().filter((r) => JSON.parse(r.body).data.task.projectId !== project.id)).toEqual([]);
 
         // deleted by the owner: it hears nothing more
         expect((await owner.agent.delete(`/api/webhooks/${id}`)).status).toBe(200);
