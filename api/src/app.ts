@@ -61,7 +61,7 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
   const guard = await AbuseGuard.create(config);
   app.use(httpMetrics(metrics));
   mountSecurity(app, config);
-  app.use('/metrics', metricsRouter(config, metrics));
+  app.use('/metrics', metricsRouter(config, metrics, guard));
   app.use(compressResponses()); // gzip/brotli, never for SSE/multipart streams
 
   // the import routes read their own (larger) bodies; every other route takes at most 1 MB
