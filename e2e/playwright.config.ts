@@ -64,6 +64,9 @@ export default defineConfig({
       LOG_LEVEL: 'error',
       JIRA_ALLOW_PRIVATE_URLS: '1',
       PUSH_ALLOW_PRIVATE_URLS: '1',
+      // the webhook journeys deliver to a receiver on this machine, and should not wait 5 s for it
+      WEBHOOKS_ALLOW_PRIVATE_URLS: '1',
+      WEBHOOK_POLL_MS: '200',
       RATE_LIMIT_SCALE: '100',
     },
     reuseExistingServer: false,

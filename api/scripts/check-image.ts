@@ -1,10 +1,10 @@
 // The production start the Dockerfile's image runs, checked without Docker (these machines have no
-// daemon and no image registry): the image's files (package.json, dist, prisma's migrations and the
-// production dependencies only, as `npm prune --omit=dev` leaves them) in an empty folder, started with
-// the image's command and environment, as an unprivileged user when this runs as root. It must answer
+// daemon and no image registry): the files the Dockerfile's final stage copies (package.json, dist,
+// prisma's migrations and the production dependencies only, as `npm prune --omit=dev` leaves them) in an
+// empty folder, started with the image's CMD and ENV as the Dockerfile writes them, as an unprivileged user when this runs as root. It must answer
 // its health check and the web app, and keep its state in the data folder.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import getPort from 'get-port';
@@ -12,6 +12,17 @@ import getPort from 'get-port';
 const root = join(import.meta.dirname, '..', '..');
 const image = mkdtempSync(join(tmpdir(), 'streamline-image-'));
 const data = join(image, 'data');
+
+/** The Dockerfile's final stage: the files it copies from the build, its ENV and its CMD, so this check follows the Dockerfile. */
+function imageStage() {
+  const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
+  const stage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+  const copied = [...stage.matchAll(/^COPY --from=build (?:--chown=\S+ )?\/app\/(\S+) \.\/\S*$/gm)].map((m) => m[1]);
+  const env = Object.fromEntries([...(/^ENV (.+)$/m.exec(stage)?.[1] ?? '').matchAll(/(\w+)=(\S+)/g)].map((m) => [m[1], m[2]]));
+  const cmd = JSON.parse(/^CMD (.+)$/m.exec(stage)?.[1] ?? '[]') as string[];
+  if (!copied.includes('node_modules') || !copied.includes('dist') || !cmd.length) throw new Error('the Dockerfile has no final stage this check understands');
+  return { copied, env, cmd };
+}
 
 function run(cmd: string, args: string[], cwd: string) {
   const r = spawnSync(cmd, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -32,10 +43,11 @@ async function waitForHealth(url: string, ms: number) {
 }
 
 async function main() {
-  for (const file of ['package.json', 'package-lock.json']) cpSync(join(root, file), join(image, file));
-  cpSync(join(root, 'dist'), join(image, 'dist'), { recursive: true });
-  cpSync(join(root, 'prisma/migrations'), join(image, 'prisma/migrations'), { recursive: true });
-  // hard links: a copy in no time, and pruning the copy leaves the checkout's node_modules alone
+  const stage = imageStage();
+  for (const path of stage.copied.filter((p) => p !== 'node_modules')) cpSync(join(root, path), join(image, path), { recursive: true });
+  // the build stage's `npm prune --omit=dev` needs the lock file; hard links: a copy in no time, and
+  // pruning the copy leaves the checkout's node_modules alone
+  cpSync(join(root, 'package-lock.json'), join(image, 'package-lock.json'));
   run('cp', ['-al', join(root, 'node_modules'), join(image, 'node_modules')], root);
   run('npm', ['prune', '--omit=dev', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], image);
   run('mkdir', ['-p', data], image);
@@ -46,8 +58,9 @@ async function main() {
     chownSync(data, 65534, 65534);
   }
   const port = await getPort();
-  const env = { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PORT: String(port), DATA_DIR: data, LOG_LEVEL: 'error' };
-  const command = ['node', 'dist/server/bundle/index.js'];
+  // the image's environment, with a free port and this folder's data directory in place of /data
+  const env = { PATH: process.env.PATH ?? '', ...stage.env, PORT: String(port), DATA_DIR: data, LOG_LEVEL: 'error' };
+  const command = stage.cmd;
   const [cmd, ...args] = asRoot ? ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups', ...command] : command;
   const server = spawn(cmd, args, { cwd: image, env, stdio: ['ignore', 'ignore', 'inherit'] });
   try {

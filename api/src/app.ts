@@ -62,7 +62,7 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
   const guard = await AbuseGuard.create(config);
   app.use(httpMetrics(metrics));
   mountSecurity(app, config);
-  app.use('/metrics', metricsRouter(config, metrics));
+  app.use('/metrics', metricsRouter(config, metrics, guard));
   app.use(compressResponses()); // gzip/brotli, never for SSE/multipart streams
 
   // the import routes read their own (larger) bodies; every other route takes at most 1 MB
@@ -71,7 +71,7 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
   app.use('/api', (req, res, next) => (ownBody(req.path) ? next() : json(req, res, next)));
   app.use('/api/health', healthRouter(deps));
   // only the API needs the session: static files and the SPA shell cost no query and keep working while the database is away
-  app.use(['/api', '/graphql', '/mcp'], sessionMiddleware(deps));
+  app.use(['/api', '/graphql', '/mcp'], sessionMiddleware(deps, guard));
   app.use('/mcp', mcpRouter(deps));
   app.use('/api', tokenScopeGate);
   app.use('/api', authRateLimits(deps, guard));

@@ -55,6 +55,8 @@ const EnvSchema = z
     RATE_LIMIT_2FA_IP: rateSpecVar('50/15m'),
     RATE_LIMIT_PASSWORD_ACCOUNT: rateSpecVar('10/15m'),
     RATE_LIMIT_PASSWORD_IP: rateSpecVar('50/15m'),
+    // requests with an unknown, expired or revoked API token, per address
+    RATE_LIMIT_TOKEN_IP: rateSpecVar('50/15m'),
     RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1_000_000).default(1),
     // GraphQL request limits
     GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).default(12),
@@ -100,6 +102,9 @@ const EnvSchema = z
   });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/** Every environment variable the server reads. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(EnvSchema.shape);
 
 /** Reads the environment once at start; a bad value stops the app with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -165,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         twoFactorIp: e.RATE_LIMIT_2FA_IP,
         passwordAccount: e.RATE_LIMIT_PASSWORD_ACCOUNT,
         passwordIp: e.RATE_LIMIT_PASSWORD_IP,
+        badTokenIp: e.RATE_LIMIT_TOKEN_IP,
       },
       e.RATE_LIMIT_SCALE,
     ),

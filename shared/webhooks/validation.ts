@@ -7,6 +7,14 @@ import { singleLine } from '../validation/singleLine.js';
  */
 export const WEBHOOK_EVENTS = ['task.created', 'task.updated', 'task.completed', 'task.deleted', 'reminder.fired', 'comment.created'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+/** What a project's webhook hears: its tasks' and comments' events (a reminder is its user's own). */
+export const PROJECT_WEBHOOK_EVENTS = [
+  'task.created',
+  'task.updated',
+  'task.completed',
+  'task.deleted',
+  'comment.created',
+] as const satisfies readonly WebhookEvent[];
 
 export const WEBHOOK_URL_MAX = 2048;
 
@@ -19,6 +27,7 @@ export const WEBHOOK_MESSAGES = {
   urlPrivate: 'URL must not point to a private, local or loopback network address',
   events: 'Choose at least one event',
   eventUnknown: `Events must be among ${WEBHOOK_EVENTS.join(', ')}`,
+  projectEvent: `A project's webhook hears only ${PROJECT_WEBHOOK_EVENTS.join(', ')}`,
 } as const;
 
 export const WebhookInput = z.object({
@@ -32,3 +41,9 @@ export const WebhookInput = z.object({
     .transform((events) => [...new Set(events)]),
 });
 export type WebhookInput = z.infer<typeof WebhookInput>;
+
+/** A project's webhook: the same fields, its events those of the project's tasks and comments. */
+export const ProjectWebhookInput = WebhookInput.refine((v) => v.events.every((e) => (PROJECT_WEBHOOK_EVENTS as readonly WebhookEvent[]).includes(e)), {
+  message: WEBHOOK_MESSAGES.projectEvent,
+  path: ['events'],
+});

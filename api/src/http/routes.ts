@@ -24,7 +24,7 @@ import { commentsRouter, taskCommentsRouter } from '../modules/comments/rest.js'
 import { projectActivityRouter, taskActivityRouter } from '../modules/activity/rest.js';
 import { searchRouter } from '../modules/search/rest.js';
 import { adminTokensRouter, tokensRouter } from '../modules/tokens/rest.js';
-import { webhooksRouter } from '../modules/webhooks/rest.js';
+import { projectWebhooksRouter, webhooksRouter } from '../modules/webhooks/rest.js';
 import { labelsRouter } from '../modules/labels/rest.js';
 import { filtersRouter } from '../modules/filters/rest.js';
 import { importRouter } from '../modules/import/rest.js';
@@ -38,6 +38,7 @@ export const restRoutes: Array<[path: string, make: (deps: Deps) => Router]> = [
   ['/users/me/feed-url', feedUrlRouter],
   ['/users', usersRouter],
   ['/projects', projectMembersRouter],
+  ['/projects', projectWebhooksRouter],
   ['/projects', projectsRouter],
   ['/invitations', invitationsRouter],
   ['/projects', projectActivityRouter],

@@ -3,7 +3,9 @@ import type { Deps, Viewer } from '../graphql/context.js';
 import { loadSession, readSessionToken, setSessionCookie, clearSessionCookie } from '../modules/auth/sessions.js';
 import type { TokenGrant } from '../modules/tokens/grant.js';
 import { bearerToken } from '../modules/tokens/tokenText.js';
-import { TOKEN_REFUSED_MESSAGE, tokenViewer } from '../modules/tokens/bearer.js';
+import { tokenViewer } from '../modules/tokens/bearer.js';
+import type { AbuseGuard } from './security/abuseGuard.js';
+import { refuseBadToken } from './security/badTokens.js';
 
 type SessionInfo = { id: string; userId: number | null; pendingUserId: number | null; pendingAttempts: number; oidcIdToken?: string | null };
 
@@ -22,19 +24,16 @@ declare global {
 /**
  * Attaches the session and its user (or null) to every request; refreshes the idle expiry. A request
  * with `Authorization: Bearer` is an API token's instead: its user, and its scopes in req.apiToken; a
- * token that is unknown, revoked or expired is a 401 at once (never a silent signed-out request).
+ * token that is unknown, revoked or expired is a 401 at once (never a silent signed-out request), and
+ * a 429 once its address has sent too many of them.
  */
-export function sessionMiddleware(deps: Deps) {
+export function sessionMiddleware(deps: Deps, guard: AbuseGuard) {
   return async (req: Request, res: Response, next: NextFunction) => {
     req.apiToken = null;
     const bearer = bearerToken(req.headers.authorization);
     if (bearer !== null) {
       const found = await tokenViewer(deps, bearer);
-      if (!found) {
-        res.set('WWW-Authenticate', 'Bearer');
-        res.status(401).json({ message: TOKEN_REFUSED_MESSAGE, errors: [{ message: TOKEN_REFUSED_MESSAGE, extensions: { code: 'UNAUTHENTICATED' } }] });
-        return;
-      }
+      if (!found) return refuseBadToken(guard, req, res);
       req.session = null;
       req.viewer = found.user;
       req.apiToken = found.grant;

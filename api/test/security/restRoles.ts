@@ -44,6 +44,12 @@ const offline = (fields: Record<string, unknown>) => ({
   offlineEdit: { baseUpdatedAt: null, changedAt: Object.fromEntries(Object.keys(fields).map((f) => [f, new Date().toISOString()])) },
 });
 const BATCH = 'POST /api/sync/batch';
+/** A webhook of the shared project, made by its owner (a delete uses one up). */
+const projectHook = async (w: RoleWorld) => {
+  const res = await w.agents.owner.post(`/api/projects/${w.project.id}/webhooks`, { url: 'https://8.8.8.8/hook', events: ['task.created'] });
+  if (res.status !== 201) throw new Error(`setup failed: ${res.status} ${res.text}`);
+  return res.body.id as number;
+};
 
 export const REST_ROLES: Record<string, RouteEntry> = {
   // open to strangers by design
@@ -197,6 +203,15 @@ export const REST_ROLES: Record<string, RouteEntry> = {
     'DELETE',
     `/api/projects/${w.project.id}/members/${await w.fresh.spareMember()}`,
   ]),
+  // a project's webhooks: its admins and owners list, add and delete them and read their logs
+  'GET /api/projects/:id/webhooks': roles(rest.manage, (w) => ['GET', `/api/projects/${w.project.id}/webhooks`]),
+  'POST /api/projects/:id/webhooks': roles(rest.manage, (w, who) => [
+    'POST',
+    `/api/projects/${w.project.id}/webhooks`,
+    { url: `https://8.8.8.8/hook/${who}`, events: ['task.created', 'comment.created'] },
+  ]),
+  [`DELETE /api/webhooks/:id${CASE}project webhook`]: roles(rest.manage, async (w) => ['DELETE', `/api/webhooks/${await projectHook(w)}`]),
+  [`GET /api/webhooks/:id/deliveries${CASE}project webhook`]: roles(rest.manage, async (w) => ['GET', `/api/webhooks/${await projectHook(w)}/deliveries`]),
   'DELETE /api/invitations/:id': roles(rest.manage, async (w) => ['DELETE', `/api/invitations/${(await w.fresh.invitation()).id}`]),
   'POST /api/invitations/:id/accept': roles(rest.invitee, async (w) => [
     'POST',

@@ -12,14 +12,14 @@ const pathParams = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[
 
 const FAILURES: Record<ErrorStatus, string> = {
   400: 'Bad input: the message names the field',
-  401: 'Not signed in (no session, or an unknown or expired token)',
+  401: 'Not signed in (no session, or an unknown, expired or revoked token)',
   403: 'Not allowed: not your row or role, a token without the scope, or a cross-site write',
   404: 'Not found, or not yours to see',
   409: 'In conflict with what is there, or a write with this Idempotency-Key is still running',
   413: 'The body is too large',
   415: 'A body of a media type this route does not read',
   422: 'The Idempotency-Key was used for another request',
-  429: 'Too many attempts: wait retryAfter seconds',
+  429: 'Too many attempts (sign-ins, codes, or requests with a bad API token from this address): wait retryAfter seconds',
   502: 'A service this route needs (AI provider, Jira, mail server) failed',
   503: 'The database is unreachable for a moment: retry after Retry-After seconds',
   504: 'A service this route needs did not answer in time',
@@ -33,7 +33,8 @@ function failureStatuses(route: ApiRoute): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>([...(route.errors ?? []), 503]);
   if (takesInput) statuses.add(400);
   if (route.body || route.consumes) statuses.add(413);
-  if (!route.public) statuses.add(401).add(403);
+  // an address that sent too many bad API tokens is refused before any route
+  if (!route.public) statuses.add(401).add(403).add(429);
   // a write from a signed-in browser may carry an Idempotency-Key: a repeat still running is a 409, one reused for another request a 422
   if (route.method !== 'get') statuses.add(409).add(422);
   // a write from another site is refused whoever sends it

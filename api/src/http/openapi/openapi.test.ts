@@ -148,7 +148,7 @@ describeEachProvider('OpenAPI document of the REST API', (server) => {
     const { reminders: _left, ...withoutReminders } = task.body;
     expect(checker.check(answer(200, withoutReminders))).toMatch(/must have required property 'reminders'/);
     expect(checker.check(answer(500, { message: 'Something went wrong on our side. Please try again.' }))).toMatch(
-      /answered 500: .* declares only 200, 400, 401, 403, 404, 503/,
+      /answered 500: .* declares only 200, 400, 401, 403, 404, 429, 503/,
     );
     expect(checker.check(answer(200, [], '/api/nowhere'))).toMatch(/the path is not in the OpenAPI document/);
     expect(checker.check(answer(404, { message: 'Not found' }, '/api/nowhere'))).toBeNull();

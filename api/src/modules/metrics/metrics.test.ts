@@ -105,3 +105,24 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(await res.text()).toContain('streamline_http_requests_total');
   });
 });
+
+describe('GET /metrics: wrong tokens are limited per address', () => {
+  const TOKEN = 'metrics-token-0123456789abcdef';
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  beforeAll(async () => {
+    server = await startTestServer('sqlite', { METRICS_TOKEN: TOKEN, RATE_LIMIT_SCALE: '1', TRUST_PROXY: '1', RATE_LIMIT_TOKEN_IP: '3/15m' });
+  });
+  afterAll(() => server?.stop());
+
+  const scrape = (authorization: string, ip: string) => fetch(`${server.url}/metrics`, { headers: { authorization, 'x-forwarded-for': ip } });
+
+  it('answers 401 to three wrong tokens from one address, then 429 with Retry-After; the right token and other addresses are not held up', async () => {
+    for (let i = 0; i < 3; i++) expect((await scrape(`Bearer guess-${i}-0123456789abcdef`, '203.0.113.20')).status).toBe(401);
+    const refused = await scrape('Bearer guess-3-0123456789abcdef', '203.0.113.20');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await refused.json()).message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    expect((await scrape(`Bearer ${TOKEN}`, '203.0.113.20')).status).toBe(200);
+    expect((await scrape('Bearer guess-4-0123456789abcdef', '203.0.113.21')).status).toBe(401);
+  });
+});

@@ -25,6 +25,8 @@ const AREAS: Array<[prefix: string, area: TokenArea]> = [
   ['/settings/pomodoro', 'timer'],
   ['/schedule', 'schedule'],
 ];
+/** Routes under an area's prefix that still need a browser session: a project's webhooks (their secrets and logs) as the viewer's own. */
+const SESSION_ONLY = [/^\/projects\/[^/]+\/webhooks(\/|$)/];
 /** Who the token acts for, and the API's own description: any token may ask. */
 const ANY_TOKEN = new Set(['GET /auth/check', 'GET /openapi.json']);
 
@@ -35,6 +37,7 @@ export const tokenAnswersAnywhere = (method: string, path: string) => ANY_TOKEN.
 
 export function restAreaOf(path: string): TokenArea | null {
   const p = path.toLowerCase().replace(/\/+$/, '');
+  if (SESSION_ONLY.some((pattern) => pattern.test(p))) return null;
   return AREAS.find(([prefix]) => p === prefix || p.startsWith(`${prefix}/`))?.[1] ?? null;
 }
 

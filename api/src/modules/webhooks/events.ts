@@ -4,7 +4,7 @@ import { logger } from '../../lib/logger.js';
 import type { WebhookEvent } from '../../../../shared/webhooks/validation.js';
 import { enabledWebhooksOf, insertDeliveries } from './repository.js';
 
-/** Whose webhooks hear an event: its user's, and in a project its owners' (only members': repository.ts). */
+/** Whose webhooks hear an event: its user's, and in a project the project's own and its owners' (only members': repository.ts). */
 export type EventAudience = { userId: number; projectId?: number | null };
 
 /**

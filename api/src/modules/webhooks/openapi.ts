@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { WEBHOOK_EVENTS, WebhookInput } from '../../../../shared/webhooks/validation.js';
+import { PROJECT_WEBHOOK_EVENTS, WEBHOOK_EVENTS, WebhookInput } from '../../../../shared/webhooks/validation.js';
 import { DeletedBody, isoDateTime, type ApiModule } from '../../http/openapi/apiRoute.js';
 
 /** A webhook as lists show it (present.ts): never its secret. */
 const WebhookBody = z
   .strictObject({
     id: z.number().int(),
+    projectId: z.number().int().nullable().meta({ description: "a project's webhook: the project; null for a personal one" }),
     url: z.string(),
     events: z.array(z.enum(WEBHOOK_EVENTS)),
     enabled: z.boolean(),
@@ -16,6 +17,10 @@ const WebhookBody = z
   .meta({ id: 'Webhook' });
 
 const NewWebhookBody = WebhookBody.extend({ secret: z.string().meta({ description: 'the signing secret: shown this once' }) }).meta({ id: 'NewWebhook' });
+
+const ProjectWebhookBody = z
+  .strictObject({ url: WebhookInput.shape.url, events: z.array(z.enum(PROJECT_WEBHOOK_EVENTS)).min(1) })
+  .meta({ id: 'ProjectWebhookInput', description: "a project's webhook hears its tasks' and comments' events" });
 
 const DeliveryBody = z
   .strictObject({
@@ -34,7 +39,7 @@ const DeliveryBody = z
 export const webhooksApi: ApiModule = {
   tag: 'Webhooks',
   description:
-    "The viewer's webhooks (managed from a browser session only). A webhook hears the events of the tasks its user made and of every task in the projects its user owns, while its user is a member of the task's project; reminders only its user's own.",
+    "Webhooks (managed from a browser session only). A personal webhook hears the events of the tasks its user made and of every task in the projects its user owns, while its user is a member of the task's project; reminders only its user's own. A project's webhook hears the events of the project's tasks and comments whoever acted; its admins and owners list, add and delete it and read its log.",
   routes: [
     { method: 'get', path: '/webhooks', summary: "The viewer's webhooks", response: z.array(WebhookBody) },
     {
@@ -45,7 +50,21 @@ export const webhooksApi: ApiModule = {
       status: 201,
       response: NewWebhookBody,
     },
-    { method: 'delete', path: '/webhooks/:id', summary: 'Delete a webhook', response: DeletedBody },
-    { method: 'get', path: '/webhooks/:id/deliveries', summary: "A webhook's delivery log", response: z.array(DeliveryBody) },
+    { method: 'delete', path: '/webhooks/:id', summary: "Delete a webhook (a project's: its admins and owners)", response: DeletedBody },
+    {
+      method: 'get',
+      path: '/webhooks/:id/deliveries',
+      summary: "A webhook's delivery log (a project's: its admins and owners)",
+      response: z.array(DeliveryBody),
+    },
+    { method: 'get', path: '/projects/:id/webhooks', summary: "A project's webhooks (its admins and owners)", response: z.array(WebhookBody) },
+    {
+      method: 'post',
+      path: '/projects/:id/webhooks',
+      summary: "Add a project's webhook (its admins and owners; the signing secret is shown this once)",
+      body: ProjectWebhookBody,
+      status: 201,
+      response: NewWebhookBody,
+    },
   ],
 };

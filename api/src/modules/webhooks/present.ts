@@ -4,6 +4,7 @@ import type { Webhook, WebhookDelivery } from '../../generated/prisma-sqlite/cli
 export function presentWebhook(row: Webhook) {
   return {
     id: row.id,
+    projectId: row.projectId,
     url: row.url,
     events: row.events.split(' ').filter(Boolean),
     enabled: row.enabled,

@@ -18,17 +18,24 @@ export function deleteWebhook(db: Db, id: number) {
 }
 
 /**
- * The enabled webhooks that hear an event of `userId` (a task's creator): theirs, and for an event in a
- * project its owners' too, but only of users still members of the project (the caller filters by event).
+ * The enabled webhooks that hear an event of `userId` (a task's creator) in `projectId`: the project's
+ * own webhooks, whoever acted; the creator's personal ones; and the personal ones of the project's
+ * owners, but only of users still members of the project (the caller filters by event).
  */
 export function enabledWebhooksOf(db: Db, userId: number, projectId?: number | null) {
   const where: Prisma.WebhookWhereInput =
     projectId == null
-      ? { userId, enabled: true }
+      ? { userId, projectId: null, enabled: true }
       : {
           enabled: true,
-          user: { memberships: { some: { projectId } } },
-          OR: [{ userId }, { user: { memberships: { some: { projectId, role: 'owner' } } } }],
+          OR: [
+            { projectId },
+            {
+              projectId: null,
+              user: { memberships: { some: { projectId } } },
+              OR: [{ userId }, { user: { memberships: { some: { projectId, role: 'owner' } } } }],
+            },
+          ],
         };
   return db.webhook.findMany({ where, select: { id: true, events: true } });
 }

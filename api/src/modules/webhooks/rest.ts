@@ -3,7 +3,7 @@ import type { Deps } from '../../graphql/context.js';
 import { presentDelivery, presentWebhook } from './present.js';
 import * as webhooks from './service.js';
 
-/** /api/webhooks: the viewer's webhooks and their delivery logs (a browser session only). */
+/** /api/webhooks: the viewer's webhooks, and the deleting and delivery logs of any webhook the viewer manages (a browser session only). */
 export function webhooksRouter(deps: Deps) {
   const r = Router();
   r.get('/', async (req, res) => {
@@ -22,6 +22,21 @@ export function webhooksRouter(deps: Deps) {
   r.get('/:id/deliveries', async (req, res) => {
     res.set('Cache-Control', 'no-store');
     res.json((await webhooks.webhookDeliveries(deps, req.viewer, req.params.id)).map(presentDelivery));
+  });
+  return r;
+}
+
+/** /api/projects/{id}/webhooks: a project's webhooks, for its admins and owners (a browser session only). */
+export function projectWebhooksRouter(deps: Deps) {
+  const r = Router();
+  r.get('/:id/webhooks', async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json((await webhooks.listProjectWebhooks(deps, req.viewer, req.params.id)).map(presentWebhook));
+  });
+  r.post('/:id/webhooks', async (req, res) => {
+    const { row, secret } = await webhooks.createProjectWebhook(deps, req.viewer, req.params.id, req.body);
+    res.set('Cache-Control', 'no-store');
+    res.status(201).json({ ...presentWebhook(row), secret });
   });
   return r;
 }

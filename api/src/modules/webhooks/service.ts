@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Deps, Viewer } from '../../graphql/context.js';
-import { notFound, parseInput } from '../../lib/errors.js';
+import { forbidden, notFound, parseInput } from '../../lib/errors.js';
 import { rowIdFrom } from '../../lib/globalId.js';
-import { signedIn } from '../projects/service.js';
-import { WebhookInput } from '../../../../shared/webhooks/validation.js';
+import { ownProject, signedIn } from '../projects/service.js';
+import { ProjectWebhookInput, WebhookInput } from '../../../../shared/webhooks/validation.js';
 import { webhookPolicy } from './policy.js';
 import * as webhooks from './repository.js';
 import { checkWebhookUrl } from './targetGuard.js';
@@ -19,24 +19,42 @@ export async function listWebhooks(deps: Deps, viewer: Viewer) {
 /** A new webhook; the answer holds its signing secret, which is never shown again. */
 export async function createWebhook(deps: Deps, viewer: Viewer, input: unknown) {
   signedIn(viewer);
-  const data = parseInput(WebhookInput, input);
+  return insertWithSecret(deps, viewer.id, null, parseInput(WebhookInput, input));
+}
+
+/** GET /api/projects/{id}/webhooks: for the project's admins and owners (404 to a non-member, 403 below admin). */
+export async function listProjectWebhooks(deps: Deps, viewer: Viewer, projectIdInput: unknown) {
+  const project = await ownProject(deps, viewer, projectIdInput, webhookPolicy.canManageProjectHooks);
+  return webhooks.findWebhooks(deps.db, webhookPolicy.projectWhere(project.id));
+}
+
+/** A project's webhook: it hears the project's task and comment events whoever acted, and outlives its maker's role. */
+export async function createProjectWebhook(deps: Deps, viewer: Viewer, projectIdInput: unknown, input: unknown) {
+  signedIn(viewer);
+  const project = await ownProject(deps, viewer, projectIdInput, webhookPolicy.canManageProjectHooks);
+  return insertWithSecret(deps, viewer.id, project.id, parseInput(ProjectWebhookInput, input));
+}
+
+async function insertWithSecret(deps: Deps, userId: number, projectId: number | null, data: WebhookInput) {
   const url = await checkWebhookUrl(deps.config, data.url);
   const secret = `whsec_${randomBytes(24).toString('base64url')}`;
-  const row = await webhooks.insertWebhook(deps.db, { userId: viewer.id, url, events: data.events.join(' '), secret: deps.cipher.encrypt(secret) });
+  const row = await webhooks.insertWebhook(deps.db, { userId, projectId, url, events: data.events.join(' '), secret: deps.cipher.encrypt(secret) });
   return { row, secret };
 }
 
+/** A webhook the viewer may read: 404 when they may not know of it, 403 for a project member below admin. */
 async function readableWebhook(deps: Deps, viewer: Viewer, idInput: unknown) {
   signedIn(viewer);
   const id = rowIdFrom(idInput, 'Webhook');
   const row = id ? await webhooks.findWebhook(deps.db, id) : null;
-  if (!row || !webhookPolicy.canRead(viewer, row)) throw notFound('Webhook');
+  if (!row || !webhookPolicy.canSee(viewer, row)) throw notFound('Webhook');
+  if (!webhookPolicy.canRead(viewer, row)) throw forbidden();
   return row;
 }
 
 export async function deleteWebhook(deps: Deps, viewer: Viewer, idInput: unknown) {
   const row = await readableWebhook(deps, viewer, idInput);
-  if (!webhookPolicy.canDelete(viewer, row)) throw notFound('Webhook');
+  if (!webhookPolicy.canDelete(viewer, row)) throw forbidden();
   await webhooks.deleteWebhook(deps.db, row.id);
   return row;
 }

@@ -1,29 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { describeEachProvider, PROVIDERS, startTestServer, type TestServer } from '../../../test/testServer.js';
 import { signedInUser } from '../../../test/factories.js';
 import { join } from '../../../test/team.js';
 import { DELIVERY_TEST_TIMEOUT_MS, waitFor } from '../reminders/testing.js';
 import { verifySignature } from './signature.js';
-
-type Received = { path: string; headers: Record<string, string>; body: string };
-
-/** A local HTTP receiver: /fail/… answers 500, anything else 204. */
-async function startReceiver() {
-  const received: Received[] = [];
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ path: req.url ?? '', headers: req.headers as Record<string, string>, body: Buffer.concat(chunks).toString('utf8') });
-      res.statusCode = req.url?.startsWith('/fail') ? 500 : 204;
-      res.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+import { startReceiver } from './testing.js';
 
 const ALL_EVENTS = ['task.created', 'task.updated', 'task.completed', 'task.deleted', 'reminder.fired', 'comment.created'];
 

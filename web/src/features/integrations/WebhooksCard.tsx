@@ -7,15 +7,27 @@ import { Input } from '../../components/ui/Input.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
 import { apiRequest, errorMessage } from '../../lib/http.ts';
 import { Checkbox } from '../settings/Checkbox.tsx';
-import { WEBHOOK_EVENTS, type WebhookEvent } from '../../../../shared/webhooks/validation.ts';
+import { PROJECT_WEBHOOK_EVENTS, WEBHOOK_EVENTS, type WebhookEvent } from '../../../../shared/webhooks/validation.ts';
 import { SecretOnce } from './SecretOnce.tsx';
 import { WebhookDeliveryLog } from './WebhookDeliveryLog.tsx';
 import { rememberedGet } from '../../offline/rememberedGet.ts';
 
 type Webhook = { id: number; url: string; events: string[]; enabled: boolean; consecutiveFailures: number; disabledAt: string | null };
 
-/** Webhooks: a URL hears the events chosen, signed with a secret shown once; each has a delivery log. */
-export function WebhooksCard() {
+const SIGNING_HINT = 'Each delivery is a JSON POST with X-Streamline-Timestamp and X-Streamline-Signature: sha256 HMAC of timestamp.body with the secret.';
+
+const OWN_HOOKS = '/api/webhooks';
+/** The viewer's own webhooks (Settings) are remembered for offline; a project's (for its admins and owners) are always asked for. */
+const readHooks = (path: string) => (path === OWN_HOOKS ? rememberedGet<Webhook[]>(path) : apiRequest<Webhook[]>(path));
+
+/**
+ * Webhooks: a URL hears the events chosen, signed with a secret shown once; each has a delivery log.
+ * With `projectId`, the project's webhooks instead of the viewer's own.
+ */
+export function WebhooksCard({ projectId }: { projectId?: number } = {}) {
+  const path = projectId === undefined ? OWN_HOOKS : `/api/projects/${projectId}/webhooks`;
+  const eventNames = projectId === undefined ? WEBHOOK_EVENTS : PROJECT_WEBHOOK_EVENTS;
+  const hint = projectId === undefined ? SIGNING_HINT : `Hears this project's tasks and comments, whoever made the change. ${SIGNING_HINT}`;
   const [hooks, setHooks] = useState<Webhook[] | null>(null);
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEvent[]>(['task.created', 'task.completed']);
@@ -25,17 +37,17 @@ export function WebhooksCard() {
   const [deleting, setDeleting] = useState<Webhook | null>(null);
   const [open, setOpen] = useState<number | null>(null);
 
-  const load = useCallback(async () => setHooks(await rememberedGet<Webhook[]>('/api/webhooks')), []);
+  const load = useCallback(async () => setHooks(await readHooks(path)), [path]);
   useEffect(() => {
-    rememberedGet<Webhook[]>('/api/webhooks').then(setHooks, () => setHooks([]));
-  }, []);
+    readHooks(path).then(setHooks, () => setHooks([]));
+  }, [path]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setError(undefined);
     try {
-      const made = await apiRequest<Webhook & { secret: string }>('/api/webhooks', { method: 'POST', body: { url, events } });
+      const made = await apiRequest<Webhook & { secret: string }>(path, { method: 'POST', body: { url, events } });
       setSecret(made.secret);
       setUrl('');
       await load();
@@ -66,16 +78,12 @@ export function WebhooksCard() {
     <div className="grid gap-5">
       {secret && <SecretOnce label="The webhook's signing secret" value={secret} onDone={() => setSecret(null)} />}
       <form onSubmit={submit} className="grid gap-4" aria-label="New webhook">
-        <Field
-          label="URL"
-          error={error}
-          hint="Each delivery is a JSON POST with X-Streamline-Timestamp and X-Streamline-Signature: sha256 HMAC of timestamp.body with the secret."
-        >
+        <Field label="URL" error={error} hint={hint}>
           {(props) => <Input {...props} type="url" value={url} placeholder="https://example.com/hooks/streamline" onChange={(e) => setUrl(e.target.value)} />}
         </Field>
         <fieldset className="grid gap-2 sm:grid-cols-3">
           <legend className="mb-1 text-sm font-medium text-slate-700">Events</legend>
-          {WEBHOOK_EVENTS.map((name) => (
+          {eventNames.map((name) => (
             <Checkbox key={name} checked={events.includes(name)} onCheckedChange={(on) => toggle(name, on)} label={<code className="text-xs">{name}</code>} />
           ))}
         </fieldset>

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Link } from 'react-router-dom';
-import { ArrowRight, Inbox, Pencil, Trash2, Users } from 'lucide-react';
+import { ArrowRight, Inbox, Pencil, Trash2, Users, Webhook } from 'lucide-react';
 import type { ProjectCard_project$key } from '../../__generated__/ProjectCard_project.graphql.ts';
 import { Button, buttonVariants } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
@@ -13,6 +13,7 @@ import { INBOX_NAME } from './inboxFirst.ts';
 import { ProjectFormDialog } from './ProjectFormDialog.tsx';
 import { deleteProject } from './projectWrites.ts';
 import { MembersDialog } from '../members/MembersDialog.tsx';
+import { ProjectWebhooksDialog } from '../integrations/ProjectWebhooksDialog.tsx';
 
 /** One project: name, description, priority, progress, and its actions; `handle` (a drag handle) goes before the name. */
 export function ProjectCard({ project, handle }: { project: ProjectCard_project$key; handle?: ReactNode }) {
@@ -35,6 +36,7 @@ export function ProjectCard({ project, handle }: { project: ProjectCard_project$
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [members, setMembers] = useState(false);
+  const [webhooks, setWebhooks] = useState(false);
   const pending = data.rowId === 0;
   // a project just made here has no role yet in the store: its creator owns it
   const role = data.viewerRole ?? 'owner';
@@ -84,6 +86,11 @@ export function ProjectCard({ project, handle }: { project: ProjectCard_project$
             <Users aria-hidden />
           </Button>
           {mayEdit && (
+            <Button variant="ghost" size="icon" aria-label={`Webhooks of ${data.name}`} disabled={pending} onClick={() => setWebhooks(true)}>
+              <Webhook aria-hidden />
+            </Button>
+          )}
+          {mayEdit && (
             <Button variant="ghost" size="icon" aria-label={`Edit ${data.name}`} disabled={pending} onClick={() => setEditing(true)}>
               <Pencil aria-hidden />
             </Button>
@@ -104,6 +111,7 @@ export function ProjectCard({ project, handle }: { project: ProjectCard_project$
         </div>
       </div>
       {members && <MembersDialog open onOpenChange={setMembers} projectId={data.id} projectName={data.name} />}
+      {webhooks && <ProjectWebhooksDialog open onOpenChange={setWebhooks} projectId={data.rowId} projectName={data.name} />}
       {editing && (
         <ProjectFormDialog
           open

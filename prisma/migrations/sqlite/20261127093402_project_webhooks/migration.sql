@@ -1,0 +1,25 @@
+-- RedefineTables
+PRAGMA defer_foreign_keys=ON;
+PRAGMA foreign_keys=OFF;
+CREATE TABLE "new_Webhook" (
+    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "userId" INTEGER NOT NULL,
+    "projectId" INTEGER,
+    "url" TEXT NOT NULL,
+    "events" TEXT NOT NULL,
+    "secret" TEXT NOT NULL,
+    "enabled" BOOLEAN NOT NULL DEFAULT true,
+    "consecutiveFailures" INTEGER NOT NULL DEFAULT 0,
+    "disabledAt" DATETIME,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    CONSTRAINT "Webhook_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User" ("id") ON DELETE CASCADE ON UPDATE CASCADE,
+    CONSTRAINT "Webhook_projectId_fkey" FOREIGN KEY ("projectId") REFERENCES "Project" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+INSERT INTO "new_Webhook" ("consecutiveFailures", "createdAt", "disabledAt", "enabled", "events", "id", "secret", "url", "userId") SELECT "consecutiveFailures", "createdAt", "disabledAt", "enabled", "events", "id", "secret", "url", "userId" FROM "Webhook";
+DROP TABLE "Webhook";
+ALTER TABLE "new_Webhook" RENAME TO "Webhook";
+CREATE INDEX "Webhook_userId_idx" ON "Webhook"("userId");
+CREATE INDEX "Webhook_projectId_idx" ON "Webhook"("projectId");
+PRAGMA foreign_keys=ON;
+PRAGMA defer_foreign_keys=OFF;
+
