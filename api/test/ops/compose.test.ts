@@ -3,16 +3,13 @@
 // reads, the data folders, the health check against the running app, and the ports nginx joins.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { CONFIG_VARIABLES, loadConfig } from '../../src/config.js';
 import { DRAIN_TIMEOUT_MS } from '../../src/http/drain.js';
 import { startTestServer, type TestServer } from '../testServer.js';
 import { ROOT } from './runScript.js';
-
-// js-yaml is in node_modules (through jest), with no types of its own: only its safeLoad is used
-const { safeLoad } = createRequire(import.meta.url)('js-yaml') as { safeLoad(text: string): unknown };
+import { parse } from 'yaml';
 
 type Service = {
   build?: string;
@@ -29,7 +26,7 @@ type Compose = { name: string; services: Record<string, Service>; volumes: Recor
 
 const COMPOSE_FILE = join(ROOT, 'docs/deploy/docker-compose.yml');
 const composeDir = dirname(COMPOSE_FILE);
-const compose = safeLoad(readFileSync(COMPOSE_FILE, 'utf8')) as Compose;
+const compose = parse(readFileSync(COMPOSE_FILE, 'utf8'), { merge: true }) as Compose;
 const dockerfile = readFileSync(join(ROOT, 'Dockerfile'), 'utf8');
 const nginxConf = readFileSync(join(composeDir, 'nginx.conf'), 'utf8');
 const APPS = ['app1', 'app2'];
