@@ -128,12 +128,9 @@ const OfflineEdit = z
   .strictObject({
     baseUpdatedAt: isoDateTime.nullable().meta({ description: "the task's updatedAt on the device when it was changed; null: unknown" }),
     changedAt: z.record(z.string(), isoDateTime).meta({ description: 'field name → when (device time) it was changed' }),
-    baseLabels: z
-      .array(z.number().int())
-      .optional()
-      .meta({
-        description: "with labels: the viewer's label ids the device had on the task before the change; without it the labels sent replace the viewer's",
-      }),
+    baseLabels: z.array(z.number().int()).optional().meta({
+      description: "with labels: the viewer's label ids the device had on the task before the change; without it the labels sent replace the viewer's",
+    }),
   })
   .meta({ id: 'OfflineEdit' });
 const TaskUpdateBody = TaskUpdateInput.extend({
