@@ -1,4 +1,5 @@
-import { casual, type ParsedResult } from 'chrono-node/en';
+import { casual as chronoCasual, type ParsedResult } from 'chrono-node/en';
+import { dayOfMonthParser } from './quickAddDayOfMonth.js';
 import { formatDay, formatTime, instantOf, knownTimeZone, offsetMinutes, wallClock, type Day } from './quickAddCalendar.js';
 import { COUNT, findRecurrence, firstOccurrence, formatRule, FROM_COMPLETION, UNTIL, type Rule } from './quickAddRecurrence.js';
 import { findLabels, findPriority, findProject, relativeReminderAt, REMIND, type LabelRef, type ProjectRef, type Span } from './quickAddTokens.js';
@@ -49,6 +50,10 @@ export type QuickAdd = {
   reminders: QuickAddReminder[];
   parts: QuickAddPart[];
 };
+
+/** chrono's casual English, and a day of the month alone ("on the 1st"), which it does not read. */
+const casual = chronoCasual.clone();
+casual.parsers.push(dayOfMonthParser);
 
 /** Stands in for an ignored character: no rule reads it or across it. */
 const IGNORED = '\u0001';
