@@ -667,6 +667,14 @@ export const CASES: Case[] = [
     reply: /^Deine Aufgaben \(1\):\n- Call the bank/,
   },
   {
+    before: ['markiere ship release mit dem Label dringend', 'label tidy desk as dringend'],
+    m: 'welche Aufgaben in Work haben das Label dringend?',
+    intent: 'ask.list',
+    entities: { labels: ['dringend'], projectName: 'Work' },
+    effect: none,
+    reply: /^Deine Aufgaben \(2\):\n- Ship release .*\n- Tidy desk /,
+  },
+  {
     before: ['markiere buy milk mit dem Label warten'],
     m: 'entferne das Label warten von buy milk',
     intent: 'task.unlabel',

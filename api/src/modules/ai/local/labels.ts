@@ -6,7 +6,8 @@
 
 export type LabelRequest =
   | { intent: 'task.label' | 'task.unlabel'; target: string; labels: string[] }
-  | { intent: 'ask.list'; labels: string[] }
+  /** `rest`: the words before the labels (where a project or a priority may be named) */
+  | { intent: 'ask.list'; labels: string[]; rest: string }
   | { intent: 'task.label' | 'task.unlabel' | 'ask.list'; labels: []; target?: undefined };
 
 const LABEL_WORD = String.raw`(?:labels?|tags?|etikett)`;
@@ -67,7 +68,10 @@ const LISTED: RegExp[] = [
     String.raw`\b(?:labell?ed|tagged|gelabelt|markiert)\s+(?:as\s+|with\s+|mit\s+|als\s+)?${NAMES}(?:\s+(?:tasks?|aufgaben|labels?))?\s*[?.!]?$`,
     'iu',
   ),
-  new RegExp(String.raw`(?:with|mit|having|under|unter)\s+${ARTICLE}${LABEL_WORD}\s+${NAMES}(?:\s+(?:on it|on them|dran|drauf))?\s*[?.!]?$`, 'iu'),
+  new RegExp(
+    String.raw`(?:with|mit|having|under|unter|have|has|carry|haben|hat|tragen)\s+${ARTICLE}${LABEL_WORD}\s+${NAMES}(?:\s+(?:on it|on them|dran|drauf))?\s*[?.!]?$`,
+    'iu',
+  ),
   new RegExp(String.raw`(?:^|\s)(@[\p{L}\p{N}_-]+(?:\s+@[\p{L}\p{N}_-]+)*)\s+(?:tasks?|aufgaben|items|things|stuff)\b`, 'iu'),
 ];
 
@@ -101,7 +105,13 @@ export function readLabelRequest(text: string): LabelRequest | null {
     for (const re of LISTED) {
       const m = s.match(re);
       // "tagged urgent in Work": the project is not part of the label's name
-      if (m) return { intent: 'ask.list', labels: labelNames(m[1].split(/\s+(?:in|im|for|from|aus|of)\s+/i)[0]) };
+      if (!m) continue;
+      const where = m[1].match(/\s+(?:in|im|for|from|aus|of)\s+/i);
+      return {
+        intent: 'ask.list',
+        labels: labelNames(where ? m[1].slice(0, where.index) : m[1]),
+        rest: `${s.slice(0, m.index)}${where ? m[1].slice(where.index) : ''}`,
+      };
     }
   }
   return null;

@@ -246,7 +246,7 @@ export async function understand(message: string, ctx: UnderstandContext): Promi
   const byLabel = readLabelRequest(text);
   if (byLabel) {
     const e: Entities = { labels: byLabel.labels };
-    if (byLabel.intent === 'ask.list') questionEntities('ask.list', text.replace(/\s+(?:labell?ed|tagged|with|mit)\b.*$/i, ''), ctx, e);
+    if (byLabel.intent === 'ask.list' && 'rest' in byLabel) questionEntities('ask.list', byLabel.rest, ctx, e);
     else if (byLabel.target) e.targets = [stripFrame(byLabel.target, [])];
     return { intent: byLabel.intent, lang: c.lang, score: c.score, entities: e };
   }
