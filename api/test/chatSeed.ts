@@ -43,12 +43,15 @@ export const essentials = (t: RestTask) => ({
   dueDate: t.dueDate,
   dueTime: t.dueTime,
   description: t.description,
+  labelNames: t.labelNames,
 });
 
+/** The user's tasks through REST, each with the names of its labels (GET /api/labels) beside their ids. */
 export const tasksOf = async (agent: Agent): Promise<RestTask[]> => {
-  const res = await agent.get('/api/tasks');
-  if (res.status !== 200) throw new Error(`GET /api/tasks: ${res.status}`);
-  return res.body;
+  const [res, labels] = await Promise.all([agent.get('/api/tasks'), agent.get('/api/labels')]);
+  if (res.status !== 200 || labels.status !== 200) throw new Error(`GET /api/tasks: ${res.status}, GET /api/labels: ${labels.status}`);
+  const names = new Map<number, string>((labels.body as Array<{ id: number; name: string }>).map((l) => [l.id, l.name]));
+  return (res.body as Array<RestTask & { labels: number[] }>).map((t) => ({ ...t, labelNames: t.labels.map((id) => names.get(id) ?? '?') }));
 };
 
 /** A plan of today that its user then changed by hand (a session removed), some time after it was made. */

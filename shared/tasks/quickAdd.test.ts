@@ -117,7 +117,18 @@ describe('quick add phrases (Thursday 2026-11-26 11:00, Europe/Berlin)', () => {
     ['Review due friday remind at 8am', { name: 'Review', dueDate: '2026-11-27', reminders: [{ at: '2026-11-27T07:00:00.000Z' }] }],
     ['Meeting at 3pm remind me on time', { name: 'Meeting', dueDate: '2026-11-26', dueTime: '15:00', reminders: [{ offsetMinutes: 0 }] }],
     ['Coffee remind me in 2 hours', { name: 'Coffee', reminders: [{ at: '2026-11-26T12:00:00.000Z' }] }],
+    // a day of the month alone: the next such day, today included
+    ['Pay rent on the 1st', { name: 'Pay rent', dueDate: '2026-12-01' }],
+    ['Pay rent on the 26th', { name: 'Pay rent', dueDate: '2026-11-26' }],
+    ['Pay rent on the 25th', { name: 'Pay rent', dueDate: '2026-12-25' }],
+    ['Invoice by the 15th at 9am', { name: 'Invoice', dueDate: '2026-12-15', dueTime: '09:00' }],
+    ['Call mum on 3rd', { name: 'Call mum', dueDate: '2026-12-03' }],
+    ['Pay rent the 1st, p2', { name: 'Pay rent', dueDate: '2026-12-01', priority: 7 }],
+    ['Close the books on the 31st', { name: 'Close the books', dueDate: '2026-12-31' }],
+    ['Pay rent on the 1st of March', { name: 'Pay rent', dueDate: '2027-03-01' }],
     // words that only look like dates
+    ['Write the 2nd draft', { name: 'Write the 2nd draft' }],
+    ['Plan the 3rd quarter', { name: 'Plan the 3rd quarter' }],
     ['Call May about the sun', { name: 'Call May about the sun' }],
     ['Read 3 chapters', { name: 'Read 3 chapters' }],
     ['Clean garage sat', { name: 'Clean garage sat' }],
@@ -160,6 +171,11 @@ describe('quick add in other time zones', () => {
       { name: 'Report', dueDate: '2027-03-31', recurrence: 'FREQ=MONTHLY;BYMONTHDAY=-1;UNTIL=20270401T035959Z' },
     ],
     ['Buy milk today', { now: BERLIN.now, timeZone: 'Not/AZone' }, { name: 'Buy milk', dueDate: '2026-11-26' }],
+    // the day of the month is the user's: still the 26th in New York, the 27th in Tokyo
+    ['Pay rent on the 26th', NEW_YORK, { name: 'Pay rent', dueDate: '2026-11-26' }],
+    ['Pay rent on the 26th', TOKYO, { name: 'Pay rent', dueDate: '2026-12-26' }],
+    // February has no 30th: the next month that has one
+    ['Pay rent on the 30th', { now: new Date('2027-01-31T12:00:00Z'), timeZone: 'UTC' }, { name: 'Pay rent', dueDate: '2027-03-30' }],
   ])('%s (%o)', (text, at, expected) => {
     expect(fieldsOf(text, at)).toEqual({ ...NOTHING, ...expected });
   });

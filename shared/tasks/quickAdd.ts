@@ -1,4 +1,5 @@
-import { casual, type ParsedResult } from 'chrono-node/en';
+import { casual as chronoCasual, type ParsedResult } from 'chrono-node/en';
+import { dayOfMonthParser } from './quickAddDayOfMonth.js';
 import { formatDay, formatTime, instantOf, knownTimeZone, offsetMinutes, wallClock, type Day } from './quickAddCalendar.js';
 import { COUNT, findRecurrence, firstOccurrence, formatRule, FROM_COMPLETION, UNTIL, type Rule } from './quickAddRecurrence.js';
 import { findLabels, findPriority, findProject, relativeReminderAt, REMIND, type LabelRef, type ProjectRef, type Span } from './quickAddTokens.js';
@@ -50,6 +51,10 @@ export type QuickAdd = {
   parts: QuickAddPart[];
 };
 
+/** chrono's casual English, and a day of the month alone ("on the 1st"), which it does not read. */
+const casual = chronoCasual.clone();
+casual.parsers.push(dayOfMonthParser);
+
 /** Stands in for an ignored character: no rule reads it or across it. */
 const IGNORED = '\u0001';
 /** An absolute reminder without a time of its own ("remind me tomorrow") rings at this hour. */
@@ -57,8 +62,10 @@ const DEFAULT_REMINDER_HOUR = 9;
 const MONTH_ONLY =
   /^(?:in\s+)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/i;
 const SHORT_WEEKDAY = /^(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)$/i;
-/** A word before a date that belongs to it ("due friday", "by 5pm", "on Dec 3"). */
-const DATE_LEAD = /(?<![\p{L}\p{N}])(?:(?:due|deadline)(?:\s+(?:on|by|at))?|by|on|at|for|starting(?:\s+on)?|from|before)\s+$/iu;
+/** A word before a date that belongs to it ("due friday", "by 5pm", "on Dec 3", "on the 1st of March"). */
+const DATE_LEAD = /(?<![\p{L}\p{N}])(?:(?:due|deadline)(?:\s+(?:on|by|at))?|by|on|at|for|starting(?:\s+on)?|from|before)\s+(?:the\s+)?$/iu;
+/** "the" before a date that opens with its day ("the 1st of March"). */
+const THE = /(?<![\p{L}\p{N}])the\s+$/iu;
 
 export function parseQuickAdd(input: QuickAddInput): QuickAdd {
   const { text, now } = input;
@@ -162,7 +169,8 @@ export function parseQuickAdd(input: QuickAddInput): QuickAdd {
   let dueTime: string | null = null;
   const due = casual.parse(work, reference, { forwardDate: true }).find(plausibleDate);
   if (due) {
-    const lead = DATE_LEAD.exec(work.slice(0, due.index));
+    const before = work.slice(0, due.index);
+    const lead = DATE_LEAD.exec(before) ?? (/^\d/.test(due.text) ? THE.exec(before) : null);
     take(lead ? lead.index : due.index, due.index + due.text.length, 'date');
     dueDate = formatDay(dayOf(due));
     if (due.start.isCertain('hour')) dueTime = formatTime(due.start.get('hour')!, due.start.get('minute') ?? 0);

@@ -80,5 +80,6 @@ describeEachProvider('The assistant on a second held-out set (one user, judged b
   };
   it.each(HELD_OUT.flatMap((c, i) => (c.gap ? [] : [[label(c, i), c] as const])))('%s', run);
   // what the engine cannot do yet: each must keep failing until it can
-  it.failing.each(HELD_OUT.flatMap((c, i) => (c.gap ? [[`${label(c, i)} (not yet: ${c.gap})`, c] as const] : [])))('%s', run);
+  const gaps = HELD_OUT.flatMap((c, i) => (c.gap ? [[`${label(c, i)} (not yet: ${c.gap})`, c] as const] : []));
+  if (gaps.length) it.failing.each(gaps)('%s', run);
 });

@@ -1,3 +1,5 @@
+import { addDays, localDate } from '../ai/clock.js';
+
 /**
  * The assistant's table: messages as people type them (English and German, typos, several phrasings
  * per intent), each with the intent and entities it must be read as and what must have changed after
@@ -15,16 +17,21 @@ export type TaskView = {
   dueDate: string | null;
   dueTime: string | null;
   description: string | null;
+  /** the names of the user's own labels on the task (read through REST), by name */
+  labelNames: string[];
 };
+
+/** A task's fields as a row wants them; its labels are checked with `labelled`. */
+type Wants = Partial<Omit<TaskView, 'labelNames'>> & { labelNames?: (names: unknown) => boolean };
 
 /** What must hold after the message, about the tasks through REST (`none` = nothing changed). */
 export type Effect =
   | { none: true }
-  | { created: Array<Partial<TaskView> & { name: string }> }
+  | { created: Array<Wants & { name: string }> }
   | { completed: string[] }
   | { reopened: string[] }
   | { deleted: string[] }
-  | { changed: string; to: Partial<TaskView> }
+  | { changed: string; to: Wants }
   | { timer: 'running' | 'paused' | 'idle'; on?: string }
   /** `window`: every work session of today's plan lies in these hours ('now' = from the current time on) */
   | { plan: 'made' | 'asked' | 'none'; window?: { from: string | 'now'; to: string } }
@@ -43,6 +50,18 @@ export type Case = {
 };
 
 const none = { none: true } as const;
+/** The task carries exactly these labels of the user's (any order). */
+const labelled =
+  (...names: string[]) =>
+  (value: unknown) =>
+    Array.isArray(value) && [...value].sort().join('\n') === [...names].sort().join('\n');
+/** The next day from today on (today counts) whose day of the month is `day`. */
+const nextDay = (day: number) => {
+  for (let i = 0; ; i++) {
+    const d = addDays(localDate(new Date()), i);
+    if (Number(d.slice(8)) === day) return d;
+  }
+};
 
 export const CASES: Case[] = [
   // creating tasks
@@ -577,6 +596,110 @@ export const CASES: Case[] = [
   { m: 'erstelle ein Projekt Home', intent: 'project.create', effect: none, reply: /^Du hast schon ein Projekt namens "Home"\./ },
   { m: 'was kannst du', intent: 'help', effect: none, reply: /^Ich kann Aufgaben anlegen/ },
   { m: 'guten Morgen', intent: 'greeting', effect: none, reply: /^Hallo Ada Lovelace! Ich kann/ },
+
+  // labels: the user's own, made when named the first time
+  {
+    m: 'label buy milk as urgent',
+    intent: 'task.label',
+    entities: { targets: ['buy milk'], labels: ['urgent'] },
+    effect: { changed: 'Buy milk', to: { labelNames: labelled('urgent') } },
+    reply: /^Made the new label "urgent"\. "Buy milk" now has the label "urgent"\.$/,
+  },
+  {
+    m: 'tag the quarterly report with @home',
+    intent: 'task.label',
+    entities: { targets: ['quarterly report'], labels: ['home'] },
+    effect: { changed: 'Write quarterly report', to: { labelNames: labelled('home') } },
+  },
+  {
+    before: ['label tidy desk as waiting'],
+    m: 'add the label office to tidy desk',
+    intent: 'task.label',
+    effect: { changed: 'Tidy desk', to: { labelNames: labelled('waiting', 'office') } },
+    reply: /^Made the new label "office"\. "Tidy desk" now has the label "office"\.$/,
+  },
+  {
+    before: ['label tidy desk as waiting'],
+    m: 'remove the label waiting from tidy desk',
+    intent: 'task.unlabel',
+    entities: { targets: ['tidy desk'], labels: ['waiting'] },
+    effect: { changed: 'Tidy desk', to: { labelNames: labelled() } },
+    reply: /^Took the label "waiting" off "Tidy desk"\.$/,
+  },
+  {
+    m: 'remove the label nope from buy milk',
+    intent: 'task.unlabel',
+    effect: none,
+    reply: /^You have no label called "nope"\. Your labels: none yet\.$/,
+  },
+  {
+    before: ['label buy milk as home', 'tag water the plants with @home'],
+    m: 'show my tasks labelled home',
+    intent: 'ask.list',
+    entities: { labels: ['home'] },
+    effect: none,
+    reply: /^You have 2 open tasks labelled "home":\n- Buy milk .*\n- Water the plants /,
+  },
+  { before: ['label buy milk as urgent'], m: 'undo', intent: 'undo', effect: { changed: 'Buy milk', to: { labelNames: labelled() } } },
+  {
+    m: 'add a task to buy stamps @errands',
+    intent: 'task.create',
+    effect: { created: [{ name: 'Buy stamps', labelNames: labelled('errands') }] },
+  },
+  {
+    m: 'new task order toner, label it office, tomorrow',
+    intent: 'task.create',
+    effect: { created: [{ name: 'Order toner', dueDate: addDays(localDate(new Date()), 1), labelNames: labelled('office') }] },
+  },
+  {
+    m: 'markiere Ship release mit dem Label dringend',
+    intent: 'task.label',
+    entities: { targets: ['Ship release'], labels: ['dringend'] },
+    effect: { changed: 'Ship release', to: { labelNames: labelled('dringend') } },
+    reply: /^Neues Label "dringend" angelegt\. "Ship release" hat jetzt das Label "dringend"\.$/,
+  },
+  {
+    before: ['markiere call the bank mit dem Label Haus'],
+    m: 'zeige Aufgaben mit Label Haus',
+    intent: 'ask.list',
+    entities: { labels: ['Haus'] },
+    effect: none,
+    reply: /^Deine Aufgaben \(1\):\n- Call the bank/,
+  },
+  {
+    before: ['markiere ship release mit dem Label dringend', 'label tidy desk as dringend'],
+    m: 'welche Aufgaben in Work haben das Label dringend?',
+    intent: 'ask.list',
+    entities: { labels: ['dringend'], projectName: 'Work' },
+    effect: none,
+    reply: /^Deine Aufgaben \(2\):\n- Ship release .*\n- Tidy desk /,
+  },
+  {
+    before: ['markiere buy milk mit dem Label warten'],
+    m: 'entferne das Label warten von buy milk',
+    intent: 'task.unlabel',
+    effect: { changed: 'Buy milk', to: { labelNames: labelled() } },
+    reply: /^Das Label "warten" ist von "Buy milk" entfernt\.$/,
+  },
+
+  // a day of the month alone is the next such day
+  { m: 'add a task to pay rent on the 1st', intent: 'task.create', effect: { created: [{ name: 'Pay rent', dueDate: nextDay(1) }] } },
+  { m: 'remind me to water the orchids on the 15th', intent: 'task.create', effect: { created: [{ name: 'Water the orchids', dueDate: nextDay(15) }] } },
+  { m: 'neue Aufgabe Miete zahlen am 1.', intent: 'task.create', effect: { created: [{ name: 'Miete zahlen', dueDate: nextDay(1) }] } },
+
+  // a German request the service refuses is answered in German, and changes nothing
+  {
+    m: `markiere buy milk mit dem Label ${'sehr'.repeat(13)}`,
+    intent: 'task.label',
+    effect: none,
+    reply: /^Ein Label-Name darf höchstens 50 Zeichen lang sein\.$/,
+  },
+  {
+    m: `benenne buy milk in ${'Hafermilch '.repeat(20).trim()} um`,
+    intent: 'task.rename',
+    effect: none,
+    reply: /^Das geht so nicht: die Angaben passen nicht zu den Regeln\. Nichts wurde geändert\.$/,
+  },
 
   // what cannot be done changes nothing and says what can
   { m: 'what is the weather in Paris', intent: 'None', effect: none, reply: /^I can't help with .*Nothing was changed\./ },

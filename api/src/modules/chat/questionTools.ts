@@ -5,7 +5,9 @@ import { computeInsights } from '../ai/insights.js';
 import { getSchedule } from '../schedule/service.js';
 import { focusMinutesOf } from '../../../../shared/pomodoro/sessionStats.js';
 import { BAND_RANGE, priorityBand } from '../../../../shared/tasks/priority.js';
-import { tool, type Kit } from './toolkit.js';
+import { taskIdsLabelled } from '../labels/service.js';
+import { labelsFor } from './labelTools.js';
+import { quoteList, tool, type Kit } from './toolkit.js';
 
 /** The assistant's answers about the user's work: counts, filtered lists, time spent and left, what was finished or neglected, summaries. */
 
@@ -48,15 +50,28 @@ export function questionTools(kit: Kit) {
 
     tool(
       'find_tasks',
-      'list open tasks, filtered by project, priority band, deadline or overdue ("show high priority tasks in Work", "what is due this week?", "what is overdue?")',
+      'list open tasks, filtered by project, priority band, deadline, overdue or your labels ("show high priority tasks in Work", "what is due this week?", "what is overdue?", "show my tasks labelled home")',
       z.object({
         projectName: z.string().nullish(),
         band: z.enum(['high', 'medium', 'low']).nullish(),
         due: z.enum(['today', 'tomorrow', 'this week', 'overdue']).nullish(),
+        labelNames: z.array(z.string().min(1)).max(20).nullish().describe('only tasks with every one of these labels of yours'),
       }),
       async (a) => {
         const p = await projectFilter(a.projectName);
         if ('error' in p) return { ok: false, message: p.error! };
+        let labelled: ((id: number) => boolean) | null = null;
+        let labelWords = '';
+        if (a.labelNames?.length) {
+          const found = await labelsFor(kit, a.labelNames, false);
+          if (!found.labels) return { ok: false, message: found.error };
+          const sets = await Promise.all(found.labels.map(async (l) => new Set(await taskIdsLabelled(deps, user, l.id))));
+          labelled = (id) => sets.every((ids) => ids.has(id));
+          labelWords = ` labelled ${quoteList(
+            found.labels.map((l) => l.name),
+            20,
+          )}`;
+        }
         const endOfWeek = addDays(WEEK_MONDAY(ctx.today), 6);
         const dueOk = (d: string | null) => {
           if (!a.due) return true;
@@ -68,11 +83,15 @@ export function questionTools(kit: Kit) {
         };
         const tasks = (await kit.openTasks())
           .filter(
-            (t) => (p.id === null || t.projectId === p.id) && (!a.band || priorityBand(t.priority) === a.band) && dueOk(t.dueDate ? dueDay(t.dueDate) : null),
+            (t) =>
+              (p.id === null || t.projectId === p.id) &&
+              (!a.band || priorityBand(t.priority) === a.band) &&
+              dueOk(t.dueDate ? dueDay(t.dueDate) : null) &&
+              (!labelled || labelled(t.id)),
           )
           .sort((x, y) => y.priority - x.priority || x.id - y.id);
         const what = [a.band ? `${a.band} priority` : '', a.due === 'overdue' ? 'overdue' : '', 'open'].filter(Boolean).join(' ');
-        const where = `${p.id === null ? '' : ` in ${p.name}`}${a.due && a.due !== 'overdue' ? ` due ${a.due}` : ''}`;
+        const where = `${p.id === null ? '' : ` in ${p.name}`}${a.due && a.due !== 'overdue' ? ` due ${a.due}` : ''}${labelWords}`;
         return {
           ok: true,
           message: tasks.length ? `You have ${plural(tasks.length, `${what} task`)}${where}:` : `You have no ${what} tasks${where}.`,

@@ -189,6 +189,7 @@ export function taskTools(kit: Kit) {
       const existing = (await kit.projects()).find((p) => p.name.toLowerCase() === a.name.trim().toLowerCase());
       if (existing) return { ok: false, message: `You already have a project called "${existing.name}".` };
       const project = await createProject(deps, user, { name: a.name.trim(), priority: 5 });
+      kit.projectsChanged();
       actions.push({ type: 'create_project', label: `Created the project "${project.name}"`, projectId: project.id, undone: false });
       return { ok: true, message: `Created the project "${project.name}".`, projectId: project.id };
     }),

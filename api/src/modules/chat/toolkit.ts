@@ -46,6 +46,7 @@ export function createKit(deps: Deps, user: User, ctx: ToolContext) {
   const actions: ChatAction[] = [];
   let tasks: Promise<TaskSnapshot> | null = null;
   const snapshot = () => (tasks ??= readTaskSnapshot(deps.db, user));
+  let projects: ReturnType<typeof readableProjects> | null = null;
   const kit = {
     deps,
     user,
@@ -58,7 +59,11 @@ export function createKit(deps: Deps, user: User, ctx: ToolContext) {
       tasks = null;
       markTasksChanged(user.id);
     },
-    projects: () => readableProjects(deps.db, user),
+    /** the projects the user may read, in their list order, read once per message (and again after one was made) */
+    projects: () => (projects ??= readableProjects(deps.db, user)),
+    projectsChanged: () => {
+      projects = null;
+    },
     /** every task, open or done, with when it was completed */
     allTasks: async () => (await snapshot()).all,
     doneTasks: async () => (await snapshot()).done,

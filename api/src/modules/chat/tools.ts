@@ -17,6 +17,7 @@ import { planTools } from './planTools.js';
 import { questionTools } from './questionTools.js';
 import { taskTools } from './taskTools.js';
 import { timerTools } from './timerTools.js';
+import { labelsFor, labelTools } from './labelTools.js';
 import { createKit, TaskRef, tool, type Kit, type Tool, type ToolContext, type User } from './toolkit.js';
 import { matchTask } from './match.js';
 
@@ -38,6 +39,7 @@ export const CreateTaskArgs = z.object({
     .describe('minutes before the deadline ({ "offsetMinutes": 1440 }) or an ISO instant ({ "at": "…" })'),
   projectName: z.string().nullish().describe("one of the user's projects; the first project by default"),
   description: z.string().nullish(),
+  labels: z.array(z.string().min(1)).max(20).nullish().describe("names of the user's labels; a label they do not have yet is made"),
 });
 
 /** The deadline's time, recurrence and reminders, passed on as given: the task service checks them. */
@@ -89,6 +91,8 @@ function coreTools(kit: Kit): Tool[] {
       }
       // without a project named, the task goes to the Inbox
       project ??= await inboxOf(deps, user);
+      const labels = a.labels?.length ? await labelsFor(kit, a.labels, true) : null;
+      if (labels && !labels.labels) return { ok: false, message: labels.error };
       const settings = await pomodoroSettingsOf(deps, user.id);
       const due = a.dueDate ? dateArg(a.dueDate) : null;
       const task = await createTask(deps, user, {
@@ -99,6 +103,7 @@ function coreTools(kit: Kit): Tool[] {
         ...(due ? { dueDate: dateToDue(due) } : {}),
         ...timeFields(a),
         ...(a.description ? { description: a.description } : {}),
+        ...(labels?.labels?.length ? { labels: labels.labels.map((l) => l.id) } : {}),
       });
       kit.changed();
       actions.push({ type: 'create_task', label: `Created "${task.name}"`, taskId: task.id, undone: false });
@@ -107,6 +112,7 @@ function coreTools(kit: Kit): Tool[] {
         formatMinutes(task.duration),
         ...(task.dueDate ? [`due ${describeDate(dueDay(task.dueDate), ctx.today)}${task.dueTime ? ` at ${task.dueTime}` : ''}`] : []),
         ...(task.recurrence ? [`repeats (${task.recurrence}${task.recurFrom === 'completion' ? ', from completion' : ''})`] : []),
+        ...(labels?.labels?.length ? [`labelled ${labels.labels.map((l) => `"${l.name}"`).join(', ')}`] : []),
       ];
       return {
         ok: true,
@@ -118,6 +124,7 @@ function coreTools(kit: Kit): Tool[] {
           duration: task.duration,
           dueDate: task.dueDate ? dueDay(task.dueDate) : null,
           projectName: project.name,
+          labels: labels?.labels?.map((l) => l.name) ?? [],
         },
       };
     }),
@@ -182,7 +189,7 @@ function coreTools(kit: Kit): Tool[] {
 }
 
 function allTools(kit: Kit): Tool[] {
-  return [...coreTools(kit), ...taskTools(kit), ...timerTools(kit), ...questionTools(kit), ...planTools(kit)];
+  return [...coreTools(kit), ...taskTools(kit), ...labelTools(kit), ...timerTools(kit), ...questionTools(kit), ...planTools(kit)];
 }
 
 /** What a model is offered: every tool's name, description and the JSON schema of its arguments (from the zod schemas that check them). */
@@ -198,8 +205,11 @@ export function createTools(deps: Deps, user: User, ctx: ToolContext) {
     try {
       return await t.run(args);
     } catch (err) {
-      if (err instanceof z.ZodError) return { ok: false, message: `Invalid arguments for ${name}: ${err.issues[0]?.message ?? 'invalid input'}` };
-      if (err instanceof AppError && err.status < 500) return { ok: false, message: err.message };
+      // `error`: what the service said, so that a reply in another language can say it in that language
+      if (err instanceof z.ZodError) {
+        return { ok: false, message: `Invalid arguments for ${name}: ${err.issues[0]?.message ?? 'invalid input'}`, error: { status: 400 } };
+      }
+      if (err instanceof AppError && err.status < 500) return { ok: false, message: err.message, error: { status: err.status } };
       throw err;
     }
   }

@@ -113,3 +113,26 @@ export async function labelsByTask(
   }
   return byTask;
 }
+
+/** The labels within `scope` whose name keys are these (`labelNameKey`). */
+export function findLabelsByKeys(db: Db, keys: string[], scope: Prisma.LabelWhereInput) {
+  if (!keys.length) return Promise.resolve([]);
+  return db.label.findMany({ where: { AND: [scope, { nameKey: { in: keys } }] }, orderBy: LIST_ORDER });
+}
+
+/** Puts these labels on the task (the ones already there stay as they are). */
+export async function addTaskLabels(db: Db | Tx, taskId: number, labelIds: number[]) {
+  const have = new Set((await db.taskLabel.findMany({ where: { taskId, labelId: { in: labelIds } }, select: { labelId: true } })).map((r) => r.labelId));
+  const add = labelIds.filter((id) => !have.has(id));
+  if (add.length) await db.taskLabel.createMany({ data: add.map((labelId) => ({ taskId, labelId })) });
+}
+
+/** Takes these labels within `scope` off the task. */
+export async function removeTaskLabels(db: Db | Tx, taskId: number, labelIds: number[], scope: Prisma.LabelWhereInput) {
+  if (labelIds.length) await db.taskLabel.deleteMany({ where: { taskId, labelId: { in: labelIds }, label: scope } });
+}
+
+/** The ids of the tasks within `tasks` (a policy filter) that carry this label. */
+export async function taskIdsWithLabel(db: Db, labelId: number, tasks: Prisma.TaskWhereInput) {
+  return (await db.taskLabel.findMany({ where: { labelId, task: tasks }, select: { taskId: true } })).map((r) => r.taskId);
+}

@@ -1,14 +1,16 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
-import { badRequest, conflict, notFound, parseInput } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound, parseInput } from '../../lib/errors.js';
 import { rowIdFrom } from '../../lib/globalId.js';
 import { constraintOf } from '../../db/constraints.js';
 import type { Tx } from '../../db/client.js';
 import { signedIn } from '../projects/service.js';
-import { publishTaskChange } from '../tasks/events.js';
+import { publishTaskChange, publishTaskChangeTo } from '../tasks/events.js';
+import { taskPolicy } from '../tasks/policy.js';
+import { findTask } from '../tasks/repository.js';
 import { labelPolicy } from './policy.js';
 import * as labels from './repository.js';
 import { LabelInput, LabelUpdateInput, labelNameKey, taskLabelsSchema } from '../../../../shared/labels/validation.js';
-import { LABEL_MESSAGES, MAX_LABELS } from '../../../../shared/labels/messages.js';
+import { LABEL_MESSAGES, MAX_LABELS, MAX_TASK_LABELS } from '../../../../shared/labels/messages.js';
 
 type Label = NonNullable<Awaited<ReturnType<typeof labels.findLabel>>>;
 type LabelQuery = Parameters<typeof labels.findLabels>[2];
@@ -79,4 +81,72 @@ export async function taskLabelIds(db: Deps['db'] | Tx, viewer: NonNullable<View
   const found = await labels.findLabelsByIds(db, ids as number[], labelPolicy.readableWhere(viewer));
   if (found.length !== ids.length || !found.every((l) => labelPolicy.canUse(viewer, l))) throw badRequest(LABEL_MESSAGES.taskLabels);
   return ids as number[];
+}
+
+/**
+ * The viewer's labels with these names (any case), in the order named, each once. With `create`, a
+ * name they have no label for becomes a new label (checked as `createLabel` checks it); without, it
+ * is answered in `missing`.
+ */
+export async function labelsNamed(deps: Deps, viewer: Viewer, names: string[], { create = false } = {}) {
+  signedIn(viewer);
+  const wanted = [...new Map(names.map((n) => [labelNameKey(n), n.trim()])).entries()].filter(([key]) => key);
+  const found = new Map(
+    (
+      await labels.findLabelsByKeys(
+        deps.db,
+        wanted.map(([key]) => key),
+        labelPolicy.readableWhere(viewer),
+      )
+    ).map((l) => [l.nameKey, l]),
+  );
+  const result: Label[] = [];
+  const missing: string[] = [];
+  const made: Label[] = [];
+  for (const [key, name] of wanted) {
+    let label = found.get(key);
+    if (!label && create) {
+      label = await createLabel(deps, viewer, { name });
+      made.push(label);
+    }
+    if (label) result.push(label);
+    else missing.push(name);
+  }
+  return { labels: result, missing, made };
+}
+
+/**
+ * Puts the viewer's labels on a task and takes others of theirs off, leaving the rest as they are.
+ * Labels are their owner's way of sorting what they read, so any member of the task's project may
+ * (`taskPolicy.canLabel`, a viewer too); the task row stays as it was and only the viewer's own
+ * sessions hear of it. Answers the task and the viewer's label ids on it before and after.
+ */
+export async function changeTaskLabels(deps: Deps, viewer: Viewer, taskIdInput: unknown, change: { add?: number[]; remove?: number[] }) {
+  signedIn(viewer);
+  const id = rowIdFrom(taskIdInput, 'Task');
+  const task = id ? await findTask(deps.db, id) : null;
+  if (!task || !taskPolicy.canRead(viewer, task)) throw notFound('Task');
+  if (!taskPolicy.canLabel(viewer, task)) throw forbidden();
+  const add = (await taskLabelIds(deps.db, viewer, change.add ?? [])) ?? [];
+  const remove = (await taskLabelIds(deps.db, viewer, change.remove ?? [])) ?? [];
+  const scope = labelPolicy.readableWhere(viewer);
+  const before = (await labels.labelsOfTask(deps.db, task.id, scope)).map((l) => l.id);
+  const after = [...before.filter((l) => !remove.includes(l)), ...add.filter((l) => !before.includes(l) && !remove.includes(l))];
+  if (after.length > MAX_TASK_LABELS && after.length > before.length) throw badRequest(`labels: at most ${MAX_TASK_LABELS} per task`);
+  await deps.db.$transaction(async (tx) => {
+    await labels.removeTaskLabels(tx, task.id, remove, scope);
+    await labels.addTaskLabels(
+      tx,
+      task.id,
+      add.filter((l) => !remove.includes(l)),
+    );
+  });
+  publishTaskChangeTo(deps, [viewer.id], 'updated', task.id);
+  return { task, before, after };
+}
+
+/** The ids of the tasks the viewer may read that carry this label of theirs (404 for a stranger's label). */
+export async function taskIdsLabelled(deps: Deps, viewer: Viewer, labelIdInput: unknown) {
+  const label = await ownLabel(deps, viewer, labelIdInput);
+  return labels.taskIdsWithLabel(deps.db, label.id, taskPolicy.readableWhere(viewer));
 }

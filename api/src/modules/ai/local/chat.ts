@@ -2,6 +2,7 @@ import type { ChatRequest, ToolResult } from '../aiProvider.js';
 import { understand, type Entities, type Understanding } from './understand.js';
 import type { Lang } from './nlu.js';
 import { germanPeriod, germanPlan, germanReason, inGerman } from './german.js';
+import { germanError } from './germanErrors.js';
 
 /** The local engine's assistant: nlp.js reads the intent, the entities fill a tool's arguments, the tool's result is the answer. */
 
@@ -52,7 +53,7 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
   const { entities: e, lang } = u;
   const run = (name: string, args: Record<string, unknown> = {}) => req.runTool(name, args);
   /** a tool's own answer, in the request's language */
-  const said = (r: ToolResult) => (lang === 'de' ? inGerman(r.message) : r.message);
+  const said = (r: ToolResult) => (lang === 'de' ? inGermanResult(r) : r.message);
   const plainly = async (name: string, args: Record<string, unknown> = {}) => said(await run(name, args));
   const target = e.targets?.[0];
   const needTask = (verb: string) =>
@@ -71,17 +72,18 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
           'Wie soll die Aufgabe heißen? Zum Beispiel: neue Aufgabe "Bank anrufen" morgen, hohe Priorität.',
         );
       }
-      const said: string[] = [];
+      const lines: string[] = [];
       let created = 0;
       for (const { kind: _k, ...args } of specs) {
         const r = await run('create_task', args);
-        const t = r.task as { name: string; projectName: string; priority: number; duration: number } | undefined;
-        said.push(r.ok && t && lang === 'de' ? `"${t.name}" zu ${t.projectName} hinzugefügt: Priorität ${t.priority}, ${t.duration} min.` : r.message);
+        const t = r.task as { name: string; projectName: string; priority: number; duration: number; labels: string[] } | undefined;
+        const labels = t?.labels.length ? `, ${t.labels.length === 1 ? 'Label' : 'Labels'} ${t.labels.map((l) => `"${l}"`).join(', ')}` : '';
+        lines.push(r.ok && t && lang === 'de' ? `"${t.name}" zu ${t.projectName} hinzugefügt: Priorität ${t.priority}, ${t.duration} min${labels}.` : said(r));
         if (!r.ok) break;
         created++;
       }
-      if (!created) return said.join('\n');
-      return `${said.join('\n')} ${de(lang, `Say "undo" to remove ${created > 1 ? 'them' : 'it'}.`, 'Sag "rückgängig", um das zurückzunehmen.')}`;
+      if (!created) return lines.join('\n');
+      return `${lines.join('\n')} ${de(lang, `Say "undo" to remove ${created > 1 ? 'them' : 'it'}.`, 'Sag "rückgängig", um das zurückzunehmen.')}`;
     }
     case 'task.complete': {
       if (!e.targets && !e.all) return needTask('complete');
@@ -137,6 +139,15 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
           'Sag es so: setze die Beschreibung vom Bericht auf Zahlen für Q4.',
         );
       return plainly('update_task', { name: target, description: e.description });
+    case 'task.label':
+    case 'task.unlabel': {
+      if (!target || !e.labels?.length) {
+        return u.intent === 'task.label'
+          ? de(lang, 'Say it like this: label the report as urgent.', 'Sag es so: markiere den Bericht mit dem Label dringend.')
+          : de(lang, 'Say it like this: remove the label urgent from the report.', 'Sag es so: entferne das Label dringend vom Bericht.');
+      }
+      return plainly('label_task', { name: target, [u.intent === 'task.label' ? 'add' : 'remove']: e.labels });
+    }
     case 'project.create':
       if (!e.projectName) return de(lang, 'What should the project be called?', 'Wie soll das Projekt heißen?');
       return plainly('create_project', { name: e.projectName });
@@ -170,7 +181,7 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
     case 'confirm.no': {
       const answer = { 'plan.replace': 'replace', 'plan.merge': 'merge', 'confirm.yes': 'yes', 'confirm.no': 'no' }[u.intent];
       const r = await run('answer_question', { answer });
-      if (!r.ok && lang === 'de') return 'Es wartet keine Frage auf eine Antwort.';
+      if (!r.ok && lang === 'de') return failed(r) ? inGermanResult(r) : 'Es wartet keine Frage auf eine Antwort.';
       if (lang === 'de' && r.ok) {
         const deleted = (r.deleted ?? []) as string[];
         if (deleted.length)
@@ -182,8 +193,7 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
     case 'ask.next': {
       const r = await run('recommend_next', { limit: 3 });
       const recs = (r.recommendations ?? []) as Array<{ rank: number; taskName: string; reason: string }>;
-      if (!r.ok || !recs.length)
-        return lang === 'de' && r.ok ? 'Du hast keine offenen Aufgaben: lege eine an, dann sage ich dir, womit du anfängst.' : r.message;
+      if (!r.ok || !recs.length) return lang === 'de' && r.ok ? 'Du hast keine offenen Aufgaben: lege eine an, dann sage ich dir, womit du anfängst.' : said(r);
       const [first, ...others] = recs;
       if (lang === 'de') {
         const then = others.length ? `\nDanach:\n${list(others, (x) => `${x.rank}. ${x.taskName}: ${germanReason(x.reason)}`)}` : '';
@@ -210,10 +220,15 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
     }
     case 'ask.list':
     case 'ask.overdue': {
-      const plain = u.intent === 'ask.list' && !e.projectName && !e.band && !e.due;
+      const plain = u.intent === 'ask.list' && !e.projectName && !e.band && !e.due && !e.labels?.length;
       const r = plain
         ? await run('list_tasks')
-        : await run('find_tasks', { projectName: e.projectName ?? null, band: e.band ?? null, due: u.intent === 'ask.overdue' ? 'overdue' : (e.due ?? null) });
+        : await run('find_tasks', {
+            projectName: e.projectName ?? null,
+            band: e.band ?? null,
+            due: u.intent === 'ask.overdue' ? 'overdue' : (e.due ?? null),
+            labelNames: e.labels?.length ? e.labels : null,
+          });
       const head =
         r.ok && lang === 'de'
           ? `${(r.tasks as unknown[]).length ? `${u.intent === 'ask.overdue' ? 'Überfällige Aufgaben' : 'Deine Aufgaben'} (${(r.tasks as unknown[]).length}):` : 'Keine passenden offenen Aufgaben.'}`
@@ -243,6 +258,7 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
       return plainly('summary', { days: e.period?.label === 'this week' ? 7 : (e.period?.days ?? 1) });
     case 'undo': {
       const r = await run('undo_last_action');
+      if (lang === 'de' && failed(r)) return inGermanResult(r);
       // one sentence for each action undone
       return lang === 'de'
         ? r.message
@@ -289,7 +305,17 @@ async function unknown(req: ChatRequest, lang: Lang) {
   );
 }
 
+/** A tool's result that is a service's error (with its status). */
+const failed = (r: ToolResult): r is ToolResult & { error: { status: number } } =>
+  !r.ok && typeof r.error === 'object' && r.error !== null && typeof (r.error as { status?: unknown }).status === 'number';
+
+/** A tool's answer in German: a service's error by what it means, any other answer sentence by sentence. */
+function inGermanResult(r: ToolResult): string {
+  return failed(r) ? germanError(r.error.status, r.message) : inGerman(r.message);
+}
+
 function withSessions(r: ToolResult, lang: Lang): string {
+  if (lang === 'de' && failed(r)) return inGermanResult(r);
   const message = lang === 'de' ? germanPlan(r.message) : r.message;
   const sessions = (r.sessions ?? []) as Array<{ startTime: string; endTime: string; taskName: string; isBreak: boolean }>;
   const lines = sessions.filter((s) => !s.isBreak).map((s) => `${s.startTime}–${s.endTime} ${s.taskName}`);

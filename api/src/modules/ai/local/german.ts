@@ -83,6 +83,21 @@ const SENTENCES: Array<[RegExp, string | ((...m: string[]) => string)]> = [
   [/^You have no open tasks: add one and I will rank it for you\.$/, 'Du hast keine offenen Aufgaben: lege eine an, dann sage ich dir, womit du anfängst.'],
   [/^There is nothing to undo: that was a question\.?$/, 'Da ist nichts rückgängig zu machen: das war eine Frage.'],
   [/^This action was already undone\.?$/, 'Das ist schon rückgängig gemacht.'],
+  // labels (one sentence each: a name in quotes holds no quote, so a sentence never reaches into the next)
+  [/^Made the new label ("[^"]+")\.$/, 'Neues Label $1 angelegt.'],
+  [/^Made the new labels ((?:"[^"]+"(?:, )?)+…?)\.$/, 'Neue Labels $1 angelegt.'],
+  [/^"([^"]+)" now has the label ("[^"]+")\.$/, '"$1" hat jetzt das Label $2.'],
+  [/^"([^"]+)" now has the labels ((?:"[^"]+"(?:, )?)+…?)\.$/, '"$1" hat jetzt die Labels $2.'],
+  [/^"([^"]+)" already has the label ("[^"]+")\.$/, '"$1" hat das Label $2 schon.'],
+  [/^"([^"]+)" already has the labels ((?:"[^"]+"(?:, )?)+…?)\.$/, '"$1" hat die Labels $2 schon.'],
+  [/^Took the label ("[^"]+") off "([^"]+)"\.$/, 'Das Label $1 ist von "$2" entfernt.'],
+  [/^Took the labels ((?:"[^"]+"(?:, )?)+…?) off "([^"]+)"\.$/, 'Die Labels $1 sind von "$2" entfernt.'],
+  [/^"([^"]+)" has no labels? ((?:"[^"]+"(?:, )?)+…?)\.$/, '"$1" hat kein Label $2.'],
+  [
+    /^You have no label called ((?:"[^"]+"(?:, )?)+…?)\. Your labels: (none yet|(?:"[^"]+"(?:, )?)+…?)\.$/,
+    (_, name, list) => `Du hast kein Label namens ${name}. Deine Labels: ${list === 'none yet' ? 'noch keine' : list}.`,
+  ],
+  [/^Which label should I put on the task or take off it\?$/, 'Welches Label soll ich setzen oder entfernen?'],
   // projects
   [/^Created the project "(.+)"\.$/, 'Projekt "$1" angelegt.'],
   [/^You already have a project called "(.+)"\.$/, 'Du hast schon ein Projekt namens "$1".'],
@@ -153,7 +168,8 @@ const SENTENCES: Array<[RegExp, string | ((...m: string[]) => string)]> = [
   ],
 ];
 
-function sentenceInGerman(text: string): string | null {
+/** One sentence the tools write, in German; null when it has no German form here. */
+export function sentenceInGerman(text: string): string | null {
   for (const [pattern, german] of SENTENCES) {
     if (pattern.test(text)) return typeof german === 'string' ? text.replace(pattern, german) : text.replace(pattern, german);
   }

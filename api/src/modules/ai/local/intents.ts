@@ -15,6 +15,8 @@ export type Intent =
       recurFrom?: 'completion';
       reminders?: QuickAddReminder[];
       projectName?: string;
+      /** label names ("@home", "with label errands"); the ones the user has not got yet are made */
+      labels?: string[];
     }
   | { kind: 'complete_task'; query: string }
   | { kind: 'start_timer'; query: string | null }
@@ -101,6 +103,7 @@ export function parseCreate(message: string, today: string, clock?: MessageClock
   if (read.recurFrom === 'completion') out.recurFrom = 'completion';
   if (read.reminders.length) out.reminders = read.reminders;
   if (read.projectName && !out.projectName) out.projectName = read.projectName;
+  if (read.labels.length) out.labels = read.labels.map((l) => l.name);
   // "on my home list": the list is a project
   if (listed?.[2] && !m && !out.projectName) out.projectName = listed[2];
 

@@ -7,6 +7,7 @@ import { englishDates, findBand, findDuration, findPeriod, findPriorityValue, fi
 import { findDate } from './dates.js';
 import { parseQuickAdd } from '../../../../../shared/tasks/quickAdd.js';
 import { editDistance } from './spelling.js';
+import { newTaskLabels, readLabelRequest, trailingLabels } from './labels.js';
 
 /** A message read into an intent and its entities: what the user wants done, to what, with which values. */
 
@@ -34,6 +35,8 @@ export type Entities = {
   date?: string;
   status?: 'open' | 'done';
   due?: 'today' | 'tomorrow' | 'this week';
+  /** label names: to put on a task, take off it, or list the tasks that have them */
+  labels?: string[];
   tasks?: CreateIntent[];
 };
 
@@ -239,6 +242,14 @@ export async function understand(message: string, ctx: UnderstandContext): Promi
   let intent: IntentName | 'None' = c.score >= MIN_SCORE ? c.intent : 'None';
   // the corrected words keep the message's case where nothing was corrected
   const text = restoreCase(message.trim(), c.corrected);
+  // "label X as urgent", "remove the label waiting from X", "show my tasks labelled home": the frame says it all
+  const byLabel = readLabelRequest(text);
+  if (byLabel) {
+    const e: Entities = { labels: byLabel.labels };
+    if (byLabel.intent === 'ask.list' && 'rest' in byLabel) questionEntities('ask.list', byLabel.rest, ctx, e);
+    else if (byLabel.target) e.targets = [stripFrame(byLabel.target, [])];
+    return { intent: byLabel.intent, lang: c.lang, score: c.score, entities: e };
+  }
   const led = LEAD_INTENTS.find((l) => l.re.test(text));
   // a short answer ("no, keep it") stays one; a request that opens with "add" or "todo:" is a new task
   if (led && (!led.unless.test(intent) || (led.intent === 'task.create' && /^confirm\./.test(intent) && text.split(/\s+/).length >= 4))) intent = led.intent;
@@ -572,7 +583,9 @@ function readParts(spec: CreateIntent, ctx: UnderstandContext) {
     const project = part.match(PROJECT_PART);
     const said = /^(?:in|to|for|into|under|im|ins|für|zu|nach|the|project|projekt)\s|\s(?:project|projekt)$/i.test(part);
     const named = project ? (said ? fuzzyProject(project[1], ctx.projects) : knownProject(project[1], ctx.projects)) : undefined;
-    if (priority !== null && spec.priority === undefined) spec.priority = priority;
+    const labels = newTaskLabels(part);
+    if (labels?.length) spec.labels = [...(spec.labels ?? []), ...labels];
+    else if (priority !== null && spec.priority === undefined) spec.priority = priority;
     else if (minutes && duration && minutes.text.length === duration[1].length && !spec.durationMinutes) spec.durationMinutes = minutes.minutes;
     else if (named && !spec.projectName) spec.projectName = named;
     else {
@@ -588,9 +601,13 @@ function readParts(spec: CreateIntent, ctx: UnderstandContext) {
 
 const QUOTED_NAME = /["“][^"”]*["”]|(?<=^|\s)'(?:[^']|'(?=\p{L}))+'(?=[\s,.!?]|$)/u;
 
-function createOne(text: string, ctx: UnderstandContext): CreateIntent | null {
+function createOne(said: string, ctx: UnderstandContext): CreateIntent | null {
+  // "… with label errands": the labels are said after everything else
+  const labelled = trailingLabels(said);
+  const text = labelled ? labelled.rest : said;
   const spec = parseCreate(text, ctx.today, ctx.clock);
   if (!spec) return null;
+  if (labelled) spec.labels = [...(spec.labels ?? []), ...labelled.labels];
   const quoted = QUOTED_NAME.test(text);
   if (!quoted) readParts(spec, ctx);
   else {

@@ -219,8 +219,12 @@ export function correctDateWords(text: string, keep: (word: string) => boolean =
 }
 
 /** German date, time and priority words in the English the quick add reads ("morgen um 15 Uhr" → "tomorrow at 15:00"). */
+/** "am 1.", "bis zum 15.": a day of the month alone (not "am 1.12."), as the quick add reads it ("on the 1st"). */
+const GERMAN_DAY_OF_MONTH = /(?<![\p{L}])(bis\s+)?(?:am|zum|den)\s+([12]?\d|3[01])\.(?!\s*\d)/giu;
+const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+
 export function englishDates(text: string): string {
-  let out = correctDateWords(text);
+  let out = correctDateWords(text).replace(GERMAN_DAY_OF_MONTH, (_, by: string | undefined, day: string) => `${by ? 'by' : 'on'} the ${ordinal(Number(day))}`);
   for (const [re, to] of GERMAN_DATES) out = out.replace(re, to);
   return out.replace(/at (\d{1,2}):(?=\s|$)/g, 'at $1:00');
 }

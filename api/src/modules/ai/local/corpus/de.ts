@@ -91,6 +91,13 @@ export const de: Corpus = {
     'entferne die frist von milch kaufen',
     'lösche die frist vom bericht',
   ],
+  'task.label': [
+    'markiere den bericht mit dem label dringend',
+    'versieh milch kaufen mit dem label einkauf',
+    'füge dem bericht das label arbeit hinzu',
+    'gib dem bericht das label wichtig',
+  ],
+  'task.unlabel': ['entferne das label warten vom bericht', 'nimm das label dringend von milch kaufen weg', 'lösche das label einkauf von bank anrufen'],
   'task.description': [
     'setze die beschreibung von milch kaufen auf nur hafermilch',
     'beschreibung vom bericht ändern auf neue zahlen',
@@ -126,6 +133,8 @@ export const de: Corpus = {
     'anzahl der aufgaben in work',
   ],
   'ask.list': [
+    'zeige aufgaben mit label haus',
+    'welche aufgaben haben das label dringend',
     'was ist in home noch offen',
     'welche aufgaben hab ich in work',
     'zeige meine aufgaben',

@@ -152,6 +152,21 @@ export const en: Corpus = {
     'the report is due on monday at 3pm',
     'remove the deadline of buy milk',
   ],
+  'task.label': [
+    'label the report as urgent',
+    'label buy milk as errands',
+    'tag the report with @home',
+    'tag call the bank with waiting',
+    'add the label urgent to the report',
+    'put the label home on buy milk',
+    'give the slides the label work',
+  ],
+  'task.unlabel': [
+    'remove the label waiting from the report',
+    'take the label urgent off buy milk',
+    'untag the report from waiting',
+    'unlabel buy milk as errands',
+  ],
   'task.description': [
     'add a description to the report: use the new figures',
     'add a comment to buy milk: the cheap one',
@@ -261,6 +276,9 @@ export const en: Corpus = {
     'how many tasks are done',
   ],
   'ask.list': [
+    'show my tasks labelled home',
+    'which tasks are tagged urgent',
+    'list tasks with the label errands',
     'is anything due tomorrow',
     'anything due this week?',
     "what's left in work",

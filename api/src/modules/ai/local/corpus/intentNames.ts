@@ -10,6 +10,8 @@ export const INTENTS = [
   'task.duration',
   'task.deadline',
   'task.description',
+  'task.label',
+  'task.unlabel',
   'project.create',
   'timer.start',
   'timer.pause',
