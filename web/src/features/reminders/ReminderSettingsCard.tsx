@@ -10,6 +10,19 @@ import { describeOffset, REMINDER_PRESETS } from '../../../../shared/reminders/m
 import { currentPushSubscription, disablePushOnThisDevice, enablePushOnThisDevice, pushSupported } from './pushDevice.ts';
 
 type Props = { query: ReminderSettingsCard_query$key };
+
+/** The ways a reminder reaches its user, each with its switch and the toast after a change. */
+const CHANNELS = [
+  { key: 'inApp', label: 'In the app', description: 'A notification under the bell.', turnedOn: 'In-app reminders on', turnedOff: 'In-app reminders off' },
+  { key: 'email', label: 'By e-mail', description: 'An e-mail to your address.', turnedOn: 'Reminder e-mails on', turnedOff: 'Reminder e-mails off' },
+  {
+    key: 'push',
+    label: 'By push notification',
+    description: 'On each device where you turned push on, even with the app closed.',
+    turnedOn: 'Push reminders on',
+    turnedOff: 'Push reminders off',
+  },
+] as const;
 const NONE = 'none';
 
 /** Settings › Reminders: each channel on or off, push on this device, and the default reminder. */
@@ -74,27 +87,16 @@ export function ReminderSettingsCard({ query }: Props) {
     <div className="grid gap-5">
       <fieldset className="grid gap-4">
         <legend className="mb-3 text-sm font-semibold text-slate-900">Send reminders</legend>
-        <Switch
-          label="In the app"
-          description="A notification under the bell."
-          checked={settings.inApp}
-          disabled={saving}
-          onCheckedChange={(on) => change({ inApp: on }, on ? 'In-app reminders on' : 'In-app reminders off')}
-        />
-        <Switch
-          label="By e-mail"
-          description="An e-mail to your address."
-          checked={settings.email}
-          disabled={saving}
-          onCheckedChange={(on) => change({ email: on }, on ? 'Reminder e-mails on' : 'Reminder e-mails off')}
-        />
-        <Switch
-          label="By push notification"
-          description="On each device where you turned push on, even with the app closed."
-          checked={settings.push}
-          disabled={saving}
-          onCheckedChange={(on) => change({ push: on }, on ? 'Push reminders on' : 'Push reminders off')}
-        />
+        {CHANNELS.map((channel) => (
+          <Switch
+            key={channel.key}
+            label={channel.label}
+            description={channel.description}
+            checked={settings[channel.key]}
+            disabled={saving}
+            onCheckedChange={(on) => change({ [channel.key]: on }, on ? channel.turnedOn : channel.turnedOff)}
+          />
+        ))}
         {!settings.inApp && !settings.email && !settings.push && (
           <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-800">
             All three are off, so your reminders reach you nowhere.
