@@ -117,9 +117,15 @@ test("upcoming by day, overdue rescheduled to today or tomorrow, the calendar mo
   });
 
   await test.step("today's plan shows its work sessions on today: in the week at their hour, in the month", async () => {
+    // today's plan starts now, so its work hours are the whole day; the last half hour of the day has no room for a session
+    const clock = new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date());
+    if (clock >= '23:20') {
+      test.info().annotations.push({ type: 'skipped step', description: `no room left in ${ZONE}'s day at ${clock} for a session today` });
+      return;
+    }
     const plan = await call<{ sessions: Array<{ isBreak: boolean; taskName: string; startTime: string }> }>(api, 'POST', '/api/schedule/generate', {
       date: today,
-      preferences: { workHours: { start: '09:00', end: '12:00' }, breakDuration: 5, focusTime: 25 },
+      preferences: { workHours: { start: '00:00', end: '23:59' }, breakDuration: 5, focusTime: 25 },
     });
     const first = plan.sessions.find((session) => !session.isBreak)!;
     expect(first).toBeTruthy();
