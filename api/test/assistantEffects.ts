@@ -5,19 +5,16 @@ import type { Agent, RestTask } from './chatSeed.js';
 export type Want = string | number | boolean | null | RegExp | ((value: unknown) => boolean);
 export type TaskWants = Partial<Record<string, Want>>;
 
-/**
- * What a message did to the user's data, as the assistant test sets write it; a set may narrow the
- * task fields (`W`) and say more about the plan (`P`).
- */
-export type Effect<W extends TaskWants = TaskWants, P extends { plan: string } = { plan: 'made' }> =
+/** What a message did to the user's data, as the assistant test sets write it. */
+export type Effect =
   | { none: true }
-  | { created: Array<W & { name: Want }> }
+  | { created: Array<TaskWants & { name: Want }> }
   | { completed: string[] }
   | { reopened: string[] }
   | { deleted: string[] }
-  | { changed: string; to: W }
+  | { changed: string; to: TaskWants }
   | { timer: 'running' | 'paused' | 'idle'; on?: string }
-  | P
+  | { plan: 'made' }
   | { project: string };
 
 type Judge<T> = {

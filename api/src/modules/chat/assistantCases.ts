@@ -1,5 +1,4 @@
 import { addDays, localDate } from '../ai/clock.js';
-import type { Effect as SharedEffect } from '../../../test/assistantEffects.js';
 
 /**
  * The assistant's table: messages as people type them (English and German, typos, several phrasings
@@ -25,11 +24,18 @@ export type TaskView = {
 /** A task's fields as a row wants them; its labels are checked with `labelled`. */
 type Wants = Partial<Omit<TaskView, 'labelNames'>> & { labelNames?: (names: unknown) => boolean };
 
-/**
- * What must hold after the message, about the tasks through REST (`none` = nothing changed).
- * `window`: every work session of today's plan lies in these hours ('now' = from the current time on).
- */
-export type Effect = SharedEffect<Wants, { plan: 'made' | 'asked' | 'none'; window?: { from: string | 'now'; to: string } }>;
+/** What must hold after the message, about the tasks through REST (`none` = nothing changed). */
+export type Effect =
+  | { none: true }
+  | { created: Array<Wants & { name: string }> }
+  | { completed: string[] }
+  | { reopened: string[] }
+  | { deleted: string[] }
+  | { changed: string; to: Wants }
+  | { timer: 'running' | 'paused' | 'idle'; on?: string }
+  /** `window`: every work session of today's plan lies in these hours ('now' = from the current time on) */
+  | { plan: 'made' | 'asked' | 'none'; window?: { from: string | 'now'; to: string } }
+  | { project: string };
 
 export type Case = {
   /** messages sent first (their effect is not checked) */
