@@ -1,7 +1,7 @@
 import type { Db, Tx } from '../../db/client.js';
 import type { User } from '../../generated/prisma-sqlite/client.js';
 
-export { findSessionWithUser, type SessionWithUser } from './sessionLookup.js';
+export { approvedViewer, findSessionWithUser, type SessionLookup, type SessionWithUser } from './sessionLookup.js';
 
 /** PostgreSQL advisory lock key held while deciding whether a registration is the first account. */
 const FIRST_USER_LOCK = 72_531_102;

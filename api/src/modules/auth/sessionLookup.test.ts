@@ -12,11 +12,21 @@ describeEachProvider('session lookup', (server) => {
     const { agent } = await signedInUser(server());
     const id = sha256(decodeURIComponent(agent.cookie(SESSION_COOKIE)!));
     const expected = await prismaSession(id);
-    const found = await findSessionWithUser(server().app.deps.db, id);
+    const found = (await findSessionWithUser(server().app.deps.db, id))!.session;
     expect(found).toEqual(expected);
     expect(JSON.stringify(found)).toBe(JSON.stringify(expected));
-    expect(found!.user!.createdAt).toBeInstanceOf(Date);
-    expect(typeof found!.user!.twoFactorEnabled).toBe('boolean');
+    expect(found.user!.createdAt).toBeInstanceOf(Date);
+    expect(typeof found.user!.twoFactorEnabled).toBe('boolean');
+  });
+
+  it("reads the user's memberships with the session, one per project, with its role", async () => {
+    const { agent, user } = await signedInUser(server());
+    for (const name of ['Home', 'Work']) expect((await agent.post('/api/projects', { name, priority: 5 })).status).toBe(201);
+    const id = sha256(decodeURIComponent(agent.cookie(SESSION_COOKIE)!));
+    const found = await findSessionWithUser(server().app.deps.db, id);
+    const members = await server().app.deps.db.projectMember.findMany({ where: { userId: user.id } });
+    expect(members.length).toBeGreaterThanOrEqual(2);
+    expect(found!.memberships).toEqual(new Map(members.map((m) => [m.projectId, m.role])));
   });
 
   it('reads a two-factor challenge (no user yet) and an unknown id as Prisma does', async () => {
@@ -24,8 +34,9 @@ describeEachProvider('session lookup', (server) => {
     const id = sha256(`challenge-${user.id}`);
     await server().app.deps.db.session.create({ data: { id, pendingUserId: user.id, expiresAt: new Date(Date.now() + 60_000) } });
     const found = await findSessionWithUser(server().app.deps.db, id);
-    expect(found).toEqual(await prismaSession(id));
-    expect(found).toMatchObject({ userId: null, pendingUserId: user.id, user: null });
+    expect(found!.session).toEqual(await prismaSession(id));
+    expect(found!.session).toMatchObject({ userId: null, pendingUserId: user.id, user: null });
+    expect(found!.memberships.size).toBe(0);
     expect(await findSessionWithUser(server().app.deps.db, sha256('no such cookie'))).toBeNull();
   });
 

@@ -1,14 +1,18 @@
 import type { Db } from '../../db/client.js';
 import { compiledOnce } from '../../db/compiledOnce.js';
 import type { Session, User } from '../../generated/prisma-sqlite/client.js';
+import type { ProjectRole, SignedInUser } from '../../graphql/viewer.js';
 
 export type SessionWithUser = Session & { user: User | null };
+/** A session with its user and, for a signed-in user, the projects they belong to (project id → role). */
+export type SessionLookup = { session: SessionWithUser; memberships: Map<number, ProjectRole> };
 
-/** Every request runs it, so it is compiled once. */
+/** Every request runs it, so it is compiled once: a row per membership of the user (one row without any). */
 const sessionWithUser = compiledOnce((kysely, id: string) =>
   kysely
     .selectFrom('Session')
     .leftJoin('User', 'User.id', 'Session.userId')
+    .leftJoin('ProjectMember', 'ProjectMember.userId', 'Session.userId')
     .selectAll('Session')
     .select([
       'User.id as u_id',
@@ -24,20 +28,23 @@ const sessionWithUser = compiledOnce((kysely, id: string) =>
       'User.timeZone as u_timeZone',
       'User.createdAt as u_createdAt',
       'User.updatedAt as u_updatedAt',
+      'ProjectMember.projectId as m_projectId',
+      'ProjectMember.role as m_role',
     ])
     .where('Session.id', '=', id),
 );
 
 /**
- * The session row of `id` (the SHA-256 of the cookie) with its user: the same row as Prisma's
- * `session.findUnique({ where: { id }, include: { user: true } })`. Every request asks, so it is one
- * Kysely query; the user's columns are named one by one (sessionLookup.test.ts holds them to Prisma's).
+ * The session row of `id` (the SHA-256 of the cookie) with its user, the same row as Prisma's
+ * `session.findUnique({ where: { id }, include: { user: true } })`, and the user's memberships. Every
+ * request asks, so it is one Kysely query; the user's columns are named one by one
+ * (sessionLookup.test.ts holds them to Prisma's).
  */
-export async function findSessionWithUser(db: Db, id: string): Promise<SessionWithUser | null> {
-  const {
-    rows: [row],
-  } = await sessionWithUser(db.$kysely, id);
-  if (!row) return null;
+export async function findSessionWithUser(db: Db, id: string): Promise<SessionLookup | null> {
+  const { rows } = await sessionWithUser(db.$kysely, id);
+  if (!rows.length) return null;
+  const memberships = new Map<number, ProjectRole>();
+  for (const r of rows) if (r.m_projectId !== null) memberships.set(r.m_projectId, r.m_role as ProjectRole);
   const {
     u_id,
     u_username,
@@ -52,8 +59,10 @@ export async function findSessionWithUser(db: Db, id: string): Promise<SessionWi
     u_timeZone,
     u_createdAt,
     u_updatedAt,
+    m_projectId,
+    m_role,
     ...session
-  } = row;
+  } = rows[0];
   const user =
     u_id === null
       ? null
@@ -72,5 +81,10 @@ export async function findSessionWithUser(db: Db, id: string): Promise<SessionWi
           createdAt: u_createdAt!,
           updatedAt: u_updatedAt!,
         };
-  return { ...session, user };
+  return { session: { ...session, user }, memberships };
+}
+
+/** The session's user as a viewer (with their memberships) while they are approved, else null. */
+export function approvedViewer({ session, memberships }: SessionLookup): SignedInUser | null {
+  return session.user?.status === 'approved' ? { ...session.user, memberships } : null;
 }

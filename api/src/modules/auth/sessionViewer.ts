@@ -1,6 +1,5 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
-import { withMemberships } from '../members/viewerMemberships.js';
-import { findSessionWithUser } from './repository.js';
+import { approvedViewer, findSessionWithUser } from './repository.js';
 
 /**
  * The approved user of a session as it is now (its id is the SHA-256 of the cookie), or null once the
@@ -10,7 +9,7 @@ import { findSessionWithUser } from './repository.js';
  */
 export async function sessionViewer(deps: Deps, sessionId: string | null): Promise<Viewer> {
   if (!sessionId) return null;
-  const session = await findSessionWithUser(deps.db, sessionId);
-  if (!session || session.expiresAt.getTime() <= Date.now()) return null;
-  return session.user?.status === 'approved' ? withMemberships(deps.db, session.user) : null;
+  const found = await findSessionWithUser(deps.db, sessionId);
+  if (!found || found.session.expiresAt.getTime() <= Date.now()) return null;
+  return approvedViewer(found);
 }

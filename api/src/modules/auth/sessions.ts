@@ -3,8 +3,7 @@ import { parse as parseCookies } from 'cookie';
 import type { Request, Response } from 'express';
 import { sha256 } from '../../lib/crypto.js';
 import type { Deps } from '../../graphql/context.js';
-import { withMemberships } from '../members/viewerMemberships.js';
-import { deleteSession, deleteUserSessions, findSessionWithUser, insertSession, touchSession } from './repository.js';
+import { approvedViewer, deleteSession, deleteUserSessions, findSessionWithUser, insertSession, touchSession } from './repository.js';
 
 export const SESSION_COOKIE = 'streamline_sid';
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -59,13 +58,14 @@ export async function destroySession(deps: Deps, sessionId: string | null) {
 export async function loadSession(deps: Deps, token: string | null) {
   if (!token) return { session: null, user: null, refreshed: false };
   const id = sha256(token);
-  const session = await findSessionWithUser(deps.db, id);
+  const found = await findSessionWithUser(deps.db, id);
   const now = Date.now();
-  if (!session || session.expiresAt.getTime() <= now) {
-    if (session) await deleteSession(deps.db, id);
+  if (!found || found.session.expiresAt.getTime() <= now) {
+    if (found) await deleteSession(deps.db, id);
     return { session: null, user: null, refreshed: false };
   }
-  const user = session.user && session.user.status === 'approved' ? await withMemberships(deps.db, session.user) : null;
+  const { session } = found;
+  const user = approvedViewer(found);
   let refreshed = false;
   if (user && now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await touchSession(deps.db, id, new Date(now), new Date(now + SESSION_IDLE_MS));

@@ -3,7 +3,7 @@ import { compiledOnce } from '../../db/compiledOnce.js';
 import type { User } from '../../generated/prisma-sqlite/client.js';
 import type { ProjectRole, SignedInUser } from '../../graphql/viewer.js';
 
-/** Every signed-in request reads it with the session, so it is compiled once. */
+/** Every request signed in with an API token reads it, so it is compiled once (a session reads its memberships with the session itself). */
 const membershipsOf = compiledOnce((kysely, userId: number) =>
   kysely.selectFrom('ProjectMember').select(['ProjectMember.projectId', 'ProjectMember.role']).where('ProjectMember.userId', '=', userId),
 );

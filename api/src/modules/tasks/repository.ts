@@ -24,8 +24,56 @@ export type TaskPage = { take?: number; skip?: number; cursor?: { id?: unknown }
  * project's name. Hot path (GET /api/tasks, Query.tasks): one Kysely query.
  */
 export async function findTasks(db: Db, viewer: Viewer, filter: TaskFilter, page: TaskPage = {}): Promise<Array<TaskRow & { projectName: string }>> {
+  const found = await pageQuery(db, viewer, filter, page);
+  if (!found) return [];
+  const rows = await found.query.execute();
+  return found.backwards ? rows.reverse() : rows;
+}
+
+/**
+ * The same page with each row's whole project, in the same query (GraphQL's Task.project answers from
+ * it). Under its own key: other reads carry a partial `project` (its name only).
+ */
+export async function findTasksWithProjects(
+  db: Db,
+  viewer: Viewer,
+  filter: TaskFilter,
+  page: TaskPage = {},
+): Promise<Array<TaskRow & { projectName: string; listedProject: Selectable<ProjectTable> }>> {
+  const found = await pageQuery(db, viewer, filter, page);
+  if (!found) return [];
+  const rows = await found.query
+    .select([
+      'Project.description as p_description',
+      'Project.priority as p_priority',
+      'Project.originator as p_originator',
+      'Project.userId as p_userId',
+      'Project.inbox as p_inbox',
+      'Project.createdAt as p_createdAt',
+      'Project.updatedAt as p_updatedAt',
+    ])
+    .execute();
+  const withProjects = rows.map(({ p_description, p_priority, p_originator, p_userId, p_inbox, p_createdAt, p_updatedAt, ...task }) => ({
+    ...task,
+    listedProject: {
+      id: task.projectId,
+      name: task.projectName,
+      description: p_description,
+      priority: p_priority,
+      originator: p_originator,
+      userId: p_userId,
+      inbox: p_inbox,
+      createdAt: p_createdAt,
+      updatedAt: p_updatedAt,
+    },
+  }));
+  return found.backwards ? withProjects.reverse() : withProjects;
+}
+
+/** The query of one page of the viewer's matching tasks with their project's name, or null when a search or cursor rules every row out. */
+async function pageQuery(db: Db, viewer: Viewer, filter: TaskFilter, page: TaskPage) {
   const ids = await searchedIds(db, viewer, filter);
-  if (ids?.length === 0) return [];
+  if (ids?.length === 0) return null;
   const backwards = (page.take ?? 0) < 0;
   const order = orderOf(filter, backwards);
   let matching = db.$kysely
@@ -35,7 +83,7 @@ export async function findTasks(db: Db, viewer: Viewer, filter: TaskFilter, page
   if (page.cursor) {
     // a forged cursor (not a row id) is no row: nothing after it, and never a database error
     const cursorId = rowIdFrom(page.cursor.id, 'Task');
-    if (cursorId === null) return [];
+    if (cursorId === null) return null;
     const [first] = order;
     const at = (eb: ExpressionBuilder<DB, 'Task'>) =>
       eb.selectFrom('Task as c').select(`c.${first.column}`).where('c.id', '=', cursorId).where('c.projectId', 'in', taskPolicy.readableProjectIds(eb, viewer));
@@ -57,19 +105,7 @@ export async function findTasks(db: Db, viewer: Viewer, filter: TaskFilter, page
     .select('Project.name as projectName')
     .where('Task.id', 'in', pageIds);
   for (const o of order) query = query.orderBy(`Task.${o.column}`, o.dir);
-  const rows = await query.execute();
-  return backwards ? rows.reverse() : rows;
-}
-
-/**
- * The rows with their whole project, read in one query for the page (GraphQL's Task.project answers
- * from it). Under its own key: other reads carry a partial `project` (its name only).
- */
-export async function withProjects<T extends TaskRow>(db: Db, rows: T[]): Promise<Array<T & { listedProject: Selectable<ProjectTable> }>> {
-  if (!rows.length) return [];
-  const ids = [...new Set(rows.map((r) => r.projectId))];
-  const projects = new Map((await db.$kysely.selectFrom('Project').selectAll().where('id', 'in', ids).execute()).map((p) => [p.id, p]));
-  return rows.map((row) => ({ ...row, listedProject: projects.get(row.projectId)! }));
+  return { query, backwards };
 }
 
 /** How many of the tasks the viewer may read match the filter (all pages). */

@@ -56,7 +56,7 @@ export async function taskPage(
   extras: TaskPageExtras = { labels: true, subtasks: true },
 ) {
   signedIn(viewer);
-  const rows = await tasks.withProjects(deps.db, await tasks.findTasks(deps.db, viewer, parseInput(TaskFilterInput, filter ?? {}), page));
+  const rows = await tasks.findTasksWithProjects(deps.db, viewer, parseInput(TaskFilterInput, filter ?? {}), page);
   const ids = rows.map((r) => r.id);
   const [labels, subtasks] = await Promise.all([
     extras.labels ? labelsByTask(deps.db, ids, labelPolicy.readableIn(viewer)) : undefined,
