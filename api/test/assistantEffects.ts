@@ -5,16 +5,19 @@ import type { Agent, RestTask } from './chatSeed.js';
 export type Want = string | number | boolean | null | RegExp | ((value: unknown) => boolean);
 export type TaskWants = Partial<Record<string, Want>>;
 
-/** What a message did to the user's data, as the assistant test sets write it. */
-export type Effect =
+/**
+ * What a message did to the user's data, as the assistant test sets write it; a set may narrow the
+ * task fields (`W`) and say more about the plan (`P`).
+ */
+export type Effect<W extends TaskWants = TaskWants, P extends { plan: string } = { plan: 'made' }> =
   | { none: true }
-  | { created: Array<TaskWants & { name: Want }> }
+  | { created: Array<W & { name: Want }> }
   | { completed: string[] }
   | { reopened: string[] }
   | { deleted: string[] }
-  | { changed: string; to: TaskWants }
+  | { changed: string; to: W }
   | { timer: 'running' | 'paused' | 'idle'; on?: string }
-  | { plan: 'made' }
+  | P
   | { project: string };
 
 type Judge<T> = {

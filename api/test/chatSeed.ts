@@ -1,9 +1,22 @@
 import type { TestServer } from './testServer.js';
 import { signedInUser } from './factories.js';
 import { addDays, dateToDue, localDate } from '../src/modules/ai/clock.js';
-import type { TaskView } from '../src/modules/chat/assistantCases.js';
 
 export type Agent = Awaited<ReturnType<typeof signedInUser>>['agent'];
+
+/** A task as the assistant tests read it back through REST (`tasksOf`). */
+export type TaskView = {
+  name: string;
+  priority: number;
+  duration: number;
+  completed: boolean;
+  projectName: string;
+  dueDate: string | null;
+  dueTime: string | null;
+  description: string | null;
+  /** the names of the user's own labels on the task (read through REST), by name */
+  labelNames: string[];
+};
 export type RestTask = TaskView & { id: number };
 
 /**

@@ -7,7 +7,7 @@ const NOBODY = -1;
 export const viewerIdOrNobody = (viewer: Viewer): number => viewer?.id ?? NOBODY;
 
 /** The rule behind the personal policies (timer, settings, notifications…): the viewer owns the row. */
-export const owns = (viewer: Viewer, row: { userId: number }): boolean => !!viewer && row.userId === viewer.id;
+export const owns = (viewer: Viewer, row: { userId: number | null }): boolean => !!viewer && row.userId === viewer.id;
 
 export const PROJECT_ROLES = ['owner', 'admin', 'editor', 'viewer'] as const satisfies readonly ProjectRole[];
 

@@ -1,4 +1,6 @@
 import { addDays, localDate } from '../ai/clock.js';
+import type { Effect as CheckedEffect } from '../../../test/assistantEffects.js';
+import type { TaskView } from '../../../test/chatSeed.js';
 
 /**
  * The assistant's table: messages as people type them (English and German, typos, several phrasings
@@ -8,34 +10,15 @@ import { addDays, localDate } from '../ai/clock.js';
  * done today: Send invoice. Home: Buy milk (p5, 15 min), Call the bank (p4, due yesterday), Water the plants (p3).
  */
 
-export type TaskView = {
-  name: string;
-  priority: number;
-  duration: number;
-  completed: boolean;
-  projectName: string;
-  dueDate: string | null;
-  dueTime: string | null;
-  description: string | null;
-  /** the names of the user's own labels on the task (read through REST), by name */
-  labelNames: string[];
-};
-
 /** A task's fields as a row wants them; its labels are checked with `labelled`. */
 type Wants = Partial<Omit<TaskView, 'labelNames'>> & { labelNames?: (names: unknown) => boolean };
 
-/** What must hold after the message, about the tasks through REST (`none` = nothing changed). */
-export type Effect =
-  | { none: true }
-  | { created: Array<Wants & { name: string }> }
-  | { completed: string[] }
-  | { reopened: string[] }
-  | { deleted: string[] }
-  | { changed: string; to: Wants }
-  | { timer: 'running' | 'paused' | 'idle'; on?: string }
-  /** `window`: every work session of today's plan lies in these hours ('now' = from the current time on) */
-  | { plan: 'made' | 'asked' | 'none'; window?: { from: string | 'now'; to: string } }
-  | { project: string };
+/**
+ * What must hold after the message, about the tasks through REST (`none` = nothing changed): the shared
+ * checker's effects, with the table's task fields and plans. A plan `window`: every work session of
+ * today's plan lies in these hours ('now' = from the current time on).
+ */
+export type Effect = CheckedEffect<Wants, { plan: 'made' | 'asked' | 'none'; window?: { from: string | 'now'; to: string } }>;
 
 export type Case = {
   /** messages sent first (their effect is not checked) */

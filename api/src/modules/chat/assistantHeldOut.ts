@@ -8,21 +8,12 @@
  * by what the reply must (or must not) say.
  */
 import { addDays, dayNumber, localDate } from '../ai/clock.js';
+import type { Effect, Want } from '../../../test/assistantEffects.js';
 
-export type Want = string | number | null | RegExp | ((value: unknown) => boolean);
-type Field = 'projectName' | 'priority' | 'duration' | 'dueDate' | 'dueTime' | 'description' | 'recurrence' | 'labelNames';
-export type HeldTaskWant = { name: Want } & Partial<Record<Field, Want>>;
+type Field = 'name' | 'projectName' | 'priority' | 'duration' | 'dueDate' | 'dueTime' | 'description' | 'recurrence' | 'labelNames';
 
-export type HeldOutEffect =
-  | { none: true }
-  | { created: HeldTaskWant[] }
-  | { completed: string[] }
-  | { reopened: string[] }
-  | { deleted: string[] }
-  | { changed: string; to: Partial<Record<Field | 'name', Want>> }
-  | { timer: 'running' | 'paused' | 'idle'; on?: string }
-  | { plan: 'made' }
-  | { project: string };
+/** The shared checker's effects, on the task fields this set compares. */
+export type HeldOutEffect = Effect<Partial<Record<Field, Want>>>;
 
 /** A task made through REST before the row's messages. */
 export type SetupTask = {

@@ -6,20 +6,12 @@
  * must (or must not) say. The seed is the table's (api/test/chatSeed.ts).
  */
 import { addDays, dayNumber, localDate, localMinutes } from '../ai/clock.js';
+import type { Effect, Want } from '../../../test/assistantEffects.js';
 
-/** A field's expectation: the value itself (names ignore case), a pattern, or a test. */
-export type Want = string | number | null | RegExp | ((value: unknown) => boolean);
-export type TaskWant = { name: Want } & Partial<Record<'projectName' | 'priority' | 'duration' | 'dueDate' | 'dueTime' | 'description' | 'completed', Want>>;
+type Field = 'name' | 'projectName' | 'priority' | 'duration' | 'dueDate' | 'dueTime' | 'description' | 'completed';
 
-export type UnseenEffect =
-  | { none: true }
-  | { created: TaskWant[] }
-  | { completed: string[] }
-  | { reopened: string[] }
-  | { deleted: string[] }
-  | { changed: string; to: Omit<TaskWant, 'name'> & { name?: Want } }
-  | { timer: 'running' | 'paused' | 'idle'; on?: string }
-  | { plan: 'made' };
+/** The shared checker's effects, on the task fields this set compares (names ignore case). */
+export type UnseenEffect = Effect<Partial<Record<Field, Want>>>;
 
 export type UnseenCase = { before?: string[]; m: string; effect: UnseenEffect; reply?: RegExp; notReply?: RegExp };
 

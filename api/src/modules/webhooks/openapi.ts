@@ -39,7 +39,7 @@ const DeliveryBody = z
 export const webhooksApi: ApiModule = {
   tag: 'Webhooks',
   description:
-    "Webhooks (managed from a browser session only). A personal webhook hears the events of the tasks its user made and of every task in the projects its user owns, while its user is a member of the task's project; reminders only its user's own. A project's webhook hears the events of the project's tasks and comments whoever acted; its admins and owners list, add and delete it and read its log.",
+    "Webhooks (managed from a browser session only). A personal webhook hears the events of the tasks its user made and of every task in the projects its user owns, while its user is a member of the task's project; reminders only its user's own. A personal webhook is deleted with its user. A project's webhook belongs to the project: it hears the events of the project's tasks and comments whoever acted, and keeps delivering when its maker leaves the project, loses their role or their account; its admins and owners list, add and delete it and read its log.",
   routes: [
     { method: 'get', path: '/webhooks', summary: "The viewer's webhooks", response: z.array(WebhookBody) },
     {

@@ -2,12 +2,13 @@ import type { Prisma } from '../../generated/prisma-sqlite/client.js';
 import type { Viewer } from '../../graphql/viewer.js';
 import { hasRole, owns, viewerIdOrNobody } from '../../lib/ownership.js';
 
-type WebhookRow = { userId: number; projectId: number | null };
+type WebhookRow = { userId: number | null; projectId: number | null };
 
 /**
  * Who may see and delete which webhooks (and their delivery logs). A personal webhook: its owner. A
- * project's: the project's admins and owners, whoever made it (a URL and a delivery log tell where the
- * project's work goes, which editors and viewers need not know). A non-member meets a missing row.
+ * project's: the project's admins and owners, whoever made it, even once its maker is gone (a URL and a
+ * delivery log tell where the project's work goes, which editors and viewers need not know). A
+ * non-member meets a missing row.
  */
 export const webhookPolicy = {
   /** May know the webhook exists: a 404 otherwise. */

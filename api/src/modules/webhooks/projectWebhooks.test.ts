@@ -111,6 +111,45 @@ for (const provider of PROVIDERS) {
       DELIVERY_TEST_TIMEOUT_MS,
     );
 
+    it(
+      'belongs to the project: it keeps delivering when its maker is demoted to viewer and when their account is gone, while their own webhooks go with them',
+      async () => {
+        const { owner, admin, editor, project } = await sharedProject();
+        const path = `/kept/${project.id}`;
+        const made = await admin.agent.post(`/api/projects/${project.id}/webhooks`, { url: receiver.url + path, events: ['task.created'] });
+        expect(made.status).toBe(201);
+        const personal = await admin.agent.post('/api/webhooks', { url: `${receiver.url}/own/${project.id}`, events: ['task.created'] });
+        expect(personal.status).toBe(201);
+        const heard = () => receiver.received.filter((r) => r.path === path).map((r) => JSON.parse(r.body).data.task.name as string);
+        const addTask = async (name: string) => {
+          expect((await editor.agent.post('/api/tasks', { name, projectId: project.id, priority: 5, duration: 10 })).status).toBe(201);
+          await waitFor(() => heard().includes(name), 10_000, `the delivery of "${name}"`);
+        };
+
+        // demoted to viewer: its maker no longer manages it, and it hears the project as before
+        expect((await owner.agent.patch(`/api/projects/${project.id}/members/${admin.user.id}`, { role: 'viewer' })).status).toBe(200);
+        expect((await admin.agent.get(`/api/projects/${project.id}/webhooks`)).status).toBe(403);
+        expect((await admin.agent.delete(`/api/webhooks/${made.body.id}`)).status).toBe(403);
+        await addTask('After the maker became a viewer');
+
+        // no route deletes an account: the row goes as an operator would remove it
+        await server.app.deps.db.user.delete({ where: { id: admin.user.id } });
+        expect(await server.app.deps.db.webhook.count({ where: { id: personal.body.id } })).toBe(0);
+        const listed = await owner.agent.get(`/api/projects/${project.id}/webhooks`);
+        expect(listed.body).toEqual([expect.objectContaining({ id: made.body.id, projectId: project.id, url: receiver.url + path, enabled: true })]);
+        await addTask('After the maker left for good');
+        expect(heard()).toEqual(['After the maker became a viewer', 'After the maker left for good']);
+        const log = await owner.agent.get(`/api/webhooks/${made.body.id}/deliveries`);
+        expect(log.status).toBe(200);
+        expect(log.body.map((d: { event: string }) => d.event)).toEqual(['task.created', 'task.created']);
+
+        // its admins and owners still manage it
+        expect((await owner.agent.delete(`/api/webhooks/${made.body.id}`)).status).toBe(200);
+        expect((await owner.agent.get(`/api/projects/${project.id}/webhooks`)).body).toEqual([]);
+      },
+      DELIVERY_TEST_TIMEOUT_MS,
+    );
+
     it("is managed by the project's admins and owners only, from a browser session, and hears no reminders", async () => {
       const { owner, editor, project } = await sharedProject();
       const stranger = await signedInUser(server);

@@ -19,7 +19,7 @@ export async function listWebhooks(deps: Deps, viewer: Viewer) {
 /** A new webhook; the answer holds its signing secret, which is never shown again. */
 export async function createWebhook(deps: Deps, viewer: Viewer, input: unknown) {
   signedIn(viewer);
-  return insertWithSecret(deps, viewer.id, null, parseInput(WebhookInput, input));
+  return insertWithSecret(deps, viewer.id, { userId: viewer.id, projectId: null }, parseInput(WebhookInput, input));
 }
 
 /** GET /api/projects/{id}/webhooks: for the project's admins and owners (404 to a non-member, 403 below admin). */
@@ -28,17 +28,23 @@ export async function listProjectWebhooks(deps: Deps, viewer: Viewer, projectIdI
   return webhooks.findWebhooks(deps.db, webhookPolicy.projectWhere(project.id));
 }
 
-/** A project's webhook: it hears the project's task and comment events whoever acted, and outlives its maker's role. */
+/**
+ * A project's webhook belongs to the project: it hears the project's task and comment events whoever
+ * acted, and outlives its maker's role and account.
+ */
 export async function createProjectWebhook(deps: Deps, viewer: Viewer, projectIdInput: unknown, input: unknown) {
   signedIn(viewer);
   const project = await ownProject(deps, viewer, projectIdInput, webhookPolicy.canManageProjectHooks);
-  return insertWithSecret(deps, viewer.id, project.id, parseInput(ProjectWebhookInput, input));
+  return insertWithSecret(deps, viewer.id, { userId: null, projectId: project.id }, parseInput(ProjectWebhookInput, input));
 }
 
-async function insertWithSecret(deps: Deps, userId: number, projectId: number | null, data: WebhookInput) {
+/** `owner`: a personal webhook's user, or a project's webhook's project (never both). */
+type HookOwner = { userId: number; projectId: null } | { userId: null; projectId: number };
+
+async function insertWithSecret(deps: Deps, createdById: number, owner: HookOwner, data: WebhookInput) {
   const url = await checkWebhookUrl(deps.config, data.url);
   const secret = `whsec_${randomBytes(24).toString('base64url')}`;
-  const row = await webhooks.insertWebhook(deps.db, { userId, projectId, url, events: data.events.join(' '), secret: deps.cipher.encrypt(secret) });
+  const row = await webhooks.insertWebhook(deps.db, { ...owner, createdById, url, events: data.events.join(' '), secret: deps.cipher.encrypt(secret) });
   return { row, secret };
 }
 
