@@ -47,6 +47,9 @@ const EnvSchema = z
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
     // after this long without a request, a compacting collection returns the memory a busy spell left (0: never)
     IDLE_COMPACT_MS: z.coerce.number().int().min(0).default(10_000),
+    // the old generation grows this % past the last full collection's survivors before the next one
+    // (0: V8's own, up to 300 %); by default 50 on PostgreSQL, whose concurrent requests promote more
+    HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(1000).optional(),
     // abuse limits (attempts/window); shared through Redis when REDIS_URL is set
     RATE_LIMIT_LOGIN_ACCOUNT: rateSpecVar('10/15m'),
     RATE_LIMIT_LOGIN_IP: rateSpecVar('50/15m'),
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     provider,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     idleCompactMs: e.IDLE_COMPACT_MS,
+    heapGrowingPercent: e.HEAP_GROWING_PERCENT ?? (provider === 'postgres' ? 50 : 0),
     redisUrl: e.REDIS_URL || undefined,
     secretKey: e.SECRET_KEY ?? localSecret(dataDir),
     smtpUrl: e.SMTP_URL || undefined,

@@ -2,12 +2,14 @@ import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { logger } from './lib/logger.js';
 import { compactWhenIdle } from './lib/idleCompaction.js';
+import { limitHeapGrowth } from './lib/heapGrowth.js';
 
 // Whatever the shutdown waits for (requests get at most 10 s, sockets 2 s), the process leaves by then.
 const HARD_EXIT_MS = 20_000;
 
 const config = loadConfig();
 logger.level = config.logLevel;
+limitHeapGrowth(config.heapGrowingPercent);
 const app = await buildApp(config);
 const port = await app.start();
 if (config.idleCompactMs) compactWhenIdle(app.server, { quietMs: config.idleCompactMs });

@@ -7,7 +7,7 @@ export const LIMITS = {
   cpuRatio: 1.5,
   /** p99 at 32 connections, app ÷ bare (same targets) */
   p99Ratio: 2,
-  /** resident memory after start and warm-up, settled */
+  /** resident memory of an idle instance: after start and warm-up, then no request for a while (bench/api.ts BENCH_QUIET_S) */
   idleRssMb: 160,
   /** highest resident memory (VmHWM) under the load */
   peakRssMb: 300,

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import getPort from 'get-port';
 import { createTempDatabase, type Provider } from '../../api/test/testServer.ts';
 import { createDb, type Db } from '../../api/src/db/client.ts';
+import { processCpuMs } from './processCpu.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const PASSWORD = 'bench-password-123';
@@ -26,6 +27,8 @@ export type Child = {
   pid: number;
   /** ms from the spawn to the first 200 of `probe` (polled every 25 ms) */
   startMs: number;
+  /** CPU time the process used until then (all threads): the start's cost on a busy machine */
+  startCpuMs: number;
   stop(): Promise<void>;
 };
 
@@ -50,6 +53,7 @@ export async function spawnServer(script: string, env: Record<string, string>, p
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   let startMs: number;
+  let startCpuMs: number;
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`${script} exited (${proc.exitCode}): ${stderr}`);
     try {
@@ -57,6 +61,7 @@ export async function spawnServer(script: string, env: Record<string, string>, p
       await res.arrayBuffer();
       if (res.ok) {
         startMs = performance.now() - spawnedAt;
+        startCpuMs = processCpuMs(proc.pid!);
         break;
       }
     } catch {
@@ -71,6 +76,7 @@ export async function spawnServer(script: string, env: Record<string, string>, p
     proc,
     pid: proc.pid!,
     startMs,
+    startCpuMs,
     stop: () =>
       new Promise<void>((resolve) => {
         if (proc.exitCode !== null) return resolve();
@@ -158,7 +164,8 @@ export async function seed(db: Db, userId: number, count: number, projects = 20)
 const COMPILED_SERVER = 'dist/server/bundle/index.js';
 let built = false;
 function buildServerOnce() {
-  if (built) return;
+  // BENCH_SKIP_BUILD=1: the bundle that is there (already built from these sources)
+  if (built || process.env.BENCH_SKIP_BUILD === '1') return;
   execFileSync('npm', ['run', '--silent', 'build:server'], { cwd: ROOT, stdio: 'inherit' });
   built = true;
 }

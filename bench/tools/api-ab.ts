@@ -11,30 +11,19 @@
  * AB_PROVIDER=postgres runs both on PostgreSQL (SQLite by default). Figures are kept in
  * bench/results/api-ab-<AB_VAR>.json.
  */
-import { startBenchApp, type BenchApp } from '../lib/server.ts';
-import { GQL_LIST } from '../lib/queries.ts';
+import { startBenchApp } from '../lib/server.ts';
 import { fmt, round, saveResults, spread } from '../lib/stats.ts';
-import { measuredLoad, type LoadRun } from '../lib/measuredLoad.ts';
+import type { LoadRun } from '../lib/measuredLoad.ts';
 import { memoryMb, settledRssMb } from '../lib/processMemory.ts';
+import { loadTarget, targetNames } from '../lib/targets.ts';
 
-const names = (process.argv[2] ?? 'graphql').split(',');
+const names = targetNames(process.argv[2], 'graphql');
 const seconds = Number(process.argv[3] ?? 8);
 const rounds = Number(process.env.AB_ROUNDS ?? 4);
 const quietSeconds = Number(process.env.AB_QUIET_S ?? 15);
 const provider = (process.env.AB_PROVIDER ?? 'sqlite') as 'sqlite' | 'postgres';
 const flag = process.env.AB_VAR;
 if (!flag) throw new Error('AB_VAR: the environment variable that switches the experiment on');
-const createBody = (b: BenchApp) =>
-  JSON.stringify({ name: 'A/B task', description: 'made by api-ab.ts', priority: 5, duration: 30, projectId: b.projectIds[0] });
-const targets: Record<string, { method: 'GET' | 'POST'; path: string; body?: (b: BenchApp) => string }> = {
-  graphql: { method: 'POST', path: '/graphql', body: () => GQL_LIST },
-  rest: { method: 'GET', path: '/api/tasks?limit=50' },
-  rest500: { method: 'GET', path: '/api/tasks?limit=500' },
-  auth: { method: 'GET', path: '/api/auth/check' },
-  create: { method: 'POST', path: '/api/tasks', body: createBody },
-};
-const unknown = names.filter((n) => !targets[n]);
-if (unknown.length) throw new Error(`unknown target ${unknown.join(', ')}: ${Object.keys(targets).join(', ')}`);
 
 type Variant = 'A' | 'B';
 const valueOf = (v: Variant) => (v === 'B' ? (process.env.AB_B ?? '1') : process.env.AB_A);
@@ -50,15 +39,7 @@ for (let r = 0; r < rounds; r++) {
     const value = valueOf(variant);
     const b = await startBenchApp(provider, 5000, value === undefined ? {} : { [flag]: value });
     try {
-      const load = (name: string, duration: number) =>
-        measuredLoad(b.app.pid, {
-          url: b.url + targets[name].path,
-          method: targets[name].method,
-          body: targets[name].body?.(b),
-          connections: 32,
-          duration,
-          headers: { cookie: b.cookie, 'content-type': 'application/json', accept: 'application/json' },
-        });
+      const load = (name: string, duration: number) => loadTarget(b, name, duration);
       for (const name of names) await load(name, 2); // warm-up: the JIT and the compiled queries
       const warmedAt = Date.now();
       const idleRss = await settledRssMb(b.app.pid);

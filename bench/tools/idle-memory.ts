@@ -6,40 +6,25 @@
  * BENCH_NODE_ARGS passes node flags to the app; IDLE_PROVIDER=postgres runs it on PostgreSQL.
  */
 import { startBenchApp } from '../lib/server.ts';
-import { GQL_LIST } from '../lib/queries.ts';
-import { measuredLoad } from '../lib/measuredLoad.ts';
 import { memoryMb, settledRssMb } from '../lib/processMemory.ts';
 import { round } from '../lib/stats.ts';
+import { loadTarget, targetNames } from '../lib/targets.ts';
 
-const names = (process.argv[2] ?? 'graphql,rest500').split(',');
+const names = targetNames(process.argv[2], 'graphql,rest500');
 const idleSeconds = Number(process.argv[3] ?? 20);
 const provider = (process.env.IDLE_PROVIDER ?? 'sqlite') as 'sqlite' | 'postgres';
-const targets: Record<string, { method: 'GET' | 'POST'; path: string; body?: string }> = {
-  graphql: { method: 'POST', path: '/graphql', body: GQL_LIST },
-  rest: { method: 'GET', path: '/api/tasks?limit=50' },
-  rest500: { method: 'GET', path: '/api/tasks?limit=500' },
-  auth: { method: 'GET', path: '/api/auth/check' },
-};
 
 const b = await startBenchApp(provider, 5000);
 try {
   console.log(`started in ${Math.round(b.app.startMs)} ms; RSS after start and seeding ${round(memoryMb(b.app.pid).rss)} MB`);
   for (const name of names) {
-    const t = targets[name];
-    const run = await measuredLoad(b.app.pid, {
-      url: b.url + t.path,
-      method: t.method,
-      body: t.body,
-      connections: 32,
-      duration: 2,
-      headers: { cookie: b.cookie, 'content-type': 'application/json', accept: 'application/json' },
-    });
+    const run = await loadTarget(b, name, 2);
     console.log(
       `${name}: ${Math.round(run.rps)} req/s, CPU ${Math.round(run.cpuUs)} µs/req, ${run.non2xx} non-2xx, ${run.errors} errors; RSS ${round(memoryMb(b.app.pid).rss)} MB`,
     );
   }
   const settled = await settledRssMb(b.app.pid);
-  console.log(`settled idle RSS (as bench:api reads it): ${round(settled)} MB`);
+  console.log(`settled RSS right after the warm-up: ${round(settled)} MB`);
   const samples: number[] = [];
   for (let i = 0; i < idleSeconds * 2; i++) {
     await new Promise((r) => setTimeout(r, 500));
