@@ -19,9 +19,18 @@ export type UnseenEffect =
   | { deleted: string[] }
   | { changed: string; to: Omit<TaskWant, 'name'> & { name?: Want } }
   | { timer: 'running' | 'paused' | 'idle'; on?: string }
-  | { plan: 'made' };
+  | { plan: 'made' }
+  | { project: string };
 
-export type UnseenCase = { before?: string[]; m: string; effect: UnseenEffect; reply?: RegExp; notReply?: RegExp };
+export type UnseenCase = {
+  before?: string[];
+  m: string;
+  effect: UnseenEffect;
+  reply?: RegExp;
+  notReply?: RegExp;
+  /** a German request: the reply, outside quoted names, carries no English */
+  de?: true;
+};
 
 const today = () => localDate(new Date());
 const dow = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();

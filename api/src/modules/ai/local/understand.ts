@@ -137,6 +137,9 @@ const VERBS: Partial<Record<IntentName, RegExp>> = {
   'task.reopen': /(?<![\p{L}])(?:reopen|re-open|uncomplete|öffne)(?![\p{L}])/iu,
   'task.delete': /(?<![\p{L}])(?:delete|remove|erase|trash|get rid of|lösche|entferne)(?![\p{L}])/iu,
 };
+/** Words asking to skip the question before a delete ("no need to ask", "ohne Nachfrage"): never obeyed, and no task's name. */
+const NO_QUESTION =
+  /(?:[,;]?\s*(?:and\s+|und\s+)?(?:(?:there(?:'s| is)\s+)?no need to (?:ask|confirm)|(?:please\s+)?(?:don'?t|do not) (?:ask|confirm)|without (?:asking(?: me)?|(?:a\s+|any\s+)?confirmation|confirming|(?:a\s+|any\s+)?questions?)|no (?:confirmation|questions?)(?: (?:needed|necessary|required|asked))?|skip (?:the )?(?:confirmation|question)|right (?:away|now)|immediately|now|ohne (?:zu )?fragen|ohne (?:nachfrage|bestätigung|rückfrage)|sofort|frag nicht))+[.!]*$/i;
 const LEADS: Partial<Record<IntentName, RegExp[]>> = {
   'task.complete': [
     /^(?:mark|set)\s+/i,
@@ -164,10 +167,7 @@ const TRAILS: Partial<Record<IntentName, RegExp[]>> = {
     /\s+(?:is|ist)\s+(?:doch\s+)?nicht\s+erledigt$/i,
     /\s+(?:isn'?t|is\s+not|ist\s+nicht|ist\s+doch\s+nicht)\s+(?:(?:actually|really|quite|eigentlich)\s+)?(?:done|finished|complete|erledigt|fertig)(?:\s+(?:yet|noch))?$/i,
   ],
-  'task.delete': [
-    /\s+(?:without (?:asking|confirmation|confirming)|right away|immediately|now|ohne (?:zu )?fragen|sofort)$/i,
-    /\s+(?:from my list|from the list|task|aufgabe)$/i,
-  ],
+  'task.delete': [NO_QUESTION, /\s+(?:from my list|from the list|task|aufgabe)$/i],
   'timer.start': [/\s+(?:arbeiten|now)$/i],
 };
 
@@ -190,7 +190,24 @@ const LEAD_INTENTS: Array<{ re: RegExp; intent: IntentName; unless: RegExp }> = 
     intent: 'task.reopen',
     unless: /^(?:task\.reopen|ask\.\w+|help)$/,
   },
-  { re: /^(?:done|finished|erledigt|fertig)\s*[:\-–]/i, intent: 'task.complete', unless: /^task\.complete$/ }, // "X is due friday", "X will take about an hour", "move X to friday": a change of the task, whatever its words are
+  { re: /^(?:done|finished|erledigt|fertig)\s*[:\-–]/i, intent: 'task.complete', unless: /^task\.complete$/ },
+  {
+    re: /^(?:(?:please|pls|plz|bitte|can you|could you|kannst du)[,\s]+)*(?:rename|retitle|benenne|nenne)\s+\S.*\s+(?:to|as|in|zu|into)\s+\S/i,
+    intent: 'task.rename',
+    unless: /^task\.rename$/,
+  },
+  // "yes, delete it": the answer to the question a delete asked
+  {
+    re: /^(?:(?:yes|yeah|yep|sure|ok(?:ay)?|ja|jawohl|klar)\b[,!.\s]*)?(?:please\s+|bitte\s+|go ahead and\s+)?(?:delete|remove|lösche|lösch|entferne)\s+(?:it|them|that|those|both|es|sie|das|die|beide)(?:\s+(?:please|bitte|now|jetzt))?[.!]*$/i,
+    intent: 'confirm.yes',
+    unless: /^confirm\.yes$/,
+  },
+  {
+    re: /^(?:(?:please|pls|plz|hey|ok(?:ay)?|so|now|and|bitte|can you|could you|would you|kannst du|könntest du)[,\s]+)*(?:delete|remove|erase|trash|get rid of|lösche|lösch|entferne)\s+(?!(?:the\s+|die\s+|das\s+|den\s+)?(?:label|deadline|due date|frist|fälligkeit|description|beschreibung|note|notiz|project|projekt|plan)\b)\S/i,
+    intent: 'task.delete',
+    unless: /^(?:task\.(?:delete|deadline|unlabel|description)|undo)$/,
+  },
+  // "X is due friday", "X will take about an hour", "move X to friday": a change of the task, whatever its words are
   {
     re: /^(?!(?:what|which|when|is|are|does|do|was|welche|wann|wie)\b)[^?]+?\s+(?:is|are|ist)\s+(?:now\s+)?(?:due|fällig)\s+(?!\?)\S[^?]*$/i,
     intent: 'task.deadline',
@@ -237,7 +254,9 @@ function readDate(words: string, ctx: UnderstandContext, only = false): { dueDat
 }
 
 /** Reads a message; `projects` are the user's project names (to tell "to Home" from a task's words). */
-export async function understand(message: string, ctx: UnderstandContext): Promise<Understanding> {
+export async function understand(said: string, ctx: UnderstandContext): Promise<Understanding> {
+  // texting shorthand in the words that frame a request ("can u add …")
+  const message = said.replace(/(?<![\p{L}])(can|could|would|will)\s+u(?![\p{L}])/giu, '$1 you');
   const c = await classify(message, (w) => ctx.names?.has(w) ?? false);
   let intent: IntentName | 'None' = c.score >= MIN_SCORE ? c.intent : 'None';
   // the corrected words keep the message's case where nothing was corrected
@@ -285,7 +304,7 @@ export async function understand(message: string, ctx: UnderstandContext): Promi
     case 'task.rename': {
       const m =
         text.match(
-          /(?:rename|retitle|change the name of|call the task|umbenennen|benenne|ändere den namen von)\s+(.+?)\s+(?:to|as|in|zu|into)\s+(.+?)(?:\s+(?:instead|um))?[.!]?$/i,
+          /(?:rename|retitle|change the name of|call the task|umbenennen|benenne|nenne|ändere den namen von)\s+(.+?)\s+(?:to|as|in|zu|into)\s+(.+?)(?:\s+(?:instead|um))?[.!]?$/i,
         ) ?? text.match(/call the task\s+(.+?)\s+["“](.+?)["”]/i);
       if (m) {
         e.targets = [stripFrame(m[1], [])];
@@ -323,19 +342,22 @@ export async function understand(message: string, ctx: UnderstandContext): Promi
       break;
     }
     case 'task.priority': {
-      if (/\b(?:raise|increase|bump|erhöhe)\b/i.test(text)) e.priorityChange = 'raise';
+      // a value said wins over the verb: "bump X to high priority" sets it
+      const p = findPriorityValue(englishDates(text));
+      if (p !== null) e.priority = p;
+      else if (/\b(?:raise|increase|bump|erhöhe)\b/i.test(text)) e.priorityChange = 'raise';
       else if (/\b(?:lower|decrease|reduce|senke)\b/i.test(text)) e.priorityChange = 'lower';
-      else {
-        const p = findPriorityValue(englishDates(text));
-        if (p !== null) e.priority = p;
-      }
       const m =
         text.match(/(?:priority|priorität)\s+(?:of|for|on|von|vom|der|des)\s+(.+?)(?:\s+(?:to|auf|at)\s+.+)?[.!]?$/i) ??
         text.match(
           /^(?:please\s+)?(?:make|mach|set|setze|setz|prioriti[sz]e|give)\s+(.+?)\s+(?:a\s+)?(?:(?:to\s+)?(?:priority|prio)\b|high|urgent|low|medium|normal|wichtig|dringend|unwichtig|hohe|hoch|niedrig|auf)/i,
         ) ??
         text.match(/^(.+?)\s+(?:is|ist|hat)\s+(?:now\s+)?(?:urgent|important|high|low|medium|wichtig|dringend|unwichtig|hohe|niedrige)/i) ??
-        text.match(/^(.+?)\s+(?:priority|prio|priorität)\s*(?:to\s+|auf\s+|:\s*)?(?:10|[1-9]|high|low|medium|urgent|hoch|niedrig|mittel)[.!]?$/i);
+        text.match(/^(.+?)\s+(?:priority|prio|priorität)\s*(?:to\s+|auf\s+|:\s*)?(?:10|[1-9]|high|low|medium|urgent|hoch|niedrig|mittel)[.!]?$/i) ??
+        text.match(
+          /^(?:please\s+)?(?:bump|raise|lower|change|switch|move|put|drop|increase|decrease|reduce)\s+(.+?)\s+(?:up\s+|down\s+)?(?:to|auf)\s+(?:a\s+)?(?:(?:very\s+)?(?:high|low|medium|normal|urgent|top|highest|lowest)|priority|prio|p?(?:10|[1-9]))\b/i,
+        ) ??
+        text.match(/^(?:please\s+)?(?:bump|raise|lower|increase|decrease|reduce|drop)\s+(?:up\s+|down\s+)?(?:the\s+priority\s+of\s+)?(.+?)(?:\s+(?:up|down))?[.!]?$/i);
       if (m) e.targets = [stripFrame(m[1], [])];
       break;
     }
@@ -493,7 +515,7 @@ const FRAME_WORDS =
 function createSpecs(text: string, ctx: UnderstandContext): CreateIntent[] {
   const german = englishDates(text);
   const several = german.match(/^(.*?\b(?:tasks|to-?dos|items|aufgaben)\b(?:\s+(?:to my list|hinzu|an))?\s*:?\s*)(.+)$/i);
-  const lead = /^(?:(?:please|pls|plz|bitte|hey|ok)[,\s]+)*(?:(?:can|could|would) you\s+)?(?:add|create|make|new|füge?|füg|erstelle|lege?)\b/i.test(german);
+  const lead = /^(?:(?:please|pls|plz|bitte|hey|ok|(?:can|could|would) you)[,\s]+)*(?:add|create|make|new|füge?|füg|erstelle|lege?)\b/i.test(german);
   if (several && lead && /,|;|\band\b|\bund\b/i.test(several[2])) {
     const parts = several[2]
       .replace(/\s+(?:hinzu|an)$/i, '')
@@ -535,7 +557,7 @@ function createSpecs(text: string, ctx: UnderstandContext): CreateIntent[] {
 
 /** The verb that opens a request for a new task, when it is not followed by "task". */
 const CREATE_VERB =
-  /^(?:(?:please|pls|plz|hey|ok(?:ay)?|so|also|bitte)[,\s]+)*(?:(?:can|could|would) you\s+)?(?:add|create|put|i (?:need|have|must|gotta) to|don'?t (?:let me )?forget to|ich muss)\s+/i;
+  /^(?:(?:please|pls|plz|hey|ok(?:ay)?|so|also|bitte|(?:can|could|would) you)[,\s]+)*(?:add|create|put|i (?:need|have|must|gotta) to|don'?t (?:let me )?forget to|ich muss(?:\s+(?:noch|unbedingt|mal))?)\s+/i;
 
 /** "füge die Aufgabe X hinzu", "neue Aufgabe X", "erinnere mich X", "trag X ein" in the English frame the grammar reads. */
 function germanCreate(text: string): string {
@@ -545,7 +567,7 @@ function germanCreate(text: string): string {
     .replace(/^(?:bitte\s+)?aufgabe\s+(?:hinzufügen|anlegen|erstellen)\s*:?\s*/i, 'add a task ')
     .replace(/^(?:bitte\s+)?erinnere mich(?:\s+daran)?,?\s*/i, 'remind me to ')
     .replace(/^(?:bitte\s+)?(?:füge?|füg|trage?|schreibe?)\s+(?:bitte\s+|mir\s+)*/i, 'add a task ')
-    .replace(/^(?:bitte\s+)?ich muss\s+/i, 'add a task ')
+    .replace(/^(?:bitte\s+)?ich muss\s+(?:(?:noch|unbedingt|mal)\s+)*/i, 'add a task ')
     .replace(/\s+(?:hinzu|an|ein)(?=\s*(?:[,.!]|$))/i, '');
 }
 
