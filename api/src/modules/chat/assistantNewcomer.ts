@@ -6,7 +6,7 @@
  * effect read back through REST (assistant.newcomer.test.ts).
  */
 import type { UnseenCase } from './assistantUnseen.js';
-import { coming, high, isToday, isTomorrow, low, nextDayOfMonth, nextMonthDay } from './assistantWants.js';
+import { coming, high, inDays, isToday, isTomorrow, low, nextDayOfMonth, nextMonthDay } from './assistantWants.js';
 
 const none = { none: true } as const;
 
@@ -102,6 +102,29 @@ export const NEWCOMER: UnseenCase[] = [
   // projects
   { m: 'please create a new project called Side Hustle', effect: { project: 'Side Hustle' } },
   { m: 'erstelle ein Projekt Garten', effect: { project: 'Garten' } },
+
+  // a second round, typed after the first was read
+  { m: 'need to renew my gym membership', effect: { created: [{ name: /^renew (?:my )?gym membership$/i }] } },
+  { m: 'I have a dentist appointment on monday at 10', effect: { created: [{ name: /^dentist appointment$/i, dueDate: coming(1, 7), dueTime: '10:00' }] } },
+  { m: 'schedule the vet for the fifth', effect: { created: [{ name: /\bvet$/i, dueDate: nextDayOfMonth(5) }] } },
+  { m: 'erinnere mich morgen an den Müll', effect: { created: [{ name: /^(?:den )?Müll$/i, dueDate: isTomorrow }] } },
+  { m: 'buy milk: done', effect: { completed: ['Buy milk'] } },
+  { m: 'I did the desk', effect: { completed: ['Tidy desk'] } },
+  { m: 'fertig mit buy milk', effect: { completed: ['Buy milk'] } },
+  { m: 'move tidy desk to Home please', effect: { changed: 'Tidy desk', to: { projectName: 'Home' } } },
+  { m: 'delete the buy milk task please', effect: none, reply: /Delete "Buy milk"\?/ },
+  { before: ['delete the buy milk task please'], m: 'delete it', effect: { deleted: ['Buy milk'] } },
+  { m: 'push the quarterly report back a week', effect: { changed: 'Write quarterly report', to: { dueDate: inDays(7) } } },
+  { m: 'push tidy desk back 2 days', effect: { changed: 'Tidy desk', to: { dueDate: inDays(2) } } },
+  { m: 'bump ship release to priority 10', effect: { changed: 'Ship release', to: { priority: 10 } } },
+  { m: 'benenne buy milk um in Hafermilch kaufen', effect: { changed: 'Buy milk', to: { name: 'Hafermilch kaufen' } } },
+  { m: 'set buy milk due friday', effect: { changed: 'Buy milk', to: { dueDate: coming(5, 7) } } },
+  { m: 'make call the bank due tomorrow', effect: { changed: 'Call the bank', to: { dueDate: isTomorrow } } },
+  { m: 'change tidy desk duration to 30 minutes', effect: { changed: 'Tidy desk', to: { duration: 30 } } },
+  { m: 'tidy desk soll 25 Minuten dauern', effect: { changed: 'Tidy desk', to: { duration: 25 } } },
+  { before: ['start the timer on buy milk', 'pause'], m: 'weiter', effect: { timer: 'running' } },
+  { m: 'was muss ich heute erledigen?', effect: none, reply: /Ship release/ },
+  { m: 'wie viele Aufgaben habe ich in Work?', effect: none, reply: /\b3 offene Aufgaben in Work/, de: true },
 
   // what cannot be done: a helpful answer, and nothing changes
   { m: 'order me a pizza', effect: none, reply: /can't|cannot|not able/i },

@@ -78,7 +78,10 @@ function stripFrame(text: string, lead: RegExp[], trail: RegExp[] = []): string 
     }
   }
   for (const re of [...trail, /\s+(?:please|bitte|now|jetzt|again|wieder|task|aufgabe)$/i]) s = s.replace(re, '').trim();
-  return s.replace(/^["“'‘]+|["”'’]+$/g, '').trim();
+  return s
+    .replace(/[\s:;,\-–]+$/, '')
+    .replace(/^["“'‘]+|["”'’]+$/g, '')
+    .trim();
 }
 
 const ALL = /^(?:all|everything|every task|each task|alle|alles)(?:\s+(?:of\s+)?(?:my|the|meine)?\s*(?:open\s+)?(?:tasks|aufgaben))?\b/i;
@@ -143,7 +146,7 @@ const NO_QUESTION =
 const LEADS: Partial<Record<IntentName, RegExp[]>> = {
   'task.complete': [
     /^(?:mark|set)\s+/i,
-    /^(?:complete|finish|close|check off|tick off|done with|(?:i(?:'ve| have)?\s+)?(?:just\s+)?(?:finished|completed|done(?: with)?|wrapped up)|i(?:'m| am) done with|erledige|hake|schließe|markiere|ich habe|bin fertig mit)\s+/i,
+    /^(?:complete|finish|close|check off|tick off|done with|(?:i(?:'ve| have)?\s+)?(?:just\s+)?(?:finished|completed|done(?: with)?|wrapped up|did)|i(?:'m| am) done with|erledige|hake|schließe|markiere|ich habe|(?:ich\s+)?(?:bin\s+)?fertig mit)\s+/i,
     /^(?:done|finished|erledigt|fertig)\s*[:\-–]\s*/i,
   ],
   'task.reopen': [/^(?:reopen|re-open|uncomplete|undo completing|open|set|mark|öffne|setze|mach|mache)\s+/i],
@@ -174,6 +177,8 @@ const TRAILS: Partial<Record<IntentName, RegExp[]>> = {
 const THANKS =
   /^(?:(?:great|ok(?:ay)?|cool|perfect|super|awesome|nice|wonderful|brilliant|prima|toll|perfekt|klasse|sehr gut|gut)[,!.\s]+)*(?:many thanks|thanks?|thank you|thank u|thx|ty|cheers|danke(?:\s*schön|\s+sehr|\s+dir|\s+euch)?|dankeschön|vielen dank|merci)(?:\s+(?:a lot|so much|very much|a bunch|again|for (?:the|your) help|für die hilfe|vielmals|nochmal))?[\s!.:)]*$/i;
 
+const SHIFT =
+  /(?:move|push|postpone|delay|defer|shift|bump|verschiebe|verschieb|schiebe)\s+(.+?)\s+(?:back\s+|out\s+|nach hinten\s+)?(?:by|um)?\s*(a|an|one|two|three|\d+|eine[nm]?|einen|zwei|drei)\s+(days?|weeks?|tage?n?|wochen?)(?:\s+(?:later|später|back|out|nach hinten))?[.!]?$/i;
 /**
  * Openings that say what is wanted whatever the rest of the words are ("add …", "remind me …", "… isn't done,
  * reopen it"): they overrule the classifier, except for the intents they may open too ("add a note to …").
@@ -181,7 +186,7 @@ const THANKS =
 const LEAD_INTENTS: Array<{ re: RegExp; intent: IntentName; unless: RegExp }> = [
   { re: /^(?:add|put|write)\s+(?:a|the)\s+(?:note|description|comment)\s+(?:to|on)\s+\S.*?:\s*\S/i, intent: 'task.description', unless: /^task\.description$/ },
   {
-    re: /^(?:(?:please|pls|plz|hey|ok(?:ay)?|so|also|and|bitte|can you|could you|would you|kannst du|könntest du)[,\s]+)*(?:add|create|new (?:task|to-?do)|(?:to-?do|task)\s*:|remind me|put\s.+\s(?:on|to|onto)\s+my\s+(?:\p{L}+\s+)?(?:list|to-?do|tasks)|i (?:need|have|must|gotta)(?: to)?(?!(?:\s+to)?\s+(?:know|see|find|ask|check|understand)\b)|don'?t (?:let me )?forget to|füge?|füg|neue aufgabe|aufgabe (?:anlegen|hinzufügen|erstellen)|erstelle (?:eine )?(?:neue )?aufgabe|leg(?:e)?\s.*\b(?:an|aufgaben?)\b|trag(?:e)?\s.+\sein\b|erinnere mich|notiere|ich muss)(?![\p{L}])/iu,
+    re: /^(?:(?:please|pls|plz|hey|ok(?:ay)?|so|also|and|bitte|can you|could you|would you|kannst du|könntest du)[,\s]+)*(?:add|create|new (?:task|to-?do)|(?:to-?do|task)\s*:|remind me|put\s.+\s(?:on|to|onto)\s+my\s+(?:\p{L}+\s+)?(?:list|to-?do|tasks)|(?:i (?:need|have|must|gotta)(?: to)?|(?:need|have|got) to|gotta)(?!(?:\s+to)?\s+(?:know|see|find|ask|check|understand)\b)|don'?t (?:let me )?forget to|füge?|füg|neue aufgabe|aufgabe (?:anlegen|hinzufügen|erstellen)|erstelle (?:eine )?(?:neue )?aufgabe|leg(?:e)?\s.*\b(?:an|aufgaben?)\b|trag(?:e)?\s.+\sein\b|erinnere mich|notiere|ich muss)(?![\p{L}])/iu,
     intent: 'task.create',
     unless: /^(?:task\.create|task\.description|project\.create|undo|confirm\.\w+)$/,
   },
@@ -196,6 +201,12 @@ const LEAD_INTENTS: Array<{ re: RegExp; intent: IntentName; unless: RegExp }> = 
     intent: 'task.rename',
     unless: /^task\.rename$/,
   },
+  {
+    re: /^(?:(?:please|pls|plz|can you|could you)[,\s]+)*schedule\s+(?!(?:my|the|our|a|this)\s+(?:day|week|afternoon|morning|evening|tasks|plan)\b|today\b|tomorrow\b)\S.*\s+(?:for|on|at|by|next|this)\s+\S/i,
+    intent: 'task.create',
+    unless: /^task\.create$/,
+  },
+  { re: new RegExp(`^(?:(?:please|can you|could you)[,\\s]+)*${SHIFT.source}`, 'i'), intent: 'task.deadline', unless: /^task\.(?:deadline|move)$/ },
   // "yes, delete it": the answer to the question a delete asked
   {
     re: /^(?:(?:yes|yeah|yep|sure|ok(?:ay)?|ja|jawohl|klar)\b[,!.\s]*)?(?:please\s+|bitte\s+|go ahead and\s+)?(?:delete|remove|lösche|lösch|entferne)\s+(?:it|them|that|those|both|es|sie|das|die|beide)(?:\s+(?:please|bitte|now|jetzt))?[.!]*$/i,
@@ -237,6 +248,21 @@ const LEAD_INTENTS: Array<{ re: RegExp; intent: IntentName; unless: RegExp }> = 
   { re: THANKS, intent: 'thanks', unless: /^thanks$/ },
 ];
 
+const COUNTS: Record<string, number> = { two: 2, three: 3, zwei: 2, drei: 3 };
+
+/** "postpone X by a week", "push X back 2 days": the deadline moves by that many days. */
+function readShift(text: string, e: Entities): boolean {
+  const shift = text.match(SHIFT);
+  if (!shift) return false;
+  e.targets = [stripFrame(shift[1], [])];
+  const n = /^\d+$/.test(shift[2]) ? Number(shift[2]) : (COUNTS[shift[2].toLowerCase()] ?? 1);
+  e.shiftDays = /^(?:weeks?|wochen?)$/i.test(shift[3]) ? n * 7 : n;
+  return true;
+}
+
+const QUESTION =
+  /^(?:what|what's|whats|which|when|how|where|who|why|was|welche[rsnm]?|wann|wie|wo|wer|warum|gibt es|is there|are there|(?:do|does|did|should|shall|is|are|have|has|habe|hab|muss|soll|kann)\s+(?:i|ich)\b)(?![\p{L}'])/iu;
+
 /** A target that only points back ("reopen it"): the task is named elsewhere in the message. */
 const POINTER = /^(?:it|that|this|this one|that one|es|das|sie|ihn)$/i;
 
@@ -256,7 +282,10 @@ function readDate(words: string, ctx: UnderstandContext, only = false): { dueDat
 /** Reads a message; `projects` are the user's project names (to tell "to Home" from a task's words). */
 export async function understand(said: string, ctx: UnderstandContext): Promise<Understanding> {
   // texting shorthand in the words that frame a request ("can u add …")
-  const message = said.replace(/(?<![\p{L}])(can|could|would|will)\s+u(?![\p{L}])/giu, '$1 you');
+  const message = said
+    .replace(/(?<![\p{L}])(can|could|would|will)\s+u(?![\p{L}])/giu, '$1 you')
+    // "move X to Home please": a closing please is no part of a name or value
+    .replace(/(?<=\S)[\s,]+(?:please|pls|plz|bitte)\s*([.!?]*)\s*$/i, '$1');
   const c = await classify(message, (w) => ctx.names?.has(w) ?? false);
   let intent: IntentName | 'None' = c.score >= MIN_SCORE ? c.intent : 'None';
   // the corrected words keep the message's case where nothing was corrected
@@ -272,6 +301,8 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
   const led = LEAD_INTENTS.find((l) => l.re.test(text));
   // a short answer ("no, keep it") stays one; a request that opens with "add" or "todo:" is a new task
   if (led && (!led.unless.test(intent) || (led.intent === 'task.create' && /^confirm\./.test(intent) && text.split(/\s+/).length >= 4))) intent = led.intent;
+  // a question is never a new task ("was muss ich heute erledigen?"): it asks what there is
+  if (intent === 'task.create' && led?.intent !== 'task.create' && QUESTION.test(text)) intent = 'ask.list';
   // "low priority: sort old photos", "in two weeks: check tyre pressure": a value, then the new task
   const labelled = message.trim().match(/^([^:]{2,40}):\s*(\S.*)$/);
   if (labelled && intent !== 'task.create' && (priorityPhrase(labelled[1]) !== null || readDate(labelled[1], ctx, true))) {
@@ -284,7 +315,8 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
     case 'task.create':
       e.tasks = createSpecs(text, ctx);
       // no verb ("morgen Zahnarzt anrufen", "water the garden every 3 days"): the whole message is the task
-      if (!e.tasks.length) e.tasks = createSpecs(`add a task ${text.replace(/^(?:to-?do|task|aufgabe)\s*:\s*/i, '')}`, ctx);
+      if (!e.tasks.length)
+        e.tasks = createSpecs(`add a task ${text.replace(/^(?:to-?do|task|aufgabe)\s*:\s*/i, '').replace(/^i(?:'ve| have)(?: got)?\s+an?\s+/i, '')}`, ctx);
       break;
     case 'task.complete':
     case 'task.reopen':
@@ -304,7 +336,7 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
     case 'task.rename': {
       const m =
         text.match(
-          /(?:rename|retitle|change the name of|call the task|umbenennen|benenne|nenne|ändere den namen von)\s+(.+?)\s+(?:to|as|in|zu|into)\s+(.+?)(?:\s+(?:instead|um))?[.!]?$/i,
+          /(?:rename|retitle|change the name of|call the task|umbenennen|benenne|nenne|ändere den namen von)\s+(.+?)\s+(?:um\s+)?(?:to|as|in|zu|into)\s+(.+?)(?:\s+(?:instead|um))?[.!]?$/i,
         ) ?? text.match(/call the task\s+(.+?)\s+["“](.+?)["”]/i);
       if (m) {
         e.targets = [stripFrame(m[1], [])];
@@ -319,14 +351,8 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
           /(?:move|put|transfer|file|push|postpone|reschedule|defer|delay|shift|verschiebe|schiebe)\s+(.+)\s+(?:to|into|under|in|nach|ins|zu|auf|until|till)\s+(?:the\s+|das\s+)?(?:project\s+|projekt\s+)?["“]?(.+?)["”]?(?:\s+(?:project|projekt))?[.!]?$/i,
         ) ??
         text.match(/^(.+?)\s+(?:auf|nach|in|ins)\s+(?:das\s+|den\s+)?(?:projekt\s+)?(.+?)\s+(?:verschieben|schieben|legen)[.!]?$/i);
-      const shift = text.match(
-        /(?:move|push|postpone|delay|defer|shift|verschiebe|schiebe)\s+(.+?)\s+(?:by|um)\s+(a|an|one|\d+|eine[nm]?|einen)\s+(days?|weeks?|tage?n?|wochen?)(?:\s+(?:later|später))?[.!]?$/i,
-      );
-      if (shift) {
+      if (readShift(text, e)) {
         intent = 'task.deadline';
-        e.targets = [stripFrame(shift[1], [])];
-        const n = /^\d+$/.test(shift[2]) ? Number(shift[2]) : 1;
-        e.shiftDays = /^(?:weeks?|wochen?)$/i.test(shift[3]) ? n * 7 : n;
         break;
       }
       if (m) {
@@ -353,11 +379,13 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
           /^(?:please\s+)?(?:make|mach|set|setze|setz|prioriti[sz]e|give)\s+(.+?)\s+(?:a\s+)?(?:(?:to\s+)?(?:priority|prio)\b|high|urgent|low|medium|normal|wichtig|dringend|unwichtig|hohe|hoch|niedrig|auf)/i,
         ) ??
         text.match(/^(.+?)\s+(?:is|ist|hat)\s+(?:now\s+)?(?:urgent|important|high|low|medium|wichtig|dringend|unwichtig|hohe|niedrige)/i) ??
-        text.match(/^(.+?)\s+(?:priority|prio|priorität)\s*(?:to\s+|auf\s+|:\s*)?(?:10|[1-9]|high|low|medium|urgent|hoch|niedrig|mittel)[.!]?$/i) ??
         text.match(
           /^(?:please\s+)?(?:bump|raise|lower|change|switch|move|put|drop|increase|decrease|reduce)\s+(.+?)\s+(?:up\s+|down\s+)?(?:to|auf)\s+(?:a\s+)?(?:(?:very\s+)?(?:high|low|medium|normal|urgent|top|highest|lowest)|priority|prio|p?(?:10|[1-9]))\b/i,
         ) ??
-        text.match(/^(?:please\s+)?(?:bump|raise|lower|increase|decrease|reduce|drop)\s+(?:up\s+|down\s+)?(?:the\s+priority\s+of\s+)?(.+?)(?:\s+(?:up|down))?[.!]?$/i);
+        text.match(/^(.+?)\s+(?:priority|prio|priorität)\s*(?:to\s+|auf\s+|:\s*)?(?:10|[1-9]|high|low|medium|urgent|hoch|niedrig|mittel)[.!]?$/i) ??
+        text.match(
+          /^(?:please\s+)?(?:bump|raise|lower|increase|decrease|reduce|drop)\s+(?:up\s+|down\s+)?(?:the\s+priority\s+of\s+)?(.+?)(?:\s+(?:up|down))?[.!]?$/i,
+        );
       if (m) e.targets = [stripFrame(m[1], [])];
       break;
     }
@@ -368,11 +396,14 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
         text.match(/(?:duration|estimate|length|dauer)\s+(?:of|for|von|vom|der|des)\s+(.+?)(?:\s*:\s*|\s+(?:to|at|auf)\s+)/i) ??
         text.match(/(?:estimate|schätze)\s+(.+?)\s+(?:at|auf)\s+/i) ??
         text.match(/^(?:please\s+)?(?:make|mach)\s+(.+?)\s+\d/i) ??
+        text.match(/^(?:please\s+)?(?:change|set|update|make|setze|setz|ändere)\s+(.+?)(?:'s)?\s+(?:duration|estimate|length|dauer)\s+(?:to|auf|:)\s*/i) ??
+        text.match(/^(.+?)\s+(?:soll(?:te)?|wird)\s+(?:nur\s+)?\S.*\s+(?:dauern|brauchen)[.!]?$/i) ??
         text.match(/^(.+?)\s+(?:(?:will|should|would|only|just|now|nur)\s+)*(?:take|takes|last|lasts|dauert|braucht)\s+/i);
       if (m) e.targets = [stripFrame(m[1], [])];
       break;
     }
     case 'task.deadline': {
+      if (readShift(text, e)) break;
       const repeat =
         text.match(/^(?:(?:make|let|set)\s+)?(.+?)\s+(?:(?:should|must|will|soll|sollte)\s+)?(?:repeat|recur|wiederholen|wiederholt sich)\s+(.+?)[.!]?$/i) ??
         text.match(/^(.+?)\s+soll(?:te)?\s+sich\s+(.+?)\s+wiederholen[.!]?$/i);
@@ -396,7 +427,7 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
         e.targets = [stripFrame(clear[1] ?? clear[2], [])];
         e.dueDate = null;
       } else if (m) {
-        e.targets = [stripFrame(m[1], [])];
+        e.targets = [stripFrame(m[1], [/^(?:set|make|mark|mach|setze|setz)\s+/i])];
         const when = readDate(m[2], ctx);
         if (when) {
           e.dueDate = when.dueDate;
@@ -557,7 +588,7 @@ function createSpecs(text: string, ctx: UnderstandContext): CreateIntent[] {
 
 /** The verb that opens a request for a new task, when it is not followed by "task". */
 const CREATE_VERB =
-  /^(?:(?:please|pls|plz|hey|ok(?:ay)?|so|also|bitte|(?:can|could|would) you)[,\s]+)*(?:add|create|put|i (?:need|have|must|gotta) to|don'?t (?:let me )?forget to|ich muss(?:\s+(?:noch|unbedingt|mal))?)\s+/i;
+  /^(?:(?:please|pls|plz|hey|ok(?:ay)?|so|also|bitte|(?:can|could|would) you)[,\s]+)*(?:add|create|put|(?:i\s+)?(?:need|have|must|gotta|got) to|gotta|don'?t (?:let me )?forget to|ich muss(?:\s+(?:noch|unbedingt|mal))?)\s+/i;
 
 /** "füge die Aufgabe X hinzu", "neue Aufgabe X", "erinnere mich X", "trag X ein" in the English frame the grammar reads. */
 function germanCreate(text: string): string {
@@ -565,6 +596,7 @@ function germanCreate(text: string): string {
     .replace(/^(?:bitte\s+)?(?:füge?|füg|erstelle|lege?|leg)\s+(?:bitte\s+)?(?:eine?\s+|die\s+)?(?:neue\s+)?aufgabe\s*:?\s*(?:an\s*:?\s*)?/i, 'add a task ')
     .replace(/^(?:bitte\s+)?neue\s+aufgabe\s*:?\s*/i, 'add a task ')
     .replace(/^(?:bitte\s+)?aufgabe\s+(?:hinzufügen|anlegen|erstellen)\s*:?\s*/i, 'add a task ')
+    .replace(/^(?:bitte\s+)?erinnere mich\s+((?:\S+\s+){0,3}?)an\s+(?:den|die|das|dem)\s+/i, 'remind me to $1')
     .replace(/^(?:bitte\s+)?erinnere mich(?:\s+daran)?,?\s*/i, 'remind me to ')
     .replace(/^(?:bitte\s+)?(?:füge?|füg|trage?|schreibe?)\s+(?:bitte\s+|mir\s+)*/i, 'add a task ')
     .replace(/^(?:bitte\s+)?ich muss\s+(?:(?:noch|unbedingt|mal)\s+)*/i, 'add a task ')
