@@ -260,6 +260,8 @@ function readShift(text: string, e: Entities): boolean {
   return true;
 }
 
+const DELETE_WORD =
+  /(?<![\p{L}])(?:delete|remove|erase|trash|bin|get rid of|drop|clear|cancel|scrap|lösche|lösch|löschen|entferne|entfernen|weg mit|streiche|wegwerfen)(?![\p{L}])/iu;
 const QUESTION =
   /^(?:what|what's|whats|which|when|how|where|who|why|was|welche[rsnm]?|wann|wie|wo|wer|warum|gibt es|is there|are there|(?:do|does|did|should|shall|is|are|have|has|habe|hab|muss|soll|kann)\s+(?:i|ich)\b)(?![\p{L}'])/iu;
 
@@ -301,6 +303,8 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
   const led = LEAD_INTENTS.find((l) => l.re.test(text));
   // a short answer ("no, keep it") stays one; a request that opens with "add" or "todo:" is a new task
   if (led && (!led.unless.test(intent) || (led.intent === 'task.create' && /^confirm\./.test(intent) && text.split(/\s+/).length >= 4))) intent = led.intent;
+  // a delete is only ever asked for in words that say so ("call the bank for me" names a task, and no deleting)
+  if (intent === 'task.delete' && !DELETE_WORD.test(text)) intent = 'None';
   // a question is never a new task ("was muss ich heute erledigen?"): it asks what there is
   if (intent === 'task.create' && led?.intent !== 'task.create' && QUESTION.test(text)) intent = 'ask.list';
   // "low priority: sort old photos", "in two weeks: check tyre pressure": a value, then the new task

@@ -166,5 +166,14 @@ export const de: Corpus = {
   help: ['hilfe', 'was kannst du', 'wie funktioniert das', 'was kannst du alles'],
   greeting: ['hallo', 'guten morgen', 'guten tag', 'servus', 'moin', 'guten abend'],
   thanks: ['danke', 'danke schön', 'vielen dank', 'danke dir', 'super, danke', 'dankeschön', 'merci', 'danke für die hilfe'],
-  None: ['wie ist das wetter in berlin', 'buche mir einen flug nach rom', 'erzähl mir einen witz', 'bestelle eine pizza', 'spiel musik ab'],
+  None: [
+    'wie ist das wetter in berlin',
+    'buche mir einen flug nach rom',
+    'erzähl mir einen witz',
+    'bestelle eine pizza',
+    'spiel musik ab',
+    'ändere mein passwort',
+    'melde mich ab',
+    'stell einen wecker auf 7 uhr',
+  ],
 };
