@@ -126,6 +126,18 @@ export const NEWCOMER: UnseenCase[] = [
   { m: 'was muss ich heute erledigen?', effect: none, reply: /Ship release/ },
   { m: 'wie viele Aufgaben habe ich in Work?', effect: none, reply: /\b3 offene Aufgaben in Work/, de: true },
 
+  // a third round
+  { m: 'Could you set up a new project called Reading?', effect: { project: 'Reading' } },
+  { m: "I'm finished with the quarterly report", effect: { completed: ['Write quarterly report'] } },
+  { m: 'tidy desk by friday', effect: { changed: 'Tidy desk', to: { dueDate: coming(5, 7) } } },
+  { m: 'call the bank tomorrow', effect: { changed: 'Call the bank', to: { dueDate: isTomorrow } } },
+  { m: 'verschiebe buy milk auf den 10.', effect: { changed: 'Buy milk', to: { dueDate: nextDayOfMonth(10) } } },
+  { m: 'mach buy milk fertig', effect: { completed: ['Buy milk'] } },
+  { m: 'Timer für buy milk starten', effect: { timer: 'running', on: 'Buy milk' } },
+  { m: 'list my work tasks', effect: none, reply: /Tidy desk/, notReply: /Buy milk/ },
+  { m: 'Please change the due date of buy milk to the 10th', effect: { changed: 'Buy milk', to: { dueDate: nextDayOfMonth(10) } } },
+  { m: 'erstelle drei Aufgaben: Wäsche, Einkauf, Staubsaugen', effect: { created: [{ name: 'Wäsche' }, { name: 'Einkauf' }, { name: 'Staubsaugen' }] } },
+
   // what cannot be done: a helpful answer, and nothing changes
   { m: 'order me a pizza', effect: none, reply: /can't|cannot|not able/i },
   { m: 'complete the gym task', effect: none, reply: /No open task matches/ },

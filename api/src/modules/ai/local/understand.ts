@@ -146,8 +146,9 @@ const NO_QUESTION =
 const LEADS: Partial<Record<IntentName, RegExp[]>> = {
   'task.complete': [
     /^(?:mark|set)\s+/i,
-    /^(?:complete|finish|close|check off|tick off|done with|(?:i(?:'ve| have)?\s+)?(?:just\s+)?(?:finished|completed|done(?: with)?|wrapped up|did)|i(?:'m| am) done with|erledige|hake|schließe|markiere|ich habe|(?:ich\s+)?(?:bin\s+)?fertig mit)\s+/i,
+    /^(?:complete|finish|close|check off|tick off|done with|(?:i(?:'ve| have)?\s+)?(?:just\s+)?(?:finished|completed|done(?: with)?|wrapped up|did)|i(?:'m| am) (?:done|finished|through) with|erledige|hake|schließe|markiere|ich habe|(?:ich\s+)?(?:bin\s+)?fertig mit)\s+/i,
     /^(?:done|finished|erledigt|fertig)\s*[:\-–]\s*/i,
+    /^(?:mach|mache)\s+/i,
   ],
   'task.reopen': [/^(?:reopen|re-open|uncomplete|undo completing|open|set|mark|öffne|setze|mach|mache)\s+/i],
   'task.delete': [/^(?:delete|remove|erase|trash|drop|get rid of|lösche|entferne|weg mit)\s+/i],
@@ -171,7 +172,7 @@ const TRAILS: Partial<Record<IntentName, RegExp[]>> = {
     /\s+(?:isn'?t|is\s+not|ist\s+nicht|ist\s+doch\s+nicht)\s+(?:(?:actually|really|quite|eigentlich)\s+)?(?:done|finished|complete|erledigt|fertig)(?:\s+(?:yet|noch))?$/i,
   ],
   'task.delete': [NO_QUESTION, /\s+(?:from my list|from the list|task|aufgabe)$/i],
-  'timer.start': [/\s+(?:arbeiten|now)$/i],
+  'timer.start': [/\s+(?:arbeiten|now|starten|beginnen|an|los)$/i],
 };
 
 const THANKS =
@@ -196,6 +197,7 @@ const LEAD_INTENTS: Array<{ re: RegExp; intent: IntentName; unless: RegExp }> = 
     unless: /^(?:task\.reopen|ask\.\w+|help)$/,
   },
   { re: /^(?:done|finished|erledigt|fertig)\s*[:\-–]/i, intent: 'task.complete', unless: /^task\.complete$/ },
+  { re: /^(?:mach|mache)\s+\S.*\s+fertig[.!]?$/i, intent: 'task.complete', unless: /^task\.complete$/ },
   {
     re: /^(?:(?:please|pls|plz|bitte|can you|could you|kannst du)[,\s]+)*(?:rename|retitle|benenne|nenne)\s+\S.*\s+(?:to|as|in|zu|into)\s+\S/i,
     intent: 'task.rename',
@@ -260,6 +262,8 @@ function readShift(text: string, e: Entities): boolean {
   return true;
 }
 
+/** "X is due friday", "X by friday", "X bis Freitag": a task's words, then its deadline. */
+const DUE_SHAPE = /^(.+?)\s+(?:is due|is now due|ist|due|bis|by)\s+(.+)$/i;
 const DELETE_WORD =
   /(?<![\p{L}])(?:delete|remove|erase|trash|bin|get rid of|drop|clear|cancel|scrap|lösche|lösch|löschen|entferne|entfernen|weg mit|streiche|wegwerfen)(?![\p{L}])/iu;
 const QUESTION =
@@ -270,15 +274,32 @@ const POINTER = /^(?:it|that|this|this one|that one|es|das|sie|ihn)$/i;
 
 /** A date (and time) said in words ("friday", "tomorrow 10am", "morgen"), or null; `only`: the words say nothing else. */
 function readDate(words: string, ctx: UnderstandContext, only = false): { dueDate: string; dueTime: string | null } | null {
-  const english = englishDates(words.replace(/\s+(?:verschieben|schieben|legen)$/i, ''));
+  const english = englishDates(
+    words
+      .replace(/\s+(?:verschieben|schieben|legen)$/i, '')
+      // "auf den 10.": the dot of a day of the month may have gone with the sentence's end
+      .replace(/(?<![\p{L}])((?:am|zum|den)\s+\d{1,2})$/iu, '$1.'),
+  );
   const read = parseQuickAdd({ text: english, ...(ctx.clock ?? { now: new Date(`${ctx.today}T12:00:00Z`), timeZone: 'UTC' }) });
   const date = read.dueDate ?? findDate(english, ctx.today)?.date;
   if (!date) return null;
   if (only && read.name.replace(/(?<![\p{L}])(?:due|by|on|at|for|the|bis|am|um|zum)(?![\p{L}])/giu, '').trim()) return null;
-  // a task moved to "friday" on a Friday goes to next Friday: a move is never to the day it already is
-  if (date === ctx.today && /^(?:(?:on|to|for)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i.test(english.trim()))
-    return { dueDate: addDays(date, 7), dueTime: read.dueTime };
-  return { dueDate: date, dueTime: read.dueTime };
+  return { dueDate: notToday(date, english, ctx), dueTime: read.dueTime };
+}
+
+/** A task moved to "friday" on a Friday goes to next Friday: a move is never to the day it already is. */
+function notToday(date: string, words: string, ctx: UnderstandContext): string {
+  const weekday = /^(?:(?:on|to|for|by|until)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i.test(words.trim());
+  return date === ctx.today && weekday ? addDays(date, 7) : date;
+}
+
+/** The entities of "<a task's words> <a date>", when every word before the date is a word of the user's task names. */
+function taskAndDate(text: string, ctx: UnderstandContext): Entities | null {
+  const read = parseQuickAdd({ text: englishDates(text), ...(ctx.clock ?? { now: new Date(`${ctx.today}T12:00:00Z`), timeZone: 'UTC' }) });
+  const words = read.name.toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  if (!read.dueDate || read.recurrence || !words || !ctx.names || !words.every((w) => ctx.names!.has(w))) return null;
+  const said = read.parts.find((p) => p.kind === 'date')?.text ?? '';
+  return { targets: [read.name], dueDate: notToday(read.dueDate, said, ctx), ...(read.dueTime ? { dueTime: read.dueTime } : {}) };
 }
 
 /** Reads a message; `projects` are the user's project names (to tell "to Home" from a task's words). */
@@ -305,6 +326,9 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
   if (led && (!led.unless.test(intent) || (led.intent === 'task.create' && /^confirm\./.test(intent) && text.split(/\s+/).length >= 4))) intent = led.intent;
   // a delete is only ever asked for in words that say so ("call the bank for me" names a task, and no deleting)
   if (intent === 'task.delete' && !DELETE_WORD.test(text)) intent = 'None';
+  // "tidy desk by friday", "call the bank tomorrow": words of the user's tasks and a date, nothing else, say when it is due
+  const due = intent === 'None' ? taskAndDate(text, ctx) : null;
+  if (due) return { intent: 'task.deadline', lang: c.lang, score: c.score, entities: due };
   // a question is never a new task ("was muss ich heute erledigen?"): it asks what there is
   if (intent === 'task.create' && led?.intent !== 'task.create' && QUESTION.test(text)) intent = 'ask.list';
   // "low priority: sort old photos", "in two weeks: check tyre pressure": a value, then the new task
@@ -423,7 +447,7 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
         text.match(/(?:deadline|due date|frist|fälligkeit)\s+(?:of|for|on|von|vom|der|des)\s+(.+?)\s+(?:to|auf|for|on)\s+(.+)$/i) ??
         text.match(/(?:postpone|reschedule|push|move|defer|verschiebe)\s+(.+?)\s+(?:to|until|till|auf|nach)\s+(.+)$/i) ??
         text.match(/^(.+?)\s+(?:auf|nach|bis)\s+(.+?)\s+(?:verschieben|schieben|legen)[.!]?$/i) ??
-        text.match(/^(.+?)\s+(?:is due|is now due|ist|due|bis)\s+(.+)$/i);
+        text.match(DUE_SHAPE);
       const clear = text.match(
         /(?:remove|clear|delete|drop|lösche|entferne)\s+the\s+(?:deadline|due date)\s+(?:of|for|from)\s+(.+)$|(?:remove|clear|lösche|entferne)\s+(?:die\s+)?(?:frist|fälligkeit)\s+(?:von|vom|der)\s+(.+)$/i,
       );
@@ -460,7 +484,7 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
       const m = text.match(
         /(?:project|projekt)\s+(?:called|named|namens|for(?: the)?|für)?\s*["“]?(.+?)["”]?(?:\s+(?:an|anlegen|erstellen|hinzufügen|machen|bitte))*[.!]?$/i,
       );
-      if (m) e.projectName = m[1].trim();
+      if (m) e.projectName = m[1].replace(/[.!?]+$/, '').trim();
       break;
     }
     case 'plan.make':
@@ -498,9 +522,11 @@ function questionEntities(intent: IntentName, text: string, ctx: UnderstandConte
   }
   if (!e.projectName) {
     for (const p of [...ctx.projects].sort((a, b) => b.length - a.length)) {
+      const name = normalized(p).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      // "in Work", "project Home", "my work tasks"
       if (
         new RegExp(
-          `(?:^|[^\\p{L}])(?:in|for|on|im|projekt|project)\\s+(?:the\\s+)?${normalized(p).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^\\p{L}])`,
+          `(?:^|[^\\p{L}])(?:(?:in|for|on|im|projekt|project)\\s+(?:the\\s+)?${name}|(?:my|the|meine|die)\\s+${name}\\s+(?:tasks?|aufgaben|to-?dos|items|stuff|list|liste))(?:$|[^\\p{L}])`,
           'iu',
         ).test(lower)
       ) {
