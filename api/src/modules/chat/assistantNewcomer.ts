@@ -138,6 +138,9 @@ export const NEWCOMER: UnseenCase[] = [
   { m: 'Please change the due date of buy milk to the 10th', effect: { changed: 'Buy milk', to: { dueDate: nextDayOfMonth(10) } } },
   { m: 'erstelle drei Aufgaben: Wäsche, Einkauf, Staubsaugen', effect: { created: [{ name: 'Wäsche' }, { name: 'Einkauf' }, { name: 'Staubsaugen' }] } },
 
+  { m: 'buy milk by the first', effect: { changed: 'Buy milk', to: { dueDate: nextDayOfMonth(1) } } },
+  { m: 'bump up tidy desk', effect: { changed: 'Tidy desk', to: { priority: (v: unknown) => typeof v === 'number' && v > 2 } } },
+
   // what cannot be done: a helpful answer, and nothing changes
   { m: 'order me a pizza', effect: none, reply: /can't|cannot|not able/i },
   { m: 'complete the gym task', effect: none, reply: /No open task matches/ },

@@ -266,6 +266,8 @@ function readShift(text: string, e: Entities): boolean {
 const DUE_SHAPE = /^(.+?)\s+(?:is due|is now due|ist|due|bis|by)\s+(.+)$/i;
 const DELETE_WORD =
   /(?<![\p{L}])(?:delete|remove|erase|trash|bin|get rid of|drop|clear|cancel|scrap|lösche|lösch|löschen|entferne|entfernen|weg mit|streiche|wegwerfen)(?![\p{L}])/iu;
+const COMPLETE_WORD =
+  /(?<![\p{L}])(?:done|finish\p{L}*|complet\p{L}*|mark|check(?:ed)? off|tick(?:ed)? off|did|wrapped up|close|erledig\p{L}*|fertig|hake|abgehakt|geschafft|abschließen|schließe)(?![\p{L}])/iu;
 const QUESTION =
   /^(?:what|what's|whats|which|when|how|where|who|why|was|welche[rsnm]?|wann|wie|wo|wer|warum|gibt es|is there|are there|(?:do|does|did|should|shall|is|are|have|has|habe|hab|muss|soll|kann)\s+(?:i|ich)\b)(?![\p{L}'])/iu;
 
@@ -329,6 +331,12 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
   // "tidy desk by friday", "call the bank tomorrow": words of the user's tasks and a date, nothing else, say when it is due
   const due = intent === 'None' ? taskAndDate(text, ctx) : null;
   if (due) return { intent: 'task.deadline', lang: c.lang, score: c.score, entities: due };
+  // a completion said without a word of completing: "buy milk by the first" is its deadline, "bump up X" its priority
+  if (intent === 'task.complete' && !COMPLETE_WORD.test(text)) {
+    const deadline = taskAndDate(text, ctx);
+    if (deadline) return { intent: 'task.deadline', lang: c.lang, score: c.score, entities: deadline };
+    if (/^(?:bump|raise|lower|increase|decrease)(?![\p{L}])/iu.test(text)) intent = 'task.priority';
+  }
   // a question is never a new task ("was muss ich heute erledigen?"): it asks what there is
   if (intent === 'task.create' && led?.intent !== 'task.create' && QUESTION.test(text)) intent = 'ask.list';
   // "low priority: sort old photos", "in two weeks: check tyre pressure": a value, then the new task
