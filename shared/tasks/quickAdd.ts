@@ -62,8 +62,10 @@ const DEFAULT_REMINDER_HOUR = 9;
 const MONTH_ONLY =
   /^(?:in\s+)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/i;
 const SHORT_WEEKDAY = /^(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)$/i;
+/** A part of the day without "at", "in the" or "this" is a word of the name ("quiz night", "morning run"). */
+const PART_OF_DAY = /^(?:morning|afternoon|evening|night)$/i;
 /** A word before a date that belongs to it ("due friday", "by 5pm", "on Dec 3", "on the 1st of March"). */
-const DATE_LEAD = /(?<![\p{L}\p{N}])(?:(?:due|deadline)(?:\s+(?:on|by|at))?|by|on|at|for|starting(?:\s+on)?|from|before)\s+(?:the\s+)?$/iu;
+const DATE_LEAD = /(?<![\p{L}\p{N}])(?:(?:due|deadline)(?:\s+(?:on|by|at))?|by|on|at|in|for|starting(?:\s+on)?|from|before)\s+(?:the\s+)?$/iu;
 /** "the" before a date that opens with its day ("the 1st of March"). */
 const THE = /(?<![\p{L}\p{N}])the\s+$/iu;
 
@@ -167,7 +169,7 @@ export function parseQuickAdd(input: QuickAddInput): QuickAdd {
 
   let dueDate: string | null = null;
   let dueTime: string | null = null;
-  const due = casual.parse(work, reference, { forwardDate: true }).find(plausibleDate);
+  const due = casual.parse(work, reference, { forwardDate: true }).find((r) => plausibleDate(r, work.slice(0, r.index)));
   if (due) {
     const before = work.slice(0, due.index);
     const lead = DATE_LEAD.exec(before) ?? (/^\d/.test(due.text) ? THE.exec(before) : null);
@@ -220,10 +222,11 @@ function dateIsCertain(result: ParsedResult): boolean {
   return result.start.isCertain('day') || result.start.isCertain('weekday') || result.start.isCertain('month');
 }
 
-/** Leaves out what chrono reads in ordinary words: a month name alone ("call May"), "sun", "sat", "now". */
-function plausibleDate(result: ParsedResult): boolean {
+/** Leaves out what chrono reads in ordinary words: a month name alone ("call May"), "sun", "sat", "now", "night". */
+function plausibleDate(result: ParsedResult, before: string): boolean {
   const words = result.text.trim();
   if (/^now$/i.test(words) || SHORT_WEEKDAY.test(words)) return false;
+  if (PART_OF_DAY.test(words) && !/(?<![\p{L}])(?:at|in\s+the|this)\s+$/iu.test(before)) return false;
   return !(MONTH_ONLY.test(words) && !result.start.isCertain('day'));
 }
 

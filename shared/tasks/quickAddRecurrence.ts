@@ -1,4 +1,5 @@
 import { addDays, compareDays, daysInMonth, weekdayOf, type Day } from './quickAddCalendar.js';
+import { dayInWords, IN_WORDS } from './quickAddDayOfMonth.js';
 
 /**
  * The recurrence phrases of the quick add ("every monday and friday", "every month on the last day",
@@ -72,8 +73,11 @@ const DETAILS: Array<{ freq: Freq; re: RegExp; apply: (rule: Rule, m: RegExpMatc
   { freq: 'MONTHLY', re: /\s+on\s+the\s+last\s+day(?:\s+of\s+the\s+month)?/y, apply: (rule) => ((rule.byMonthDay = -1), true) },
   {
     freq: 'MONTHLY',
-    re: /\s+on\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)(?:\s+day)?/y,
-    apply: (rule, m) => validMonthDay(Number(m[1])) && ((rule.byMonthDay = Number(m[1])), true),
+    re: new RegExp(String.raw`\s+on\s+(?:the\s+)?(?:(\d{1,2})(?:st|nd|rd|th)|(${IN_WORDS}))(?:\s+day)?`, 'y'),
+    apply: (rule, m) => {
+      const day = m[1] ? Number(m[1]) : dayInWords(m[2]);
+      return validMonthDay(day) && ((rule.byMonthDay = day), true);
+    },
   },
   {
     freq: 'YEARLY',

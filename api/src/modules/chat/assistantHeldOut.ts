@@ -7,8 +7,8 @@
  * so the rows do not depend on each other; each is judged by its effect, read back through REST, and
  * by what the reply must (or must not) say.
  */
-import { addDays, dayNumber, localDate } from '../ai/clock.js';
 import type { Effect, Want } from '../../../test/assistantEffects.js';
+import { coming, high, inDays, isToday, isTomorrow, low, nextDayOfMonth, nextMonthDay } from './assistantWants.js';
 
 type Field = 'name' | 'projectName' | 'priority' | 'duration' | 'dueDate' | 'dueTime' | 'description' | 'recurrence' | 'labelNames';
 
@@ -39,36 +39,6 @@ export type HeldOutCase = {
   gap?: string;
 };
 
-const today = () => localDate(new Date());
-const dow = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
-const ahead = (v: string) => dayNumber(v) - dayNumber(today());
-/** a `weekday` (0 = Sunday) from `from` to `within` days ahead */
-const coming =
-  (weekday: number, within = 14, from = 1) =>
-  (v: unknown) =>
-    typeof v === 'string' && dow(v) === weekday && ahead(v) >= from && ahead(v) <= within;
-const inDays = (n: number) => (v: unknown) => v === addDays(today(), n);
-const isToday = (v: unknown) => v === today();
-const isTomorrow = inDays(1);
-/** the next date whose day of the month is `day` (today counts) */
-const nextDayOfMonth = (day: number) => (v: unknown) => {
-  if (typeof v !== 'string') return false;
-  for (let i = 0; i < 62; i++) {
-    const d = addDays(today(), i);
-    if (Number(d.slice(8)) === day) return v === d;
-  }
-  return false;
-};
-/** the next `month`-`day` (1-based month) from today on */
-const nextMonthDay = (month: number, day: number) => (v: unknown) => {
-  if (typeof v !== 'string') return false;
-  const year = Number(today().slice(0, 4));
-  const mmdd = `${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-  const candidate = `${year}-${mmdd}` >= today() ? `${year}-${mmdd}` : `${year + 1}-${mmdd}`;
-  return v === candidate;
-};
-const high = (v: unknown) => typeof v === 'number' && v >= 8;
-const low = (v: unknown) => typeof v === 'number' && v <= 3;
 const rule =
   (...parts: RegExp[]) =>
   (v: unknown) =>

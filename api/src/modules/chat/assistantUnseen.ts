@@ -13,7 +13,15 @@ type Field = 'name' | 'projectName' | 'priority' | 'duration' | 'dueDate' | 'due
 /** The shared checker's effects, on the task fields this set compares (names ignore case). */
 export type UnseenEffect = Effect<Partial<Record<Field, Want>>>;
 
-export type UnseenCase = { before?: string[]; m: string; effect: UnseenEffect; reply?: RegExp; notReply?: RegExp };
+export type UnseenCase = {
+  before?: string[];
+  m: string;
+  effect: UnseenEffect;
+  reply?: RegExp;
+  notReply?: RegExp;
+  /** a German request: the reply, outside quoted names, carries no English */
+  de?: true;
+};
 
 const today = () => localDate(new Date());
 const dow = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();

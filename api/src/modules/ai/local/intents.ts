@@ -30,7 +30,7 @@ export type Intent =
   | { kind: 'greeting' }
   | { kind: 'unknown' };
 
-const POLITE = String.raw`^(?:(?:please|pls|plz|ok(?:ay)?|hey|so|now|and)[,\s]+)*(?:(?:can|could|would|will) you\s+)?`;
+const POLITE = String.raw`^(?:(?:please|pls|plz|ok(?:ay)?|hey|so|now|and|(?:can|could|would|will) you)[,\s]+)*`;
 const clean = (s: string) =>
   s
     .replace(/\s+/g, ' ')

@@ -37,6 +37,8 @@ export function editDistance(a: string, b: string, max: number): number {
 /** How far a word may be from the one meant: short words must be nearly right. */
 const allowed = (word: string) => (word.length < 4 ? 0 : word.length < 8 ? 1 : 2);
 
+const sameLetters = (a: string, b: string) => a.length === b.length && [...a].sort().join('') === [...b].sort().join('');
+
 export function closestWord(word: string, vocabulary: Iterable<string>): string | null {
   const max = allowed(word);
   if (!max) return null;
@@ -46,7 +48,8 @@ export function closestWord(word: string, vocabulary: Iterable<string>): string 
     // a typo rarely hits the first letter ("pick" is not "tick"); it also spares most of the distances
     if (v.length < 4 || v[0] !== word[0]) continue;
     const d = editDistance(word, v, max);
-    if (d < bestDistance) {
+    // between words as near, the one with the same letters: two letters swapped is the commoner slip ("taks")
+    if (d < bestDistance || (d === bestDistance && best !== null && !sameLetters(word, best) && sameLetters(word, v))) {
       best = v;
       bestDistance = d;
     }

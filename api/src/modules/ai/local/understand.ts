@@ -78,7 +78,10 @@ function stripFrame(text: string, lead: RegExp[], trail: RegExp[] = []): string 
     }
   }
   for (const re of [...trail, /\s+(?:please|bitte|now|jetzt|again|wieder|task|aufgabe)$/i]) s = s.replace(re, '').trim();
-  return s.replace(/^["“'‘]+|["”'’]+$/g, '').trim();
+  return s
+    .replace(/[\s:;,\-–]+$/, '')
+    .replace(/^["“'‘]+|["”'’]+$/g, '')
+    .trim();
 }
 
 const ALL = /^(?:all|everything|every task|each task|alle|alles)(?:\s+(?:of\s+)?(?:my|the|meine)?\s*(?:open\s+)?(?:tasks|aufgaben))?\b/i;
@@ -137,11 +140,15 @@ const VERBS: Partial<Record<IntentName, RegExp>> = {
   'task.reopen': /(?<![\p{L}])(?:reopen|re-open|uncomplete|öffne)(?![\p{L}])/iu,
   'task.delete': /(?<![\p{L}])(?:delete|remove|erase|trash|get rid of|lösche|entferne)(?![\p{L}])/iu,
 };
+/** Words asking to skip the question before a delete ("no need to ask", "ohne Nachfrage"): never obeyed, and no task's name. */
+const NO_QUESTION =
+  /(?:[,;]?\s*(?:and\s+|und\s+)?(?:(?:there(?:'s| is)\s+)?no need to (?:ask|confirm)|(?:please\s+)?(?:don'?t|do not) (?:ask|confirm)|without (?:asking(?: me)?|(?:a\s+|any\s+)?confirmation|confirming|(?:a\s+|any\s+)?questions?)|no (?:confirmation|questions?)(?: (?:needed|necessary|required|asked))?|skip (?:the )?(?:confirmation|question)|right (?:away|now)|immediately|now|ohne (?:zu )?fragen|ohne (?:nachfrage|bestätigung|rückfrage)|sofort|frag nicht))+[.!]*$/i;
 const LEADS: Partial<Record<IntentName, RegExp[]>> = {
   'task.complete': [
     /^(?:mark|set)\s+/i,
-    /^(?:complete|finish|close|check off|tick off|done with|(?:i(?:'ve| have)?\s+)?(?:just\s+)?(?:finished|completed|done(?: with)?|wrapped up)|i(?:'m| am) done with|erledige|hake|schließe|markiere|ich habe|bin fertig mit)\s+/i,
+    /^(?:complete|finish|close|check off|tick off|done with|(?:i(?:'ve| have)?\s+)?(?:just\s+)?(?:finished|completed|done(?: with)?|wrapped up|did)|i(?:'m| am) (?:done|finished|through) with|erledige|hake|schließe|markiere|ich habe|(?:ich\s+)?(?:bin\s+)?fertig mit)\s+/i,
     /^(?:done|finished|erledigt|fertig)\s*[:\-–]\s*/i,
+    /^(?:mach|mache)\s+/i,
   ],
   'task.reopen': [/^(?:reopen|re-open|uncomplete|undo completing|open|set|mark|öffne|setze|mach|mache)\s+/i],
   'task.delete': [/^(?:delete|remove|erase|trash|drop|get rid of|lösche|entferne|weg mit)\s+/i],
@@ -164,16 +171,15 @@ const TRAILS: Partial<Record<IntentName, RegExp[]>> = {
     /\s+(?:is|ist)\s+(?:doch\s+)?nicht\s+erledigt$/i,
     /\s+(?:isn'?t|is\s+not|ist\s+nicht|ist\s+doch\s+nicht)\s+(?:(?:actually|really|quite|eigentlich)\s+)?(?:done|finished|complete|erledigt|fertig)(?:\s+(?:yet|noch))?$/i,
   ],
-  'task.delete': [
-    /\s+(?:without (?:asking|confirmation|confirming)|right away|immediately|now|ohne (?:zu )?fragen|sofort)$/i,
-    /\s+(?:from my list|from the list|task|aufgabe)$/i,
-  ],
-  'timer.start': [/\s+(?:arbeiten|now)$/i],
+  'task.delete': [NO_QUESTION, /\s+(?:from my list|from the list|task|aufgabe)$/i],
+  'timer.start': [/\s+(?:arbeiten|now|starten|beginnen|an|los)$/i],
 };
 
 const THANKS =
   /^(?:(?:great|ok(?:ay)?|cool|perfect|super|awesome|nice|wonderful|brilliant|prima|toll|perfekt|klasse|sehr gut|gut)[,!.\s]+)*(?:many thanks|thanks?|thank you|thank u|thx|ty|cheers|danke(?:\s*schön|\s+sehr|\s+dir|\s+euch)?|dankeschön|vielen dank|merci)(?:\s+(?:a lot|so much|very much|a bunch|again|for (?:the|your) help|für die hilfe|vielmals|nochmal))?[\s!.:)]*$/i;
 
+const SHIFT =
+  /(?:move|push|postpone|delay|defer|shift|bump|verschiebe|verschieb|schiebe)\s+(.+?)\s+(?:back\s+|out\s+|nach hinten\s+)?(?:by|um)?\s*(a|an|one|two|three|\d+|eine[nm]?|einen|zwei|drei)\s+(days?|weeks?|tage?n?|wochen?)(?:\s+(?:later|später|back|out|nach hinten))?[.!]?$/i;
 /**
  * Openings that say what is wanted whatever the rest of the words are ("add …", "remind me …", "… isn't done,
  * reopen it"): they overrule the classifier, except for the intents they may open too ("add a note to …").
@@ -181,7 +187,7 @@ const THANKS =
 const LEAD_INTENTS: Array<{ re: RegExp; intent: IntentName; unless: RegExp }> = [
   { re: /^(?:add|put|write)\s+(?:a|the)\s+(?:note|description|comment)\s+(?:to|on)\s+\S.*?:\s*\S/i, intent: 'task.description', unless: /^task\.description$/ },
   {
-    re: /^(?:(?:please|pls|plz|hey|ok(?:ay)?|so|also|and|bitte|can you|could you|would you|kannst du|könntest du)[,\s]+)*(?:add|create|new (?:task|to-?do)|(?:to-?do|task)\s*:|remind me|put\s.+\s(?:on|to|onto)\s+my\s+(?:\p{L}+\s+)?(?:list|to-?do|tasks)|i (?:need|have|must|gotta)(?: to)?(?!(?:\s+to)?\s+(?:know|see|find|ask|check|understand)\b)|don'?t (?:let me )?forget to|füge?|füg|neue aufgabe|aufgabe (?:anlegen|hinzufügen|erstellen)|erstelle (?:eine )?(?:neue )?aufgabe|leg(?:e)?\s.*\b(?:an|aufgaben?)\b|trag(?:e)?\s.+\sein\b|erinnere mich|notiere|ich muss)(?![\p{L}])/iu,
+    re: /^(?:(?:please|pls|plz|hey|ok(?:ay)?|so|also|and|bitte|can you|could you|would you|kannst du|könntest du)[,\s]+)*(?:add|create|new (?:task|to-?do)|(?:to-?do|task)\s*:|remind me|put\s.+\s(?:on|to|onto)\s+my\s+(?:\p{L}+\s+)?(?:list|to-?do|tasks)|(?:i (?:need|have|must|gotta)(?: to)?|(?:need|have|got) to|gotta)(?!(?:\s+to)?\s+(?:know|see|find|ask|check|understand)\b)|don'?t (?:let me )?forget to|füge?|füg|neue aufgabe|aufgabe (?:anlegen|hinzufügen|erstellen)|erstelle (?:eine )?(?:neue )?aufgabe|leg(?:e)?\s.*\b(?:an|aufgaben?)\b|trag(?:e)?\s.+\sein\b|erinnere mich|notiere|ich muss)(?![\p{L}])/iu,
     intent: 'task.create',
     unless: /^(?:task\.create|task\.description|project\.create|undo|confirm\.\w+)$/,
   },
@@ -190,7 +196,31 @@ const LEAD_INTENTS: Array<{ re: RegExp; intent: IntentName; unless: RegExp }> = 
     intent: 'task.reopen',
     unless: /^(?:task\.reopen|ask\.\w+|help)$/,
   },
-  { re: /^(?:done|finished|erledigt|fertig)\s*[:\-–]/i, intent: 'task.complete', unless: /^task\.complete$/ }, // "X is due friday", "X will take about an hour", "move X to friday": a change of the task, whatever its words are
+  { re: /^(?:done|finished|erledigt|fertig)\s*[:\-–]/i, intent: 'task.complete', unless: /^task\.complete$/ },
+  { re: /^(?:mach|mache)\s+\S.*\s+fertig[.!]?$/i, intent: 'task.complete', unless: /^task\.complete$/ },
+  {
+    re: /^(?:(?:please|pls|plz|bitte|can you|could you|kannst du)[,\s]+)*(?:rename|retitle|benenne|nenne)\s+\S.*\s+(?:to|as|in|zu|into)\s+\S/i,
+    intent: 'task.rename',
+    unless: /^task\.rename$/,
+  },
+  {
+    re: /^(?:(?:please|pls|plz|can you|could you)[,\s]+)*schedule\s+(?!(?:my|the|our|a|this)\s+(?:day|week|afternoon|morning|evening|tasks|plan)\b|today\b|tomorrow\b)\S.*\s+(?:for|on|at|by|next|this)\s+\S/i,
+    intent: 'task.create',
+    unless: /^task\.create$/,
+  },
+  { re: new RegExp(`^(?:(?:please|can you|could you)[,\\s]+)*${SHIFT.source}`, 'i'), intent: 'task.deadline', unless: /^task\.(?:deadline|move)$/ },
+  // "yes, delete it": the answer to the question a delete asked
+  {
+    re: /^(?:(?:yes|yeah|yep|sure|ok(?:ay)?|ja|jawohl|klar)\b[,!.\s]*)?(?:please\s+|bitte\s+|go ahead and\s+)?(?:delete|remove|lösche|lösch|entferne)\s+(?:it|them|that|those|both|es|sie|das|die|beide)(?:\s+(?:please|bitte|now|jetzt))?[.!]*$/i,
+    intent: 'confirm.yes',
+    unless: /^confirm\.yes$/,
+  },
+  {
+    re: /^(?:(?:please|pls|plz|hey|ok(?:ay)?|so|now|and|bitte|can you|could you|would you|kannst du|könntest du)[,\s]+)*(?:delete|remove|erase|trash|get rid of|lösche|lösch|entferne)\s+(?!(?:the\s+|die\s+|das\s+|den\s+)?(?:label|deadline|due date|frist|fälligkeit|description|beschreibung|note|notiz|project|projekt|plan)\b)\S/i,
+    intent: 'task.delete',
+    unless: /^(?:task\.(?:delete|deadline|unlabel|description)|undo)$/,
+  },
+  // "X is due friday", "X will take about an hour", "move X to friday": a change of the task, whatever its words are
   {
     re: /^(?!(?:what|which|when|is|are|does|do|was|welche|wann|wie)\b)[^?]+?\s+(?:is|are|ist)\s+(?:now\s+)?(?:due|fällig)\s+(?!\?)\S[^?]*$/i,
     intent: 'task.deadline',
@@ -220,24 +250,67 @@ const LEAD_INTENTS: Array<{ re: RegExp; intent: IntentName; unless: RegExp }> = 
   { re: THANKS, intent: 'thanks', unless: /^thanks$/ },
 ];
 
+const COUNTS: Record<string, number> = { two: 2, three: 3, zwei: 2, drei: 3 };
+
+/** "postpone X by a week", "push X back 2 days": the deadline moves by that many days. */
+function readShift(text: string, e: Entities): boolean {
+  const shift = text.match(SHIFT);
+  if (!shift) return false;
+  e.targets = [stripFrame(shift[1], [])];
+  const n = /^\d+$/.test(shift[2]) ? Number(shift[2]) : (COUNTS[shift[2].toLowerCase()] ?? 1);
+  e.shiftDays = /^(?:weeks?|wochen?)$/i.test(shift[3]) ? n * 7 : n;
+  return true;
+}
+
+/** "X is due friday", "X by friday", "X bis Freitag": a task's words, then its deadline. */
+const DUE_SHAPE = /^(.+?)\s+(?:is due|is now due|ist|due|bis|by)\s+(.+)$/i;
+const DELETE_WORD =
+  /(?<![\p{L}])(?:delete|remove|erase|trash|bin|get rid of|drop|clear|cancel|scrap|lösche|lösch|löschen|entferne|entfernen|weg mit|streiche|wegwerfen)(?![\p{L}])/iu;
+const COMPLETE_WORD =
+  /(?<![\p{L}])(?:done|finish\p{L}*|complet\p{L}*|mark|check(?:ed)? off|tick(?:ed)? off|did|wrapped up|close|erledig\p{L}*|fertig|hake|abgehakt|geschafft|abschließen|schließe)(?![\p{L}])/iu;
+const QUESTION =
+  /^(?:what|what's|whats|which|when|how|where|who|why|was|welche[rsnm]?|wann|wie|wo|wer|warum|gibt es|is there|are there|(?:do|does|did|should|shall|is|are|have|has|habe|hab|muss|soll|kann)\s+(?:i|ich)\b)(?![\p{L}'])/iu;
+
 /** A target that only points back ("reopen it"): the task is named elsewhere in the message. */
 const POINTER = /^(?:it|that|this|this one|that one|es|das|sie|ihn)$/i;
 
 /** A date (and time) said in words ("friday", "tomorrow 10am", "morgen"), or null; `only`: the words say nothing else. */
 function readDate(words: string, ctx: UnderstandContext, only = false): { dueDate: string; dueTime: string | null } | null {
-  const english = englishDates(words.replace(/\s+(?:verschieben|schieben|legen)$/i, ''));
+  const english = englishDates(
+    words
+      .replace(/\s+(?:verschieben|schieben|legen)$/i, '')
+      // "auf den 10.": the dot of a day of the month may have gone with the sentence's end
+      .replace(/(?<![\p{L}])((?:am|zum|den)\s+\d{1,2})$/iu, '$1.'),
+  );
   const read = parseQuickAdd({ text: english, ...(ctx.clock ?? { now: new Date(`${ctx.today}T12:00:00Z`), timeZone: 'UTC' }) });
   const date = read.dueDate ?? findDate(english, ctx.today)?.date;
   if (!date) return null;
   if (only && read.name.replace(/(?<![\p{L}])(?:due|by|on|at|for|the|bis|am|um|zum)(?![\p{L}])/giu, '').trim()) return null;
-  // a task moved to "friday" on a Friday goes to next Friday: a move is never to the day it already is
-  if (date === ctx.today && /^(?:(?:on|to|for)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i.test(english.trim()))
-    return { dueDate: addDays(date, 7), dueTime: read.dueTime };
-  return { dueDate: date, dueTime: read.dueTime };
+  return { dueDate: notToday(date, english, ctx), dueTime: read.dueTime };
+}
+
+/** A task moved to "friday" on a Friday goes to next Friday: a move is never to the day it already is. */
+function notToday(date: string, words: string, ctx: UnderstandContext): string {
+  const weekday = /^(?:(?:on|to|for|by|until)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i.test(words.trim());
+  return date === ctx.today && weekday ? addDays(date, 7) : date;
+}
+
+/** The entities of "<a task's words> <a date>", when every word before the date is a word of the user's task names. */
+function taskAndDate(text: string, ctx: UnderstandContext): Entities | null {
+  const read = parseQuickAdd({ text: englishDates(text), ...(ctx.clock ?? { now: new Date(`${ctx.today}T12:00:00Z`), timeZone: 'UTC' }) });
+  const words = read.name.toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  if (!read.dueDate || read.recurrence || !words || !ctx.names || !words.every((w) => ctx.names!.has(w))) return null;
+  const said = read.parts.find((p) => p.kind === 'date')?.text ?? '';
+  return { targets: [read.name], dueDate: notToday(read.dueDate, said, ctx), ...(read.dueTime ? { dueTime: read.dueTime } : {}) };
 }
 
 /** Reads a message; `projects` are the user's project names (to tell "to Home" from a task's words). */
-export async function understand(message: string, ctx: UnderstandContext): Promise<Understanding> {
+export async function understand(said: string, ctx: UnderstandContext): Promise<Understanding> {
+  // texting shorthand in the words that frame a request ("can u add …")
+  const message = said
+    .replace(/(?<![\p{L}])(can|could|would|will)\s+u(?![\p{L}])/giu, '$1 you')
+    // "move X to Home please": a closing please is no part of a name or value
+    .replace(/(?<=\S)[\s,]+(?:please|pls|plz|bitte)\s*([.!?]*)\s*$/i, '$1');
   const c = await classify(message, (w) => ctx.names?.has(w) ?? false);
   let intent: IntentName | 'None' = c.score >= MIN_SCORE ? c.intent : 'None';
   // the corrected words keep the message's case where nothing was corrected
@@ -253,6 +326,19 @@ export async function understand(message: string, ctx: UnderstandContext): Promi
   const led = LEAD_INTENTS.find((l) => l.re.test(text));
   // a short answer ("no, keep it") stays one; a request that opens with "add" or "todo:" is a new task
   if (led && (!led.unless.test(intent) || (led.intent === 'task.create' && /^confirm\./.test(intent) && text.split(/\s+/).length >= 4))) intent = led.intent;
+  // a delete is only ever asked for in words that say so ("call the bank for me" names a task, and no deleting)
+  if (intent === 'task.delete' && !DELETE_WORD.test(text)) intent = 'None';
+  // "tidy desk by friday", "call the bank tomorrow": words of the user's tasks and a date, nothing else, say when it is due
+  const due = intent === 'None' ? taskAndDate(text, ctx) : null;
+  if (due) return { intent: 'task.deadline', lang: c.lang, score: c.score, entities: due };
+  // a completion said without a word of completing: "buy milk by the first" is its deadline, "bump up X" its priority
+  if (intent === 'task.complete' && !COMPLETE_WORD.test(text)) {
+    const deadline = taskAndDate(text, ctx);
+    if (deadline) return { intent: 'task.deadline', lang: c.lang, score: c.score, entities: deadline };
+    if (/^(?:bump|raise|lower|increase|decrease)(?![\p{L}])/iu.test(text)) intent = 'task.priority';
+  }
+  // a question is never a new task ("was muss ich heute erledigen?"): it asks what there is
+  if (intent === 'task.create' && led?.intent !== 'task.create' && QUESTION.test(text)) intent = 'ask.list';
   // "low priority: sort old photos", "in two weeks: check tyre pressure": a value, then the new task
   const labelled = message.trim().match(/^([^:]{2,40}):\s*(\S.*)$/);
   if (labelled && intent !== 'task.create' && (priorityPhrase(labelled[1]) !== null || readDate(labelled[1], ctx, true))) {
@@ -265,7 +351,8 @@ export async function understand(message: string, ctx: UnderstandContext): Promi
     case 'task.create':
       e.tasks = createSpecs(text, ctx);
       // no verb ("morgen Zahnarzt anrufen", "water the garden every 3 days"): the whole message is the task
-      if (!e.tasks.length) e.tasks = createSpecs(`add a task ${text.replace(/^(?:to-?do|task|aufgabe)\s*:\s*/i, '')}`, ctx);
+      if (!e.tasks.length)
+        e.tasks = createSpecs(`add a task ${text.replace(/^(?:to-?do|task|aufgabe)\s*:\s*/i, '').replace(/^i(?:'ve| have)(?: got)?\s+an?\s+/i, '')}`, ctx);
       break;
     case 'task.complete':
     case 'task.reopen':
@@ -285,7 +372,7 @@ export async function understand(message: string, ctx: UnderstandContext): Promi
     case 'task.rename': {
       const m =
         text.match(
-          /(?:rename|retitle|change the name of|call the task|umbenennen|benenne|ändere den namen von)\s+(.+?)\s+(?:to|as|in|zu|into)\s+(.+?)(?:\s+(?:instead|um))?[.!]?$/i,
+          /(?:rename|retitle|change the name of|call the task|umbenennen|benenne|nenne|ändere den namen von)\s+(.+?)\s+(?:um\s+)?(?:to|as|in|zu|into)\s+(.+?)(?:\s+(?:instead|um))?[.!]?$/i,
         ) ?? text.match(/call the task\s+(.+?)\s+["“](.+?)["”]/i);
       if (m) {
         e.targets = [stripFrame(m[1], [])];
@@ -300,14 +387,8 @@ export async function understand(message: string, ctx: UnderstandContext): Promi
           /(?:move|put|transfer|file|push|postpone|reschedule|defer|delay|shift|verschiebe|schiebe)\s+(.+)\s+(?:to|into|under|in|nach|ins|zu|auf|until|till)\s+(?:the\s+|das\s+)?(?:project\s+|projekt\s+)?["“]?(.+?)["”]?(?:\s+(?:project|projekt))?[.!]?$/i,
         ) ??
         text.match(/^(.+?)\s+(?:auf|nach|in|ins)\s+(?:das\s+|den\s+)?(?:projekt\s+)?(.+?)\s+(?:verschieben|schieben|legen)[.!]?$/i);
-      const shift = text.match(
-        /(?:move|push|postpone|delay|defer|shift|verschiebe|schiebe)\s+(.+?)\s+(?:by|um)\s+(a|an|one|\d+|eine[nm]?|einen)\s+(days?|weeks?|tage?n?|wochen?)(?:\s+(?:later|später))?[.!]?$/i,
-      );
-      if (shift) {
+      if (readShift(text, e)) {
         intent = 'task.deadline';
-        e.targets = [stripFrame(shift[1], [])];
-        const n = /^\d+$/.test(shift[2]) ? Number(shift[2]) : 1;
-        e.shiftDays = /^(?:weeks?|wochen?)$/i.test(shift[3]) ? n * 7 : n;
         break;
       }
       if (m) {
@@ -323,19 +404,24 @@ export async function understand(message: string, ctx: UnderstandContext): Promi
       break;
     }
     case 'task.priority': {
-      if (/\b(?:raise|increase|bump|erhöhe)\b/i.test(text)) e.priorityChange = 'raise';
+      // a value said wins over the verb: "bump X to high priority" sets it
+      const p = findPriorityValue(englishDates(text));
+      if (p !== null) e.priority = p;
+      else if (/\b(?:raise|increase|bump|erhöhe)\b/i.test(text)) e.priorityChange = 'raise';
       else if (/\b(?:lower|decrease|reduce|senke)\b/i.test(text)) e.priorityChange = 'lower';
-      else {
-        const p = findPriorityValue(englishDates(text));
-        if (p !== null) e.priority = p;
-      }
       const m =
         text.match(/(?:priority|priorität)\s+(?:of|for|on|von|vom|der|des)\s+(.+?)(?:\s+(?:to|auf|at)\s+.+)?[.!]?$/i) ??
         text.match(
           /^(?:please\s+)?(?:make|mach|set|setze|setz|prioriti[sz]e|give)\s+(.+?)\s+(?:a\s+)?(?:(?:to\s+)?(?:priority|prio)\b|high|urgent|low|medium|normal|wichtig|dringend|unwichtig|hohe|hoch|niedrig|auf)/i,
         ) ??
         text.match(/^(.+?)\s+(?:is|ist|hat)\s+(?:now\s+)?(?:urgent|important|high|low|medium|wichtig|dringend|unwichtig|hohe|niedrige)/i) ??
-        text.match(/^(.+?)\s+(?:priority|prio|priorität)\s*(?:to\s+|auf\s+|:\s*)?(?:10|[1-9]|high|low|medium|urgent|hoch|niedrig|mittel)[.!]?$/i);
+        text.match(
+          /^(?:please\s+)?(?:bump|raise|lower|change|switch|move|put|drop|increase|decrease|reduce)\s+(.+?)\s+(?:up\s+|down\s+)?(?:to|auf)\s+(?:a\s+)?(?:(?:very\s+)?(?:high|low|medium|normal|urgent|top|highest|lowest)|priority|prio|p?(?:10|[1-9]))\b/i,
+        ) ??
+        text.match(/^(.+?)\s+(?:priority|prio|priorität)\s*(?:to\s+|auf\s+|:\s*)?(?:10|[1-9]|high|low|medium|urgent|hoch|niedrig|mittel)[.!]?$/i) ??
+        text.match(
+          /^(?:please\s+)?(?:bump|raise|lower|increase|decrease|reduce|drop)\s+(?:up\s+|down\s+)?(?:the\s+priority\s+of\s+)?(.+?)(?:\s+(?:up|down))?[.!]?$/i,
+        );
       if (m) e.targets = [stripFrame(m[1], [])];
       break;
     }
@@ -346,11 +432,14 @@ export async function understand(message: string, ctx: UnderstandContext): Promi
         text.match(/(?:duration|estimate|length|dauer)\s+(?:of|for|von|vom|der|des)\s+(.+?)(?:\s*:\s*|\s+(?:to|at|auf)\s+)/i) ??
         text.match(/(?:estimate|schätze)\s+(.+?)\s+(?:at|auf)\s+/i) ??
         text.match(/^(?:please\s+)?(?:make|mach)\s+(.+?)\s+\d/i) ??
+        text.match(/^(?:please\s+)?(?:change|set|update|make|setze|setz|ändere)\s+(.+?)(?:'s)?\s+(?:duration|estimate|length|dauer)\s+(?:to|auf|:)\s*/i) ??
+        text.match(/^(.+?)\s+(?:soll(?:te)?|wird)\s+(?:nur\s+)?\S.*\s+(?:dauern|brauchen)[.!]?$/i) ??
         text.match(/^(.+?)\s+(?:(?:will|should|would|only|just|now|nur)\s+)*(?:take|takes|last|lasts|dauert|braucht)\s+/i);
       if (m) e.targets = [stripFrame(m[1], [])];
       break;
     }
     case 'task.deadline': {
+      if (readShift(text, e)) break;
       const repeat =
         text.match(/^(?:(?:make|let|set)\s+)?(.+?)\s+(?:(?:should|must|will|soll|sollte)\s+)?(?:repeat|recur|wiederholen|wiederholt sich)\s+(.+?)[.!]?$/i) ??
         text.match(/^(.+?)\s+soll(?:te)?\s+sich\s+(.+?)\s+wiederholen[.!]?$/i);
@@ -366,7 +455,7 @@ export async function understand(message: string, ctx: UnderstandContext): Promi
         text.match(/(?:deadline|due date|frist|fälligkeit)\s+(?:of|for|on|von|vom|der|des)\s+(.+?)\s+(?:to|auf|for|on)\s+(.+)$/i) ??
         text.match(/(?:postpone|reschedule|push|move|defer|verschiebe)\s+(.+?)\s+(?:to|until|till|auf|nach)\s+(.+)$/i) ??
         text.match(/^(.+?)\s+(?:auf|nach|bis)\s+(.+?)\s+(?:verschieben|schieben|legen)[.!]?$/i) ??
-        text.match(/^(.+?)\s+(?:is due|is now due|ist|due|bis)\s+(.+)$/i);
+        text.match(DUE_SHAPE);
       const clear = text.match(
         /(?:remove|clear|delete|drop|lösche|entferne)\s+the\s+(?:deadline|due date)\s+(?:of|for|from)\s+(.+)$|(?:remove|clear|lösche|entferne)\s+(?:die\s+)?(?:frist|fälligkeit)\s+(?:von|vom|der)\s+(.+)$/i,
       );
@@ -374,7 +463,7 @@ export async function understand(message: string, ctx: UnderstandContext): Promi
         e.targets = [stripFrame(clear[1] ?? clear[2], [])];
         e.dueDate = null;
       } else if (m) {
-        e.targets = [stripFrame(m[1], [])];
+        e.targets = [stripFrame(m[1], [/^(?:set|make|mark|mach|setze|setz)\s+/i])];
         const when = readDate(m[2], ctx);
         if (when) {
           e.dueDate = when.dueDate;
@@ -403,7 +492,7 @@ export async function understand(message: string, ctx: UnderstandContext): Promi
       const m = text.match(
         /(?:project|projekt)\s+(?:called|named|namens|for(?: the)?|für)?\s*["“]?(.+?)["”]?(?:\s+(?:an|anlegen|erstellen|hinzufügen|machen|bitte))*[.!]?$/i,
       );
-      if (m) e.projectName = m[1].trim();
+      if (m) e.projectName = m[1].replace(/[.!?]+$/, '').trim();
       break;
     }
     case 'plan.make':
@@ -441,9 +530,11 @@ function questionEntities(intent: IntentName, text: string, ctx: UnderstandConte
   }
   if (!e.projectName) {
     for (const p of [...ctx.projects].sort((a, b) => b.length - a.length)) {
+      const name = normalized(p).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      // "in Work", "project Home", "my work tasks"
       if (
         new RegExp(
-          `(?:^|[^\\p{L}])(?:in|for|on|im|projekt|project)\\s+(?:the\\s+)?${normalized(p).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^\\p{L}])`,
+          `(?:^|[^\\p{L}])(?:(?:in|for|on|im|projekt|project)\\s+(?:the\\s+)?${name}|(?:my|the|meine|die)\\s+${name}\\s+(?:tasks?|aufgaben|to-?dos|items|stuff|list|liste))(?:$|[^\\p{L}])`,
           'iu',
         ).test(lower)
       ) {
@@ -493,7 +584,7 @@ const FRAME_WORDS =
 function createSpecs(text: string, ctx: UnderstandContext): CreateIntent[] {
   const german = englishDates(text);
   const several = german.match(/^(.*?\b(?:tasks|to-?dos|items|aufgaben)\b(?:\s+(?:to my list|hinzu|an))?\s*:?\s*)(.+)$/i);
-  const lead = /^(?:(?:please|pls|plz|bitte|hey|ok)[,\s]+)*(?:(?:can|could|would) you\s+)?(?:add|create|make|new|füge?|füg|erstelle|lege?)\b/i.test(german);
+  const lead = /^(?:(?:please|pls|plz|bitte|hey|ok|(?:can|could|would) you)[,\s]+)*(?:add|create|make|new|füge?|füg|erstelle|lege?)\b/i.test(german);
   if (several && lead && /,|;|\band\b|\bund\b/i.test(several[2])) {
     const parts = several[2]
       .replace(/\s+(?:hinzu|an)$/i, '')
@@ -535,7 +626,7 @@ function createSpecs(text: string, ctx: UnderstandContext): CreateIntent[] {
 
 /** The verb that opens a request for a new task, when it is not followed by "task". */
 const CREATE_VERB =
-  /^(?:(?:please|pls|plz|hey|ok(?:ay)?|so|also|bitte)[,\s]+)*(?:(?:can|could|would) you\s+)?(?:add|create|put|i (?:need|have|must|gotta) to|don'?t (?:let me )?forget to|ich muss)\s+/i;
+  /^(?:(?:please|pls|plz|hey|ok(?:ay)?|so|also|bitte|(?:can|could|would) you)[,\s]+)*(?:add|create|put|(?:i\s+)?(?:need|have|must|gotta|got) to|gotta|don'?t (?:let me )?forget to|ich muss(?:\s+(?:noch|unbedingt|mal))?)\s+/i;
 
 /** "füge die Aufgabe X hinzu", "neue Aufgabe X", "erinnere mich X", "trag X ein" in the English frame the grammar reads. */
 function germanCreate(text: string): string {
@@ -543,9 +634,10 @@ function germanCreate(text: string): string {
     .replace(/^(?:bitte\s+)?(?:füge?|füg|erstelle|lege?|leg)\s+(?:bitte\s+)?(?:eine?\s+|die\s+)?(?:neue\s+)?aufgabe\s*:?\s*(?:an\s*:?\s*)?/i, 'add a task ')
     .replace(/^(?:bitte\s+)?neue\s+aufgabe\s*:?\s*/i, 'add a task ')
     .replace(/^(?:bitte\s+)?aufgabe\s+(?:hinzufügen|anlegen|erstellen)\s*:?\s*/i, 'add a task ')
+    .replace(/^(?:bitte\s+)?erinnere mich\s+((?:\S+\s+){0,3}?)an\s+(?:den|die|das|dem)\s+/i, 'remind me to $1')
     .replace(/^(?:bitte\s+)?erinnere mich(?:\s+daran)?,?\s*/i, 'remind me to ')
     .replace(/^(?:bitte\s+)?(?:füge?|füg|trage?|schreibe?)\s+(?:bitte\s+|mir\s+)*/i, 'add a task ')
-    .replace(/^(?:bitte\s+)?ich muss\s+/i, 'add a task ')
+    .replace(/^(?:bitte\s+)?ich muss\s+(?:(?:noch|unbedingt|mal)\s+)*/i, 'add a task ')
     .replace(/\s+(?:hinzu|an|ein)(?=\s*(?:[,.!]|$))/i, '');
 }
 

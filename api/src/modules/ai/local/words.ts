@@ -2,6 +2,7 @@
 
 import { addDays, dayNumber } from '../clock.js';
 import { editDistance } from './spelling.js';
+import { germanDaysInDigits } from './germanDays.js';
 
 export type Band = 'high' | 'medium' | 'low';
 export type Period = { from: string; to: string; label: 'today' | 'yesterday' | 'this week' | 'this month' | 'last days'; days: number };
@@ -224,7 +225,10 @@ const GERMAN_DAY_OF_MONTH = /(?<![\p{L}])(bis\s+)?(?:am|zum|den)\s+([12]?\d|3[01
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 
 export function englishDates(text: string): string {
-  let out = correctDateWords(text).replace(GERMAN_DAY_OF_MONTH, (_, by: string | undefined, day: string) => `${by ? 'by' : 'on'} the ${ordinal(Number(day))}`);
+  let out = correctDateWords(germanDaysInDigits(text)).replace(
+    GERMAN_DAY_OF_MONTH,
+    (_, by: string | undefined, day: string) => `${by ? 'by' : 'on'} the ${ordinal(Number(day))}`,
+  );
   for (const [re, to] of GERMAN_DATES) out = out.replace(re, to);
   return out.replace(/at (\d{1,2}):(?=\s|$)/g, 'at $1:00');
 }

@@ -75,6 +75,7 @@ export const de: Corpus = {
   ],
   'task.duration': [
     'dauer von milch kaufen: 20 min',
+    'der bericht soll 2 stunden dauern',
     'der bericht braucht 2 stunden',
     'milch kaufen dauert 15 minuten',
     'das dauert eine stunde',
@@ -107,7 +108,7 @@ export const de: Corpus = {
   'project.create': ['erstelle ein projekt garten', 'neues projekt umzug', 'lege ein projekt namens reisen an'],
   'timer.start': ['starte den timer', 'starte den timer für den bericht', 'starte einen pomodoro', 'ich will am bericht arbeiten', 'fokus auf die folien'],
   'timer.pause': ['bitte eine pause', 'mach pause', 'kurze pause', 'pausiere den timer', 'timer pausieren', 'halte den timer an', 'pause'],
-  'timer.resume': ['setze den timer fort', 'timer fortsetzen', 'weiter mit dem timer', 'mach weiter'],
+  'timer.resume': ['setze den timer fort', 'timer fortsetzen', 'weiter mit dem timer', 'mach weiter', 'weiter', 'weitermachen'],
   'timer.stop': ['stoppe den timer', 'timer stoppen', 'beende die sitzung', 'timer beenden'],
   'timer.reset': ['setze den timer zurück', 'timer zurücksetzen'],
   'timer.complete': ['die aktuelle aufgabe ist erledigt', 'aktive aufgabe abschließen'],
@@ -165,5 +166,14 @@ export const de: Corpus = {
   help: ['hilfe', 'was kannst du', 'wie funktioniert das', 'was kannst du alles'],
   greeting: ['hallo', 'guten morgen', 'guten tag', 'servus', 'moin', 'guten abend'],
   thanks: ['danke', 'danke schön', 'vielen dank', 'danke dir', 'super, danke', 'dankeschön', 'merci', 'danke für die hilfe'],
-  None: ['wie ist das wetter in berlin', 'buche mir einen flug nach rom', 'erzähl mir einen witz', 'bestelle eine pizza', 'spiel musik ab'],
+  None: [
+    'wie ist das wetter in berlin',
+    'buche mir einen flug nach rom',
+    'erzähl mir einen witz',
+    'bestelle eine pizza',
+    'spiel musik ab',
+    'ändere mein passwort',
+    'melde mich ab',
+    'stell einen wecker auf 7 uhr',
+  ],
 };

@@ -361,5 +361,9 @@ export const en: Corpus = {
     'play some music',
     'translate this into spanish',
     'what is the meaning of life',
+    'change my password',
+    'log me out',
+    'set an alarm for 7am',
+    'share my project with anna',
   ],
 };

@@ -1,0 +1,33 @@
+import { describeEachProvider, type TestServer } from './testServer.js';
+import { essentials, seeded, tasksOf } from './chatSeed.js';
+import { expectEffect } from './assistantEffects.js';
+import { understand } from '../src/modules/ai/local/understand.js';
+import { localDate } from '../src/modules/ai/clock.js';
+import type { UnseenCase } from '../src/modules/chat/assistantUnseen.js';
+
+/** English words a German reply must not carry. */
+const ENGLISH = /\b(?:the|done|you|your|added|created|deleted|tasks?|today|overdue|nothing|left|delete)\b/i;
+
+/**
+ * A set of messages the engine was not written for, each sent by a freshly seeded user (chatSeed.ts)
+ * after its `before` messages, and judged by its effect read back through REST and by its reply.
+ */
+export function judgeByEffect(title: string, cases: UnseenCase[]) {
+  describeEachProvider(title, (server: () => TestServer) => {
+    // the model trains (and the date parser loads) once per process: not inside the first row's time
+    beforeAll(() => understand('add a task to warm up tomorrow', { today: localDate(new Date()), projects: [] }), 60_000);
+
+    it.each(cases.map((c, i) => [`${i + 1}. ${c.before ? `${c.before.join(' → ')} → ` : ''}${c.m}`, c] as const))('%s', async (_label, c) => {
+      const s = await seeded(server());
+      for (const m of c.before ?? []) expect((await s.agent.post('/api/chat', { message: m })).status).toBe(200);
+      const before = await tasksOf(s.agent);
+      const res = await s.agent.post('/api/chat', { message: c.m });
+      expect(res.status).toBe(200);
+      if (c.reply) expect(res.body.text).toMatch(c.reply);
+      if (c.notReply) expect(res.body.text).not.toMatch(c.notReply);
+      if (c.de) expect(res.body.text.replace(/"[^"]*"/g, '…')).not.toMatch(ENGLISH);
+      const after = await tasksOf(s.agent);
+      await expectEffect(c.effect, { agent: s.agent, before, after, view: essentials, anyCase: (field) => field === 'name' });
+    });
+  });
+}
