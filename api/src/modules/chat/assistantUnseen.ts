@@ -5,8 +5,9 @@
  * is judged by its effect only, read back through REST (assistant.unseen.test.ts), and by what the reply
  * must (or must not) say. The seed is the table's (api/test/chatSeed.ts).
  */
-import { addDays, dayNumber, localDate, localMinutes } from '../ai/clock.js';
+import { localMinutes } from '../ai/clock.js';
 import type { Effect, Want } from '../../../test/assistantEffects.js';
+import { coming, high, inDays, isTomorrow, low, today } from './assistantWants.js';
 
 type Field = 'name' | 'projectName' | 'priority' | 'duration' | 'dueDate' | 'dueTime' | 'description' | 'completed';
 
@@ -23,20 +24,8 @@ export type UnseenCase = {
   de?: true;
 };
 
-const today = () => localDate(new Date());
-const dow = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
-/** A date `weekday` (0 = Sunday) within the coming two weeks. */
-const coming =
-  (weekday: number, within = 14) =>
-  (v: unknown) =>
-    typeof v === 'string' && dow(v) === weekday && dayNumber(v) - dayNumber(today()) >= 1 && dayNumber(v) - dayNumber(today()) <= within;
-const tomorrow = () => addDays(today(), 1);
-const isTomorrow = (v: unknown) => v === tomorrow();
-const inDays = (n: number) => (v: unknown) => v === addDays(today(), n);
 const later = (v: unknown) => typeof v === 'string' && v > today();
-const high = (v: unknown) => typeof v === 'number' && v >= 8;
 const medium = (v: unknown) => typeof v === 'number' && v >= 4 && v <= 7;
-const low = (v: unknown) => typeof v === 'number' && v <= 3;
 /** A time of day about two hours from now. */
 const inTwoHours = (v: unknown) => {
   if (typeof v !== 'string' || !/^\d\d:\d\d$/.test(v)) return false;
