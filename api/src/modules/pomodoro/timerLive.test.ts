@@ -23,6 +23,8 @@ describeEachProvider('timerChanged subscription', (server) => {
       await strangerSub.next();
 
       const started = await agent.post('/api/timer/start', { taskIds: [task.id] });
+      // each value is the timer read afresh when its event is delivered: the start is seen before the pause is made
+      await sub.next((d) => d.timerChanged.state === 'running');
       const paused = await agent.gql('mutation { pauseTimer { version } }');
       await sub.next((d) => d.timerChanged.state === 'paused');
       expect(sub.received.map((d) => d.timerChanged)).toEqual([
