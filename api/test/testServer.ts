@@ -77,9 +77,9 @@ export async function startTestServer(provider: Provider = 'sqlite', env: Record
   };
 }
 
-/** Runs a suite once per database provider (TEST_PROVIDERS narrows it). */
-export function describeEachProvider(name: string, fn: (get: () => TestServer, provider: Provider) => void) {
-  for (const provider of PROVIDERS) {
+/** Runs a suite once per database provider (TEST_PROVIDERS narrows it, and so does `only`). */
+export function describeEachProvider(name: string, fn: (get: () => TestServer, provider: Provider) => void, only?: Provider[]) {
+  for (const provider of PROVIDERS.filter((p) => !only || only.includes(p))) {
     describe(`${name} [${provider}]`, () => {
       let server: TestServer;
       beforeAll(async () => {

@@ -7,7 +7,7 @@ import { fillPath, operationsOf, restRoutesOf, type Route } from './operations.j
 import { makeWorld, type World } from './world.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20260301);
-const COUNT = Number(process.env.FUZZ_REQUESTS ?? 5000);
+const COUNT = Number(process.env.FUZZ_REQUESTS ?? 3000);
 // the fuzz would sign its own session out
 const SKIP = new Set(['POST /api/auth/logout']);
 
