@@ -16,4 +16,7 @@ export default {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testTimeout: 30000,
   maxWorkers: 2,
+  // each test file loads the app afresh in its own module registry, and a worker does not give all of it
+  // back: a worker past this size after a file is replaced by a new one
+  workerIdleMemoryLimit: '800MB',
 };

@@ -28,7 +28,7 @@ const chromium = {
  */
 export default defineConfig({
   testDir: '.',
-  // per port: side-by-side runs (api/scripts/e2e-shards.ts) must not clear each other's traces
+  // per port: side-by-side runs (api/scripts/e2e-shards.ts) must not clear each other's results
   outputDir: `../test-results/e2e-${PORT}`,
   workers: 1,
   fullyParallel: false,
@@ -40,7 +40,8 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // recording a trace makes the browser work harder on every journey, passed or not: E2E_TRACE=retain-on-failure turns it on
+    trace: process.env.E2E_TRACE === 'retain-on-failure' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -312,6 +312,8 @@ test('projects are reordered by dragging their cards, with the mouse or the keyb
       await expect(handle).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
       await page.waitForTimeout(100); // @dnd-kit listens for the arrows from the next tick
       await page.keyboard.press('ArrowLeft');
+      // the drop lands where dnd-kit last measured East to be: wait until it says so
+      await expect(page.getByRole('status').filter({ hasText: '"East" is over position 2 of 3.' })).toBeAttached({ timeout: 2_000 });
       await page.keyboard.press('Space');
       await expect.poll(cardNames, { timeout: 2_000 }).toEqual(['South', 'East', 'North']);
     }).toPass({ timeout: 15_000 });
