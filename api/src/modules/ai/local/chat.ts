@@ -19,7 +19,7 @@ function wordsOf(names: readonly string[]) {
 // the task names come as a frozen list, the same one while the tasks are unchanged: joined once
 const namesTexts = new WeakMap<readonly string[], string>();
 const LETTER = /[\p{L}\p{N}]/u;
-/** Whether a word is a word of one of the names (looked up in their text: a few words a message, against thousands of names). */
+/** Whether a word (or words) is a word of one of the names (looked up in their text: a few words a message, against thousands of names). */
 function isWordOf(names: readonly string[], word: string) {
   let text = namesTexts.get(names);
   if (text === undefined) {
@@ -40,6 +40,7 @@ export async function localChat(req: ChatRequest): Promise<{ text: string; inten
     clock: req.now && req.timeZone ? { now: req.now, timeZone: req.timeZone } : undefined,
     projects: names.projects,
     names: { has: (w) => projectWords.has(w) || isWordOf(names.tasks, w) },
+    isTaskName: (phrase) => isWordOf(names.tasks, phrase),
   });
   const text = await answer(u, req);
   req.onDelta?.(text);
@@ -220,6 +221,7 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
     }
     case 'ask.list':
     case 'ask.overdue': {
+      if (e.rank) return plainly('find_tasks', { projectName: e.projectName ?? null, band: null, due: null, labelNames: null, rank: e.rank });
       const plain = u.intent === 'ask.list' && !e.projectName && !e.band && !e.due && !e.labels?.length;
       const r = plain
         ? await run('list_tasks')

@@ -27,6 +27,9 @@ export const de: Corpus = {
     'erstelle eine aufgabe steuer machen',
     'erstelle eine aufgabe wäsche waschen morgen',
     'neue aufgabe rasen mähen',
+    'zahnarzt morgen',
+    'friseur am freitag',
+    'mittagessen mit anna am samstag um 12',
   ],
   'task.complete': [
     'erledigt: milch kaufen',
@@ -62,6 +65,9 @@ export const de: Corpus = {
     'benenne den bericht in quartalsbericht um',
     'ändere den namen von milch kaufen zu hafermilch kaufen',
     'umbenennen bericht zu jahresbericht',
+    'nenn milch kaufen in hafermilch kaufen um',
+    'kannst du den bericht in jahresbericht umbenennen',
+    'der bericht soll quartalsbericht heißen',
   ],
   'task.move': ['verschiebe den bericht in das projekt arbeit', 'schiebe milch kaufen nach home', 'verschiebe die rechnung ins projekt work'],
   'task.priority': [
@@ -125,7 +131,7 @@ export const de: Corpus = {
     'den rest neu planen',
   ],
   'plan.show': ['was steht heute an', 'zeig meinen plan', 'wie sieht mein tag aus', 'zeige meinen zeitplan'],
-  'ask.next': ['was soll ich als nächstes tun', 'woran soll ich arbeiten', 'was ist als nächstes dran', 'was empfiehlst du'],
+  'ask.next': ['was soll ich als nächstes tun', 'woran soll ich arbeiten', 'was ist als nächstes dran', 'was empfiehlst du', 'erinnere mich was ich tun muss'],
   'ask.count': [
     'wie viele aufgaben habe ich',
     'wie viele offene aufgaben habe ich',
@@ -145,6 +151,9 @@ export const de: Corpus = {
     'welche aufgaben haben hohe priorität',
     'was ist heute fällig',
     'was ist diese woche fällig',
+    'zeig mir meine home aufgaben',
+    'was steht in work an',
+    'was gibt es in home zu tun',
   ],
   'ask.overdue': ['was ist überfällig', 'zeige überfällige aufgaben', 'welche aufgaben sind verspätet'],
   'ask.time_spent': [
