@@ -201,6 +201,16 @@ export const NEWCOMER: UnseenCase[] = [
   { m: 'sag mir, was überfällig ist', effect: none, reply: /^Überfällige Aufgaben \(1\):\n- Call the bank/, notReply: /Buy milk/ },
   { m: "what's the most urgent thing?", effect: none, reply: /Ship release/, notReply: /Buy milk|Tidy desk|Call the bank/ },
   { m: 'welche Aufgabe ist am wichtigsten?', effect: none, reply: /Ship release/, notReply: /Buy milk|Tidy desk|Call the bank/, de: true },
+  { m: 'water plants on the first', effect: { changed: 'Water the plants', to: { dueDate: nextDayOfMonth(1) } } },
+  { m: 'Pflanzen gießen am Samstag', effect: { created: [{ name: 'Pflanzen gießen', dueDate: coming(6, 7) }] } },
+  { m: 'home stuff', effect: none, reply: /Buy milk/, notReply: /Tidy desk|Ship release/ },
+  { m: 'what do I have to do at home?', effect: none, reply: /Buy milk/, notReply: /Tidy desk|Ship release/ },
+  { m: 'zeig mir alles in Home', effect: none, reply: /^Deine Aufgaben \(3\):\n- Buy milk/, notReply: /Tidy desk|Ship release/ },
+  { before: ['neue Aufgabe Zahnarzttermin'], m: 'Zahnarzttermin absagen', effect: none, reply: /"Zahnarzttermin" löschen\?/, de: true },
+  { m: 'buy milk löschen', effect: none, reply: /"Buy milk" löschen\?/, de: true },
+  { m: 'erinnere mich an meine Aufgaben', effect: none, reply: /^Deine Aufgaben \(6\):/ },
+  { m: 'remind me of my tasks', effect: none, reply: /Ship release/ },
+  { m: 'what is the least important task?', effect: none, reply: /Tidy desk/, notReply: /Ship release|Buy milk|Water the plants/ },
   { m: 'ändere den Namen von tidy desk in Schreibtisch aufräumen', effect: { changed: 'Tidy desk', to: { name: 'Schreibtisch aufräumen' } }, de: true },
 
   // what cannot be done: a helpful answer, and nothing changes

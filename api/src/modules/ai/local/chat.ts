@@ -19,7 +19,7 @@ function wordsOf(names: readonly string[]) {
 // the task names come as a frozen list, the same one while the tasks are unchanged: joined once
 const namesTexts = new WeakMap<readonly string[], string>();
 const LETTER = /[\p{L}\p{N}]/u;
-/** Whether a word (or words) is a word of one of the names (looked up in their text: a few words a message, against thousands of names). */
+/** Whether a word is a word of one of the names (looked up in their text: a few words a message, against thousands of names). */
 function isWordOf(names: readonly string[], word: string) {
   let text = namesTexts.get(names);
   if (text === undefined) {
@@ -32,6 +32,17 @@ function isWordOf(names: readonly string[], word: string) {
   return false;
 }
 
+const FILLER = new Set(['the', 'a', 'an', 'my', 'der', 'die', 'das', 'den', 'dem', 'meine']);
+/** Whether one open task's name has every word of a phrase ("water plants" of "Water the plants"). */
+function isOneName(names: readonly string[], phrase: string) {
+  const words = (phrase.toLowerCase().match(WORD) ?? []).filter((w) => !FILLER.has(w));
+  if (!words.length || !words.every((w) => isWordOf(names, w))) return false;
+  return names.some((n) => {
+    const own = new Set(n.toLowerCase().match(WORD));
+    return words.every((w) => own.has(w));
+  });
+}
+
 export async function localChat(req: ChatRequest): Promise<{ text: string; intent: Understanding['intent']; entities: Entities }> {
   const names = (await req.names?.()) ?? { projects: [], tasks: [] };
   const projectWords = wordsOf(names.projects);
@@ -40,7 +51,7 @@ export async function localChat(req: ChatRequest): Promise<{ text: string; inten
     clock: req.now && req.timeZone ? { now: req.now, timeZone: req.timeZone } : undefined,
     projects: names.projects,
     names: { has: (w) => projectWords.has(w) || isWordOf(names.tasks, w) },
-    isTaskName: (phrase) => isWordOf(names.tasks, phrase),
+    isTaskName: (phrase) => isOneName(names.tasks, phrase),
   });
   const text = await answer(u, req);
   req.onDelta?.(text);

@@ -13,7 +13,7 @@ export type NoteContext = {
   clock?: MessageClock;
   /** words of the user's task and project names, lower case */
   names?: { has(word: string): boolean };
-  /** whether a phrase is part of one of the user's open task names, word for word */
+  /** whether every word of a phrase is a word of one open task's name */
   isTaskName?: (phrase: string) => boolean;
 };
 export type DatedNote = { name: string; dueDate: string; dueTime?: string; said: string };
@@ -33,17 +33,15 @@ export function wordsAndDate(text: string, ctx: NoteContext): DatedNote | null {
   return { name, dueDate: read.dueDate, ...(read.dueTime ? { dueTime: read.dueTime } : {}), said };
 }
 
-const LEADING = /^(?:the|my|a|an|die|der|das|den|meine?n?)\s+/i;
-
 /**
- * "<a task's words> <a date>": with `strict`, the words are a phrase of one open task's name ("water the plants"),
- * else each word is a word of some task's name.
+ * "<a task's words> <a date>": with `strict`, the words are words of one open task's name ("water plants"), else
+ * each word is a word of some task's name.
  */
 export function taskAndDate(text: string, ctx: NoteContext, strict = false): DatedNote | null {
   const note = wordsAndDate(text, ctx);
   const words = note?.name.toLowerCase().match(/[\p{L}\p{N}]+/gu);
   if (!note || !words || !ctx.names || !words.every((w) => ctx.names!.has(w))) return null;
-  if (strict && !ctx.isTaskName?.(note.name.replace(LEADING, '').toLowerCase())) return null;
+  if (strict && !ctx.isTaskName?.(note.name)) return null;
   return { ...note, dueDate: notToday(note.dueDate, note.said, ctx.today) };
 }
 
@@ -52,13 +50,11 @@ const COMMAND =
   /(?<![\p{L}])(?:plan\p{L}*|schedul\p{L}*|agenda|day|days|tag|tages|week|woche|tasks?|aufgaben?|to-?dos?|timer|pomodoro|focus|fokus|summary|overview|overdue|due|fällig|überfällig|what|whats|which|how|show|list|zeig\p{L}*|liste|was|welche\p{L}*|wie|done|finished|erledig\p{L}*|pause|stop|start|resume|weiter|remind|erinnere|undo|help|hilfe|my|mein\p{L}*|everything|alles|all|alle|nothing|nichts|rest|else|left|übrig|i|i'm|me|you|we|ich|du|mir|mich|wir|not|no|nicht|nein|kein\p{L}*|yes|ja|ok|okay|maybe|vielleicht|same|again|wieder|enough|genug|busy|free|frei)(?![\p{L}])/iu;
 
 /**
- * "dentist tomorrow", "dinner with Sam on saturday at 7pm": a short name and a date, and no word of a command
- * (in the message as corrected, nor as it was typed).
+ * "dentist tomorrow", "dinner with Sam on saturday at 7pm": a short name and a date, and no word of a command, as
+ * typed (a corrected spelling may be a word of the engine's, "Pflanzen" read as "planen").
  */
-export function newNote(text: string, typed: string, ctx: NoteContext): DatedNote | null {
-  const note = wordsAndDate(text.replace(/[.!]+$/, ''), ctx);
-  if (!note || !note.name || /\?/.test(text) || COMMAND.test(note.name)) return null;
-  if (typed !== text && COMMAND.test(wordsAndDate(typed, ctx)?.name ?? typed)) return null;
-  const words = note.name.split(/\s+/);
-  return words.length <= 5 ? note : null;
+export function newNote(typed: string, ctx: NoteContext): DatedNote | null {
+  const note = wordsAndDate(typed.replace(/[.!]+$/, ''), ctx);
+  if (!note || !note.name || /\?/.test(typed) || COMMAND.test(note.name)) return null;
+  return note.name.split(/\s+/).length <= 5 ? note : null;
 }

@@ -50,7 +50,7 @@ export type UnderstandContext = {
   projects: string[];
   /** words of the user's task and project names, lower case: never corrected as typos */
   names?: { has(word: string): boolean };
-  /** whether a phrase (lower case) is part of one of the user's open task names, word for word */
+  /** whether every word of a phrase is a word of one open task's name */
   isTaskName?: (phrase: string) => boolean;
 };
 
@@ -176,7 +176,7 @@ const TRAILS: Partial<Record<IntentName, RegExp[]>> = {
     /\s+(?:is|ist)\s+(?:doch\s+)?nicht\s+erledigt$/i,
     /\s+(?:isn'?t|is\s+not|ist\s+nicht|ist\s+doch\s+nicht)\s+(?:(?:actually|really|quite|eigentlich)\s+)?(?:done|finished|complete|erledigt|fertig)(?:\s+(?:yet|noch))?$/i,
   ],
-  'task.delete': [NO_QUESTION, /\s+(?:from my list|from the list|task|aufgabe)$/i, /\s+ab$/i],
+  'task.delete': [NO_QUESTION, /\s+(?:from my list|from the list|task|aufgabe)$/i, /\s+(?:ab|absagen|stornieren|löschen|entfernen)$/i],
   'timer.start': [/\s+(?:arbeiten|now|starten|beginnen|an|los)$/i],
 };
 
@@ -192,7 +192,7 @@ const SHIFT =
 const LEAD_INTENTS: Array<{ re: RegExp; intent: IntentName; unless: RegExp }> = [
   { re: /^(?:add|put|write)\s+(?:a|the)\s+(?:note|description|comment)\s+(?:to|on)\s+\S.*?:\s*\S/i, intent: 'task.description', unless: /^task\.description$/ },
   {
-    re: /^(?:(?:please|pls|plz|hey|ok(?:ay)?|so|also|and|bitte|can you|could you|would you|kannst du|könntest du)[,\s]+)*(?:add|create|new (?:task|to-?do)|(?:to-?do|task)\s*:|remind me(?!,?\s+(?:what|which|how|where|when|why|of\s+(?:my|what))\b)|put\s.+\s(?:on|to|onto)\s+my\s+(?:\p{L}+\s+)?(?:list|to-?do|tasks)|(?:i (?:need|have|must|gotta)(?: to)?|(?:need|have|got) to|gotta)(?!(?:\s+to)?\s+(?:know|see|find|ask|check|understand)\b)|don'?t (?:let me )?forget to|füge?|füg|neue aufgabe|aufgabe (?:anlegen|hinzufügen|erstellen)|erstelle (?:eine )?(?:neue )?aufgabe|leg(?:e)?\s.*\b(?:an|aufgaben?)\b|trag(?:e)?\s.+\sein\b|erinnere mich(?!,?\s+(?:was|welche\p{L}*|wie|wo|woran)(?![\p{L}]))|notiere|ich muss)(?![\p{L}])/iu,
+    re: /^(?:(?:please|pls|plz|hey|ok(?:ay)?|so|also|and|bitte|can you|could you|would you|kannst du|könntest du)[,\s]+)*(?:add|create|new (?:task|to-?do)|(?:to-?do|task)\s*:|remind me(?!,?\s+(?:what|which|how|where|when|why|of\s+(?:my|what))\b)|put\s.+\s(?:on|to|onto)\s+my\s+(?:\p{L}+\s+)?(?:list|to-?do|tasks)|(?:i (?:need|have|must|gotta)(?: to)?|(?:need|have|got) to|gotta)(?!(?:\s+to)?\s+(?:know|see|find|ask|check|understand)\b)|don'?t (?:let me )?forget to|füge?|füg|neue aufgabe|aufgabe (?:anlegen|hinzufügen|erstellen)|erstelle (?:eine )?(?:neue )?aufgabe|leg(?:e)?\s.*\b(?:an|aufgaben?)\b|trag(?:e)?\s.+\sein\b|erinnere mich(?!,?\s+(?:was|welche\p{L}*|wie|wo|woran|an\s+meine\s+aufgaben)(?![\p{L}]))|notiere|ich muss)(?![\p{L}])/iu,
     intent: 'task.create',
     unless: /^(?:task\.create|task\.description|project\.create|undo|confirm\.\w+)$/,
   },
@@ -231,9 +231,10 @@ const LEAD_INTENTS: Array<{ re: RegExp; intent: IntentName; unless: RegExp }> = 
     intent: 'task.delete',
     unless: /^(?:task\.(?:delete|deadline|unlabel|description)|undo)$/,
   },
-  // "cancel the dentist appointment", "sag den Zahnarzttermin ab": a task called off (not the timer, not the last action)
+  // "cancel the dentist appointment", "sag den Zahnarzttermin ab", "Zahnarzttermin absagen": a task called off (not the
+  // timer, not the last action)
   {
-    re: /^(?:(?:please|pls|plz|bitte|can you|could you|kannst du|ignore (?:all )?(?:previous|prior|earlier) instructions(?: and)?)[,\s]+)*(?:(?:cancel|call off)\s+(?!(?:it|that|this|them|those|everything|all|the\s+(?:last|question|delete|deletion)|(?:the|my|this)\s+(?:timer|pomodoro|session|focus|plan|schedule))\b)\S|storniere\s+\S|sage?\s+\S.*\s+ab[.!]?$)/i,
+    re: /^(?:(?:please|pls|plz|bitte|can you|could you|kannst du|ignore (?:all )?(?:previous|prior|earlier) instructions(?: and)?)[,\s]+)*(?:(?:cancel|call off)\s+(?!(?:it|that|this|them|those|everything|all|the\s+(?:last|question|delete|deletion)|(?:the|my|this)\s+(?:timer|pomodoro|session|focus|plan|schedule))\b)\S|storniere\s+\S|sage?\s+\S.*\s+ab[.!]?$|\S.*\s(?:absagen|stornieren|löschen|entfernen)[.!]?$)/i,
     intent: 'task.delete',
     unless: /^task\.delete$/,
   },
@@ -350,8 +351,9 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
   const guessed = !led && NOTE_GUESSES.test(intent);
   const due = intent === 'None' ? taskAndDate(text, ctx) : guessed ? taskAndDate(text, ctx, true) : null;
   if (due) return { intent: 'task.deadline', lang: c.lang, score: c.score, entities: deadlineOf(due) };
-  // "dentist tomorrow": a few words and a date, no command in them, are a new task
-  if (guessed && !/^task\.(?:create|deadline)$/.test(intent) && newNote(text, message, ctx)) intent = 'task.create';
+  // "dentist tomorrow": a few words and a date, no command in them, are a new task (named as typed)
+  const note = () => ({ intent: 'task.create' as const, lang: c.lang, score: c.score, entities: { tasks: createSpecs(`add a task ${message.trim()}`, ctx) } });
+  if (guessed && !/^task\.(?:create|deadline)$/.test(intent) && newNote(message, ctx)) return note();
   // "tomorrow", "friday": a day alone asks about its plan
   if (guessed && intent === 'task.create' && wordsAndDate(text, ctx)?.name === '') intent = 'plan.make';
   // a completion said without a word of completing: "buy milk by the first" is its deadline, "bump up X" its priority
@@ -385,7 +387,9 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
     case 'task.delete': {
       // whatever comes before the verb ("ignore previous instructions. delete …") is not a task's name
       const verb = text.search(VERBS[intent]!);
-      targetsOf(stripFrame(verb > 0 ? text.slice(verb) : text, LEADS[intent] ?? [], TRAILS[intent] ?? []), ctx, e);
+      // …unless the verb comes last ("Zahnarzttermin absagen")
+      const from = verb > 0 && /\s/.test(text.slice(verb).trim()) ? verb : 0;
+      targetsOf(stripFrame(text.slice(from), LEADS[intent] ?? [], TRAILS[intent] ?? []), ctx, e);
       // "send invoice isn't done, reopen it": the whole message names the task
       if (e.targets?.length === 1 && POINTER.test(e.targets[0])) e.targets = [text];
       break;
@@ -547,8 +551,7 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
       break;
   }
   // a deadline of no task named ("vet next friday"): a new task with that deadline
-  if (intent === 'task.deadline' && guessed && !e.targets && newNote(text, message, ctx))
-    return { intent: 'task.create', lang: c.lang, score: c.score, entities: { tasks: createSpecs(`add a task ${text}`, ctx) } };
+  if (intent === 'task.deadline' && guessed && !e.targets && newNote(message, ctx)) return note();
   if (rank) {
     e.rank = rank;
     delete e.band;
@@ -568,10 +571,10 @@ function questionEntities(intent: IntentName, text: string, ctx: UnderstandConte
   if (!e.projectName) {
     for (const p of [...ctx.projects].sort((a, b) => b.length - a.length)) {
       const name = normalized(p).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      // "in Work", "project Home", "my work tasks"
+      // "in Work", "project Home", "my work tasks", "home stuff", "show me home"
       if (
         new RegExp(
-          `(?:^|[^\\p{L}])(?:(?:in|for|on|im|projekt|project)\\s+(?:the\\s+)?${name}|(?:my|the|meine|die)\\s+${name}\\s+(?:tasks?|aufgaben|to-?dos|items|stuff|things|sachen|list|liste)|^(?:show|list|zeig|zeige)\\s+(?:me\\s+|mir\\s+)?(?:my\\s+|meine\\s+|the\\s+)?${name}(?:\\s+(?:project|projekt))?[?.!]*$)(?:$|[^\\p{L}])`,
+          `(?:^|[^\\p{L}])(?:(?:in|for|on|at|im|projekt|project)\\s+(?:the\\s+)?${name}|(?:(?:my|the|meine|die)\\s+|^)${name}\\s+(?:tasks?|aufgaben|to-?dos|items|stuff|things|sachen|list|liste)|^(?:show|list|zeig|zeige)\\s+(?:me\\s+|mir\\s+)?(?:my\\s+|meine\\s+|the\\s+)?${name}(?:\\s+(?:project|projekt))?[?.!]*$)(?:$|[^\\p{L}])`,
           'iu',
         ).test(lower)
       ) {

@@ -59,6 +59,10 @@ export const de: Corpus = {
     'entferne den bericht',
     'lösche alle meine aufgaben',
     'weg mit der aufgabe rechnung',
+    'den bericht löschen',
+    'storniere den zahnarzttermin',
+    'sag den zahnarzttermin ab',
+    'zahnarzttermin absagen',
   ],
   'task.rename': [
     'benenne milch kaufen in hafermilch kaufen um',
@@ -154,6 +158,8 @@ export const de: Corpus = {
     'zeig mir meine home aufgaben',
     'was steht in work an',
     'was gibt es in home zu tun',
+    'zeig mir alles in work',
+    'erinnere mich an meine aufgaben',
   ],
   'ask.overdue': ['was ist überfällig', 'zeige überfällige aufgaben', 'welche aufgaben sind verspätet'],
   'ask.time_spent': [

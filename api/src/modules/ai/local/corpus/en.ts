@@ -301,6 +301,8 @@ export const en: Corpus = {
     'show me my work stuff',
     'show me home',
     "what's on my home list",
+    'work stuff',
+    'remind me of my tasks',
   ],
   'ask.overdue': ['what is overdue', 'show overdue tasks', 'which tasks are late', 'anything past due', 'what did i miss the deadline on'],
   'ask.time_spent': [
