@@ -47,7 +47,7 @@ export function taskAndDate(text: string, ctx: NoteContext, strict = false): Dat
 
 /** Words of commands, questions and answers: a message with one of them is not a note of something to do. */
 const COMMAND =
-  /(?<![\p{L}])(?:plan\p{L}*|schedul\p{L}*|agenda|day|days|tag|tages|week|woche|tasks?|aufgaben?|to-?dos?|timer|pomodoro|focus|fokus|summary|overview|overdue|due|fällig|überfällig|what|whats|which|how|show|list|zeig\p{L}*|liste|was|welche\p{L}*|wie|done|finished|erledig\p{L}*|pause|stop|start|resume|weiter|remind|erinnere|undo|help|hilfe|my|mein\p{L}*|everything|alles|all|alle|nothing|nichts|rest|else|left|übrig|i|i'm|me|you|we|ich|du|mir|mich|wir|not|no|nicht|nein|kein\p{L}*|yes|ja|ok|okay|maybe|vielleicht|same|again|wieder|enough|genug|busy|free|frei)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:plan\p{L}*|schedul\p{L}*|agenda|day|days|tag|tages|week|woche|tasks?|aufgaben?|to-?dos?|timer|pomodoro|focus|fokus|summary|overview|overdue|due|fällig|überfällig|what|whats|which|how|show|list|zeig\p{L}*|liste|was|welche\p{L}*|wie|done|finished|erledig\p{L}*|pause|stop|start|resume|weiter|remind|erinnere|undo|help|hilfe|my|mein\p{L}*|everything|alles|all|alle|nothing|nichts|rest|else|left|übrig|i|i'm|me|you|we|ich|du|mir|mich|wir|not|no|nicht|nein|kein\p{L}*|yes|ja|ok|okay|maybe|vielleicht|same|again|wieder|enough|genug|busy|free|frei|later|später|back|zurück|bye|goodbye|see|tschüss|ciao|hi|hello|hey|hallo|thanks|danke)(?![\p{L}])/iu;
 
 /**
  * "dentist tomorrow", "dinner with Sam on saturday at 7pm": a short name and a date, and no word of a command, as
