@@ -211,6 +211,15 @@ export const NEWCOMER: UnseenCase[] = [
   { m: 'erinnere mich an meine Aufgaben', effect: none, reply: /^Deine Aufgaben \(6\):/ },
   { m: 'remind me of my tasks', effect: none, reply: /Ship release/ },
   { m: 'what is the least important task?', effect: none, reply: /Tidy desk/, notReply: /Ship release|Buy milk|Water the plants/ },
+  { m: 'buy milk zum ersten', effect: { changed: 'Buy milk', to: { dueDate: nextDayOfMonth(1) } } },
+  { m: 'call the bank on the 1st at 9am', effect: { changed: 'Call the bank', to: { dueDate: nextDayOfMonth(1), dueTime: '09:00' } } },
+  { m: 'dentist appt tmrw', effect: { created: [{ name: 'Dentist appt', dueDate: isTomorrow }] } },
+  { m: 'later today', effect: none },
+  { m: 'bye, see you tomorrow', effect: none },
+  { m: 'was steht für Home an?', effect: none, reply: /^Deine Aufgaben \(3\):\n- Buy milk/, notReply: /Tidy desk|Ship release/ },
+  { m: "what's next in Work?", effect: none, reply: /Ship release/, notReply: /Buy milk/ },
+  { m: "what's important today?", effect: none, reply: /Ship release/ },
+  { m: 'most important task in work', effect: none, reply: /Ship release/, notReply: /Tidy desk|Write quarterly report/ },
   { m: 'ändere den Namen von tidy desk in Schreibtisch aufräumen', effect: { changed: 'Tidy desk', to: { name: 'Schreibtisch aufräumen' } }, de: true },
 
   // what cannot be done: a helpful answer, and nothing changes

@@ -310,8 +310,12 @@ function readDate(words: string, ctx: UnderstandContext, only = false): { dueDat
 const TELL_ME =
   /^(?:(?:please|pls|plz|can you|could you)[,\s]+)*(?:remind|tell) me,?\s+((?:what|which|how|when)(?![\p{L}]).*)$|^(?:(?:bitte|kannst du)[,\s]+)*(?:erinnere mich|sag mir),?\s+((?:was|welche\p{L}*|wie|wann)(?![\p{L}]).*)$/iu;
 
-/** The intents the classifier may guess for a message of a few words and a date, which says none of them. */
-const NOTE_GUESSES = /^(?:None|task\.create|task\.deadline|plan\.(?:make|show)|ask\.\w+|timer\.(?:pause|resume|stop|reset|complete)|confirm\.no)$/;
+/**
+ * The intents the classifier may guess for a message of a few words and a date, which says none of them (a label
+ * request is read by its frame, before: a guess of one without it is no more than a guess).
+ */
+const NOTE_GUESSES =
+  /^(?:None|task\.create|task\.deadline|task\.(?:un)?label|plan\.(?:make|show)|ask\.\w+|timer\.(?:pause|resume|stop|reset|complete)|confirm\.no)$/;
 const deadlineOf = (n: DatedNote): Entities => ({ targets: [n.name], dueDate: n.dueDate, ...(n.dueTime ? { dueTime: n.dueTime } : {}) });
 
 /** Reads a message; `projects` are the user's project names (to tell "to Home" from a task's words). */
@@ -373,6 +377,12 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
   const rank = QUESTION.test(text) || /^ask\./.test(intent) ? findRank(text) : null;
   if (rank) intent = 'ask.list';
   const e: Entities = {};
+  // "was steht für Home an?", "what's next in Work?": a question about a project is its list
+  if (/^(?:plan\.show|ask\.next)$/.test(intent) && QUESTION.test(text)) {
+    const about: Entities = {};
+    questionEntities('ask.list', text, ctx, about);
+    if (about.projectName) return { intent: 'ask.list', lang: c.lang, score: c.score, entities: { projectName: about.projectName } };
+  }
   const rest = (lead: IntentName) => stripFrame(text, LEADS[lead] ?? [], TRAILS[lead] ?? []);
 
   switch (intent) {
@@ -574,7 +584,7 @@ function questionEntities(intent: IntentName, text: string, ctx: UnderstandConte
       // "in Work", "project Home", "my work tasks", "home stuff", "show me home"
       if (
         new RegExp(
-          `(?:^|[^\\p{L}])(?:(?:in|for|on|at|im|projekt|project)\\s+(?:the\\s+)?${name}|(?:(?:my|the|meine|die)\\s+|^)${name}\\s+(?:tasks?|aufgaben|to-?dos|items|stuff|things|sachen|list|liste)|^(?:show|list|zeig|zeige)\\s+(?:me\\s+|mir\\s+)?(?:my\\s+|meine\\s+|the\\s+)?${name}(?:\\s+(?:project|projekt))?[?.!]*$)(?:$|[^\\p{L}])`,
+          `(?:^|[^\\p{L}])(?:(?:in|for|on|at|im|für|projekt|project)\\s+(?:the\\s+)?${name}|(?:(?:my|the|meine|die)\\s+|^)${name}\\s+(?:tasks?|aufgaben|to-?dos|items|stuff|things|sachen|list|liste)|^(?:show|list|zeig|zeige)\\s+(?:me\\s+|mir\\s+)?(?:my\\s+|meine\\s+|the\\s+)?${name}(?:\\s+(?:project|projekt))?[?.!]*$)(?:$|[^\\p{L}])`,
           'iu',
         ).test(lower)
       ) {

@@ -266,6 +266,7 @@ export const en: Corpus = {
     'what do i do next',
     'remind me what to do',
     'tell me what to do next',
+    "what's important today",
   ],
   'ask.count': [
     'how many tasks do i have',
