@@ -234,7 +234,7 @@ const LEAD_INTENTS: Array<{ re: RegExp; intent: IntentName; unless: RegExp }> = 
   // "cancel the dentist appointment", "sag den Zahnarzttermin ab", "Zahnarzttermin absagen": a task called off (not the
   // timer, not the last action)
   {
-    re: /^(?:(?:please|pls|plz|bitte|can you|could you|kannst du|ignore (?:all )?(?:previous|prior|earlier) instructions(?: and)?)[,\s]+)*(?:(?:cancel|call off)\s+(?!(?:it|that|this|them|those|everything|all|the\s+(?:last|question|delete|deletion)|(?:the|my|this)\s+(?:timer|pomodoro|session|focus|plan|schedule))\b)\S|storniere\s+\S|sage?\s+\S.*\s+ab[.!]?$|\S.*\s(?:absagen|stornieren|löschen|entfernen)[.!]?$)/i,
+    re: /^(?:.*[.!:]\s+)?(?:(?:please|pls|plz|bitte|can you|could you|kannst du|ignore (?:all )?(?:previous|prior|earlier) instructions(?: and)?)[,\s]+)*(?:(?:cancel|call off)\s+(?!(?:it|that|this|them|those|everything|all|the\s+(?:last|question|delete|deletion)|(?:the|my|this)\s+(?:timer|pomodoro|session|focus|plan|schedule))\b)\S|storniere\s+\S|sage?\s+\S.*\s+ab[.!]?$|\S.*\s(?:absagen|stornieren|löschen|entfernen)[.!]?$)/i,
     intent: 'task.delete',
     unless: /^task\.delete$/,
   },
@@ -373,6 +373,8 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
   if (labelled && intent !== 'task.create' && (priorityPhrase(labelled[1]) !== null || readDate(labelled[1], ctx, true))) {
     return { intent: 'task.create', lang: c.lang, score: c.score, entities: { tasks: createSpecs(`add a task ${labelled[2]}, ${labelled[1]}`, ctx) } };
   }
+  // "anything urgent?": a question of priority asks which tasks have it
+  if (intent === 'task.priority' && !led && /\?\s*$/.test(text)) intent = 'ask.list';
   // "what's my most important task?": the one task at the top of the priorities
   const rank = QUESTION.test(text) || /^ask\./.test(intent) ? findRank(text) : null;
   if (rank) intent = 'ask.list';
@@ -417,7 +419,9 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
         text.match(/call the task\s+(.+?)\s+["“](.+?)["”]/i) ??
         text.match(/^(?:(?:bitte|kannst du|könntest du)[,\s]+)*(.+?)\s+(?:in|zu)\s+(.+?)\s+umbenennen[.!?]*$/i) ??
         text.match(/^(?:(?:bitte|kannst du|könntest du)[,\s]+)*(.+?)\s+umbenennen\s+(?:in|zu)\s+(.+?)[.!?]*$/i) ??
-        text.match(/^(.+?)\s+soll(?:te)?\s+(?:ab jetzt\s+|jetzt\s+|lieber\s+)?(.+?)\s+heißen[.!?]*$/i);
+        text.match(/^(.+?)\s+soll(?:te)?\s+(?:ab jetzt\s+|jetzt\s+|lieber\s+)?(.+?)\s+heißen[.!?]*$/i) ??
+        text.match(/^(?:please\s+)?(?:change|set)\s+(.+?)'s\s+(?:name|title)\s+to\s+(.+?)[.!]?$/i) ??
+        text.match(/^(.+?)\s+should\s+be\s+(?:called|named|renamed(?:\s+to)?)\s+(.+?)[.!]?$/i);
       if (m) {
         e.targets = [stripFrame(m[1], [])];
         e.newName = m[2].replace(/^["“']+|["”']+$/g, '').trim();
