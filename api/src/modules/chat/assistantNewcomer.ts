@@ -226,6 +226,13 @@ export const NEWCOMER: UnseenCase[] = [
   { m: 'anything urgent?', effect: none, reply: /Ship release/, notReply: /Buy milk|Tidy desk|Call the bank/ },
   { m: 'which of my tasks is most urgent', effect: none, reply: /Ship release/, notReply: /Buy milk|Tidy desk|Call the bank/ },
   { m: 'welche meiner Aufgaben ist am wichtigsten?', effect: none, reply: /Ship release/, notReply: /Buy milk|Tidy desk/, de: true },
+  { m: 'buy milk am 1. fällig', effect: { changed: 'Buy milk', to: { dueDate: nextDayOfMonth(1) } } },
+  { m: 'Zahnarzt übermorgen', effect: { created: [{ name: 'Zahnarzt', dueDate: inDays(2) }] } },
+  { m: 'was liegt in Home an?', effect: none, reply: /^Deine Aufgaben \(3\):\n- Buy milk/, notReply: /Tidy desk|Ship release/ },
+  { m: 'meine Home-Sachen', effect: none, reply: /^Deine Aufgaben \(3\):\n- Buy milk/, notReply: /Tidy desk|Ship release/ },
+  { m: 'erinnere mich, was heute fällig ist', effect: none, reply: /Ship release/, notReply: /Buy milk|Tidy desk/ },
+  { m: 'was hat die höchste Priorität?', effect: none, reply: /Ship release/, notReply: /Buy milk|Tidy desk/, de: true },
+  { m: 'Namen von buy milk auf Hafermilch ändern', effect: { changed: 'Buy milk', to: { name: 'Hafermilch' } }, reply: /umbenannt/, de: true },
   { m: 'ändere den Namen von tidy desk in Schreibtisch aufräumen', effect: { changed: 'Tidy desk', to: { name: 'Schreibtisch aufräumen' } }, de: true },
 
   // what cannot be done: a helpful answer, and nothing changes

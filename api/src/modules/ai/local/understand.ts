@@ -208,9 +208,9 @@ const LEAD_INTENTS: Array<{ re: RegExp; intent: IntentName; unless: RegExp }> = 
     intent: 'task.rename',
     unless: /^task\.rename$/,
   },
-  // "X in Y umbenennen", "X umbenennen in Y", "X soll Y heißen"
+  // "X in Y umbenennen", "X umbenennen in Y", "X soll Y heißen", "Namen von X auf Y ändern"
   {
-    re: /^(?:(?:bitte|kannst du|könntest du)[,\s]+)*\S.*\s(?:(?:in|zu)\s+\S.*\s+umbenennen|umbenennen\s+(?:in|zu)\s+\S.*|soll(?:te)?\s+(?:ab jetzt\s+|jetzt\s+|lieber\s+)?\S.*\s+heißen)[.!?]*$/i,
+    re: /^(?:(?:bitte|kannst du|könntest du)[,\s]+)*\S.*\s(?:(?:in|zu)\s+\S.*\s+umbenennen|umbenennen\s+(?:in|zu)\s+\S.*|soll(?:te)?\s+(?:ab jetzt\s+|jetzt\s+|lieber\s+)?\S.*\s+heißen)[.!?]*$|^(?:den\s+)?namen\s+von\s+\S.*\s+(?:auf|in|zu)\s+\S.*\s+ändern[.!?]*$/i,
     intent: 'task.rename',
     unless: /^task\.rename$/,
   },
@@ -238,7 +238,12 @@ const LEAD_INTENTS: Array<{ re: RegExp; intent: IntentName; unless: RegExp }> = 
     intent: 'task.delete',
     unless: /^task\.delete$/,
   },
-  // "X is due friday", "X will take about an hour", "move X to friday": a change of the task, whatever its words are
+  // "X is due friday", "X am 1. fällig", "X will take about an hour", "move X to friday": a change of the task, whatever its words are
+  {
+    re: /^(?!(?:was|welche\p{L}*|wann|wie|what|which|when)(?![\p{L}]))\S.*\s(?:am|bis|zum)\s+\S.*\s+fällig[.!]?$/iu,
+    intent: 'task.deadline',
+    unless: /^task\.(?:deadline|create)$/,
+  },
   {
     re: /^(?!(?:what|which|when|is|are|does|do|was|welche|wann|wie)\b)[^?]+?\s+(?:is|are|ist)\s+(?:now\s+)?(?:due|fällig)\s+(?!\?)\S[^?]*$/i,
     intent: 'task.deadline',
@@ -326,7 +331,7 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
     // "move X to Home please": a closing please is no part of a name or value
     .replace(/(?<=\S)[\s,]+(?:please|pls|plz|bitte)\s*([.!?]*)\s*$/i, '$1')
     // "meine Home-Aufgaben": a project's tasks said in one word
-    .replace(/(?<=\p{L})-(?=(?:aufgaben|tasks|liste|list|stuff)(?![\p{L}]))/giu, ' ');
+    .replace(/(?<=\p{L})-(?=(?:aufgaben|tasks|liste|list|stuff|sachen|things)(?![\p{L}]))/giu, ' ');
   // "remind me what's due today", "sag mir, was überfällig ist": the question after "remind me" is what is asked
   const asked = message.match(TELL_ME);
   if (asked) {
@@ -420,6 +425,7 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
         text.match(/^(?:(?:bitte|kannst du|könntest du)[,\s]+)*(.+?)\s+(?:in|zu)\s+(.+?)\s+umbenennen[.!?]*$/i) ??
         text.match(/^(?:(?:bitte|kannst du|könntest du)[,\s]+)*(.+?)\s+umbenennen\s+(?:in|zu)\s+(.+?)[.!?]*$/i) ??
         text.match(/^(.+?)\s+soll(?:te)?\s+(?:ab jetzt\s+|jetzt\s+|lieber\s+)?(.+?)\s+heißen[.!?]*$/i) ??
+        text.match(/^(?:den\s+)?namen\s+von\s+(.+?)\s+(?:auf|in|zu)\s+(.+?)\s+ändern[.!?]*$/i) ??
         text.match(/^(?:please\s+)?(?:change|set)\s+(.+?)'s\s+(?:name|title)\s+to\s+(.+?)[.!]?$/i) ??
         text.match(/^(.+?)\s+should\s+be\s+(?:called|named|renamed(?:\s+to)?)\s+(.+?)[.!]?$/i);
       if (m) {
@@ -503,6 +509,7 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
         text.match(/(?:deadline|due date|frist|fälligkeit)\s+(?:of|for|on|von|vom|der|des)\s+(.+?)\s+(?:to|auf|for|on)\s+(.+)$/i) ??
         text.match(/(?:postpone|reschedule|push|move|defer|verschiebe)\s+(.+?)\s+(?:to|until|till|auf|nach)\s+(.+)$/i) ??
         text.match(/^(.+?)\s+(?:auf|nach|bis)\s+(.+?)\s+(?:verschieben|schieben|legen)[.!]?$/i) ??
+        text.match(/^(.+?)\s+(?:ist\s+)?((?:am|bis|zum|bis zum)\s+.+?)\s+fällig[.!]?$/i) ??
         text.match(DUE_SHAPE);
       const clear = text.match(
         /(?:remove|clear|delete|drop|lösche|entferne)\s+the\s+(?:deadline|due date)\s+(?:of|for|from)\s+(.+)$|(?:remove|clear|lösche|entferne)\s+(?:die\s+)?(?:frist|fälligkeit)\s+(?:von|vom|der)\s+(.+)$/i,

@@ -159,6 +159,8 @@ export const de: Corpus = {
     'was steht in work an',
     'was gibt es in home zu tun',
     'zeig mir alles in work',
+    'was liegt in home an',
+    'meine work sachen',
     'erinnere mich an meine aufgaben',
   ],
   'ask.overdue': ['was ist überfällig', 'zeige überfällige aufgaben', 'welche aufgaben sind verspätet'],
