@@ -38,7 +38,9 @@ function isOneName(names: readonly string[], phrase: string) {
   const words = (phrase.toLowerCase().match(WORD) ?? []).filter((w) => !FILLER.has(w));
   if (!words.length || !words.every((w) => isWordOf(names, w))) return false;
   return names.some((n) => {
-    const own = new Set(n.toLowerCase().match(WORD));
+    const lower = n.toLowerCase();
+    if (!lower.includes(words[0])) return false;
+    const own = new Set(lower.match(WORD));
     return words.every((w) => own.has(w));
   });
 }
