@@ -316,7 +316,7 @@ export const CASES: Case[] = [
     intent: 'plan.make',
     entities: { window: 'afternoon' },
     effect: { plan: 'made', window: { from: '12:00', to: '17:00' } },
-    reply: /^Dein Plan für den Nachmittag: (?:\d+ Fokus-Sitzung(?:en)? \(|Deine Arbeitszeit \(12:00–17:00\))/,
+    reply: /^Dein Plan für den Nachmittag: (?:\d+ Fokus-Sitzung(?:en)? \(|Deine Arbeitszeit \(12:00–17:00\)|Keine deiner \d+ offenen Aufgaben passt zwischen)/,
   },
   {
     m: 'Plane den Rest des Tages',

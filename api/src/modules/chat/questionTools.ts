@@ -16,6 +16,21 @@ const Range = z.object({ from: Day.nullish(), to: Day.nullish() });
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const WEEK_MONDAY = (today: string) => addDays(today, -((dayNumber(today) + 3) % 7));
 
+type Ranked = { id: number; name: string; priority: number; dueDate: Date | null; projectName: string };
+
+/** The one open task at the top (or bottom) of `tasks`, which are sorted by priority, highest first. */
+function rankedAnswer(tasks: Ranked[], rank: 'highest' | 'lowest', scope: string) {
+  const t = rank === 'highest' ? tasks[0] : tasks.at(-1);
+  if (!t) return { ok: true, message: `You have no open tasks${scope}.`, tasks: [], count: 0 };
+  const due = t.dueDate ? `, due ${dueDay(t.dueDate)}` : '';
+  return {
+    ok: true,
+    message: `Your ${rank}-priority open task${scope} is "${t.name}" (priority ${t.priority}${due}).`,
+    tasks: [{ id: t.id, name: t.name, priority: t.priority, dueDate: t.dueDate ? dueDay(t.dueDate) : null, projectName: t.projectName }],
+    count: 1,
+  };
+}
+
 export function questionTools(kit: Kit) {
   const { deps, user, ctx } = kit;
   const dayOf = (at: Date) => localDate(at, ctx.tzOffsetMinutes);
@@ -50,12 +65,13 @@ export function questionTools(kit: Kit) {
 
     tool(
       'find_tasks',
-      'list open tasks, filtered by project, priority band, deadline, overdue or your labels ("show high priority tasks in Work", "what is due this week?", "what is overdue?", "show my tasks labelled home")',
+      'list open tasks, filtered by project, priority band, deadline, overdue or your labels, or only the most (or least) important one ("show high priority tasks in Work", "what is due this week?", "what is overdue?", "show my tasks labelled home", "what is my most important task?")',
       z.object({
         projectName: z.string().nullish(),
         band: z.enum(['high', 'medium', 'low']).nullish(),
         due: z.enum(['today', 'tomorrow', 'this week', 'overdue']).nullish(),
         labelNames: z.array(z.string().min(1)).max(20).nullish().describe('only tasks with every one of these labels of yours'),
+        rank: z.enum(['highest', 'lowest']).nullish().describe('only the one task of highest or lowest priority ("what is my most important task?")'),
       }),
       async (a) => {
         const p = await projectFilter(a.projectName);
@@ -90,6 +106,7 @@ export function questionTools(kit: Kit) {
               (!labelled || labelled(t.id)),
           )
           .sort((x, y) => y.priority - x.priority || x.id - y.id);
+        if (a.rank) return rankedAnswer(tasks, a.rank, p.id === null ? '' : ` in ${p.name}`);
         const what = [a.band ? `${a.band} priority` : '', a.due === 'overdue' ? 'overdue' : '', 'open'].filter(Boolean).join(' ');
         const where = `${p.id === null ? '' : ` in ${p.name}`}${a.due && a.due !== 'overdue' ? ` due ${a.due}` : ''}${labelWords}`;
         return {

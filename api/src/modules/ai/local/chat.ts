@@ -32,6 +32,19 @@ function isWordOf(names: readonly string[], word: string) {
   return false;
 }
 
+const FILLER = new Set(['the', 'a', 'an', 'my', 'der', 'die', 'das', 'den', 'dem', 'meine']);
+/** Whether one open task's name has every word of a phrase ("water plants" of "Water the plants"). */
+function isOneName(names: readonly string[], phrase: string) {
+  const words = (phrase.toLowerCase().match(WORD) ?? []).filter((w) => !FILLER.has(w));
+  if (!words.length || !words.every((w) => isWordOf(names, w))) return false;
+  return names.some((n) => {
+    const lower = n.toLowerCase();
+    if (!lower.includes(words[0])) return false;
+    const own = new Set(lower.match(WORD));
+    return words.every((w) => own.has(w));
+  });
+}
+
 export async function localChat(req: ChatRequest): Promise<{ text: string; intent: Understanding['intent']; entities: Entities }> {
   const names = (await req.names?.()) ?? { projects: [], tasks: [] };
   const projectWords = wordsOf(names.projects);
@@ -40,6 +53,7 @@ export async function localChat(req: ChatRequest): Promise<{ text: string; inten
     clock: req.now && req.timeZone ? { now: req.now, timeZone: req.timeZone } : undefined,
     projects: names.projects,
     names: { has: (w) => projectWords.has(w) || isWordOf(names.tasks, w) },
+    isTaskName: (phrase) => isOneName(names.tasks, phrase),
   });
   const text = await answer(u, req);
   req.onDelta?.(text);
@@ -220,6 +234,7 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
     }
     case 'ask.list':
     case 'ask.overdue': {
+      if (e.rank) return plainly('find_tasks', { projectName: e.projectName ?? null, band: null, due: null, labelNames: null, rank: e.rank });
       const plain = u.intent === 'ask.list' && !e.projectName && !e.band && !e.due && !e.labels?.length;
       const r = plain
         ? await run('list_tasks')

@@ -80,6 +80,12 @@ const SENTENCES: Array<[RegExp, string | ((...m: string[]) => string)]> = [
   [/^Deleted "(.+)"\. Say "undo" to bring it back\.$/, '"$1" gelöscht. Sag "rückgängig", um sie zurückzuholen.'],
   [/^Deleted (\d+) tasks\. Say "undo" to bring them back\.$/, '$1 Aufgaben gelöscht. Sag "rückgängig", um sie zurückzuholen.'],
   [/^You have no open tasks\.$/, 'Du hast keine offenen Aufgaben.'],
+  [/^You have no open tasks in (.+)\.$/, 'Du hast keine offenen Aufgaben in $1.'],
+  [
+    /^Your (highest|lowest)-priority open task(?: in (.+?))? is "(.+)" \(priority (\d+)(?:, due (\S+))?\)\.$/s,
+    (_, rank, where, name, p, due) =>
+      `Deine Aufgabe mit der ${rank === 'highest' ? 'höchsten' : 'niedrigsten'} Priorität${where ? ` in ${where}` : ''} ist "${name}" (Priorität ${p}${due ? `, fällig am ${due}` : ''}).`,
+  ],
   [/^You have no open tasks: add one and I will rank it for you\.$/, 'Du hast keine offenen Aufgaben: lege eine an, dann sage ich dir, womit du anfängst.'],
   [/^There is nothing to undo: that was a question\.?$/, 'Da ist nichts rückgängig zu machen: das war eine Frage.'],
   [/^This action was already undone\.?$/, 'Das ist schon rückgängig gemacht.'],

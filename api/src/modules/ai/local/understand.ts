@@ -1,10 +1,11 @@
-import { addDays } from '../clock.js';
 import type { MessageClock } from './intents.js';
 import { parseCreate, type CreateIntent } from './intents.js';
 import { classify, type Lang } from './nlu.js';
 import type { IntentName } from './corpus/intentNames.js';
 import { englishDates, findBand, findDuration, findPeriod, findPriorityValue, findWindow, type Band, type Period, type PlanWindow } from './words.js';
 import { findDate } from './dates.js';
+import { findRank, type Rank } from './ranks.js';
+import { newNote, notToday, taskAndDate, wordsAndDate, type DatedNote } from './datedNotes.js';
 import { parseQuickAdd } from '../../../../../shared/tasks/quickAdd.js';
 import { editDistance } from './spelling.js';
 import { newTaskLabels, readLabelRequest, trailingLabels } from './labels.js';
@@ -35,6 +36,8 @@ export type Entities = {
   date?: string;
   status?: 'open' | 'done';
   due?: 'today' | 'tomorrow' | 'this week';
+  /** the one task of highest or lowest priority ("what's my most important task?") */
+  rank?: Rank;
   /** label names: to put on a task, take off it, or list the tasks that have them */
   labels?: string[];
   tasks?: CreateIntent[];
@@ -47,6 +50,8 @@ export type UnderstandContext = {
   projects: string[];
   /** words of the user's task and project names, lower case: never corrected as typos */
   names?: { has(word: string): boolean };
+  /** whether every word of a phrase is a word of one open task's name */
+  isTaskName?: (phrase: string) => boolean;
 };
 
 /** Below this score the classifier is guessing: the message is not understood. */
@@ -138,7 +143,7 @@ function targetsOf(rest: string, ctx: UnderstandContext, e: Entities) {
 const VERBS: Partial<Record<IntentName, RegExp>> = {
   'task.complete': /(?<![\p{L}])(?:complete|finish|mark|check off|tick off|erledige|markiere)(?![\p{L}])/iu,
   'task.reopen': /(?<![\p{L}])(?:reopen|re-open|uncomplete|öffne)(?![\p{L}])/iu,
-  'task.delete': /(?<![\p{L}])(?:delete|remove|erase|trash|get rid of|lösche|entferne)(?![\p{L}])/iu,
+  'task.delete': /(?<![\p{L}])(?:delete|remove|erase|trash|get rid of|cancel|call off|lösche|entferne|storniere|sag|sage)(?![\p{L}])/iu,
 };
 /** Words asking to skip the question before a delete ("no need to ask", "ohne Nachfrage"): never obeyed, and no task's name. */
 const NO_QUESTION =
@@ -151,7 +156,7 @@ const LEADS: Partial<Record<IntentName, RegExp[]>> = {
     /^(?:mach|mache)\s+/i,
   ],
   'task.reopen': [/^(?:reopen|re-open|uncomplete|undo completing|open|set|mark|öffne|setze|mach|mache)\s+/i],
-  'task.delete': [/^(?:delete|remove|erase|trash|drop|get rid of|lösche|entferne|weg mit)\s+/i],
+  'task.delete': [/^(?:delete|remove|erase|trash|drop|get rid of|cancel|call off|lösche|entferne|weg mit|storniere|sag|sage)\s+/i],
   'timer.start': [
     /^(?:start|begin|run|kick off|starte|starten|let'?s|i want to|i'?ll)\s+/i,
     /^(?:für|for|on|auf)\s+/i,
@@ -171,7 +176,7 @@ const TRAILS: Partial<Record<IntentName, RegExp[]>> = {
     /\s+(?:is|ist)\s+(?:doch\s+)?nicht\s+erledigt$/i,
     /\s+(?:isn'?t|is\s+not|ist\s+nicht|ist\s+doch\s+nicht)\s+(?:(?:actually|really|quite|eigentlich)\s+)?(?:done|finished|complete|erledigt|fertig)(?:\s+(?:yet|noch))?$/i,
   ],
-  'task.delete': [NO_QUESTION, /\s+(?:from my list|from the list|task|aufgabe)$/i],
+  'task.delete': [NO_QUESTION, /\s+(?:from my list|from the list|task|aufgabe)$/i, /\s+(?:ab|absagen|stornieren|löschen|entfernen)$/i],
   'timer.start': [/\s+(?:arbeiten|now|starten|beginnen|an|los)$/i],
 };
 
@@ -187,7 +192,7 @@ const SHIFT =
 const LEAD_INTENTS: Array<{ re: RegExp; intent: IntentName; unless: RegExp }> = [
   { re: /^(?:add|put|write)\s+(?:a|the)\s+(?:note|description|comment)\s+(?:to|on)\s+\S.*?:\s*\S/i, intent: 'task.description', unless: /^task\.description$/ },
   {
-    re: /^(?:(?:please|pls|plz|hey|ok(?:ay)?|so|also|and|bitte|can you|could you|would you|kannst du|könntest du)[,\s]+)*(?:add|create|new (?:task|to-?do)|(?:to-?do|task)\s*:|remind me|put\s.+\s(?:on|to|onto)\s+my\s+(?:\p{L}+\s+)?(?:list|to-?do|tasks)|(?:i (?:need|have|must|gotta)(?: to)?|(?:need|have|got) to|gotta)(?!(?:\s+to)?\s+(?:know|see|find|ask|check|understand)\b)|don'?t (?:let me )?forget to|füge?|füg|neue aufgabe|aufgabe (?:anlegen|hinzufügen|erstellen)|erstelle (?:eine )?(?:neue )?aufgabe|leg(?:e)?\s.*\b(?:an|aufgaben?)\b|trag(?:e)?\s.+\sein\b|erinnere mich|notiere|ich muss)(?![\p{L}])/iu,
+    re: /^(?:(?:please|pls|plz|hey|ok(?:ay)?|so|also|and|bitte|can you|could you|would you|kannst du|könntest du)[,\s]+)*(?:add|create|new (?:task|to-?do)|(?:to-?do|task)\s*:|remind me(?!,?\s+(?:what|which|how|where|when|why|of\s+(?:my|what))\b)|put\s.+\s(?:on|to|onto)\s+my\s+(?:\p{L}+\s+)?(?:list|to-?do|tasks)|(?:i (?:need|have|must|gotta)(?: to)?|(?:need|have|got) to|gotta)(?!(?:\s+to)?\s+(?:know|see|find|ask|check|understand)\b)|don'?t (?:let me )?forget to|füge?|füg|neue aufgabe|aufgabe (?:anlegen|hinzufügen|erstellen)|erstelle (?:eine )?(?:neue )?aufgabe|leg(?:e)?\s.*\b(?:an|aufgaben?)\b|trag(?:e)?\s.+\sein\b|erinnere mich(?!,?\s+(?:was|welche\p{L}*|wie|wo|woran|an\s+meine\s+aufgaben)(?![\p{L}]))|notiere|ich muss)(?![\p{L}])/iu,
     intent: 'task.create',
     unless: /^(?:task\.create|task\.description|project\.create|undo|confirm\.\w+)$/,
   },
@@ -199,7 +204,13 @@ const LEAD_INTENTS: Array<{ re: RegExp; intent: IntentName; unless: RegExp }> = 
   { re: /^(?:done|finished|erledigt|fertig)\s*[:\-–]/i, intent: 'task.complete', unless: /^task\.complete$/ },
   { re: /^(?:mach|mache)\s+\S.*\s+fertig[.!]?$/i, intent: 'task.complete', unless: /^task\.complete$/ },
   {
-    re: /^(?:(?:please|pls|plz|bitte|can you|could you|kannst du)[,\s]+)*(?:rename|retitle|benenne|nenne)\s+\S.*\s+(?:to|as|in|zu|into)\s+\S/i,
+    re: /^(?:(?:please|pls|plz|bitte|can you|could you|kannst du)[,\s]+)*(?:rename|retitle|benenne|nenne|nenn|change the name of|ändere den namen von)\s+\S.*\s+(?:to|as|in|zu|into)\s+\S/i,
+    intent: 'task.rename',
+    unless: /^task\.rename$/,
+  },
+  // "X in Y umbenennen", "X umbenennen in Y", "X soll Y heißen", "Namen von X auf Y ändern"
+  {
+    re: /^(?:(?:bitte|kannst du|könntest du)[,\s]+)*\S.*\s(?:(?:in|zu)\s+\S.*\s+umbenennen|umbenennen\s+(?:in|zu)\s+\S.*|soll(?:te)?\s+(?:ab jetzt\s+|jetzt\s+|lieber\s+)?\S.*\s+heißen)[.!?]*$|^(?:den\s+)?namen\s+von\s+\S.*\s+(?:auf|in|zu)\s+\S.*\s+ändern[.!?]*$/i,
     intent: 'task.rename',
     unless: /^task\.rename$/,
   },
@@ -220,7 +231,19 @@ const LEAD_INTENTS: Array<{ re: RegExp; intent: IntentName; unless: RegExp }> = 
     intent: 'task.delete',
     unless: /^(?:task\.(?:delete|deadline|unlabel|description)|undo)$/,
   },
-  // "X is due friday", "X will take about an hour", "move X to friday": a change of the task, whatever its words are
+  // "cancel the dentist appointment", "sag den Zahnarzttermin ab", "Zahnarzttermin absagen": a task called off (not the
+  // timer, not the last action)
+  {
+    re: /^(?:.*[.!:]\s+)?(?:(?:please|pls|plz|bitte|can you|could you|kannst du|ignore (?:all )?(?:previous|prior|earlier) instructions(?: and)?)[,\s]+)*(?:(?:cancel|call off)\s+(?!(?:it|that|this|them|those|everything|all|the\s+(?:last|question|delete|deletion))\b|.*\b(?:timer|pomodoro|session|focus|plan|schedule)\b)\S|storniere\s+\S|sage?\s+\S.*\s+ab[.!]?$|\S.*\s(?:absagen|stornieren|löschen|entfernen)[.!]?$)/i,
+    intent: 'task.delete',
+    unless: /^task\.delete$/,
+  },
+  // "X is due friday", "X am 1. fällig", "X will take about an hour", "move X to friday": a change of the task, whatever its words are
+  {
+    re: /^(?!(?:was|welche\p{L}*|wann|wie|what|which|when)(?![\p{L}]))\S.*\s(?:am|bis|zum)\s+\S.*\s+fällig[.!]?$/iu,
+    intent: 'task.deadline',
+    unless: /^task\.(?:deadline|create)$/,
+  },
   {
     re: /^(?!(?:what|which|when|is|are|does|do|was|welche|wann|wie)\b)[^?]+?\s+(?:is|are|ist)\s+(?:now\s+)?(?:due|fällig)\s+(?!\?)\S[^?]*$/i,
     intent: 'task.deadline',
@@ -265,7 +288,7 @@ function readShift(text: string, e: Entities): boolean {
 /** "X is due friday", "X by friday", "X bis Freitag": a task's words, then its deadline. */
 const DUE_SHAPE = /^(.+?)\s+(?:is due|is now due|ist|due|bis|by)\s+(.+)$/i;
 const DELETE_WORD =
-  /(?<![\p{L}])(?:delete|remove|erase|trash|bin|get rid of|drop|clear|cancel|scrap|lösche|lösch|löschen|entferne|entfernen|weg mit|streiche|wegwerfen)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:delete|remove|erase|trash|bin|get rid of|drop|clear|cancel|call off|scrap|lösche|lösch|löschen|entferne|entfernen|weg mit|streiche|wegwerfen|storniere|stornieren|absagen|sag(?:e)?\s.+\sab[.!]?$)(?![\p{L}])/iu;
 const COMPLETE_WORD =
   /(?<![\p{L}])(?:done|finish\p{L}*|complet\p{L}*|mark|check(?:ed)? off|tick(?:ed)? off|did|wrapped up|close|erledig\p{L}*|fertig|hake|abgehakt|geschafft|abschließen|schließe)(?![\p{L}])/iu;
 const QUESTION =
@@ -286,23 +309,19 @@ function readDate(words: string, ctx: UnderstandContext, only = false): { dueDat
   const date = read.dueDate ?? findDate(english, ctx.today)?.date;
   if (!date) return null;
   if (only && read.name.replace(/(?<![\p{L}])(?:due|by|on|at|for|the|bis|am|um|zum)(?![\p{L}])/giu, '').trim()) return null;
-  return { dueDate: notToday(date, english, ctx), dueTime: read.dueTime };
+  return { dueDate: notToday(date, english, ctx.today), dueTime: read.dueTime };
 }
 
-/** A task moved to "friday" on a Friday goes to next Friday: a move is never to the day it already is. */
-function notToday(date: string, words: string, ctx: UnderstandContext): string {
-  const weekday = /^(?:(?:on|to|for|by|until)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i.test(words.trim());
-  return date === ctx.today && weekday ? addDays(date, 7) : date;
-}
+const TELL_ME =
+  /^(?:(?:please|pls|plz|can you|could you)[,\s]+)*(?:remind|tell) me,?\s+((?:what|which|how|when)(?![\p{L}]).*)$|^(?:(?:bitte|kannst du)[,\s]+)*(?:erinnere mich|sag mir),?\s+((?:was|welche\p{L}*|wie|wann)(?![\p{L}]).*)$/iu;
 
-/** The entities of "<a task's words> <a date>", when every word before the date is a word of the user's task names. */
-function taskAndDate(text: string, ctx: UnderstandContext): Entities | null {
-  const read = parseQuickAdd({ text: englishDates(text), ...(ctx.clock ?? { now: new Date(`${ctx.today}T12:00:00Z`), timeZone: 'UTC' }) });
-  const words = read.name.toLowerCase().match(/[\p{L}\p{N}]+/gu);
-  if (!read.dueDate || read.recurrence || !words || !ctx.names || !words.every((w) => ctx.names!.has(w))) return null;
-  const said = read.parts.find((p) => p.kind === 'date')?.text ?? '';
-  return { targets: [read.name], dueDate: notToday(read.dueDate, said, ctx), ...(read.dueTime ? { dueTime: read.dueTime } : {}) };
-}
+/**
+ * The intents the classifier may guess for a message of a few words and a date, which says none of them (a label
+ * request is read by its frame, before: a guess of one without it is no more than a guess).
+ */
+const NOTE_GUESSES =
+  /^(?:None|task\.create|task\.deadline|task\.(?:un)?label|plan\.(?:make|show)|ask\.\w+|timer\.(?:pause|resume|stop|reset|complete)|confirm\.no)$/;
+const deadlineOf = (n: DatedNote): Entities => ({ targets: [n.name], dueDate: n.dueDate, ...(n.dueTime ? { dueTime: n.dueTime } : {}) });
 
 /** Reads a message; `projects` are the user's project names (to tell "to Home" from a task's words). */
 export async function understand(said: string, ctx: UnderstandContext): Promise<Understanding> {
@@ -310,7 +329,15 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
   const message = said
     .replace(/(?<![\p{L}])(can|could|would|will)\s+u(?![\p{L}])/giu, '$1 you')
     // "move X to Home please": a closing please is no part of a name or value
-    .replace(/(?<=\S)[\s,]+(?:please|pls|plz|bitte)\s*([.!?]*)\s*$/i, '$1');
+    .replace(/(?<=\S)[\s,]+(?:please|pls|plz|bitte)\s*([.!?]*)\s*$/i, '$1')
+    // "meine Home-Aufgaben": a project's tasks said in one word
+    .replace(/(?<=\p{L})-(?=(?:aufgaben|tasks|liste|list|stuff|sachen|things)(?![\p{L}]))/giu, ' ');
+  // "remind me what's due today", "sag mir, was überfällig ist": the question after "remind me" is what is asked
+  const asked = message.match(TELL_ME);
+  if (asked) {
+    const u = await understand(asked[1] ?? asked[2], ctx);
+    if (/^ask\./.test(u.intent)) return u;
+  }
   const c = await classify(message, (w) => ctx.names?.has(w) ?? false);
   let intent: IntentName | 'None' = c.score >= MIN_SCORE ? c.intent : 'None';
   // the corrected words keep the message's case where nothing was corrected
@@ -328,13 +355,20 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
   if (led && (!led.unless.test(intent) || (led.intent === 'task.create' && /^confirm\./.test(intent) && text.split(/\s+/).length >= 4))) intent = led.intent;
   // a delete is only ever asked for in words that say so ("call the bank for me" names a task, and no deleting)
   if (intent === 'task.delete' && !DELETE_WORD.test(text)) intent = 'None';
-  // "tidy desk by friday", "call the bank tomorrow": words of the user's tasks and a date, nothing else, say when it is due
-  const due = intent === 'None' ? taskAndDate(text, ctx) : null;
-  if (due) return { intent: 'task.deadline', lang: c.lang, score: c.score, entities: due };
+  // "tidy desk by friday", "water the plants on the first": words of the user's tasks and a date, nothing else, say
+  // when it is due; a guess of the classifier yields only to the words of one task's name
+  const guessed = !led && NOTE_GUESSES.test(intent);
+  const due = intent === 'None' ? taskAndDate(text, ctx) : guessed ? taskAndDate(text, ctx, true) : null;
+  if (due) return { intent: 'task.deadline', lang: c.lang, score: c.score, entities: deadlineOf(due) };
+  // "dentist tomorrow": a few words and a date, no command in them, are a new task (named as typed)
+  const note = () => ({ intent: 'task.create' as const, lang: c.lang, score: c.score, entities: { tasks: createSpecs(`add a task ${message.trim()}`, ctx) } });
+  if (guessed && !/^task\.(?:create|deadline)$/.test(intent) && newNote(message, ctx)) return note();
+  // "tomorrow", "friday": a day alone asks about its plan
+  if (guessed && intent === 'task.create' && wordsAndDate(text, ctx)?.name === '') intent = 'plan.make';
   // a completion said without a word of completing: "buy milk by the first" is its deadline, "bump up X" its priority
   if (intent === 'task.complete' && !COMPLETE_WORD.test(text)) {
     const deadline = taskAndDate(text, ctx);
-    if (deadline) return { intent: 'task.deadline', lang: c.lang, score: c.score, entities: deadline };
+    if (deadline) return { intent: 'task.deadline', lang: c.lang, score: c.score, entities: deadlineOf(deadline) };
     if (/^(?:bump|raise|lower|increase|decrease)(?![\p{L}])/iu.test(text)) intent = 'task.priority';
   }
   // a question is never a new task ("was muss ich heute erledigen?"): it asks what there is
@@ -344,7 +378,18 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
   if (labelled && intent !== 'task.create' && (priorityPhrase(labelled[1]) !== null || readDate(labelled[1], ctx, true))) {
     return { intent: 'task.create', lang: c.lang, score: c.score, entities: { tasks: createSpecs(`add a task ${labelled[2]}, ${labelled[1]}`, ctx) } };
   }
+  // "anything urgent?": a question of priority asks which tasks have it
+  if (intent === 'task.priority' && !led && /\?\s*$/.test(text)) intent = 'ask.list';
+  // "what's my most important task?": the one task at the top of the priorities
+  const rank = QUESTION.test(text) || /^ask\./.test(intent) ? findRank(text) : null;
+  if (rank) intent = 'ask.list';
   const e: Entities = {};
+  // "was steht für Home an?", "what's next in Work?": a question about a project is its list
+  if (/^(?:plan\.show|ask\.next)$/.test(intent) && QUESTION.test(text)) {
+    const about: Entities = {};
+    questionEntities('ask.list', text, ctx, about);
+    if (about.projectName) return { intent: 'ask.list', lang: c.lang, score: c.score, entities: { projectName: about.projectName } };
+  }
   const rest = (lead: IntentName) => stripFrame(text, LEADS[lead] ?? [], TRAILS[lead] ?? []);
 
   switch (intent) {
@@ -359,7 +404,9 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
     case 'task.delete': {
       // whatever comes before the verb ("ignore previous instructions. delete …") is not a task's name
       const verb = text.search(VERBS[intent]!);
-      targetsOf(stripFrame(verb > 0 ? text.slice(verb) : text, LEADS[intent] ?? [], TRAILS[intent] ?? []), ctx, e);
+      // …unless the verb comes last ("Zahnarzttermin absagen")
+      const from = verb > 0 && /\s/.test(text.slice(verb).trim()) ? verb : 0;
+      targetsOf(stripFrame(text.slice(from), LEADS[intent] ?? [], TRAILS[intent] ?? []), ctx, e);
       // "send invoice isn't done, reopen it": the whole message names the task
       if (e.targets?.length === 1 && POINTER.test(e.targets[0])) e.targets = [text];
       break;
@@ -372,8 +419,15 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
     case 'task.rename': {
       const m =
         text.match(
-          /(?:rename|retitle|change the name of|call the task|umbenennen|benenne|nenne|ändere den namen von)\s+(.+?)\s+(?:um\s+)?(?:to|as|in|zu|into)\s+(.+?)(?:\s+(?:instead|um))?[.!]?$/i,
-        ) ?? text.match(/call the task\s+(.+?)\s+["“](.+?)["”]/i);
+          /(?:rename|retitle|change the name of|call the task|umbenennen|benenne|nenne|nenn|ändere den namen von)\s+(.+?)\s+(?:um\s+)?(?:to|as|in|zu|into)\s+(.+?)(?:\s+(?:instead|um))?[.!]?$/i,
+        ) ??
+        text.match(/call the task\s+(.+?)\s+["“](.+?)["”]/i) ??
+        text.match(/^(?:(?:bitte|kannst du|könntest du)[,\s]+)*(.+?)\s+(?:in|zu)\s+(.+?)\s+umbenennen[.!?]*$/i) ??
+        text.match(/^(?:(?:bitte|kannst du|könntest du)[,\s]+)*(.+?)\s+umbenennen\s+(?:in|zu)\s+(.+?)[.!?]*$/i) ??
+        text.match(/^(.+?)\s+soll(?:te)?\s+(?:ab jetzt\s+|jetzt\s+|lieber\s+)?(.+?)\s+heißen[.!?]*$/i) ??
+        text.match(/^(?:den\s+)?namen\s+von\s+(.+?)\s+(?:auf|in|zu)\s+(.+?)\s+ändern[.!?]*$/i) ??
+        text.match(/^(?:please\s+)?(?:change|set)\s+(.+?)'s\s+(?:name|title)\s+to\s+(.+?)[.!]?$/i) ??
+        text.match(/^(.+?)\s+should\s+be\s+(?:called|named|renamed(?:\s+to)?)\s+(.+?)[.!]?$/i);
       if (m) {
         e.targets = [stripFrame(m[1], [])];
         e.newName = m[2].replace(/^["“']+|["”']+$/g, '').trim();
@@ -455,6 +509,7 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
         text.match(/(?:deadline|due date|frist|fälligkeit)\s+(?:of|for|on|von|vom|der|des)\s+(.+?)\s+(?:to|auf|for|on)\s+(.+)$/i) ??
         text.match(/(?:postpone|reschedule|push|move|defer|verschiebe)\s+(.+?)\s+(?:to|until|till|auf|nach)\s+(.+)$/i) ??
         text.match(/^(.+?)\s+(?:auf|nach|bis)\s+(.+?)\s+(?:verschieben|schieben|legen)[.!]?$/i) ??
+        text.match(/^(.+?)\s+(?:ist\s+)?((?:am|bis|zum|bis zum)\s+.+?)\s+fällig[.!]?$/i) ??
         text.match(DUE_SHAPE);
       const clear = text.match(
         /(?:remove|clear|delete|drop|lösche|entferne)\s+the\s+(?:deadline|due date)\s+(?:of|for|from)\s+(.+)$|(?:remove|clear|lösche|entferne)\s+(?:die\s+)?(?:frist|fälligkeit)\s+(?:von|vom|der)\s+(.+)$/i,
@@ -516,6 +571,12 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
     default:
       break;
   }
+  // a deadline of no task named ("vet next friday"): a new task with that deadline
+  if (intent === 'task.deadline' && guessed && !e.targets && newNote(message, ctx)) return note();
+  if (rank) {
+    e.rank = rank;
+    delete e.band;
+  }
   return { intent, lang: c.lang, score: c.score, entities: e };
 }
 
@@ -531,10 +592,10 @@ function questionEntities(intent: IntentName, text: string, ctx: UnderstandConte
   if (!e.projectName) {
     for (const p of [...ctx.projects].sort((a, b) => b.length - a.length)) {
       const name = normalized(p).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      // "in Work", "project Home", "my work tasks"
+      // "in Work", "project Home", "my work tasks", "home stuff", "show me home"
       if (
         new RegExp(
-          `(?:^|[^\\p{L}])(?:(?:in|for|on|im|projekt|project)\\s+(?:the\\s+)?${name}|(?:my|the|meine|die)\\s+${name}\\s+(?:tasks?|aufgaben|to-?dos|items|stuff|list|liste))(?:$|[^\\p{L}])`,
+          `(?:^|[^\\p{L}])(?:(?:in|for|on|at|im|für|projekt|project)\\s+(?:the\\s+)?${name}|(?:(?:my|the|meine|die)\\s+|^)${name}\\s+(?:tasks?|aufgaben|to-?dos|items|stuff|things|sachen|list|liste)|^(?:show|list|zeig|zeige)\\s+(?:me\\s+|mir\\s+)?(?:my\\s+|meine\\s+|the\\s+)?${name}(?:\\s+(?:project|projekt))?[?.!]*$)(?:$|[^\\p{L}])`,
           'iu',
         ).test(lower)
       ) {

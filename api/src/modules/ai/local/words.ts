@@ -156,6 +156,12 @@ const GERMAN_DATES: Array<[RegExp, string]> = [
   [/(?<![\p{L}])in\s+(\d+)\s+tagen?(?![\p{L}])/giu, 'in $1 days'],
   [/(?<![\p{L}])(?:für|zum|am)\s+(?=(?:next|tomorrow|today|the day after|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?![\p{L}]))/giu, 'for '],
   [/(?<![\p{L}])um\s+(\d{1,2})(?::(\d{2}))?\s*uhr(?![\p{L}])/giu, 'at $1:$2'],
+  // "Freitag um 10" (a time after a day; "um 2" alone may be by how much), "15 Uhr"
+  [
+    /(?<=(?:today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d\.|\d(?:st|nd|rd|th))\s+)um\s+(\d{1,2})(?::(\d{2}))?(?![\d.,:\p{L}]|\s*(?:tage?n?|wochen?|minuten|min|stunden?|std|h)(?![\p{L}]))/giu,
+    'at $1:$2',
+  ],
+  [/(?<![\p{L}\d:])(\d{1,2})(?::(\d{2}))?\s*uhr(?![\p{L}])/giu, 'at $1:$2'],
   [/(?<![\p{L}])hohe[rn]?\s+priorität(?![\p{L}])/giu, 'high priority'],
   [/(?<![\p{L}])niedrige[rn]?\s+priorität(?![\p{L}])/giu, 'low priority'],
   [/(?<![\p{L}])mittlere[rn]?\s+priorität(?![\p{L}])/giu, 'medium priority'],

@@ -264,6 +264,9 @@ export const en: Corpus = {
     'suggest something to work on',
     'where should i start',
     'what do i do next',
+    'remind me what to do',
+    'tell me what to do next',
+    "what's important today",
   ],
   'ask.count': [
     'how many tasks do i have',
@@ -296,6 +299,11 @@ export const en: Corpus = {
     'my todo list',
     'what tasks do i have in work',
     'what is due tomorrow',
+    'show me my work stuff',
+    'show me home',
+    "what's on my home list",
+    'work stuff',
+    'remind me of my tasks',
   ],
   'ask.overdue': ['what is overdue', 'show overdue tasks', 'which tasks are late', 'anything past due', 'what did i miss the deadline on'],
   'ask.time_spent': [
