@@ -131,7 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     provider,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     idleCompactMs: e.IDLE_COMPACT_MS,
-    heapGrowingPercent: e.HEAP_GROWING_PERCENT ?? (provider === 'postgres' ? 50 : 0),
+    heapGrowingPercent: e.HEAP_GROWING_PERCENT ?? 50,
     redisUrl: e.REDIS_URL || undefined,
     secretKey: e.SECRET_KEY ?? localSecret(dataDir),
     smtpUrl: e.SMTP_URL || undefined,
