@@ -235,6 +235,22 @@ export const NEWCOMER: UnseenCase[] = [
   { m: 'Namen von buy milk auf Hafermilch ändern', effect: { changed: 'Buy milk', to: { name: 'Hafermilch' } }, reply: /umbenannt/, de: true },
   { m: 'ändere den Namen von tidy desk in Schreibtisch aufräumen', effect: { changed: 'Tidy desk', to: { name: 'Schreibtisch aufräumen' } }, de: true },
 
+  { m: 'hallo, morgen Zahnarzt', effect: { created: [{ name: 'Zahnarzt', dueDate: isTomorrow }] } },
+  { m: 'hi, dentist tomorrow', effect: { created: [{ name: 'Dentist', dueDate: isTomorrow }] } },
+  { m: 'Zahnarzt ist morgen', effect: { created: [{ name: 'Zahnarzt', dueDate: isTomorrow }] } },
+  { m: 'the dentist is tomorrow', effect: { created: [{ name: /^(?:the )?dentist$/i, dueDate: isTomorrow }] } },
+  { m: 'was ist am Freitag fällig', effect: none, reply: /^Am Freitag \(\d{4}-\d\d-\d\d\) ist nichts fällig\.$/, de: true },
+  {
+    before: ['verschiebe buy milk auf Freitag'],
+    m: 'was ist am Freitag fällig?',
+    effect: none,
+    reply: /^Deine Aufgaben \(1\):\n- Buy milk/,
+    notReply: /Ship release|Call the bank/,
+    de: true,
+  },
+  { before: ['push tidy desk to friday'], m: "what's due on friday", effect: none, reply: /Tidy desk/, notReply: /Ship release|Call the bank|Buy milk/ },
+  { m: "what's due on friday?", effect: none, reply: /^You have no open tasks due on \d{4}-\d\d-\d\d\.$/ },
+
   // what cannot be done: a helpful answer, and nothing changes
   { m: 'order me a pizza', effect: none, reply: /can't|cannot|not able/i },
   { m: 'complete the gym task', effect: none, reply: /No open task matches/ },

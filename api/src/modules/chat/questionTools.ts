@@ -70,6 +70,11 @@ export function questionTools(kit: Kit) {
         projectName: z.string().nullish(),
         band: z.enum(['high', 'medium', 'low']).nullish(),
         due: z.enum(['today', 'tomorrow', 'this week', 'overdue']).nullish(),
+        dueOn: z
+          .string()
+          .regex(/^\d{4}-\d\d-\d\d$/)
+          .nullish()
+          .describe('only tasks due on this day, YYYY-MM-DD ("what is due on friday?")'),
         labelNames: z.array(z.string().min(1)).max(20).nullish().describe('only tasks with every one of these labels of yours'),
         rank: z.enum(['highest', 'lowest']).nullish().describe('only the one task of highest or lowest priority ("what is my most important task?")'),
       }),
@@ -90,6 +95,7 @@ export function questionTools(kit: Kit) {
         }
         const endOfWeek = addDays(WEEK_MONDAY(ctx.today), 6);
         const dueOk = (d: string | null) => {
+          if (a.dueOn) return d === a.dueOn;
           if (!a.due) return true;
           if (!d) return false;
           if (a.due === 'overdue') return d < ctx.today;
@@ -108,7 +114,7 @@ export function questionTools(kit: Kit) {
           .sort((x, y) => y.priority - x.priority || x.id - y.id);
         if (a.rank) return rankedAnswer(tasks, a.rank, p.id === null ? '' : ` in ${p.name}`);
         const what = [a.band ? `${a.band} priority` : '', a.due === 'overdue' ? 'overdue' : '', 'open'].filter(Boolean).join(' ');
-        const where = `${p.id === null ? '' : ` in ${p.name}`}${a.due && a.due !== 'overdue' ? ` due ${a.due}` : ''}${labelWords}`;
+        const where = `${p.id === null ? '' : ` in ${p.name}`}${a.dueOn ? ` due on ${a.dueOn}` : a.due && a.due !== 'overdue' ? ` due ${a.due}` : ''}${labelWords}`;
         return {
           ok: true,
           message: tasks.length ? `You have ${plural(tasks.length, `${what} task`)}${where}:` : `You have no ${what} tasks${where}.`,

@@ -235,15 +235,18 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
     case 'ask.list':
     case 'ask.overdue': {
       if (e.rank) return plainly('find_tasks', { projectName: e.projectName ?? null, band: null, due: null, labelNames: null, rank: e.rank });
-      const plain = u.intent === 'ask.list' && !e.projectName && !e.band && !e.due && !e.labels?.length;
+      const plain = u.intent === 'ask.list' && !e.projectName && !e.band && !e.due && !e.dueOn && !e.labels?.length;
       const r = plain
         ? await run('list_tasks')
         : await run('find_tasks', {
             projectName: e.projectName ?? null,
             band: e.band ?? null,
             due: u.intent === 'ask.overdue' ? 'overdue' : (e.due ?? null),
+            dueOn: u.intent === 'ask.overdue' ? null : (e.dueOn ?? null),
             labelNames: e.labels?.length ? e.labels : null,
           });
+      if (r.ok && lang === 'de' && e.dueOn && !(r.tasks as unknown[]).length && !e.projectName && !e.band && !e.labels?.length)
+        return `Am ${GERMAN_WEEKDAYS[new Date(`${e.dueOn}T00:00:00Z`).getUTCDay()]} (${e.dueOn}) ist nichts fällig.`;
       const head =
         r.ok && lang === 'de'
           ? `${(r.tasks as unknown[]).length ? `${u.intent === 'ask.overdue' ? 'Überfällige Aufgaben' : 'Deine Aufgaben'} (${(r.tasks as unknown[]).length}):` : 'Keine passenden offenen Aufgaben.'}`
@@ -306,6 +309,8 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
       return unknown(req, lang);
   }
 }
+
+const GERMAN_WEEKDAYS = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'];
 
 async function unknown(req: ChatRequest, lang: Lang) {
   const r = await req.runTool('list_tasks', {});

@@ -1,4 +1,5 @@
 import type { MessageClock } from './intents.js';
+import { addDays } from '../clock.js';
 import { parseCreate, type CreateIntent } from './intents.js';
 import { classify, type Lang } from './nlu.js';
 import type { IntentName } from './corpus/intentNames.js';
@@ -36,6 +37,8 @@ export type Entities = {
   date?: string;
   status?: 'open' | 'done';
   due?: 'today' | 'tomorrow' | 'this week';
+  /** the one day a question asks what is due on ("what's due on friday?") */
+  dueOn?: string;
   /** the one task of highest or lowest priority ("what's my most important task?") */
   rank?: Rank;
   /** label names: to put on a task, take off it, or list the tasks that have them */
@@ -323,6 +326,9 @@ const NOTE_GUESSES =
   /^(?:None|task\.create|task\.deadline|task\.(?:un)?label|plan\.(?:make|show)|ask\.\w+|timer\.(?:pause|resume|stop|reset|complete)|confirm\.no)$/;
 const deadlineOf = (n: DatedNote): Entities => ({ targets: [n.name], dueDate: n.dueDate, ...(n.dueTime ? { dueTime: n.dueTime } : {}) });
 
+const GREETING =
+  /^\s*(?:hi|hello|hey|hiya|hallo|moin|servus|good (?:morning|afternoon|evening)|guten (?:morgen|tag|abend))(?:\s+there)?\s*[,!.:;–-]+\s*(?=\S)/i;
+
 /** Reads a message; `projects` are the user's project names (to tell "to Home" from a task's words). */
 export async function understand(said: string, ctx: UnderstandContext): Promise<Understanding> {
   // texting shorthand in the words that frame a request ("can u add …")
@@ -331,7 +337,9 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
     // "move X to Home please": a closing please is no part of a name or value
     .replace(/(?<=\S)[\s,]+(?:please|pls|plz|bitte)\s*([.!?]*)\s*$/i, '$1')
     // "meine Home-Aufgaben": a project's tasks said in one word
-    .replace(/(?<=\p{L})-(?=(?:aufgaben|tasks|liste|list|stuff|sachen|things)(?![\p{L}]))/giu, ' ');
+    .replace(/(?<=\p{L})-(?=(?:aufgaben|tasks|liste|list|stuff|sachen|things)(?![\p{L}]))/giu, ' ')
+    // "hallo, morgen Zahnarzt": a greeting before the message is no part of it
+    .replace(GREETING, '');
   // "remind me what's due today", "sag mir, was überfällig ist": the question after "remind me" is what is asked
   const asked = message.match(TELL_ME);
   if (asked) {
@@ -612,7 +620,11 @@ function questionEntities(intent: IntentName, text: string, ctx: UnderstandConte
   if (intent === 'ask.list' && /\b(?:due|fällig)\b/.test(lower)) {
     if (/\b(?:tomorrow|morgen)\b/.test(lower)) e.due = 'tomorrow';
     else if (/\b(?:week|woche)\b/.test(lower)) e.due = 'this week';
-    else e.due = 'today';
+    else {
+      const day = findDate(englishDates(lower), ctx.today)?.date;
+      if (day && day > addDays(ctx.today, 1)) e.dueOn = day;
+      else e.due = 'today';
+    }
     delete e.period;
   }
   if (intent === 'ask.time_spent' || intent === 'ask.time_left') {
@@ -802,6 +814,8 @@ function createOne(said: string, ctx: UnderstandContext): CreateIntent | null {
     }
   }
   if (spec.projectName) spec.projectName = fuzzyProject(spec.projectName, ctx.projects) ?? spec.projectName;
+  // "Zahnarzt ist morgen": the verb before the date is no part of the name
+  if (!quoted && spec.dueDate) spec.name = spec.name.replace(/\s+(?:is|are|ist|sind)$/i, '');
   if (!quoted) spec.name = tidy(spec.name);
   return spec;
 }
