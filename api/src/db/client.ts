@@ -66,7 +66,29 @@ function withKysely(client: SqliteClient, provider: Config['provider'], seen: { 
     }),
     provider,
   );
-  return new Proxy(extended, { get: (target, prop, receiver) => (prop === '$kysely' ? direct : Reflect.get(target, prop, receiver)) });
+  const transaction = ownKyselyPerTransaction(extended);
+  return new Proxy(extended, {
+    get: (target, prop, receiver) => (prop === '$kysely' ? direct : prop === '$transaction' ? transaction : Reflect.get(target, prop, receiver)),
+  });
+}
+
+/**
+ * prisma-extension-kysely gives a transaction its Kysely by assigning `tx.$kysely` just before it calls
+ * the callback, but the transaction clients share that property: once a second transaction starts,
+ * the first one's `tx.$kysely` runs on the second one's connection (waiting on its own locks through
+ * the other transaction, until the statement timeout). Each callback here gets a view of `tx` whose
+ * `$kysely` stays the one made for its own transaction.
+ */
+function ownKyselyPerTransaction<C extends { $transaction: (...args: never[]) => unknown }>(extended: C): C['$transaction'] {
+  const transaction = extended.$transaction.bind(extended) as (...args: unknown[]) => unknown;
+  return ((...args: unknown[]) => {
+    const [fn, options] = args;
+    if (typeof fn !== 'function') return transaction(...args);
+    return transaction((tx: { $kysely: unknown }) => {
+      const own = tx.$kysely;
+      return fn(new Proxy(tx, { get: (target, prop, receiver) => (prop === '$kysely' ? own : Reflect.get(target, prop, receiver)) }));
+    }, options);
+  }) as C['$transaction'];
 }
 
 /** The app's database client: Prisma with `$kysely`. Both generated clients share one model API; the SQLite one's types stand for both. */
