@@ -250,6 +250,8 @@ export const NEWCOMER: UnseenCase[] = [
   },
   { before: ['push tidy desk to friday'], m: "what's due on friday", effect: none, reply: /Tidy desk/, notReply: /Ship release|Call the bank|Buy milk/ },
   { m: "what's due on friday?", effect: none, reply: /^You have no open tasks due on \d{4}-\d\d-\d\d\.$/ },
+  { before: ['buy milk on the 5th'], m: "what's due on the 5th?", effect: none, reply: /Buy milk/, notReply: /Water the plants|Tidy desk/ },
+  { before: ['buy milk on the 5th'], m: 'was ist am 5. fällig?', effect: none, reply: /Buy milk/, notReply: /Water the plants|Tidy desk/, de: true },
 
   // what cannot be done: a helpful answer, and nothing changes
   { m: 'order me a pizza', effect: none, reply: /can't|cannot|not able/i },

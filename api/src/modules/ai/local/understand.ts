@@ -391,6 +391,14 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
   // "what's my most important task?": the one task at the top of the priorities
   const rank = QUESTION.test(text) || /^ask\./.test(intent) ? findRank(text) : null;
   if (rank) intent = 'ask.list';
+  // "what's due on the 5th?": what falls due that day, not what is already late
+  if (
+    intent === 'ask.overdue' &&
+    !/\b(?:overdue|late|behind|missed|überfällig|verpasst)\b/i.test(text) &&
+    /\b(?:due|fällig)\b/i.test(text) &&
+    wordsAndDate(text, ctx)
+  )
+    intent = 'ask.list';
   const e: Entities = {};
   // "was steht für Home an?", "what's next in Work?": a question about a project is its list
   if (/^(?:plan\.show|ask\.next)$/.test(intent) && QUESTION.test(text)) {
@@ -621,9 +629,9 @@ function questionEntities(intent: IntentName, text: string, ctx: UnderstandConte
     if (/\b(?:tomorrow|morgen)\b/.test(lower)) e.due = 'tomorrow';
     else if (/\b(?:week|woche)\b/.test(lower)) e.due = 'this week';
     else {
-      const day = findDate(englishDates(lower), ctx.today)?.date;
+      const day = findDate(englishDates(lower), ctx.today)?.date ?? wordsAndDate(text, ctx)?.dueDate;
       if (day && day > addDays(ctx.today, 1)) e.dueOn = day;
-      else e.due = 'today';
+      else e.due = day === addDays(ctx.today, 1) ? 'tomorrow' : 'today';
     }
     delete e.period;
   }
