@@ -251,7 +251,10 @@ test('a reorder made offline, including a task created offline, gives the server
   await context.setOffline(true);
   await expect(page.getByTestId('offline-badge')).toBeVisible();
   await openScreen('Tasks');
+  // type once the screen shows its tasks (from the offline cache), as a user would: in CI the typed name was once lost
+  await expect(row(page, 'Three')).toBeVisible();
   await page.getByLabel('Task name').fill('Four');
+  await expect(page.getByLabel('Task name')).toHaveValue('Four');
   await page.getByLabel('Task name').press('Enter');
   await expect(row(page, 'Four').getByTestId('pending-sync')).toBeVisible();
   await openScreen('Task List');
