@@ -2,9 +2,9 @@ import { CompiledQuery, DeleteQueryNode, InsertQueryNode, UpdateQueryNode, type 
 import { ColumnTypeEnum, type ArgType, type ColumnType, type SqlQueryable, type SqlResultSet } from '@prisma/driver-adapter-utils';
 
 /**
- * A Kysely driver over the driver adapter Prisma itself runs on (its better-sqlite3 connection, its pg
- * pool): the same connection and the same encoding of every value as Prisma's `$queryRaw`, without
- * the Prisma client's per-query pipeline. Values go in as Prisma sends them (a Date as a datetime
+ * A Kysely driver over the driver adapter Prisma itself runs on (its better-sqlite3 connection): the
+ * same connection and the same encoding of every value as Prisma's `$queryRaw`, without the Prisma
+ * client's per-query pipeline. Values go in as Prisma sends them (a Date as a datetime
  * argument, a boolean as a boolean) and come back as `$queryRaw` answers them (Date, boolean, BigInt
  * for 64-bit integers), by the column types the adapter reports. Transactions are Prisma's: inside
  * `db.$transaction`, `tx.$kysely` runs through the transaction client instead.

@@ -19,6 +19,7 @@ import type { Config } from '../config.js';
 import { serializeTransactions } from './sqliteTransactions.js';
 import { AdapterDriver } from './adapterDriver.js';
 import { withReusedStatements } from './sqliteStatements.js';
+import { markPostgres } from './idList.js';
 
 export function sqliteFile(databaseUrl: string): string {
   return databaseUrl.replace(/^file:/, '');
@@ -32,7 +33,7 @@ const transactionOptions = { maxWait: 10_000, timeout: 20_000 };
 
 function kyselyOn(driver: Driver, provider: Config['provider']) {
   const sqlite = provider === 'sqlite';
-  return new Kysely<DB>({
+  const kysely = new Kysely<DB>({
     dialect: {
       createAdapter: () => (sqlite ? new SqliteAdapter() : new PostgresAdapter()),
       createDriver: () => driver,
@@ -40,6 +41,7 @@ function kyselyOn(driver: Driver, provider: Config['provider']) {
       createQueryCompiler: () => (sqlite ? new SqliteQueryCompiler() : new PostgresQueryCompiler()),
     } satisfies Dialect,
   });
+  return sqlite ? kysely : markPostgres(kysely);
 }
 
 type AdapterFactory = { connect(): Promise<SqlQueryable> };
@@ -52,23 +54,18 @@ function watchConnect<F extends AdapterFactory>(factory: F, seen: { adapter?: Sq
 }
 
 /**
- * Kysely builds the hot paths' SQL, typed from prisma/models.prisma, and runs it on Prisma's own
- * driver adapter (db/adapterDriver.ts): one connection or pool and one encoding of every value,
- * whichever of the two wrote a row. Inside `db.$transaction(async (tx) => …)`, `tx.$kysely` runs
- * through the transaction client (prisma-extension-kysely), so it joins the transaction.
+ * Kysely builds the hot paths' SQL, typed from prisma/models.prisma, and runs it on the connection
+ * Prisma itself uses, reading each value as Prisma does: on SQLite through Prisma's driver adapter
+ * (db/adapterDriver.ts), on PostgreSQL on the adapter's pg pool (db/pgPoolDriver.ts). Inside
+ * `db.$transaction(async (tx) => …)`, `tx.$kysely` runs through the transaction client
+ * (prisma-extension-kysely), so it joins the transaction.
  */
-function withKysely(client: SqliteClient, provider: Config['provider'], seen: { adapter?: SqlQueryable }) {
+function withKysely(client: SqliteClient, provider: Config['provider'], direct: Driver) {
   const extended = client.$extends(kyselyExtension({ kysely: (driver) => kyselyOn(driver, provider) }));
-  const direct = kyselyOn(
-    new AdapterDriver(async () => {
-      if (!seen.adapter) await client.$connect();
-      return seen.adapter!;
-    }),
-    provider,
-  );
+  const directKysely = kyselyOn(direct, provider);
   const transaction = ownKyselyPerTransaction(extended);
   return new Proxy(extended, {
-    get: (target, prop, receiver) => (prop === '$kysely' ? direct : prop === '$transaction' ? transaction : Reflect.get(target, prop, receiver)),
+    get: (target, prop, receiver) => (prop === '$kysely' ? directKysely : prop === '$transaction' ? transaction : Reflect.get(target, prop, receiver)),
   });
 }
 
@@ -102,10 +99,13 @@ export async function createDb(
   pgPool?: import('pg').Pool,
 ): Promise<Db> {
   if (config.provider === 'postgres') {
-    const [{ PrismaClient }, { pgAdapter, createPgPool }] = await Promise.all([import('../generated/prisma-postgres/client.js'), import('./pgAdapter.js')]);
-    const seen = {};
-    const adapter = watchConnect(pgAdapter(pgPool ?? createPgPool(config.databaseUrl, config.dbStatementTimeoutMs)), seen);
-    return withKysely(new PrismaClient({ adapter, transactionOptions }) as unknown as SqliteClient, 'postgres', seen);
+    const [{ PrismaClient }, { pgAdapter, createPgPool }, { PgPoolDriver }] = await Promise.all([
+      import('../generated/prisma-postgres/client.js'),
+      import('./pgAdapter.js'),
+      import('./pgPoolDriver.js'),
+    ]);
+    const pool = pgPool ?? createPgPool(config.databaseUrl, config.dbStatementTimeoutMs);
+    return withKysely(new PrismaClient({ adapter: pgAdapter(pool), transactionOptions }) as unknown as SqliteClient, 'postgres', new PgPoolDriver(pool));
   }
   const [{ PrismaClient }, { PrismaBetterSQLite3 }] = await Promise.all([
     import('../generated/prisma-sqlite/client.js'),
@@ -113,7 +113,7 @@ export async function createDb(
   ]);
   const file = sqliteFile(config.databaseUrl);
   mkdirSync(dirname(file), { recursive: true });
-  const seen = {};
+  const seen: { adapter?: SqlQueryable } = {};
   const db = new PrismaClient({
     adapter: watchConnect(serializeTransactions(withReusedStatements(new PrismaBetterSQLite3({ url: file }))), seen),
     transactionOptions,
@@ -126,5 +126,12 @@ export async function createDb(
   await db.$queryRawUnsafe('PRAGMA synchronous = FULL');
   await db.$queryRawUnsafe('PRAGMA foreign_keys = ON');
   await db.$queryRawUnsafe('PRAGMA temp_store = MEMORY');
-  return withKysely(db, 'sqlite', seen);
+  return withKysely(
+    db,
+    'sqlite',
+    new AdapterDriver(async () => {
+      if (!seen.adapter) await db.$connect();
+      return seen.adapter!;
+    }),
+  );
 }

@@ -2,6 +2,7 @@ import type { Db, Tx } from '../../db/client.js';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { DB } from '../../generated/kysely/types.js';
 import type { Label, Prisma } from '../../generated/prisma-sqlite/client.js';
+import { inIds } from '../../db/idList.js';
 
 /** The select/include Pothos asks for (empty outside GraphQL). */
 type Query = { select?: Prisma.LabelSelect; include?: Prisma.LabelInclude };
@@ -62,7 +63,7 @@ export async function labelIdsByTask(
     .selectFrom('TaskLabel')
     .innerJoin('Label', 'Label.id', 'TaskLabel.labelId')
     .select(['TaskLabel.taskId', 'TaskLabel.labelId'])
-    .where('TaskLabel.taskId', 'in', taskIds)
+    .where(inIds(db.$kysely, 'TaskLabel.taskId', taskIds))
     .where(scope)
     .orderBy('Label.nameKey')
     .orderBy('Label.id')
@@ -101,7 +102,7 @@ export async function labelsByTask(
     .innerJoin('Label', 'Label.id', 'TaskLabel.labelId')
     .selectAll('Label')
     .select('TaskLabel.taskId')
-    .where('TaskLabel.taskId', 'in', taskIds)
+    .where(inIds(db.$kysely, 'TaskLabel.taskId', taskIds))
     .where(scope)
     .orderBy('Label.nameKey')
     .orderBy('Label.id')

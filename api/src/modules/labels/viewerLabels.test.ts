@@ -22,7 +22,12 @@ describeEachProvider("a viewer's own labels on a shared task", (server) => {
     const ownerLive = subscribe(ownerWs, query);
     const viewerLive = subscribe(viewerWs, query);
     try {
-      await sleep(300);
+      // each socket listens once it has replayed the minute's earlier changes (the task's creation)
+      const replayedTask = (d: unknown) => {
+        const e = (d as { taskChanged?: { rowId: number; replayed: boolean } }).taskChanged;
+        return e?.rowId === task.id && e.replayed;
+      };
+      await Promise.all([ownerLive.next(replayedTask), viewerLive.next(replayedTask)]);
       const rest = await viewer.agent.patch(`/api/tasks/${task.id}`, { labels: [mine.id] });
       expect(rest.status).toBe(200);
       expect(rest.body.labels).toEqual([mine.id]);

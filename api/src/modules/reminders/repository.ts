@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../../db/client.js';
 import type { Prisma } from '../../generated/prisma-sqlite/client.js';
+import { inIds } from '../../db/idList.js';
 
 export type ReminderRow = Awaited<ReturnType<typeof findRemindersOfTask>>[number];
 export type Channel = 'app' | 'email' | 'push';
@@ -8,20 +9,14 @@ const SENT_COLUMN = { app: 'appSentAt', email: 'emailSentAt', push: 'pushSentAt'
 /** A new fireAt starts a new delivery: nothing sent, no failures, no claim. */
 export const FRESH_DELIVERY = { claimedBy: null, leaseUntil: null, attempts: 0, nextAttemptAt: null, appSentAt: null, emailSentAt: null, pushSentAt: null };
 
-/** Ids per query: a whole task list stays under either database's limit of bound parameters. */
-const CHUNK = 5000;
-
-/** The reminders of these tasks, oldest first. */
-/** The reminders of a page of tasks, as task answers show them. Every task list reads it: one Kysely query per chunk. */
-export async function findRemindersOfTasks(db: Db | Tx, taskIds: number[]) {
-  const rows = [];
-  for (let i = 0; i < taskIds.length; i += CHUNK) {
-    const chunk = taskIds.slice(i, i + CHUNK);
-    rows.push(
-      ...(await db.$kysely.selectFrom('Reminder').select(['id', 'taskId', 'offsetMinutes', 'at']).where('taskId', 'in', chunk).orderBy('id', 'asc').execute()),
-    );
-  }
-  return rows;
+/** The reminders of a page of tasks, as task answers show them, oldest first. Every task list reads it. */
+export function findRemindersOfTasks(db: Db | Tx, taskIds: number[]) {
+  return db.$kysely
+    .selectFrom('Reminder')
+    .select(['id', 'taskId', 'offsetMinutes', 'at'])
+    .where(inIds(db.$kysely, 'Reminder.taskId', taskIds))
+    .orderBy('id', 'asc')
+    .execute();
 }
 
 export function findRemindersOfTask(db: Db | Tx, taskId: number) {

@@ -1,5 +1,6 @@
 import type { Deps } from '../../graphql/context.js';
 import { memberIdsOf } from '../members/viewerMemberships.js';
+import { inIds } from '../../db/idList.js';
 
 export type TaskChangeKind = 'created' | 'updated' | 'deleted';
 export type TaskChange = { kind: TaskChangeKind; taskId: number; projectId?: number; replayed?: boolean };
@@ -37,6 +38,10 @@ export function replayedTaskChanges(changes: TaskChange[]): TaskChange[] {
 /** publishTaskChange for tasks known by id only (each to its project's members). */
 export async function publishTasksChange(deps: Deps, kind: Exclude<TaskChangeKind, 'deleted'>, taskIds: number[]) {
   if (!taskIds.length) return;
-  const rows = await deps.db.$kysely.selectFrom('Task').select(['Task.id', 'Task.projectId']).where('Task.id', 'in', taskIds).execute();
+  const rows = await deps.db.$kysely
+    .selectFrom('Task')
+    .select(['Task.id', 'Task.projectId'])
+    .where(inIds(deps.db.$kysely, 'Task.id', taskIds))
+    .execute();
   for (const row of rows) await publishTaskChange(deps, row.projectId, kind, row.id);
 }

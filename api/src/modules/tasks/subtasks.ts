@@ -4,6 +4,7 @@ import { badRequest } from '../../lib/errors.js';
 import { rowIdFrom } from '../../lib/globalId.js';
 import { taskPolicy } from './policy.js';
 import { TASK_MESSAGES } from '../../../../shared/tasks/messages.js';
+import { inIds } from '../../db/idList.js';
 
 /** More parent steps than any real tree has: a walk this long is a cycle already stored. */
 const MAX_DEPTH = 1000;
@@ -67,7 +68,7 @@ export async function subtaskCounts(db: Db, taskIds: number[]): Promise<Map<numb
   const rows = await db.$kysely
     .selectFrom('Task')
     .select((eb) => ['parentId', 'completed', eb.fn.countAll().as('count')])
-    .where('parentId', 'in', taskIds)
+    .where(inIds(db.$kysely, 'Task.parentId', taskIds))
     .groupBy(['parentId', 'completed'])
     .execute();
   for (const row of rows) {
