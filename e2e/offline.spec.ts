@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
 import { expect, freshApprovedUser, test, toasts } from './fixtures/users.ts';
 import { settled } from './fixtures/settled.ts';
 
@@ -278,6 +278,44 @@ test('a reorder made offline, including a task created offline, gives the server
   await api.dispose();
 });
 
+test('a name typed in the quick add right after opening a task screen offline is kept and makes the task', async ({ page, context, baseURL }) => {
+  const { username, api, projectId } = await freshUser(baseURL!);
+  for (const name of ['One', 'Two', 'Three'])
+    expect((await api.post('/api/tasks', { data: { name, priority: 5, duration: 25, projectId } })).ok()).toBeTruthy();
+  await signInAndCache(page, username);
+  const list = page.getByRole('list', { name: 'Tasks' });
+  const openScreen = (name: 'Tasks' | 'Task List') => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
+  await openScreen('Task List'); // online once, so its list is remembered for offline use
+  await expect.poll(() => listOrder(list)).toEqual(['One', 'Two', 'Three']);
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-badge')).toBeVisible();
+
+  // a slow device: the screen left stays on display, its own quick add in use, while the next one renders
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const box = page.getByLabel('Task name');
+  for (const [screen, name] of [
+    ['Tasks', 'Four'],
+    ['Task List', 'Five'],
+  ] as const) {
+    await openScreen(screen);
+    await box.fill(name);
+    await expect(page.getByRole('link', { name: 'Flat list' })).toHaveCount(screen === 'Tasks' ? 1 : 0); // the screen opened
+    await expect(box).toHaveValue(name);
+    await box.press('Enter');
+    await expect(box).toHaveValue('');
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect.poll(async () => (await listOrder(list)).sort()).toEqual(['Five', 'Four', 'One', 'Three', 'Two']);
+  await expect(page.getByTestId('pending-sync')).toHaveCount(2);
+  await expect.poll(() => queuedTypes(page)).toEqual(['CREATE', 'CREATE']);
+
+  await context.setOffline(false);
+  await expect.poll(async () => (await serverTasks(api)).map((t) => t.name).sort(), { timeout: 20_000 }).toEqual(['Five', 'Four', 'One', 'Three', 'Two']);
+  await expect(page.getByTestId('pending-sync')).toHaveCount(0, { timeout: 20_000 });
+  await api.dispose();
+});
+
 test('a task created offline in another tab shows in this tab once it has nothing of its own pending', async ({ page, context, baseURL }) => {
   const { username, api, projectId } = await freshUser(baseURL!);
   expect((await api.post('/api/tasks', { data: { name: 'Alpha', priority: 5, duration: 25, projectId } })).ok()).toBeTruthy();
@@ -304,9 +342,27 @@ test('a task created offline in another tab shows in this tab once it has nothin
   await openScreen('Task List');
   await expect.poll(() => listOrder(list)).toEqual(['Alpha', 'From the other tab']);
 
+  // back online, this tab replays the create; the other tab's own replay is held back, so all it
+  // knows of the sync is what this tab wrote to the shared queue and store
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const hold = async (route: Route) => {
+    await held;
+    await route.abort('connectionreset');
+  };
+  await other.route('**/api/sync/batch', hold);
+  await other.route('**/api/tasks', (route) => (route.request().method() === 'POST' ? hold(route) : route.fallback()));
   await context.setOffline(false);
   await expect.poll(async () => (await serverTasks(api)).map((t) => t.name).sort(), { timeout: 20_000 }).toEqual(['Alpha', 'From the other tab']);
-  await expect(other.getByTestId('pending-sync')).toHaveCount(0, { timeout: 20_000 });
+  const created = (await serverTasks(api)).find((t) => t.name === 'From the other tab')!;
+  await expect.poll(() => queuedTypes(page)).toEqual([]);
+  // the other tab drops its pending mark and shows the server's task in place of its own copy
+  await expect(other.getByTestId('pending-sync')).toHaveCount(0, { timeout: 10_000 });
+  await expect(row(other, 'From the other tab')).toHaveCount(1);
+  await expect(row(other, 'From the other tab').getByRole('link', { name: 'From the other tab' })).toHaveAttribute('href', `/tasks/${created.id}`);
+  release();
+  await expect(row(other, 'From the other tab')).toHaveCount(1);
+  await expect(other.getByTestId('pending-sync')).toHaveCount(0);
   await other.close();
   await api.dispose();
 });

@@ -9,6 +9,9 @@ import { localStore } from '../lib/browserStorage.ts';
  * Tabs share the marks (localStorage): a write in one tab makes every tab read again. Setting the
  * token after the commit is what makes it safe: a write that commits after a read started changes the
  * token after that read took it, so the clean mark that read records never matches again.
+ *
+ * The token is also how a tab hears of another tab's writes (`onLocalWorkChangedElsewhere`): the
+ * browser tells every other tab of the origin when it changes, after the write has committed.
  */
 const CHANGED_KEY = 'streamline-local-work-changed';
 const CLEAN_KEY = 'streamline-local-work-clean';
@@ -58,4 +61,19 @@ export function markLocalWorkClean(userId: number | null, token: string | null) 
   } catch {
     /* see localWorkChanged */
   }
+}
+
+/**
+ * Calls `listener` when another tab (or the service worker's note, taken by another tab) changed the
+ * local work: a write, a replayed answer, a queue emptied. What it says is only "read again", so a
+ * listener re-reads the whole state and one notice that arrives late or merged with others is enough.
+ */
+export function onLocalWorkChangedElsewhere(listener: () => void): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  const onStorage = (event: StorageEvent) => {
+    // a null key: another tab cleared the storage; a clean mark dropped: a write with storage full
+    if (event.key === null || event.key === CHANGED_KEY || (event.key === CLEAN_KEY && event.newValue === null)) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
 }

@@ -5,9 +5,11 @@ import { priorityBand } from '../../../shared/tasks/priority.ts';
 import { globalId } from '../features/tasks/globalIds.ts';
 import { insertTask, removeTask } from '../features/tasks/taskConnections.ts';
 import { getEnvironment } from '../relay/currentEnvironment.ts';
-import { onLocalTasksChanged } from './changes.ts';
+import { localTasksChanged, onLocalTasksChanged } from './changes.ts';
+import { serverTaskIdOf } from './createdTaskIds.ts';
 import * as db from './db.ts';
 import { tempRowId } from './ids.ts';
+import { localWorkToken, onLocalWorkChangedElsewhere } from './localWorkMark.ts';
 import { pendingDeleteIds, readLocalWork } from './taskRepository.ts';
 import { localReminderId, reminderFireAt, type LocalReminder } from './taskDetailAnswer.ts';
 import { onSynced, type ServerLabel } from './sync.ts';
@@ -127,19 +129,43 @@ export function removeFromRelay(id: number | string) {
   commitLocalUpdate(getEnvironment(), (store) => removeTask(store, relayTaskId(id)));
 }
 
+/** The temporary id of a task created offline, from its Relay id (null for a server task's). */
+function tempIdOf(relayId: string): string | null {
+  try {
+    const decoded = atob(relayId);
+    return decoded.startsWith('Task:temp-') ? decoded.slice('Task:'.length) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * After a sync (the queue replayed, GET /api/tasks mirrored locally): temp records give way to the
- * server's, and every task record on screen takes the server's fields. When a label change was
- * refused, the labels take the server's names and colours (`serverLabels`).
+ * After a sync (the queue replayed, GET /api/tasks mirrored locally), this tab's or another's: temp
+ * records give way to the server's, and every task record on screen takes the local store's fields.
+ * `replaced` are the creates this tab replayed; a temp record whose local copy has gone otherwise
+ * (another tab replayed its create, or it was refused or deleted there) takes the server task
+ * remembered for it (createdTaskIds.ts), or leaves the lists. When a label change was refused, the
+ * labels take the server's names and colours (`serverLabels`).
  */
-async function afterSync(replaced: Map<string, number>, labels: Map<number, ServerLabel>, serverLabels: ServerLabel[] | null) {
+async function afterSync(replacedHere: Map<string, number>, labels: Map<number, ServerLabel>, serverLabels: ServerLabel[] | null) {
+  // only records there before the read can be told gone: one made meanwhile has its local copy saved first
+  const shownTemps = taskRecordIds(getEnvironment().getStore().getSource()).flatMap((id) => tempIdOf(id) ?? []);
   const [tasks, deleted] = await Promise.all([db.getTasks(), pendingDeleteIds()]);
+  const local = new Set(tasks.map((t) => t.id));
+  const replaced = new Map(replacedHere);
+  const gone: string[] = [];
+  for (const temp of shownTemps) {
+    if (local.has(temp) || replaced.has(temp)) continue;
+    const serverId = serverTaskIdOf(temp);
+    if (serverId === undefined) gone.push(temp);
+    else replaced.set(temp, serverId);
+  }
   const created = new Set(replaced.values());
   const taskIds = serverLabels ? taskRecordIds(getEnvironment().getStore().getSource()) : [];
   commitLocalUpdate(getEnvironment(), (store) => {
     replaceLocalLabels(store, labels);
     if (serverLabels) restoreServerLabels(store, serverLabels, taskIds);
-    for (const temp of replaced.keys()) {
+    for (const temp of [...replaced.keys(), ...gone]) {
       removeTask(store, relayTaskId(temp));
       store.delete(relayTaskId(temp));
     }
@@ -152,11 +178,55 @@ async function afterSync(replaced: Map<string, number>, labels: Map<number, Serv
   await applyLocalOverlay(); // label changes still queued
 }
 
+/**
+ * Store updates from the local state run one after another: one that read the store before another
+ * tab's replay must not commit after one that read it later (it would bring a temp record back).
+ */
+let showing: Promise<void> = Promise.resolve();
+function showLocalState(replaced: Map<string, number>, labels: Map<number, ServerLabel>, serverLabels: ServerLabel[] | null) {
+  showing = showing.then(() => afterSync(replaced, labels, serverLabels)).catch((error: unknown) => console.error(error));
+  return showing;
+}
+
+/** Another tab's writes are shown at most every this many ms, however many it makes (a replay makes many). */
+const ELSEWHERE_EVERY_MS = 250;
+let elsewhereTimer: ReturnType<typeof setTimeout> | null = null;
+let shownToken: string | null = null;
+
+/**
+ * Another tab changed the local work (it queued, or replayed and emptied the queue): this tab's pending
+ * markers and task records follow. Each run reads the whole local state, so a notice that comes while a
+ * run is on its way schedules one more, and none is needed for what a later run reads anyway.
+ */
+function followOtherTabs() {
+  localTasksChanged();
+  if (elsewhereTimer) return;
+  elsewhereTimer = setTimeout(() => {
+    elsewhereTimer = null;
+    shownToken = localWorkToken();
+    void showLocalState(new Map(), new Map(), null);
+  }, ELSEWHERE_EVERY_MS);
+}
+
+/** A tab that was hidden or frozen (its notices may not have reached it) catches up when shown again. */
+function catchUpIfChanged() {
+  if (document.visibilityState === 'visible' && localWorkToken() !== shownToken) followOtherTabs();
+}
+
 let started = false;
 export function startRelayBridge() {
   if (started) return;
   started = true;
-  onSynced(({ replaced, labels, serverLabels }) => void afterSync(replaced, labels, serverLabels));
+  shownToken = localWorkToken();
+  onSynced(({ replaced, labels, serverLabels }) => {
+    shownToken = localWorkToken();
+    void showLocalState(replaced, labels, serverLabels);
+  });
+  onLocalWorkChangedElsewhere(followOtherTabs);
+  if (typeof document !== 'undefined') {
+    document.addEventListener('visibilitychange', catchUpIfChanged);
+    window.addEventListener('pageshow', catchUpIfChanged);
+  }
 }
 
 /** Relay ids of tasks with changes waiting to sync (rows show a pending marker); one shared read per change. */
@@ -174,10 +244,15 @@ function reloadPendingSoon() {
   reloadTimer = setTimeout(reloadPending, Math.max(0, lastReload + RELOAD_EVERY_MS - Date.now()));
 }
 
+let reads = 0;
+
 function reloadPending() {
   reloadTimer = null;
   lastReload = Date.now();
+  const read = ++reads;
   void readLocalWork().then((work) => {
+    // reads can overlap (a slow store): one that started earlier may have seen work a later one saw settled
+    if (read !== reads) return;
     const next = new Set((work?.pending ?? []).map((t) => relayTaskId(t.id)));
     if (next.size === pendingIds.size && [...next].every((id) => pendingIds.has(id))) return; // same rows marked: no re-render
     pendingIds = next;

@@ -5,6 +5,7 @@ import { isOnline, lastConnectivityToastAt, probe } from './connectivity.ts';
 import * as db from './db.ts';
 import { fromServer, isPending } from './localTask.ts';
 import { currentUserId, onRememberedUserChange } from './offlineUser.ts';
+import { rememberServerTaskId } from './createdTaskIds.ts';
 import { isReorder, labelKey, reorderIds, retarget, touchedIds, withLabelIds } from './queue.ts';
 import { isLabelAction, labelRowIdOf } from './labelQueue.ts';
 import { rememberDeletedLabel, rememberServerLabelId } from './labelIds.ts';
@@ -231,6 +232,7 @@ async function replay(): Promise<SyncReport> {
       const localId = original.localId;
       state.created(localId, task.id, task.updatedAt);
       replaced.set(localId, task.id);
+      rememberServerTaskId(localId, task.id); // before the local write that other tabs hear of
       // later queued actions of this task now point at its server id (kept if the page closes mid-sync)
       for (const later of queue) if (later !== original && touchedIds(later).includes(localId)) rewrite(later, (a) => retarget(a, localId, task.id));
       writes.created(localId, copy);
@@ -283,6 +285,9 @@ async function replay(): Promise<SyncReport> {
   const current = isOnline() && currentUserId() === owner;
   const [, serverLabels] = await Promise.all([current ? refetch() : null, current && labelRefused ? fetchLabels() : null]);
   syncListeners.forEach((l) => l({ replaced, labels: labelsMade, serverLabels, tasks: [] }));
+  // the pending markers are read again after every run, even one that wrote nothing: another tab may
+  // have replayed this tab's work before this run read the queue
+  localTasksChanged();
   tellConflicts(conflicts);
   tellRefusals(refusals, conflicts.length > 0);
   lastReport = report;

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Plus } from 'lucide-react';
 import type { QuickAddTask_query$key } from '../../__generated__/QuickAddTask_query.graphql.ts';
@@ -18,6 +18,7 @@ import { quickAddTask } from './quickAddFields.ts';
 import { shiftIgnored, type IgnoredSpan } from './quickAddIgnore.ts';
 import { createTask } from './taskWrites.ts';
 import { useQuickAddParse } from './useQuickAddParse.ts';
+import { typedJustNow, useQuickAddDraft } from './quickAddDraft.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { Select } from './ui/controls.tsx';
 import { localStore } from '../../lib/browserStorage.ts';
@@ -63,23 +64,28 @@ export function QuickAddTask({ query, projectRowId }: Props) {
   // the last project used, else the first one there is (the Inbox once made); the Inbox still to make only when there is none
   const existing = projects.filter((p) => p.rowId !== NEW_INBOX);
   const fallback = existing.find((p) => p.rowId === remembered)?.rowId ?? existing[0]?.rowId ?? NEW_INBOX;
-  const [name, setName] = useState('');
+  const { user } = useAuth();
+  // the line lives outside the screen: typed while this box was replaced (a screen swapped in), it stays
+  const userId = user?.id ?? null;
+  const [{ name, ignored }, setDraft] = useQuickAddDraft(userId);
   const [chosen, setChosen] = useState<QuickAddPick | null>(null);
   const project = quickAddProject(chosen, projectRowId ?? null, new Set(projects.map((p) => p.rowId)), fallback);
   const [priority, setPriority] = useState(5);
   const [duration, setDuration] = useState(25);
-  const [ignored, setIgnored] = useState<IgnoredSpan[]>([]);
   const nameRef = useRef<HTMLInputElement>(null);
-  const { user } = useAuth();
+  useEffect(() => {
+    // the box the user was typing in has just gone (this one took its place): typing goes on here
+    const focused = document.activeElement;
+    if (typedJustNow(userId) && (!focused || focused === document.body || focused.id === 'main-content')) nameRef.current?.focus();
+  }, [userId]);
   const labels = useMemo(() => (data.labels ?? []).filter(Boolean), [data.labels]);
   const { parsed, load, parseNow } = useQuickAddParse(name, ignored, projects, { labels, accountZone: user?.timeZone });
   const partAt = (kind: QuickAddPartKind) => parsed?.parts.find((p) => p.kind === kind);
-  const ignore = (span: IgnoredSpan) => setIgnored((spans) => [...spans, { start: span.start, end: span.end }]);
+  const ignore = (span: IgnoredSpan) => setDraft((d) => ({ ...d, ignored: [...d.ignored, { start: span.start, end: span.end }] }));
 
   const onNameChange = (event: ChangeEvent<HTMLInputElement>) => {
     const next = event.target.value;
-    setIgnored((spans) => shiftIgnored(spans, name, next));
-    setName(next);
+    setDraft((d) => ({ name: next, ignored: shiftIgnored(d.ignored, d.name, next) }));
   };
   // choosing a project or priority by hand keeps a #project or p1 of the line as text
   const chooseProject = (rowId: number) => {
@@ -111,8 +117,7 @@ export function QuickAddTask({ query, projectRowId }: Props) {
     if (nameProblem) return toast({ title: 'Check the name', description: nameProblem, variant: 'destructive' });
     localStore.setItem(LAST_PROJECT_KEY, String(project));
     // a later keystroke while the parser loaded is kept
-    setName((current) => (current === line ? '' : current));
-    setIgnored((current) => (current === spans ? [] : current));
+    setDraft((d) => ({ name: d.name === line ? '' : d.name, ignored: d.ignored === spans ? [] : d.ignored }));
     nameRef.current?.focus();
     const add = async () => createTask(task.projectRowId === NEW_INBOX ? { ...task, projectRowId: await ensureInbox() } : task);
     add().catch((e: Error) => toast({ title: 'Could not add the task', description: e.message, variant: 'destructive' }));
