@@ -173,10 +173,11 @@ function buildServerOnce() {
 /** The app on a fresh temp database with one signed-in user owning `tasks` tasks. */
 export async function startBenchApp(provider: Provider, tasks = 5000, env: Record<string, string> = {}): Promise<BenchApp> {
   const temp = await createTempDatabase(provider);
-  buildServerOnce();
-  // BENCH_SERVER: another build of the server to run (e.g. tsc's output, dist/server/api/src/index.js, for an A/B)
+  // BENCH_SERVER: another build of the server to run as it is (e.g. tsc's output, dist/server/api/src/index.js, for an A/B)
+  const server = env.BENCH_SERVER ?? process.env.BENCH_SERVER;
+  if (!server) buildServerOnce();
   const app = await spawnServer(
-    env.BENCH_SERVER ?? process.env.BENCH_SERVER ?? COMPILED_SERVER,
+    server ?? COMPILED_SERVER,
     { DATA_DIR: temp.dataDir, DATABASE_URL: temp.databaseUrl, SECRET_KEY: 'bench-secret-key-bench-secret-key-0123456789', ...env },
     '/api/health',
   );

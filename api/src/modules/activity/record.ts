@@ -1,6 +1,7 @@
 import type { Db, Tx } from '../../db/client.js';
 import type { ActivityKind } from '../../../../shared/activity/describe.js';
 import { dayOfStored } from '../../../../shared/tasks/dates.js';
+import { insertActivities } from './repository.js';
 
 /** One line of history as it is written. */
 export type ActivityEntry = {
@@ -42,9 +43,20 @@ const text = (value: unknown): string | null => {
 export async function recordActivity(db: Db | Tx, entries: ActivityEntry | ActivityEntry[]) {
   const list = Array.isArray(entries) ? entries : [entries];
   if (!list.length) return;
-  await db.activity.createMany({
-    data: list.map((e) => ({ ...e, taskName: e.taskName?.slice(0, 200) ?? null, fromValue: text(e.fromValue), toValue: text(e.toValue) })),
-  });
+  // every row names every column: a multi-row insert may not leave one to its default on SQLite
+  await insertActivities(
+    db,
+    list.map((e) => ({
+      taskId: e.taskId,
+      projectId: e.projectId,
+      actorId: e.actorId,
+      kind: e.kind,
+      field: e.field ?? null,
+      taskName: e.taskName?.slice(0, 200) ?? null,
+      fromValue: text(e.fromValue),
+      toValue: text(e.toValue),
+    })),
+  );
 }
 
 /**

@@ -34,7 +34,10 @@ export async function actorName(db: Db, actorId: number) {
 
 /** A task was completed: its followers hear of it (each completion once), except whoever completed it. */
 export async function notifyTaskCompleted(deps: Deps, actorId: number, task: FollowedTask) {
-  const [followers, name] = await Promise.all([taskFollowerIds(deps.db, task), actorName(deps.db, actorId)]);
+  const followers = await taskFollowerIds(deps.db, task);
+  // most completions are of one's own task that nobody else follows: then no name is needed
+  if (followers.every((id) => id === actorId)) return;
+  const name = await actorName(deps.db, actorId);
   await notifyUsers(
     deps,
     {

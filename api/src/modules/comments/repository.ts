@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../../db/client.js';
+import { compiledOnce } from '../../db/compiledOnce.js';
 import type { Prisma } from '../../generated/prisma-sqlite/client.js';
 import { PERSON_SELECT } from '../users/Person.js';
 
@@ -36,9 +37,14 @@ export function deleteComment(db: Db, id: number) {
   return db.comment.delete({ where: { id } });
 }
 
+/** Every completion asks (for the task's followers), so it is compiled once. */
+const commentersOf = compiledOnce((kysely, taskId: number) =>
+  kysely.selectFrom('Comment').select('Comment.authorId').distinct().where('Comment.taskId', '=', taskId),
+);
+
 /** The users who commented on a task (they follow it). */
 export async function commenterIds(db: Db, taskId: number): Promise<number[]> {
-  const rows = await db.comment.findMany({ where: { taskId }, select: { authorId: true }, distinct: ['authorId'] });
+  const { rows } = await commentersOf(db.$kysely, taskId);
   return rows.map((r) => r.authorId);
 }
 

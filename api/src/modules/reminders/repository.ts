@@ -1,8 +1,11 @@
+import type { Selectable } from 'kysely';
 import type { Db, Tx } from '../../db/client.js';
+import { compiledOnce } from '../../db/compiledOnce.js';
 import type { Prisma } from '../../generated/prisma-sqlite/client.js';
 import { inIds } from '../../db/idList.js';
+import type { Reminder } from '../../generated/kysely/types.js';
 
-export type ReminderRow = Awaited<ReturnType<typeof findRemindersOfTask>>[number];
+export type ReminderRow = Selectable<Reminder>;
 export type Channel = 'app' | 'email' | 'push';
 const SENT_COLUMN = { app: 'appSentAt', email: 'emailSentAt', push: 'pushSentAt' } as const;
 
@@ -19,16 +22,57 @@ export function findRemindersOfTasks(db: Db | Tx, taskIds: number[]) {
     .execute();
 }
 
-export function findRemindersOfTask(db: Db | Tx, taskId: number) {
-  return db.reminder.findMany({ where: { taskId }, orderBy: { id: 'asc' } });
+/** Every change of a task's deadline or completion asks (most tasks have none), so it is compiled once. */
+const remindersOfTask = compiledOnce((kysely, taskId: number) =>
+  kysely.selectFrom('Reminder').selectAll().where('Reminder.taskId', '=', taskId).orderBy('Reminder.id', 'asc'),
+);
+
+/** The task's reminders, oldest first. */
+export async function findRemindersOfTask(db: Db | Tx, taskId: number): Promise<ReminderRow[]> {
+  return (await remindersOfTask(db.$kysely, taskId)).rows;
 }
 
+const timingOfTask = compiledOnce((kysely, taskId: number) =>
+  kysely
+    .selectFrom('Task')
+    .innerJoin('User', 'User.id', 'Task.userId')
+    .select(['Task.id', 'Task.userId', 'Task.dueDate', 'Task.dueTime', 'Task.completed', 'User.timeZone'])
+    .where('Task.id', '=', taskId),
+);
+
 /** What a task's reminders are computed from: its deadline, whether it is done, and its owner's time zone. */
-export function taskTiming(db: Db | Tx, taskId: number) {
-  return db.task.findUnique({
-    where: { id: taskId },
-    select: { id: true, userId: true, dueDate: true, dueTime: true, completed: true, user: { select: { timeZone: true } } },
-  });
+export async function taskTiming(db: Db | Tx, taskId: number) {
+  return (await timingOfTask(db.$kysely, taskId)).rows[0];
+}
+
+const ownerTiming = compiledOnce((kysely, userId: number) =>
+  kysely
+    .selectFrom('User')
+    .leftJoin('ReminderSettings', 'ReminderSettings.userId', 'User.id')
+    .select(['User.timeZone', 'ReminderSettings.userId as settingsUserId', 'ReminderSettings.defaultOffsetMinutes'])
+    .where('User.id', '=', userId),
+);
+
+/**
+ * What a new task's reminders need of its owner, in one read: their time zone, and their default
+ * reminder (`saved` false when they never saved reminder settings).
+ */
+export async function reminderOwner(db: Db | Tx, userId: number) {
+  const row = (await ownerTiming(db.$kysely, userId)).rows[0];
+  return row && { timeZone: row.timeZone, saved: row.settingsUserId !== null, defaultOffsetMinutes: row.defaultOffsetMinutes };
+}
+
+/** Every column named in each row: a multi-row insert may not leave one to its default on SQLite. */
+export type NewReminder = { taskId: number; userId: number; offsetMinutes: number | null; at: Date | null; fireAt: Date | null };
+
+/** New reminders, their fireAt already computed, in one statement. */
+export async function insertReminders(db: Db | Tx, rows: NewReminder[]) {
+  if (!rows.length) return;
+  const now = new Date();
+  await db.$kysely
+    .insertInto('Reminder')
+    .values(rows.map((r) => ({ ...r, ...FRESH_DELIVERY, firedAt: null, createdAt: now, updatedAt: now })))
+    .execute();
 }
 
 /** The tasks of the user that have reminders. */

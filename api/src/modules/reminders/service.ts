@@ -49,11 +49,13 @@ const sameInstant = (a: Date | null, b: Date | null) => (a === null ? b === null
  * (a delivery under way is not repeated).
  */
 export async function rescheduleTaskReminders(tx: Db | Tx, taskId: number): Promise<void> {
+  const list = await reminders.findRemindersOfTask(tx, taskId);
+  if (!list.length) return;
   const task = await reminders.taskTiming(tx, taskId);
   if (!task) return;
   const now = new Date();
-  for (const r of await reminders.findRemindersOfTask(tx, taskId)) {
-    const fireAt = nextFireAt(r, task, task.user.timeZone, now);
+  for (const r of list) {
+    const fireAt = nextFireAt(r, task, task.timeZone, now);
     if (sameInstant(fireAt, r.fireAt)) continue;
     await reminders.updateReminder(tx, r.id, fireAt ? { fireAt, ...reminders.FRESH_DELIVERY } : { fireAt: null, claimedBy: null, leaseUntil: null });
   }
@@ -91,30 +93,46 @@ export async function replaceTaskReminders(tx: Db | Tx, task: { id: number; user
   await rescheduleTaskReminders(tx, task.id);
 }
 
+type TimedTask = { id: number; userId: number; dueDate: Date | null; dueTime: string | null; completed: boolean };
+
+/** Reminders for a task that has none yet, each with the fireAt its deadline gives it now. */
+function firstReminders(task: TimedTask, timeZone: string, list: ReminderList): reminders.NewReminder[] {
+  const now = new Date();
+  return list.map((item) => {
+    const timing = { offsetMinutes: item.offsetMinutes ?? null, at: item.at ?? null };
+    return { taskId: task.id, userId: task.userId, ...timing, fireAt: nextFireAt({ ...timing, firedAt: null }, task, timeZone, now) };
+  });
+}
+
+/** The owner's default reminder (minutes before the deadline), null for none. */
+const defaultOffsetOf = (owner: { saved: boolean; defaultOffsetMinutes: number | null }) =>
+  owner.saved ? owner.defaultOffsetMinutes : DEFAULT_REMINDER_SETTINGS.defaultOffsetMinutes;
+
 /**
  * A new task's reminders: the list sent, else (a task created with a deadline and no `reminders`) the
- * owner's default reminder, which is "at the deadline" until they change it in Settings.
+ * owner's default reminder, which is "at the deadline" until they change it in Settings. The task has
+ * none yet, so every item is a new reminder, written at once with its fireAt.
  */
-export async function setNewTaskReminders(db: Db, task: { id: number; userId: number; dueDate: Date | null }, list: ReminderList | undefined) {
-  if (list) return db.$transaction((tx) => replaceTaskReminders(tx, task, list));
-  if (!task.dueDate) return;
-  const { defaultOffsetMinutes } = await reminderSettingsOf(db, task.userId);
-  if (defaultOffsetMinutes === null) return;
-  return db.$transaction((tx) => replaceTaskReminders(tx, task, [{ offsetMinutes: defaultOffsetMinutes }]));
+export async function setNewTaskReminders(db: Db, task: TimedTask, list: ReminderList | undefined) {
+  if (list ? !list.length : !task.dueDate) return;
+  const owner = await reminders.reminderOwner(db, task.userId);
+  if (!owner) return;
+  const offset = defaultOffsetOf(owner);
+  await reminders.insertReminders(db, firstReminders(task, owner.timeZone, list ?? (offset === null ? [] : [{ offsetMinutes: offset }])));
 }
 
 /**
  * A task that had no deadline and got one (without a `reminders` list in the same write) gets the
  * owner's default reminder, as a new task with a deadline does, unless it already has reminders.
  */
-export async function addDefaultReminderOnFirstDeadline(db: Db, before: { dueDate: Date | null }, task: { id: number; userId: number; dueDate: Date | null }) {
+export async function addDefaultReminderOnFirstDeadline(db: Db, before: { dueDate: Date | null }, task: TimedTask) {
   if (before.dueDate || !task.dueDate) return;
-  const { defaultOffsetMinutes } = await reminderSettingsOf(db, task.userId);
-  if (defaultOffsetMinutes === null) return;
+  const owner = await reminders.reminderOwner(db, task.userId);
+  const offset = owner ? defaultOffsetOf(owner) : null;
+  if (!owner || offset === null) return;
   await db.$transaction(async (tx) => {
     if ((await reminders.findRemindersOfTask(tx, task.id)).length) return;
-    await reminders.insertReminder(tx, { taskId: task.id, userId: task.userId, offsetMinutes: defaultOffsetMinutes, at: null });
-    await rescheduleTaskReminders(tx, task.id);
+    await reminders.insertReminders(tx, firstReminders(task, owner.timeZone, [{ offsetMinutes: offset }]));
   });
 }
 

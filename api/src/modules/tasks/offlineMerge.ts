@@ -1,6 +1,6 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
 import { notify } from '../notifications/service.js';
-import { ownTask, updateTask } from './service.js';
+import { ownTask, updateTask, writtenTask } from './service.js';
 import * as tasks from './repository.js';
 import { mergedOfflineLabels } from './offlineLabels.js';
 
@@ -97,7 +97,7 @@ export async function applyOfflineUpdate(deps: Deps, viewer: Viewer, id: unknown
       const at = time(meta.changedAt[f]);
       if (at !== null && stamps[f]) stamps[f] = new Date(Math.min(at, now)).toISOString();
     }
-    updated = await tasks.updateTask(deps.db, task.id, { fieldChangedAt: JSON.stringify(stamps) });
+    updated = writtenTask(await tasks.updateTask(deps.db, task.id, { fieldChangedAt: JSON.stringify(stamps) }));
   }
   if (merge.conflict) {
     const kept = merge.serverFields.length ? ` Kept from the other change: ${merge.serverFields.join(', ')}.` : '';

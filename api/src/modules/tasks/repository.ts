@@ -1,5 +1,6 @@
-import type { Expression, ExpressionBuilder, Selectable, SqlBool } from 'kysely';
+import type { Expression, ExpressionBuilder, Selectable, SqlBool, Updateable } from 'kysely';
 import type { Db, Tx } from '../../db/client.js';
+import { compiledOnce } from '../../db/compiledOnce.js';
 import type { DB, Project as ProjectTable, Task as TaskTable } from '../../generated/kysely/types.js';
 import type { Prisma } from '../../generated/prisma-sqlite/client.js';
 import type { Viewer } from '../../graphql/context.js';
@@ -202,9 +203,24 @@ async function searchedIds(db: Db, viewer: Viewer, f: TaskFilter): Promise<numbe
   return matchingIds(candidates, f.search);
 }
 
-/** One task by id, whoever's it is (the policy decides who sees it); inside a transaction too. */
-export function findTask(db: Db | Tx, id: number) {
-  return db.task.findUnique({ where: { id }, include: { project: { select: { name: true } } } });
+/** Every read, change and check of one task starts here, so it is compiled once. */
+const taskWithProjectName = compiledOnce((kysely, id: number) =>
+  kysely
+    .selectFrom('Task')
+    .innerJoin('Project', 'Project.id', 'Task.projectId')
+    .selectAll('Task')
+    .select('Project.name as projectName')
+    .where('Task.id', '=', id),
+);
+
+/** One task by id with its project's name, whoever's it is (the policy decides who sees it); inside a transaction too. */
+export async function findTask(db: Db | Tx, id: number): Promise<(TaskRow & { project: { name: string } }) | null> {
+  const {
+    rows: [row],
+  } = await taskWithProjectName(db.$kysely, id);
+  if (!row) return null;
+  const { projectName, ...task } = row;
+  return { ...task, project: { name: projectName } };
 }
 
 /** The task the user created with this clientId (a repeated create answers it). */
@@ -265,8 +281,16 @@ export function insertTask(db: Db, task: NewTask): Promise<TaskRow> {
     .executeTakeFirstOrThrow();
 }
 
-export function updateTask(db: Db | Tx, id: number, data: Prisma.TaskUncheckedUpdateInput) {
-  return db.task.update({ where: { id }, data });
+export type TaskChange = Updateable<TaskTable>;
+
+/** Writes the fields given (and updatedAt), answering the row as it is now, or undefined when it is gone. Hot path: Kysely. */
+export function updateTask(db: Db | Tx, id: number, data: TaskChange): Promise<TaskRow | undefined> {
+  return db.$kysely
+    .updateTable('Task')
+    .set({ ...data, updatedAt: new Date() })
+    .where('Task.id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /**

@@ -83,6 +83,12 @@ export async function ownTask(deps: Deps, viewer: Viewer, idInput: unknown) {
   return task;
 }
 
+/** The row a write answered: a task deleted meanwhile is a 404. */
+export function writtenTask<T>(row: T | undefined): T {
+  if (!row) throw notFound('Task');
+  return row;
+}
+
 /** A task the viewer may change in this way: 404 when they may not even read it, 403 when they may only read it. */
 async function taskToChange(deps: Deps, viewer: Viewer, idInput: unknown, may: (viewer: Viewer, task: Task) => boolean) {
   const task = await ownTask(deps, viewer, idInput);
@@ -202,7 +208,11 @@ export async function tasksByClientId(deps: Deps, viewer: Viewer, clientIds: str
  */
 export async function updateTask(deps: Deps, viewer: Viewer, idInput: unknown, input: unknown) {
   if (onlyLabels(input)) return setOwnLabels(deps, viewer, idInput, input.labels);
-  const task = await taskToChange(deps, viewer, idInput, taskPolicy.canUpdate);
+  return changeTask(deps, viewer, await taskToChange(deps, viewer, idInput, taskPolicy.canUpdate), input);
+}
+
+/** updateTask of a task already read and checked (canUpdate). */
+async function changeTask(deps: Deps, viewer: Viewer, task: Task, input: unknown) {
   const {
     projectId: projectInput,
     completed,
@@ -217,7 +227,7 @@ export async function updateTask(deps: Deps, viewer: Viewer, idInput: unknown, i
     ...fields
   } = parseInput(TaskUpdateInput, input ?? {});
   const reminders = remindersFromInput(input);
-  const data: Record<string, unknown> = {};
+  const data: Record<string, unknown> & tasks.TaskChange = {};
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) data[k] = v;
   Object.assign(data, storedDeadline({ dueDate, dueTime, plannedDate, recurrence, recurFrom }));
   // clearing the deadline day clears its time too
@@ -246,7 +256,7 @@ export async function updateTask(deps: Deps, viewer: Viewer, idInput: unknown, i
   if (changed.length || reminders || labelsChanged) {
     const stamped = [...changed, ...(reminders ? ['reminders'] : [])]; // labels are the viewer's own: merged label by label, not stamped
     data.fieldChangedAt = stamp(task.fieldChangedAt, stamped, new Date());
-    updated = await tasks.updateTask(deps.db, task.id, data);
+    updated = writtenTask(await tasks.updateTask(deps.db, task.id, data));
     await recordTaskChanges(deps.db, viewer!.id, task, updated);
     if (changed.includes('assigneeId')) await recordAssigneeChange(deps.db, viewer!.id, updated, updated.assigneeId);
     if (labelIds) await replaceTaskLabels(deps.db, task.id, labelIds, labelPolicy.readableWhere(viewer));
@@ -307,7 +317,7 @@ export async function deleteTask(deps: Deps, viewer: Viewer, idInput: unknown) {
 export async function setTaskCompleted(deps: Deps, viewer: Viewer, idInput: unknown, input: unknown) {
   const task = await taskToChange(deps, viewer, idInput, taskPolicy.canUpdate);
   const { completed, completeSubtasks } = parseInput(CompleteInput, input ?? {});
-  return updateTask(deps, viewer, task.id, { completed, ...(completeSubtasks !== undefined ? { completeSubtasks } : {}) });
+  return changeTask(deps, viewer, task, { completed, ...(completeSubtasks !== undefined ? { completeSubtasks } : {}) });
 }
 
 /** POST /api/tasks/{id}/skip: a recurring task moves on to its next occurrence without keeping the skipped one. */

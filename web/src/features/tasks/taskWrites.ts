@@ -17,6 +17,7 @@ import type { taskWritesRescheduleMutation } from '../../__generated__/taskWrite
 import { priorityBand } from '../../../../shared/tasks/priority.ts';
 import { projectGlobalId, taskGlobalId } from './globalIds.ts';
 import { bumpProjectCounts, insertTask, removeTask } from './taskConnections.ts';
+import { startOwnCreate, type OwnCreate } from './ownCreates.ts';
 // OFFLINE LAYER: offline, or with no answer, each write below is applied locally and queued
 import { onlineOrQueued, queueComplete, queueCreate, queueDelete, queueReorder, queueSkip, queueUpdate } from '../../offline/offlineTaskWrites.ts';
 import { tempTaskId } from '../../offline/ids.ts';
@@ -240,6 +241,15 @@ export async function createTask(input: NewTask): Promise<{ rowId: number; id: s
 
 async function createTaskOnline(input: NewTask, clientId: string): Promise<{ rowId: number; id: string }> {
   const projectId = projectGlobalId(input.projectRowId);
+  const own = startOwnCreate(input);
+  try {
+    return await commitCreate(input, clientId, projectId, own);
+  } finally {
+    if (!own.finished) commitLocalUpdate(getEnvironment(), (store) => own.finish(store));
+  }
+}
+
+async function commitCreate(input: NewTask, clientId: string, projectId: string, own: OwnCreate): Promise<{ rowId: number; id: string }> {
   const response = await commitAsync<taskWritesCreateMutation>(
     createMutation,
     {
@@ -302,6 +312,7 @@ async function createTaskOnline(input: NewTask, clientId: string): Promise<{ row
       const node = store.getRootField('createTask')?.getLinkedRecord('taskEdge')?.getLinkedRecord('node');
       if (node) insertTask(store, node);
       if (node && input.parentRowId) linkSubtask(store, input.parentRowId, node);
+      own.finish(store, node?.getDataID());
     },
   );
   const node = response.createTask.taskEdge.node as unknown as { id: string; rowId: number };

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { graphql, useSubscription } from 'react-relay/hooks.js';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useTaskChangesSubscription } from '../../__generated__/useTaskChangesSubscription.graphql.ts';
+import { holdIfOwnCreate } from './ownCreates.ts';
 import { insertTask, removeTask } from './taskConnections.ts';
 
 const subscription = graphql`
@@ -49,7 +50,10 @@ export function useTaskChanges() {
           return;
         }
         const task = store.getRootField('taskChanged')?.getLinkedRecord('task');
-        if (event.kind === 'created' && task) insertTask(store, task, { onlyWhereAllLoaded: event.replayed });
+        if (event.kind !== 'created' || !task) return;
+        // this tab's own create, still waiting for its answer, shows its row already
+        if (holdIfOwnCreate(task, { onlyWhereAllLoaded: event.replayed })) return;
+        insertTask(store, task, { onlyWhereAllLoaded: event.replayed });
       },
       onError: (error) => console.warn('taskChanged subscription ended', error),
     }),
