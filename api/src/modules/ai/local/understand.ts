@@ -195,7 +195,7 @@ const SHIFT =
 const LEAD_INTENTS: Array<{ re: RegExp; intent: IntentName; unless: RegExp }> = [
   { re: /^(?:add|put|write)\s+(?:a|the)\s+(?:note|description|comment)\s+(?:to|on)\s+\S.*?:\s*\S/i, intent: 'task.description', unless: /^task\.description$/ },
   {
-    re: /^(?:(?:please|pls|plz|hey|ok(?:ay)?|so|also|and|bitte|can you|could you|would you|kannst du|könntest du)[,\s]+)*(?:add|create|new (?:task|to-?do)|(?:to-?do|task)\s*:|remind me(?!,?\s+(?:what|which|how|where|when|why|of\s+(?:my|what))\b)|put\s.+\s(?:on|to|onto)\s+my\s+(?:\p{L}+\s+)?(?:list|to-?do|tasks)|(?:i (?:need|have|must|gotta)(?: to)?|(?:need|have|got) to|gotta)(?!(?:\s+to)?\s+(?:know|see|find|ask|check|understand)\b)|don'?t (?:let me )?forget to|füge?|füg|neue aufgabe|aufgabe (?:anlegen|hinzufügen|erstellen)|erstelle (?:eine )?(?:neue )?aufgabe|leg(?:e)?\s.*\b(?:an|aufgaben?)\b|trag(?:e)?\s.+\sein\b|erinnere mich(?!,?\s+(?:was|welche\p{L}*|wie|wo|woran|an\s+meine\s+aufgaben)(?![\p{L}]))|notiere|ich muss)(?![\p{L}])/iu,
+    re: /^(?:(?:please|pls|plz|hey|ok(?:ay)?|so|also|and|bitte|can you|could you|would you|kannst du|könntest du)[,\s]+)*(?:add|create|new (?:task|to-?do)|(?:to-?do|task)\s*:|remind me(?!,?\s+(?:what|which|how|where|when|why|of\s+(?:my|what))\b)|put\s.+\s(?:on|to|onto)\s+my\s+(?:\p{L}+\s+)?(?:list|to-?do|tasks)|(?:i (?:need|have|must|gotta)(?: to)?|(?:need|have|got) to|gotta)(?!(?:\s+to)?\s+(?:know|see|find|ask|check|understand)\b)|don'?t (?:let me )?forget to|füge?|füg|neue aufgabe|aufgabe (?:anlegen|hinzufügen|erstellen)|erstelle (?:(?:eine|die|mir eine|bitte eine)\s+)?(?:neue )?aufgabe|leg(?:e)?\s.*\b(?:an|aufgaben?)\b|trag(?:e)?\s.+\sein\b|erinnere mich(?!,?\s+(?:was|welche\p{L}*|wie|wo|woran|an\s+meine\s+aufgaben)(?![\p{L}]))|notiere|ich muss)(?![\p{L}])/iu,
     intent: 'task.create',
     unless: /^(?:task\.create|task\.description|project\.create|undo|confirm\.\w+)$/,
   },
@@ -258,12 +258,12 @@ const LEAD_INTENTS: Array<{ re: RegExp; intent: IntentName; unless: RegExp }> = 
     unless: /^(?:task\.(?:duration|create)|ask\.\w+)$/,
   },
   {
-    re: /^(?:move|push|postpone|reschedule|defer|delay|shift|verschiebe|schiebe)\s+(?!(?:my|the|den|meinen)\s+(?:plan|schedule|day|tag)\b)\S.*\s+(?:to|until|till|into|by|auf|nach|um|in|ins)\s+\S/i,
+    re: /^(?:(?:please|pls|plz|can you|could you|would you|bitte|kannst du|könntest du)[,\s]+)*(?:move|push|postpone|reschedule|defer|delay|shift|verschiebe|verschieb|schiebe|schieb)\s+(?!(?:my|the|den|meinen)\s+(?:plan|schedule|day|tag)\b)\S.*\s+(?:to|until|till|into|by|auf|nach|um|in|ins)\s+\S/i,
     intent: 'task.move',
     unless: /^task\.(?:move|deadline|priority)$/,
   },
   {
-    re: /^\S.*\s+(?:auf|nach|in|ins)\s+\S.*\s+(?:verschieben|schieben|legen)[.!]?$/i,
+    re: /^\S.*\s+(?:auf|nach|in|ins)\s+\S.*\s+(?:verschieben|schieben|legen)[.!?]*$/i,
     intent: 'task.move',
     unless: /^task\.(?:move|deadline)$/,
   },
@@ -297,6 +297,9 @@ const COMPLETE_WORD =
 const QUESTION =
   /^(?:what|what's|whats|which|when|how|where|who|why|was|welche[rsnm]?|wann|wie|wo|wer|warum|gibt es|is there|are there|(?:do|does|did|should|shall|is|are|have|has|habe|hab|muss|soll|kann)\s+(?:i|ich)\b)(?![\p{L}'])/iu;
 
+const SPENT = /(?<![\p{L}])(?:spent|spend|went into|gone into|put into|worked|invested|verbracht|gearbeitet|investiert|gesteckt)(?![\p{L}])/iu;
+const LEFT = /(?<![\p{L}])(?:left|remaining|remain|to go|still need|übrig|verbleibend|fehlt|noch nötig)(?![\p{L}])/iu;
+
 /** A target that only points back ("reopen it"): the task is named elsewhere in the message. */
 const POINTER = /^(?:it|that|this|this one|that one|es|das|sie|ihn)$/i;
 
@@ -304,9 +307,12 @@ const POINTER = /^(?:it|that|this|this one|that one|es|das|sie|ihn)$/i;
 function readDate(words: string, ctx: UnderstandContext, only = false): { dueDate: string; dueTime: string | null } | null {
   const english = englishDates(
     words
+      .replace(/[\s?!]+$/, '')
       .replace(/\s+(?:verschieben|schieben|legen)$/i, '')
       // "auf den 10.": the dot of a day of the month may have gone with the sentence's end
-      .replace(/(?<![\p{L}])((?:am|zum|den)\s+\d{1,2})$/iu, '$1.'),
+      .replace(/(?<![\p{L}])((?:am|zum|den)\s+\d{1,2})$/iu, '$1.')
+      // "to 5th": a day of the month said without its article
+      .replace(/^(\d{1,2}(?:st|nd|rd|th))$/i, 'the $1'),
   );
   const read = parseQuickAdd({ text: english, ...(ctx.clock ?? { now: new Date(`${ctx.today}T12:00:00Z`), timeZone: 'UTC' }) });
   const date = read.dueDate ?? findDate(english, ctx.today)?.date;
@@ -399,6 +405,8 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
     wordsAndDate(text, ctx)
   )
     intent = 'ask.list';
+  // "how much time went into X?": the time spent on it, not the time it still needs
+  if (intent === 'ask.time_left' && SPENT.test(text) && !LEFT.test(text)) intent = 'ask.time_spent';
   const e: Entities = {};
   // "was steht für Home an?", "what's next in Work?": a question about a project is its list
   if (/^(?:plan\.show|ask\.next)$/.test(intent) && QUESTION.test(text)) {
@@ -452,24 +460,25 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
     }
     case 'task.move': {
       const m =
-        text.match(/(?:change|set|switch)\s+(?:the\s+)?project\s+(?:of|for)\s+(.+?)\s+to\s+(?:the\s+)?(.+?)(?:\s+project)?[.!]?$/i) ??
+        text.match(/(?:change|set|switch)\s+(?:the\s+)?project\s+(?:of|for)\s+(.+?)\s+to\s+((?:the\s+)?(.+?)(?:\s+project)?)[.!]?$/i) ??
         text.match(
-          /(?:move|put|transfer|file|push|postpone|reschedule|defer|delay|shift|verschiebe|schiebe)\s+(.+)\s+(?:to|into|under|in|nach|ins|zu|auf|until|till)\s+(?:the\s+|das\s+)?(?:project\s+|projekt\s+)?["“]?(.+?)["”]?(?:\s+(?:project|projekt))?[.!]?$/i,
+          /(?:move|put|transfer|file|push|postpone|reschedule|defer|delay|shift|verschiebe|verschieb|schiebe|schieb)\s+(.+)\s+(?:to|into|under|in|nach|ins|zu|auf|until|till)\s+((?:the\s+|das\s+|den\s+)?(?:project\s+|projekt\s+)?["“]?(.+?)["”]?(?:\s+(?:project|projekt))?)[.!?]*$/i,
         ) ??
-        text.match(/^(.+?)\s+(?:auf|nach|in|ins)\s+(?:das\s+|den\s+)?(?:projekt\s+)?(.+?)\s+(?:verschieben|schieben|legen)[.!]?$/i);
+        text.match(/^(.+?)\s+(?:auf|nach|in|ins)\s+((?:das\s+|den\s+)?(?:projekt\s+)?(.+?))\s+(?:verschieben|schieben|legen)[.!?]*$/i);
       if (readShift(text, e)) {
         intent = 'task.deadline';
         break;
       }
       if (m) {
-        e.targets = [stripFrame(m[1], [])];
-        const project = fuzzyProject(m[2], ctx.projects);
+        e.targets = [stripFrame(m[1].replace(/\s+(?:over|across)$/i, ''), [])];
+        const project = fuzzyProject(m[3], ctx.projects);
+        // "to the 5th", "auf den 5.": the words after "to" are read whole, article and all, as a date
         const when = project ? null : readDate(m[2], ctx, true);
         if (when) {
           intent = 'task.deadline';
           e.dueDate = when.dueDate;
           if (when.dueTime) e.dueTime = when.dueTime;
-        } else e.projectName = project ?? m[2].trim();
+        } else e.projectName = project ?? m[3].trim();
       }
       break;
     }
@@ -504,6 +513,7 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
         text.match(/^(?:please\s+)?(?:make|mach)\s+(.+?)\s+\d/i) ??
         text.match(/^(?:please\s+)?(?:change|set|update|make|setze|setz|ändere)\s+(.+?)(?:'s)?\s+(?:duration|estimate|length|dauer)\s+(?:to|auf|:)\s*/i) ??
         text.match(/^(.+?)\s+(?:soll(?:te)?|wird)\s+(?:nur\s+)?\S.*\s+(?:dauern|brauchen)[.!]?$/i) ??
+        text.match(/^(?:please\s+)?(?:set|make|change|update)\s+(.+?)\s+to\s+(?:take|last)\s+/i) ??
         text.match(/^(.+?)\s+(?:(?:will|should|would|only|just|now|nur)\s+)*(?:take|takes|last|lasts|dauert|braucht)\s+/i);
       if (m) e.targets = [stripFrame(m[1], [])];
       break;
@@ -524,7 +534,7 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
       const m =
         text.match(/(?:deadline|due date|frist|fälligkeit)\s+(?:of|for|on|von|vom|der|des)\s+(.+?)\s+(?:to|auf|for|on)\s+(.+)$/i) ??
         text.match(/(?:postpone|reschedule|push|move|defer|verschiebe)\s+(.+?)\s+(?:to|until|till|auf|nach)\s+(.+)$/i) ??
-        text.match(/^(.+?)\s+(?:auf|nach|bis)\s+(.+?)\s+(?:verschieben|schieben|legen)[.!]?$/i) ??
+        text.match(/^(.+?)\s+(?:auf|nach|bis)\s+(.+?)\s+(?:verschieben|schieben|legen)[.!?]*$/i) ??
         text.match(/^(.+?)\s+(?:ist\s+)?((?:am|bis|zum|bis zum)\s+.+?)\s+fällig[.!]?$/i) ??
         text.match(DUE_SHAPE);
       const clear = text.match(
@@ -637,7 +647,7 @@ function questionEntities(intent: IntentName, text: string, ctx: UnderstandConte
   }
   if (intent === 'ask.time_spent' || intent === 'ask.time_left') {
     const on = text.match(
-      /(?:on|for|with|mit|für)\s+(?:the\s+task\s+|the\s+|dem\s+|den\s+|die\s+|das\s+)?(.+?)(?:\s+(?:this|today|yesterday|last|diese|heute|gestern|verbracht|gearbeitet|so far)\b.*)?[?.!]*$/i,
+      /(?<![\p{L}])(?:on|for|with|into|mit|für|an)\s+(?:the\s+task\s+|the\s+|dem\s+|den\s+|die\s+|das\s+)?(.+?)(?:\s+(?:this|today|yesterday|last|diese|heute|gestern|verbracht|gearbeitet|investiert|gesteckt|so far)(?![\p{L}]).*)?[?.!]*$/iu,
     );
     if (on && !e.projectName) {
       const name = on[1].trim();
@@ -712,7 +722,10 @@ const CREATE_VERB =
 /** "füge die Aufgabe X hinzu", "neue Aufgabe X", "erinnere mich X", "trag X ein" in the English frame the grammar reads. */
 function germanCreate(text: string): string {
   return text
-    .replace(/^(?:bitte\s+)?(?:füge?|füg|erstelle|lege?|leg)\s+(?:bitte\s+)?(?:eine?\s+|die\s+)?(?:neue\s+)?aufgabe\s*:?\s*(?:an\s*:?\s*)?/i, 'add a task ')
+    .replace(
+      /^(?:bitte\s+)?(?:füge?|füg|erstelle|lege?|leg)\s+(?:bitte\s+|mir\s+)*(?:eine?\s+|die\s+)?(?:neue\s+)?aufgabe\s*:?\s*(?:an\s*:?\s*)?/i,
+      'add a task ',
+    )
     .replace(/^(?:bitte\s+)?neue\s+aufgabe\s*:?\s*/i, 'add a task ')
     .replace(/^(?:bitte\s+)?aufgabe\s+(?:hinzufügen|anlegen|erstellen)\s*:?\s*/i, 'add a task ')
     .replace(/^(?:bitte\s+)?erinnere mich\s+((?:\S+\s+){0,3}?)an\s+(?:den|die|das|dem)\s+/i, 'remind me to $1')
