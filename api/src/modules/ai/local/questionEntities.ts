@@ -7,7 +7,13 @@ import { fuzzyProject, knownProject, normalized } from './projectNames.js';
 import type { Entities, UnderstandContext } from './entities.js';
 
 /** What a question is about: a project, a priority band, a period, a status, a day things fall due, a task. */
-export function questionEntities(intent: IntentName, text: string, ctx: UnderstandContext, e: Entities) {
+/** The one day a question of what is due names ("what's due on friday?", "was ist am 5. fällig?"), or null. */
+export function dueDayOf(text: string, ctx: UnderstandContext): string | null {
+  return findDate(englishDates(text.toLowerCase()), ctx.today)?.date ?? wordsAndDate(text, ctx)?.dueDate ?? null;
+}
+
+/** Reads what a question is about into `e`; `dueDay` gives the day it names, when the caller has read it already. */
+export function questionEntities(intent: IntentName, text: string, ctx: UnderstandContext, e: Entities, dueDay = () => dueDayOf(text, ctx)) {
   const lower = text.toLowerCase();
   const inProject = lower.match(
     /(?:in|for|on|im|from|of|at|für|aus)\s+(?:the\s+|my\s+|dem\s+|das\s+)?(?:project\s+|projekt\s+)?["“]?([\p{L}\p{N}][\p{L}\p{N} '-]*?)["”]?(?:\s+(?:project|projekt))?(?=$|[?.!,]|\s+(?:this|today|yesterday|last|diese|heute|gestern|tasks?|aufgaben)\b)/iu,
@@ -40,7 +46,7 @@ export function questionEntities(intent: IntentName, text: string, ctx: Understa
     if (/\b(?:tomorrow|morgen)\b/.test(lower)) e.due = 'tomorrow';
     else if (/\b(?:week|woche)\b/.test(lower)) e.due = 'this week';
     else {
-      const day = findDate(englishDates(lower), ctx.today)?.date ?? wordsAndDate(text, ctx)?.dueDate;
+      const day = dueDay();
       if (day && day > addDays(ctx.today, 1)) e.dueOn = day;
       else e.due = day === addDays(ctx.today, 1) ? 'tomorrow' : 'today';
     }

@@ -13,7 +13,7 @@ import { RENAME_LEADS, readRename } from './renameRequest.js';
 import { DELETE_LEADS, DELETE_WORD, NO_QUESTION } from './deleteRequest.js';
 import { SHIFT, readShift } from './deadlineShift.js';
 import { createSpecs, priorityPhrase } from './newTasks.js';
-import { questionEntities } from './questionEntities.js';
+import { dueDayOf, questionEntities } from './questionEntities.js';
 
 export type { Entities, UnderstandContext, Understanding } from './entities.js';
 
@@ -254,13 +254,11 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
   // "what's my most important task?": the one task at the top of the priorities
   const rank = QUESTION.test(text) || /^ask\./.test(intent) ? findRank(text) : null;
   if (rank) intent = 'ask.list';
+  // the day a question names ("what's due on friday?"): read once, for the check below and for the question's entities
+  let day: string | null | undefined;
+  const dueDay = () => (day === undefined ? (day = dueDayOf(text, ctx)) : day);
   // "what's due on the 5th?": what falls due that day, not what is already late
-  if (
-    intent === 'ask.overdue' &&
-    !/\b(?:overdue|late|behind|missed|überfällig|verpasst)\b/i.test(text) &&
-    /\b(?:due|fällig)\b/i.test(text) &&
-    wordsAndDate(text, ctx)
-  )
+  if (intent === 'ask.overdue' && !/\b(?:overdue|late|behind|missed|überfällig|verpasst)\b/i.test(text) && /\b(?:due|fällig)\b/i.test(text) && dueDay())
     intent = 'ask.list';
   // "how much time went into X?": the time spent on it, not the time it still needs
   if (intent === 'ask.time_left' && SPENT.test(text) && !LEFT.test(text)) intent = 'ask.time_spent';
@@ -268,7 +266,7 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
   // "was steht für Home an?", "what's next in Work?": a question about a project is its list
   if (/^(?:plan\.show|ask\.next)$/.test(intent) && QUESTION.test(text)) {
     const about: Entities = {};
-    questionEntities('ask.list', text, ctx, about);
+    questionEntities('ask.list', text, ctx, about, dueDay);
     if (about.projectName) return { intent: 'ask.list', lang: c.lang, score: c.score, entities: { projectName: about.projectName } };
   }
   const rest = (lead: IntentName) => stripFrame(text, LEADS[lead] ?? [], TRAILS[lead] ?? []);
@@ -439,7 +437,7 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
     case 'ask.time_spent':
     case 'ask.time_left':
     case 'ask.neglected':
-      questionEntities(intent, text, ctx, e);
+      questionEntities(intent, text, ctx, e, dueDay);
       break;
     default:
       break;
