@@ -311,6 +311,8 @@ export const NEWCOMER: UnseenCase[] = [
   { m: 'add clean the garage, should take half an hour', effect: { created: [{ name: 'Clean the garage', duration: 30 }] } },
   { m: 'neue Aufgabe Keller aufräumen mit hoher Priorität', effect: { created: [{ name: 'Keller aufräumen', priority: high }] } },
   { m: 'could you move water the plants to the 3rd?', effect: { changed: 'Water the plants', to: { dueDate: nextDayOfMonth(3), projectName: 'Home' } } },
+  { m: 'change buy milk to the Work project', effect: { changed: 'Buy milk', to: { projectName: 'Work' } } },
+  { m: 'switch tidy desk to home', effect: { changed: 'Tidy desk', to: { projectName: 'Home' } } },
   { m: 'can you push tidy desk to friday?', effect: { changed: 'Tidy desk', to: { dueDate: coming(5, 7), projectName: 'Work' } } },
   { m: 'kannst du buy milk auf Freitag verschieben?', effect: { changed: 'Buy milk', to: { dueDate: coming(5, 7), projectName: 'Home' } } },
   { m: 'schieb buy milk auf den 3.', effect: { changed: 'Buy milk', to: { dueDate: nextDayOfMonth(3), projectName: 'Home' } } },

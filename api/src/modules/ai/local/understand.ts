@@ -309,7 +309,8 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
         text.match(
           /(?:move|put|transfer|file|push|postpone|reschedule|defer|delay|shift|verschiebe|verschieb|schiebe|schieb)\s+(.+)\s+(?:to|into|under|in|nach|ins|zu|auf|until|till)\s+((?:the\s+|das\s+|den\s+)?(?:project\s+|projekt\s+)?["“]?(.+?)["”]?(?:\s+(?:project|projekt))?)[.!?]*$/i,
         ) ??
-        text.match(/^(.+?)\s+(?:auf|nach|in|ins)\s+((?:das\s+|den\s+)?(?:projekt\s+)?(.+?))\s+(?:verschieben|schieben|legen)[.!?]*$/i);
+        text.match(/^(.+?)\s+(?:auf|nach|in|ins)\s+((?:das\s+|den\s+)?(?:projekt\s+)?(.+?))\s+(?:verschieben|schieben|legen)[.!?]*$/i) ??
+        text.match(/^(?:please\s+)?(?:change|switch|set)\s+(.+?)\s+to\s+((?:the\s+)?(?:project\s+)?(.+?)(?:\s+project)?)[.!?]*$/i);
       if (readShift(text, e)) {
         intent = 'task.deadline';
         break;
