@@ -46,6 +46,13 @@ const nextDay = (day: number) => {
   }
 };
 
+/** The next `weekday` (0 = Sunday) after today: "move X to friday" on a Friday is a week on. */
+const nextWeekday = (weekday: number) => {
+  const today = localDate(new Date());
+  return addDays(today, (weekday - new Date(`${today}T00:00:00Z`).getUTCDay() + 7) % 7 || 7);
+};
+const tomorrow = () => addDays(localDate(new Date()), 1);
+
 export const CASES: Case[] = [
   // creating tasks
   {
@@ -211,6 +218,28 @@ export const CASES: Case[] = [
   { m: 'mvoe call the bank to Work', intent: 'task.move', effect: { changed: 'Call the bank', to: { projectName: 'Work' } } },
   { m: 'move tidy desk to Garden', intent: 'task.move', effect: none, reply: /^I found no single project called "Garden"/ },
   { m: 'verschiebe buy milk nach Work', intent: 'task.move', effect: { changed: 'Buy milk', to: { projectName: 'Work' } } },
+  // a move to a day is a move of the deadline, not to a project of that name
+  {
+    m: 'move buy milk to the 5th',
+    intent: 'task.deadline',
+    entities: { targets: ['buy milk'], dueDate: nextDay(5) },
+    effect: { changed: 'Buy milk', to: { dueDate: nextDay(5), projectName: 'Home' } },
+  },
+  { m: 'move tidy desk to friday', intent: 'task.deadline', effect: { changed: 'Tidy desk', to: { dueDate: nextWeekday(5), projectName: 'Work' } } },
+  { m: 'move water the plants to tomorrow', intent: 'task.deadline', effect: { changed: 'Water the plants', to: { dueDate: tomorrow() } } },
+  { m: 'move call the bank to 12th', intent: 'task.deadline', effect: { changed: 'Call the bank', to: { dueDate: nextDay(12) } } },
+  { m: 'move buy milk to Work', intent: 'task.move', entities: { projectName: 'Work' }, effect: { changed: 'Buy milk', to: { projectName: 'Work' } } },
+  { m: 'move tidy desk over to home', intent: 'task.move', effect: { changed: 'Tidy desk', to: { projectName: 'Home' } } },
+  {
+    m: 'verschiebe buy milk auf den 5.',
+    intent: 'task.deadline',
+    entities: { targets: ['buy milk'], dueDate: nextDay(5) },
+    effect: { changed: 'Buy milk', to: { dueDate: nextDay(5), projectName: 'Home' } },
+  },
+  { m: 'verschiebe tidy desk auf Freitag', intent: 'task.deadline', effect: { changed: 'Tidy desk', to: { dueDate: nextWeekday(5), projectName: 'Work' } } },
+  { m: 'schieb water the plants auf morgen', intent: 'task.deadline', effect: { changed: 'Water the plants', to: { dueDate: tomorrow() } } },
+  { m: 'call the bank auf den 12. verschieben', intent: 'task.deadline', effect: { changed: 'Call the bank', to: { dueDate: nextDay(12) } } },
+  { m: 'verschieb tidy desk nach Home', intent: 'task.move', effect: { changed: 'Tidy desk', to: { projectName: 'Home' } } },
   {
     m: 'set the priority of tidy desk to 9',
     intent: 'task.priority',

@@ -1,5 +1,6 @@
 import { parseQuickAdd, type QuickAddReminder } from '../../../../../shared/tasks/quickAdd.js';
 import { findDate } from './dates.js';
+import { findDuration } from './words.js';
 
 /** The local engine's intent grammar: keyword and regular-expression rules over one chat message. */
 
@@ -58,6 +59,11 @@ export type MessageClock = { now: Date; timeZone: string };
 
 export type CreateIntent = Extract<Intent, { kind: 'create_task' }>;
 
+const SAID_LENGTH = new RegExp(
+  String.raw`([,;]?\s*(?:(?:it|that|this|which|es|das)\s+)?(?:(?:will|should|would|might|wird|soll(?:te)?)\s+)?(?:only\s+|just\s+|nur\s+)?(?:takes?|taking|lasts?|lasting|needs?|dauert|braucht|for)\s+(?:about\s+|around\s+|roughly\s+|approximately\s+|ca\.?\s+|etwa\s+|ungefähr\s+|~\s*)?)((?:half\s+an?|a\s+half|an?|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|eine?r?|zwei|drei|vier|fünf|zehn|fünfzehn|zwanzig|dreißig|vierzig|halbe|einer halben|anderthalb|eineinhalb)\s+(?:(?:hour|stunde)\s+and\s+a\s+half|hours?|minutes?|mins?|stunden?|minuten|halbe\s+stunde))(?![\p{L}])(\s+(?:long|lang|or so))?`,
+  'iu',
+);
+
 /** The fields of a new task in a message that asks to add one, or null when it does not. */
 export function parseCreate(message: string, today: string, clock?: MessageClock): CreateIntent | null {
   let rest: string;
@@ -83,7 +89,17 @@ export function parseCreate(message: string, today: string, clock?: MessageClock
     const n = Number(dur[1]);
     out.durationMinutes = Math.round(/^h/i.test(dur[2]) ? n * 60 : n);
     rest = rest.replace(dur[0], ' ');
+  } else {
+    // "…, it takes about an hour", "for half an hour": a length said in words after a word of length (never "in an hour")
+    const said = rest.match(SAID_LENGTH);
+    const words = said ? findDuration(said[2]) : null;
+    if (said && words && said[2].trim().toLowerCase() === words.text.toLowerCase()) {
+      out.durationMinutes = words.minutes;
+      rest = rest.replace(said[0], ' ');
+    }
   }
+  // "with high priority", "mit hoher Priorität": the priority is read below, and "with" is no part of the name
+  rest = rest.replace(/(?<![\p{L}])(?:with|mit)\s+(?:an?\s+|einer\s+)?(?=(?:(?:very|really|sehr)\s+)?\p{L}*\s*(?:priority|prio|priorität)(?![\p{L}]))/iu, '');
 
   const project =
     rest.match(/[,;]?\s+(?:in|to|under|for|into)\s+(?:the\s+)?(?:project\s+)?["“]?([^,"”]+?)["”]?\s+project\b/i) ??

@@ -1,0 +1,51 @@
+import type { MessageClock, CreateIntent } from './intents.js';
+import type { Lang } from './nlu.js';
+import type { IntentName } from './corpus/intentNames.js';
+import type { Band, Period, PlanWindow } from './words.js';
+import type { Rank } from './ranks.js';
+
+/** A message read into an intent and its entities: what the user wants done, to what, with which values. */
+
+export type Entities = {
+  /** words naming tasks, one entry per task */
+  targets?: string[];
+  /** "all", "everything": every open task (of `projectName` when given) */
+  all?: boolean;
+  projectName?: string;
+  newName?: string;
+  priority?: number;
+  priorityChange?: 'raise' | 'lower';
+  band?: Band;
+  durationMinutes?: number;
+  /** null clears the deadline */
+  dueDate?: string | null;
+  dueTime?: string;
+  /** an RRULE: the task repeats ("X should repeat every monday") */
+  recurrence?: string;
+  /** moves the deadline by this many days ("postpone X by a week") */
+  shiftDays?: number;
+  description?: string;
+  period?: Period;
+  window?: PlanWindow;
+  date?: string;
+  status?: 'open' | 'done';
+  due?: 'today' | 'tomorrow' | 'this week';
+  /** the one day a question asks what is due on ("what's due on friday?") */
+  dueOn?: string;
+  /** the one task of highest or lowest priority ("what's my most important task?") */
+  rank?: Rank;
+  /** label names: to put on a task, take off it, or list the tasks that have them */
+  labels?: string[];
+  tasks?: CreateIntent[];
+};
+
+export type Understanding = { intent: IntentName | 'None'; lang: Lang; score: number; entities: Entities };
+export type UnderstandContext = {
+  today: string;
+  clock?: MessageClock;
+  projects: string[];
+  /** words of the user's task and project names, lower case: never corrected as typos */
+  names?: { has(word: string): boolean };
+  /** whether every word of a phrase is a word of one open task's name */
+  isTaskName?: (phrase: string) => boolean;
+};
