@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
 import { describeEachProvider } from '../../test/testServer.js';
 import { signedInUser } from '../../test/factories.js';
 
@@ -44,3 +45,31 @@ describeEachProvider('DateTime values through db.$kysely and Prisma, on a server
     expect((await db.task.findUniqueOrThrow({ where: { id: task.id } })).emailSentAt).toEqual(later);
   });
 });
+
+/** PostgreSQL prints a `timestamp` as text; db.$kysely reads that text itself (db/pgPoolDriver.ts), Prisma through its adapter. */
+describeEachProvider(
+  'stored instants through db.$kysely and Prisma',
+  (server) => {
+    it('reads every kind of stored instant as Prisma does: fractions of any length, none, leap days, far years', async () => {
+      const db = server().app.deps.db;
+      const stored = [
+        '2026-03-08 07:30:00',
+        '2026-03-08 07:30:00.1',
+        '2026-03-08 07:30:00.12',
+        '2026-03-08 07:30:00.123',
+        '2024-02-29 23:59:59.999',
+        '1970-01-01 00:00:00',
+        '0050-06-01 12:00:00',
+        '9999-12-31 23:59:59.5',
+      ];
+      const select = stored.map((text, i) => `CAST('${text}' AS timestamp(3)) AS "t${i}"`).join(', ');
+      const [byPrisma] = await db.$queryRawUnsafe<Record<string, Date>[]>(`SELECT ${select}`);
+      const byKysely = (await sql.raw<Record<string, Date>>(`SELECT ${select}`).execute(db.$kysely)).rows[0];
+      expect(byKysely).toEqual(byPrisma);
+      expect(byKysely.t3).toEqual(new Date('2026-03-08T07:30:00.123Z'));
+      expect(byKysely.t1).toEqual(new Date('2026-03-08T07:30:00.100Z'));
+      expect(byKysely.t6.toISOString()).toBe('0050-06-01T12:00:00.000Z');
+    });
+  },
+  ['postgres'],
+);
