@@ -238,15 +238,21 @@ async function moveUp(page: Page, list: Locator, name: string, slots: number) {
   await page.keyboard.press('Space');
 }
 
-test('a reorder made offline, including a task created offline, gives the server the same order', async ({ page, context, baseURL }) => {
-  const { username, api, projectId } = await freshUser(baseURL!);
+/** A new user with the tasks One, Two and Three, signed in, whose Task List has been open online once (so it is remembered for offline use). */
+async function threeTasksSeenOnline(page: Page, baseURL: string) {
+  const { username, api, projectId } = await freshUser(baseURL);
   for (const name of ['One', 'Two', 'Three'])
     expect((await api.post('/api/tasks', { data: { name, priority: 5, duration: 25, projectId } })).ok()).toBeTruthy();
   await signInAndCache(page, username);
   const list = page.getByRole('list', { name: 'Tasks' });
   const openScreen = (name: 'Tasks' | 'Task List') => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
-  await openScreen('Task List'); // online once, so its list is remembered for offline use
+  await openScreen('Task List');
   await expect.poll(() => listOrder(list)).toEqual(['One', 'Two', 'Three']);
+  return { api, list, openScreen };
+}
+
+test('a reorder made offline, including a task created offline, gives the server the same order', async ({ page, context, baseURL }) => {
+  const { api, list, openScreen } = await threeTasksSeenOnline(page, baseURL!);
 
   await context.setOffline(true);
   await expect(page.getByTestId('offline-badge')).toBeVisible();
@@ -279,14 +285,7 @@ test('a reorder made offline, including a task created offline, gives the server
 });
 
 test('a name typed in the quick add right after opening a task screen offline is kept and makes the task', async ({ page, context, baseURL }) => {
-  const { username, api, projectId } = await freshUser(baseURL!);
-  for (const name of ['One', 'Two', 'Three'])
-    expect((await api.post('/api/tasks', { data: { name, priority: 5, duration: 25, projectId } })).ok()).toBeTruthy();
-  await signInAndCache(page, username);
-  const list = page.getByRole('list', { name: 'Tasks' });
-  const openScreen = (name: 'Tasks' | 'Task List') => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
-  await openScreen('Task List'); // online once, so its list is remembered for offline use
-  await expect.poll(() => listOrder(list)).toEqual(['One', 'Two', 'Three']);
+  const { api, list, openScreen } = await threeTasksSeenOnline(page, baseURL!);
   await context.setOffline(true);
   await expect(page.getByTestId('offline-badge')).toBeVisible();
 

@@ -1,53 +1,25 @@
-import { CompiledQuery, DeleteQueryNode, InsertQueryNode, UpdateQueryNode, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
+import { DeleteQueryNode, InsertQueryNode, UpdateQueryNode, type CompiledQuery } from 'kysely';
 import { ColumnTypeEnum, type ArgType, type ColumnType, type SqlQueryable, type SqlResultSet } from '@prisma/driver-adapter-utils';
+import { OutsideTransactionsDriver } from './outsideTransactions.js';
 
 /**
- * A Kysely driver over the driver adapter Prisma itself runs on (its better-sqlite3 connection): the
- * same connection and the same encoding of every value as Prisma's `$queryRaw`, without the Prisma
- * client's per-query pipeline. Values go in as Prisma sends them (a Date as a datetime
- * argument, a boolean as a boolean) and come back as `$queryRaw` answers them (Date, boolean, BigInt
- * for 64-bit integers), by the column types the adapter reports. Transactions are Prisma's: inside
- * `db.$transaction`, `tx.$kysely` runs through the transaction client instead.
+ * Kysely over the driver adapter Prisma itself runs on (its better-sqlite3 connection): the same
+ * connection and the same encoding of every value as Prisma's `$queryRaw`, without the Prisma
+ * client's per-query pipeline. Values go in as Prisma sends them (a Date as a datetime argument, a
+ * boolean as a boolean) and come back as `$queryRaw` answers them (Date, boolean, BigInt for 64-bit
+ * integers), by the column types the adapter reports.
  */
-export class AdapterDriver implements Driver {
-  constructor(private readonly adapter: () => Promise<SqlQueryable>) {}
-
-  async init() {}
-
-  async acquireConnection(): Promise<DatabaseConnection> {
-    return new AdapterConnection(await this.adapter());
-  }
-
-  async beginTransaction(): Promise<void> {
-    throw new Error('db.$kysely runs outside transactions: use tx.$kysely inside db.$transaction');
-  }
-
-  async commitTransaction() {}
-
-  async rollbackTransaction() {}
-
-  async releaseConnection() {}
-
-  async destroy() {}
-}
-
-class AdapterConnection implements DatabaseConnection {
-  constructor(private readonly adapter: SqlQueryable) {}
-
-  async executeQuery<R>({ sql, parameters, query }: CompiledQuery): Promise<QueryResult<R>> {
+export function adapterDriver(connected: () => Promise<SqlQueryable>) {
+  return new OutsideTransactionsDriver(async ({ sql, parameters, query }: CompiledQuery) => {
+    const adapter = await connected();
     const args = parameters as unknown[];
     const argTypes = args.map(argTypeOf);
     const writes = DeleteQueryNode.is(query) || UpdateQueryNode.is(query) || InsertQueryNode.is(query);
     if (writes && !query.returning) {
-      return { rows: [], numAffectedRows: BigInt(await this.adapter.executeRaw({ sql, args, argTypes })) };
+      return { rows: [], numAffectedRows: BigInt(await adapter.executeRaw({ sql, args, argTypes })) };
     }
-    return { rows: rowsOf(await this.adapter.queryRaw({ sql, args, argTypes })) as R[] };
-  }
-
-  // eslint-disable-next-line require-yield
-  async *streamQuery(): AsyncIterableIterator<QueryResult<never>> {
-    throw new Error('db.$kysely does not stream');
-  }
+    return { rows: rowsOf(await adapter.queryRaw({ sql, args, argTypes })) };
+  });
 }
 
 function argTypeOf(value: unknown): ArgType {

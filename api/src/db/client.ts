@@ -17,7 +17,7 @@ import type { PrismaClient as SqliteClient } from '../generated/prisma-sqlite/cl
 import type { DB } from '../generated/kysely/types.js';
 import type { Config } from '../config.js';
 import { serializeTransactions } from './sqliteTransactions.js';
-import { AdapterDriver } from './adapterDriver.js';
+import { adapterDriver } from './adapterDriver.js';
 import { withReusedStatements } from './sqliteStatements.js';
 import { markPostgres } from './idList.js';
 
@@ -99,13 +99,13 @@ export async function createDb(
   pgPool?: import('pg').Pool,
 ): Promise<Db> {
   if (config.provider === 'postgres') {
-    const [{ PrismaClient }, { pgAdapter, createPgPool }, { PgPoolDriver }] = await Promise.all([
+    const [{ PrismaClient }, { pgAdapter, createPgPool }, { pgPoolDriver }] = await Promise.all([
       import('../generated/prisma-postgres/client.js'),
       import('./pgAdapter.js'),
       import('./pgPoolDriver.js'),
     ]);
     const pool = pgPool ?? createPgPool(config.databaseUrl, config.dbStatementTimeoutMs);
-    return withKysely(new PrismaClient({ adapter: pgAdapter(pool), transactionOptions }) as unknown as SqliteClient, 'postgres', new PgPoolDriver(pool));
+    return withKysely(new PrismaClient({ adapter: pgAdapter(pool), transactionOptions }) as unknown as SqliteClient, 'postgres', pgPoolDriver(pool));
   }
   const [{ PrismaClient }, { PrismaBetterSQLite3 }] = await Promise.all([
     import('../generated/prisma-sqlite/client.js'),
@@ -129,7 +129,7 @@ export async function createDb(
   return withKysely(
     db,
     'sqlite',
-    new AdapterDriver(async () => {
+    adapterDriver(async () => {
       if (!seen.adapter) await db.$connect();
       return seen.adapter!;
     }),

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { CompiledQuery, DatabaseConnection, Driver, QueryResult } from 'kysely';
+import { OutsideTransactionsDriver } from './outsideTransactions.js';
 
 const digit = (text: string, at: number) => text.charCodeAt(at) - 48;
 const twoDigits = (text: string, at: number) => digit(text, at) * 10 + digit(text, at + 1);
@@ -43,46 +43,12 @@ const toPg = (value: unknown) => (value instanceof Date ? value.toISOString() : 
 
 /**
  * Kysely straight on the app's pg pool (the one Prisma's adapter runs on), reading every value as
- * Prisma does: DateTime columns as Dates of their UTC instant, 64-bit integers as BigInt. Outside
- * transactions only: inside `db.$transaction`, `tx.$kysely` runs through the transaction's client.
+ * Prisma does: DateTime columns as Dates of their UTC instant, 64-bit integers as BigInt.
  */
-export class PgPoolDriver implements Driver {
-  private readonly connection: PgPoolConnection;
-
-  constructor(pool: pg.Pool) {
-    this.connection = new PgPoolConnection(pool);
-  }
-
-  async init() {}
-
-  async acquireConnection(): Promise<DatabaseConnection> {
-    return this.connection;
-  }
-
-  async beginTransaction(): Promise<void> {
-    throw new Error('db.$kysely runs outside transactions: use tx.$kysely inside db.$transaction');
-  }
-
-  async commitTransaction() {}
-
-  async rollbackTransaction() {}
-
-  async releaseConnection() {}
-
-  async destroy() {}
-}
-
-class PgPoolConnection implements DatabaseConnection {
-  constructor(private readonly pool: pg.Pool) {}
-
-  async executeQuery<R>({ sql, parameters }: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pool.query({ text: sql, values: parameters.map(toPg), types } as pg.QueryConfig);
+export function pgPoolDriver(pool: pg.Pool) {
+  return new OutsideTransactionsDriver(async ({ sql, parameters }) => {
+    const result = await pool.query({ text: sql, values: parameters.map(toPg), types } as pg.QueryConfig);
     const changed = result.command === 'INSERT' || result.command === 'UPDATE' || result.command === 'DELETE';
-    return { rows: result.rows as R[], ...(changed ? { numAffectedRows: BigInt(result.rowCount ?? 0) } : {}) };
-  }
-
-  // eslint-disable-next-line require-yield
-  async *streamQuery(): AsyncIterableIterator<QueryResult<never>> {
-    throw new Error('db.$kysely does not stream');
-  }
+    return { rows: result.rows, ...(changed ? { numAffectedRows: BigInt(result.rowCount ?? 0) } : {}) };
+  });
 }

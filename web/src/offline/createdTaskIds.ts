@@ -1,4 +1,4 @@
-import { localStore } from '../lib/browserStorage.ts';
+import { storedIdPairs } from './storedIdPairs.ts';
 
 /**
  * The server's ids of tasks created offline (temp id → id), kept once their create replays. The tab
@@ -6,19 +6,7 @@ import { localStore } from '../lib/browserStorage.ts';
  * its temporary copy leave the local store, and reads here which server task took its place. Temp ids
  * are unique on this device, so one list serves every user; only the newest are kept.
  */
-const KEY = 'streamline-created-task-ids';
-const KEPT = 200;
-
-type Pairs = Array<[string, number]>;
-
-function read(): Pairs {
-  try {
-    const pairs = JSON.parse(localStore.getItem(KEY) ?? '[]') as unknown;
-    return Array.isArray(pairs) ? (pairs as Pairs) : [];
-  } catch {
-    return [];
-  }
-}
+const stored = storedIdPairs<string>('streamline-created-task-ids', 200);
 
 /** Pairs remembered in this tab, should storage be unavailable. */
 const known = new Map<string, number>();
@@ -26,15 +14,11 @@ const known = new Map<string, number>();
 /** A task created offline was created on the server with this id (remembered before the replay's local write commits). */
 export function rememberServerTaskId(tempId: string, serverId: number) {
   known.set(tempId, serverId);
-  try {
-    const pairs = read().filter(([temp]) => temp !== tempId);
-    localStore.setItem(KEY, JSON.stringify([...pairs, [tempId, serverId]].slice(-KEPT)));
-  } catch {
-    /* storage full or disabled: other tabs drop the temporary copy and show the task at their next answer */
-  }
+  // when storage is full or disabled, other tabs drop the temporary copy and show the task at their next answer
+  stored.remember(tempId, serverId);
 }
 
 /** The server's id of a task created offline whose create has replayed (in any tab), if known. */
 export function serverTaskIdOf(tempId: string): number | undefined {
-  return known.get(tempId) ?? read().find(([temp]) => temp === tempId)?.[1];
+  return known.get(tempId) ?? stored.read().find(([temp]) => temp === tempId)?.[1];
 }

@@ -1,4 +1,5 @@
 import { localStore } from '../lib/browserStorage.ts';
+import { storedIdPairs } from './storedIdPairs.ts';
 
 /**
  * The server's ids of labels made offline (temp rowId → id), kept once their create replays, so an
@@ -6,19 +7,8 @@ import { localStore } from '../lib/browserStorage.ts';
  * reload too). Temporary ids are unique on this device (labelQueue.tempLabelRowId), so one list
  * serves every user; only the newest are kept.
  */
-const KEY = 'streamline-label-ids';
 const KEPT = 100;
-
-type Pairs = Array<[number, number]>;
-
-function read(): Pairs {
-  try {
-    const pairs = JSON.parse(localStore.getItem(KEY) ?? '[]') as unknown;
-    return Array.isArray(pairs) ? (pairs as Pairs) : [];
-  } catch {
-    return [];
-  }
-}
+const stored = storedIdPairs<number>('streamline-label-ids', KEPT);
 
 /** Ids remembered in this tab, should storage be unavailable. */
 const known = new Map<number, number>();
@@ -27,12 +17,7 @@ const listeners = new Set<() => void>();
 
 /** A label made offline was created on the server with this id. */
 export function rememberServerLabelId(tempRowId: number, serverId: number) {
-  try {
-    const pairs = read().filter(([temp]) => temp !== tempRowId);
-    localStore.setItem(KEY, JSON.stringify([...pairs, [tempRowId, serverId]].slice(-KEPT)));
-  } catch {
-    /* storage full or disabled: the filter of this tab is still mapped below */
-  }
+  stored.remember(tempRowId, serverId); // when storage is full or disabled, `known` still maps it in this tab
   known.set(tempRowId, serverId);
   version += 1;
   listeners.forEach((l) => l());
@@ -46,8 +31,8 @@ export function toServerLabelIds(rowIds: readonly number[], serverIdOf: (tempRow
 /** toServerLabelIds with the ids remembered on this device. */
 export function serverLabelIds(rowIds: readonly number[]): number[] {
   if (!rowIds.some((id) => id < 0)) return [...rowIds];
-  const stored = new Map(read());
-  return toServerLabelIds(rowIds, (temp) => stored.get(temp) ?? known.get(temp));
+  const pairs = new Map(stored.read());
+  return toServerLabelIds(rowIds, (temp) => pairs.get(temp) ?? known.get(temp));
 }
 
 /** For useSyncExternalStore: changes when a label made offline gets its server id. */
