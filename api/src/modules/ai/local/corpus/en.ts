@@ -3,6 +3,15 @@ import type { Corpus } from './intentNames.js';
 /** English phrasings the local engine learns its intents from. Names, dates and numbers in them are examples only. */
 export const en: Corpus = {
   'task.create': [
+    'new todo: book a table for saturday',
+    'new todo: clean the oven, 20 minutes',
+    'new to-do, sort the receipts, an hour, due next friday',
+    'new task pay the nanny, 5 minutes, due today',
+    'new to-do pick up the dry cleaning',
+    'new item: renew the car insurance',
+    'todo - call the landlord about the heating',
+    'put pick up the kids on thursday',
+    'put the gym on my list for monday',
     'pay the rent every month',
     'call my sister every sunday',
     'take out the bins every monday evening',
@@ -139,6 +148,11 @@ export const en: Corpus = {
     'make the report 90 minutes long',
   ],
   'task.deadline': [
+    'move the dentist appointment to next thursday',
+    'move pay rent to the 3rd',
+    'shift the slides to next wednesday',
+    'move call mom to saturday morning',
+    'bump the invoice to next friday',
     'the milk run is due friday',
     'push the report to next week',
     'the invoice is due in 3 days',
@@ -269,6 +283,9 @@ export const en: Corpus = {
     "what's important today",
   ],
   'ask.count': [
+    'how many tasks are due today',
+    'how many things do i have due tomorrow',
+    'count what is due this week',
     'how many tasks do i have',
     'how many open tasks',
     'how many tasks are left',
@@ -279,6 +296,11 @@ export const en: Corpus = {
     'how many tasks are done',
   ],
   'ask.list': [
+    'what is due on monday',
+    "what's due on the 5th",
+    'which tasks are due on thursday',
+    'anything due on saturday?',
+    'what do i have due on wednesday',
     'show my tasks labelled home',
     'which tasks are tagged urgent',
     'list tasks with the label errands',
