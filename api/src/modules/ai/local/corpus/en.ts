@@ -5,8 +5,7 @@ export const en: Corpus = {
   'task.create': [
     'new todo: book a table for saturday',
     'new todo: clean the oven, 20 minutes',
-    'new to-do, sort the receipts, an hour, due next friday',
-    'new task pay the nanny, 5 minutes, due today',
+    'new to-do, sort the receipts, an hour',
     'new to-do pick up the dry cleaning',
     'new item: renew the car insurance',
     'todo - call the landlord about the heating',
@@ -44,6 +43,7 @@ export const en: Corpus = {
     'please add a task to clean the garage, 30 minutes, low priority',
   ],
   'task.complete': [
+    'i did the laundry',
     'finished the slides',
     'just finished writing the report',
     'done: buy milk',
@@ -148,6 +148,8 @@ export const en: Corpus = {
     'make the report 90 minutes long',
   ],
   'task.deadline': [
+    'make the invoice due on thursday',
+    'make pay rent due the 1st',
     'move the dentist appointment to next thursday',
     'move pay rent to the 3rd',
     'shift the slides to next wednesday',
