@@ -45,6 +45,8 @@ describe('quick add phrases (Thursday 2026-11-26 11:00, Europe/Berlin)', () => {
     ['Report due friday', { name: 'Report', dueDate: '2026-11-27' }],
     ['Report by friday 17:00', { name: 'Report', dueDate: '2026-11-27', dueTime: '17:00' }],
     ['Dentist next tuesday', { name: 'Dentist', dueDate: '2026-12-01' }],
+    // "next week": the Monday that starts it
+    ['Plan the trip next week', { name: 'Plan the trip', dueDate: '2026-11-30' }],
     ['Dentist on Dec 3', { name: 'Dentist', dueDate: '2026-12-03' }],
     ['Dentist on december 3rd at 10:15', { name: 'Dentist', dueDate: '2026-12-03', dueTime: '10:15' }],
     ['Renew passport on 2027-01-15', { name: 'Renew passport', dueDate: '2027-01-15' }],

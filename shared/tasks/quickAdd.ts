@@ -54,6 +54,21 @@ export type QuickAdd = {
 /** chrono's casual English, and a day of the month alone ("on the 1st"), which it does not read. */
 const casual = chronoCasual.clone();
 casual.parsers.push(dayOfMonthParser);
+// "next week" is the Monday that starts it (chrono reads it as seven days on), as "next monday" is
+casual.refiners.push({
+  refine: (_context, results) => {
+    for (const r of results) {
+      if (!/^next\s+week$/i.test(r.text.trim())) continue;
+      const at = new Date(Date.UTC(r.start.get('year')!, r.start.get('month')! - 1, r.start.get('day')!));
+      at.setUTCDate(at.getUTCDate() - ((at.getUTCDay() + 6) % 7));
+      r.start.assign('year', at.getUTCFullYear());
+      r.start.assign('month', at.getUTCMonth() + 1);
+      r.start.assign('day', at.getUTCDate());
+      r.start.assign('weekday', 1);
+    }
+    return results;
+  },
+});
 
 /** Stands in for an ignored character: no rule reads it or across it. */
 const IGNORED = '\u0001';

@@ -115,6 +115,22 @@ export const CASES: Case[] = [
   { m: 'erstelle eine Aufgabe Steuer machen morgen', intent: 'task.create', effect: { created: [{ name: 'Steuer machen' }] } },
   { m: 'füge Aufgaben hinzu: Auto waschen, Rasen mähen', intent: 'task.create', effect: { created: [{ name: 'Auto waschen' }, { name: 'Rasen mähen' }] } },
 
+  // "put X on friday", "put X on my list for tomorrow": a new task due then (a task of the user's named so gets that deadline)
+  { m: 'put call the dentist for tomorrow', intent: 'task.create', effect: { created: [{ name: 'Call the dentist', dueDate: tomorrow() }] } },
+  {
+    m: 'please put order a new mattress for the day after tomorrow.',
+    intent: 'task.create',
+    effect: { created: [{ name: 'Order a new mattress', dueDate: addDays(localDate(new Date()), 2) }] },
+  },
+  { m: 'put renew the passport on my list for tomorrow', intent: 'task.create', effect: { created: [{ name: 'Renew the passport', dueDate: tomorrow() }] } },
+  { m: 'setz Brot kaufen auf meine Liste für morgen', intent: 'task.create', effect: { created: [{ name: 'Brot kaufen', dueDate: tomorrow() }] } },
+  { m: 'schreib Geschenk besorgen auf die To-do-Liste', intent: 'task.create', effect: { created: [{ name: 'Geschenk besorgen' }] } },
+  // "next week" is the Monday that starts it, whether a task is added or moved
+  { m: 'add a task to plan the offsite next week', intent: 'task.create', effect: { created: [{ name: 'Plan the offsite', dueDate: nextWeekday(1) }] } },
+  { m: 'push tidy desk to next week', intent: 'task.deadline', effect: { changed: 'Tidy desk', to: { dueDate: nextWeekday(1), projectName: 'Work' } } },
+  { m: 'verschiebe buy milk auf nächste Woche', intent: 'task.deadline', effect: { changed: 'Buy milk', to: { dueDate: nextWeekday(1) } } },
+  { m: 'neue Aufgabe Keller ausmisten nächste Woche', intent: 'task.create', effect: { created: [{ name: 'Keller ausmisten', dueDate: nextWeekday(1) }] } },
+
   // completing
   {
     m: 'complete the quarterly report',
@@ -387,6 +403,12 @@ export const CASES: Case[] = [
 
   // questions: they change nothing
   { m: 'how many open tasks do I have?', intent: 'ask.count', entities: { status: 'open' }, effect: none, reply: /^You have 6 open tasks\./ },
+  // a count of what falls due: the open tasks due then, as the list of them shows (Ship release is due today)
+  { m: 'how many tasks are due this week', intent: 'ask.count', entities: { due: 'this week' }, effect: none, reply: /^You have 1 open task due this week\.$/ },
+  { m: 'how many of my tasks are due today?', intent: 'ask.count', entities: { due: 'today' }, effect: none, reply: /^You have 1 open task due today\.$/ },
+  { m: 'how many tasks are due tomorrow in Home', intent: 'ask.count', effect: none, reply: /^You have 0 open tasks in Home due tomorrow\.$/ },
+  { m: 'wie viele Aufgaben sind diese Woche fällig', intent: 'ask.count', effect: none, reply: /^1 offene Aufgabe ist diese Woche fällig\.$/ },
+  { m: 'wie viele Aufgaben sind heute fällig?', intent: 'ask.count', effect: none, reply: /^1 offene Aufgabe ist heute fällig\.$/ },
   { m: 'how many tasks are left in Home', intent: 'ask.count', entities: { projectName: 'Home' }, effect: none, reply: /^You have 3 open tasks in Home\./ },
   { m: 'how many tasks did I finish today', intent: 'ask.count', entities: { status: 'done' }, effect: none, reply: /^You completed 1 task today\./ },
   { m: 'how many tasks did i complete this week', intent: 'ask.count', effect: none, reply: /^You completed 1 task this week\./ },

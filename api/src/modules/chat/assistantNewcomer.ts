@@ -317,6 +317,16 @@ export const NEWCOMER: UnseenCase[] = [
   { m: 'kannst du buy milk auf Freitag verschieben?', effect: { changed: 'Buy milk', to: { dueDate: coming(5, 7), projectName: 'Home' } } },
   { m: 'schieb buy milk auf den 3.', effect: { changed: 'Buy milk', to: { dueDate: nextDayOfMonth(3), projectName: 'Home' } } },
 
+  { m: 'put call the bank on friday', effect: { changed: 'Call the bank', to: { dueDate: coming(5, 7), projectName: 'Home' } } },
+  { m: 'could you put the quarterly report on monday', effect: { changed: 'Write quarterly report', to: { dueDate: coming(1, 7) } } },
+  { m: 'put pick up the suit on saturday', effect: { created: [{ name: 'Pick up the suit', dueDate: coming(6, 7, 0) }] } },
+  { m: 'put feed the neighbour’s cat on my list for tomorrow', effect: { created: [{ name: 'Feed the neighbour’s cat', dueDate: isTomorrow }] } },
+  { m: 'pack Reifendruck prüfen auf meine Liste für morgen', effect: { created: [{ name: 'Reifendruck prüfen', dueDate: isTomorrow }] } },
+  { m: 'postpone water the plants to next week', effect: { changed: 'Water the plants', to: { dueDate: coming(1, 7) } } },
+  { m: 'schieb tidy desk auf nächste Woche', effect: { changed: 'Tidy desk', to: { dueDate: coming(1, 7) } }, de: true },
+  { m: 'how many things are due this week?', effect: none, reply: /\b1 open task due this week/ },
+  { m: 'wie viele Aufgaben sind diese Woche noch fällig?', effect: none, reply: /^1 offene Aufgabe ist diese Woche fällig/, de: true },
+
   // what cannot be done: a helpful answer, and nothing changes
   { m: 'order me a pizza', effect: none, reply: /can't|cannot|not able/i },
   { m: 'complete the gym task', effect: none, reply: /No open task matches/ },

@@ -14,6 +14,12 @@ import { quoteList, tool, type Kit } from './toolkit.js';
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dates are YYYY-MM-DD');
 const Range = z.object({ from: Day.nullish(), to: Day.nullish() });
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const DueSchema = z.enum(['today', 'tomorrow', 'this week', 'overdue']);
+type Due = z.infer<typeof DueSchema>;
+const DueOn = z
+  .string()
+  .regex(/^\d{4}-\d\d-\d\d$/)
+  .describe('only tasks due on this day, YYYY-MM-DD ("what is due on friday?")');
 const WEEK_MONDAY = (today: string) => addDays(today, -((dayNumber(today) + 3) % 7));
 
 type Ranked = { id: number; name: string; priority: number; dueDate: Date | null; projectName: string };
@@ -43,19 +49,36 @@ export function questionTools(kit: Kit) {
   const periodWords = (from: string, to: string) =>
     from === to ? (from === ctx.today ? 'today' : `on ${from}`) : from === WEEK_MONDAY(ctx.today) && to === ctx.today ? 'this week' : `from ${from} to ${to}`;
 
+  /** Whether a deadline (a day, or none) is one a question of what is due asks about. */
+  const dueFits = (a: { due?: Due | null; dueOn?: string | null }) => {
+    const endOfWeek = addDays(WEEK_MONDAY(ctx.today), 6);
+    return (d: string | null) => {
+      if (a.dueOn) return d === a.dueOn;
+      if (!a.due) return true;
+      if (!d) return false;
+      if (a.due === 'overdue') return d < ctx.today;
+      if (a.due === 'today') return d === ctx.today;
+      if (a.due === 'tomorrow') return d === addDays(ctx.today, 1);
+      return d >= ctx.today && d <= endOfWeek;
+    };
+  };
+  const dueWords = (a: { due?: Due | null; dueOn?: string | null }) => (a.dueOn ? ` due on ${a.dueOn}` : a.due && a.due !== 'overdue' ? ` due ${a.due}` : '');
+
   return [
     tool(
       'count_tasks',
-      'count open tasks, or tasks completed in a period ("how many tasks are open?", "how many did I finish this week?")',
-      Range.extend({ status: z.enum(['open', 'done']).default('open'), projectName: z.string().nullish() }),
+      'count open tasks (all, or those due on a day or this week), or tasks completed in a period ("how many tasks are open?", "how many tasks are due this week?", "how many did I finish this week?")',
+      Range.extend({ status: z.enum(['open', 'done']).default('open'), projectName: z.string().nullish(), due: DueSchema.nullish(), dueOn: DueOn.nullish() }),
       async (a) => {
         const p = await projectFilter(a.projectName);
         if ('error' in p) return { ok: false, message: p.error! };
         const inProject = <T extends { projectId: number }>(ts: T[]) => (p.id === null ? ts : ts.filter((t) => t.projectId === p.id));
         const where = p.id === null ? '' : ` in ${p.name}`;
         if (a.status === 'open') {
-          const n = inProject(await kit.openTasks()).length;
-          return { ok: true, message: `You have ${plural(n, 'open task')}${where}.`, count: n };
+          const fits = dueFits(a);
+          const n = inProject(await kit.openTasks()).filter((t) => fits(t.dueDate ? dueDay(t.dueDate) : null)).length;
+          const what = a.due === 'overdue' ? 'overdue open task' : 'open task';
+          return { ok: true, message: `You have ${plural(n, what)}${where}${dueWords(a)}.`, count: n };
         }
         const { from, to } = span(a);
         const n = inProject(await kit.doneTasks()).filter((t) => t.completedAt && dayOf(t.completedAt) >= from && dayOf(t.completedAt) <= to).length;
@@ -69,12 +92,8 @@ export function questionTools(kit: Kit) {
       z.object({
         projectName: z.string().nullish(),
         band: z.enum(['high', 'medium', 'low']).nullish(),
-        due: z.enum(['today', 'tomorrow', 'this week', 'overdue']).nullish(),
-        dueOn: z
-          .string()
-          .regex(/^\d{4}-\d\d-\d\d$/)
-          .nullish()
-          .describe('only tasks due on this day, YYYY-MM-DD ("what is due on friday?")'),
+        due: DueSchema.nullish(),
+        dueOn: DueOn.nullish(),
         labelNames: z.array(z.string().min(1)).max(20).nullish().describe('only tasks with every one of these labels of yours'),
         rank: z.enum(['highest', 'lowest']).nullish().describe('only the one task of highest or lowest priority ("what is my most important task?")'),
       }),
@@ -93,16 +112,7 @@ export function questionTools(kit: Kit) {
             20,
           )}`;
         }
-        const endOfWeek = addDays(WEEK_MONDAY(ctx.today), 6);
-        const dueOk = (d: string | null) => {
-          if (a.dueOn) return d === a.dueOn;
-          if (!a.due) return true;
-          if (!d) return false;
-          if (a.due === 'overdue') return d < ctx.today;
-          if (a.due === 'today') return d === ctx.today;
-          if (a.due === 'tomorrow') return d === addDays(ctx.today, 1);
-          return d >= ctx.today && d <= endOfWeek;
-        };
+        const dueOk = dueFits(a);
         const tasks = (await kit.openTasks())
           .filter(
             (t) =>
@@ -114,7 +124,7 @@ export function questionTools(kit: Kit) {
           .sort((x, y) => y.priority - x.priority || x.id - y.id);
         if (a.rank) return rankedAnswer(tasks, a.rank, p.id === null ? '' : ` in ${p.name}`);
         const what = [a.band ? `${a.band} priority` : '', a.due === 'overdue' ? 'overdue' : '', 'open'].filter(Boolean).join(' ');
-        const where = `${p.id === null ? '' : ` in ${p.name}`}${a.dueOn ? ` due on ${a.dueOn}` : a.due && a.due !== 'overdue' ? ` due ${a.due}` : ''}${labelWords}`;
+        const where = `${p.id === null ? '' : ` in ${p.name}`}${dueWords(a)}${labelWords}`;
         return {
           ok: true,
           message: tasks.length ? `You have ${plural(tasks.length, `${what} task`)}${where}:` : `You have no ${what} tasks${where}.`,

@@ -222,10 +222,17 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
         projectName: e.projectName ?? null,
         from: e.period?.from ?? null,
         to: e.period?.to ?? null,
+        due: e.due ?? null,
+        dueOn: e.dueOn ?? null,
       });
       if (r.ok && lang === 'de') {
         const n = r.count as number;
         const where = e.projectName ? ` in ${e.projectName}` : '';
+        if (e.status !== 'done' && e.due === 'overdue') return `Du hast ${n} überfällige ${n === 1 ? 'Aufgabe' : 'Aufgaben'}${where}.`;
+        if (e.status !== 'done' && (e.due || e.dueOn)) {
+          const when = e.dueOn ? `am ${e.dueOn}` : ({ today: 'heute', tomorrow: 'morgen', 'this week': 'diese Woche' } as Record<string, string>)[e.due!];
+          return `${n} ${n === 1 ? 'offene Aufgabe ist' : 'offene Aufgaben sind'}${where} ${when} fällig.`;
+        }
         if (e.status !== 'done') return `Du hast ${n} ${n === 1 ? 'offene Aufgabe' : 'offene Aufgaben'}${where}.`;
         const period = (r.message as string).match(/ (today|yesterday|this week|on \S+|from \S+ to \S+)\.$/)?.[1] ?? 'today';
         return `Du hast ${germanPeriod(period)} ${n} ${n === 1 ? 'Aufgabe' : 'Aufgaben'}${where} erledigt.`;

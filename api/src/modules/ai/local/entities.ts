@@ -29,7 +29,7 @@ export type Entities = {
   window?: PlanWindow;
   date?: string;
   status?: 'open' | 'done';
-  due?: 'today' | 'tomorrow' | 'this week';
+  due?: 'today' | 'tomorrow' | 'this week' | 'overdue';
   /** the one day a question asks what is due on ("what's due on friday?") */
   dueOn?: string;
   /** the one task of highest or lowest priority ("what's my most important task?") */

@@ -55,7 +55,7 @@ export function createSpecs(text: string, ctx: UnderstandContext): CreateIntent[
 const CREATE_VERB =
   /^(?:(?:please|pls|plz|hey|ok(?:ay)?|so|also|bitte|(?:can|could|would) you)[,\s]+)*(?:add|create|put|(?:i\s+)?(?:need|have|must|gotta|got) to|gotta|don'?t (?:let me )?forget to|ich muss(?:\s+(?:noch|unbedingt|mal))?)\s+/i;
 
-/** "füge die Aufgabe X hinzu", "neue Aufgabe X", "erinnere mich X", "trag X ein" in the English frame the grammar reads. */
+/** "füge die Aufgabe X hinzu", "neue Aufgabe X", "setz X auf meine Liste", "erinnere mich X", "trag X ein" in the English frame the grammar reads. */
 function germanCreate(text: string): string {
   return text
     .replace(
@@ -63,6 +63,10 @@ function germanCreate(text: string): string {
       'add a task ',
     )
     .replace(/^(?:bitte\s+)?neue\s+aufgabe\s*:?\s*/i, 'add a task ')
+    .replace(
+      /^(?:bitte\s+)?(?:setze?|setz|schreibe?|schreib|packe?|pack)\s+(?:bitte\s+|mir\s+)*(.+?)\s+auf\s+(?:meine|die)\s+(?:to-?do[-\s]?)?liste(?![\p{L}])\s*/iu,
+      'add a task $1 ',
+    )
     .replace(/^(?:bitte\s+)?aufgabe\s+(?:hinzufügen|anlegen|erstellen)\s*:?\s*/i, 'add a task ')
     .replace(/^(?:bitte\s+)?erinnere mich\s+((?:\S+\s+){0,3}?)an\s+(?:den|die|das|dem)\s+/i, 'remind me to $1')
     .replace(/^(?:bitte\s+)?erinnere mich(?:\s+daran)?,?\s*/i, 'remind me to ')

@@ -42,7 +42,10 @@ export function questionEntities(intent: IntentName, text: string, ctx: Understa
   const period = findPeriod(lower, ctx.today);
   if (period) e.period = period;
   if (intent === 'ask.count') e.status = /\b(?:done|finish|finished|complete|completed|erledigt|geschafft|abgeschlossen)\b/.test(lower) ? 'done' : 'open';
-  if (intent === 'ask.list' && /\b(?:due|fällig)\b/.test(lower)) {
+  // "how many tasks are due this week?": a count of what falls due then, as the list of it would show
+  const dueCount = intent === 'ask.count' && e.status === 'open';
+  if (dueCount && /(?<![\p{L}])(?:overdue|past due|überfällig\p{L}*)(?![\p{L}])/iu.test(lower)) e.due = 'overdue';
+  else if ((intent === 'ask.list' || dueCount) && /\b(?:due|fällig)\b/.test(lower)) {
     if (/\b(?:tomorrow|morgen)\b/.test(lower)) e.due = 'tomorrow';
     else if (/\b(?:week|woche)\b/.test(lower)) e.due = 'this week';
     else {

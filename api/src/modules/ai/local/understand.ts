@@ -93,7 +93,7 @@ const THANKS =
 const LEAD_INTENTS: LeadIntent[] = [
   { re: /^(?:add|put|write)\s+(?:a|the)\s+(?:note|description|comment)\s+(?:to|on)\s+\S.*?:\s*\S/i, intent: 'task.description', unless: /^task\.description$/ },
   {
-    re: /^(?:(?:please|pls|plz|hey|ok(?:ay)?|so|also|and|bitte|can you|could you|would you|kannst du|könntest du)[,\s]+)*(?:add|create|new (?:task|to-?do)|(?:to-?do|task)\s*:|remind me(?!,?\s+(?:what|which|how|where|when|why|of\s+(?:my|what))\b)|put\s.+\s(?:on|to|onto)\s+my\s+(?:\p{L}+\s+)?(?:list|to-?do|tasks)|(?:i (?:need|have|must|gotta)(?: to)?|(?:need|have|got) to|gotta)(?!(?:\s+to)?\s+(?:know|see|find|ask|check|understand)\b)|don'?t (?:let me )?forget to|füge?|füg|neue aufgabe|aufgabe (?:anlegen|hinzufügen|erstellen)|erstelle (?:(?:eine|die|mir eine|bitte eine)\s+)?(?:neue )?aufgabe|leg(?:e)?\s.*\b(?:an|aufgaben?)\b|trag(?:e)?\s.+\sein\b|erinnere mich(?!,?\s+(?:was|welche\p{L}*|wie|wo|woran|an\s+meine\s+aufgaben)(?![\p{L}]))|notiere|ich muss)(?![\p{L}])/iu,
+    re: /^(?:(?:please|pls|plz|hey|ok(?:ay)?|so|also|and|bitte|can you|could you|would you|kannst du|könntest du)[,\s]+)*(?:add|create|new (?:task|to-?do)|(?:to-?do|task)\s*:|remind me(?!,?\s+(?:what|which|how|where|when|why|of\s+(?:my|what))\b)|put\s.+\s(?:on|to|onto)\s+my\s+(?:\p{L}+\s+)?(?:list|to-?do|tasks)|(?:i (?:need|have|must|gotta)(?: to)?|(?:need|have|got) to|gotta)(?!(?:\s+to)?\s+(?:know|see|find|ask|check|understand)\b)|don'?t (?:let me )?forget to|füge?|füg|neue aufgabe|aufgabe (?:anlegen|hinzufügen|erstellen)|erstelle (?:(?:eine|die|mir eine|bitte eine)\s+)?(?:neue )?aufgabe|leg(?:e)?\s.*\b(?:an|aufgaben?)\b|trag(?:e)?\s.+\sein\b|(?:setze?|setz|schreibe?|schreib|packe?|pack)\s.+\sauf\s+(?:meine|die)\s+(?:to-?do[-\s]?)?liste|erinnere mich(?!,?\s+(?:was|welche\p{L}*|wie|wo|woran|an\s+meine\s+aufgaben)(?![\p{L}]))|notiere|ich muss)(?![\p{L}])/iu,
     intent: 'task.create',
     unless: /^(?:task\.create|task\.description|project\.create|undo|confirm\.\w+)$/,
   },
@@ -119,7 +119,7 @@ const LEAD_INTENTS: LeadIntent[] = [
     unless: /^task\.(?:deadline|create)$/,
   },
   {
-    re: /^(?!(?:what|which|when|is|are|does|do|was|welche|wann|wie)\b)[^?]+?\s+(?:is|are|ist)\s+(?:now\s+)?(?:due|fällig)\s+(?!\?)\S[^?]*$/i,
+    re: /^(?!(?:what|which|when|how|is|are|does|do|was|welche|wann|wie)\b)[^?]+?\s+(?:is|are|ist)\s+(?:now\s+)?(?:due|fällig)\s+(?!\?)\S[^?]*$/i,
     intent: 'task.deadline',
     unless: /^(?:task\.(?:deadline|create)|ask\.\w+)$/,
   },
@@ -178,6 +178,24 @@ function readDate(words: string, ctx: UnderstandContext, only = false): { dueDat
   return { dueDate: notToday(date, english, ctx.today), dueTime: read.dueTime };
 }
 
+const PUT = /^(?:(?:please|pls|plz|can you|could you|would you)[,\s]+)*put\s+(\S.*)$/i;
+const ON_A_LIST = /\s(?:to|on|onto)\s+my\s+(?:\p{L}+\s+)?(?:list|to-?do|tasks)(?![\p{L}])/iu;
+
+/** "put call the bank on friday", "put the report to monday 10am": a task's words, then a date and nothing else. */
+function readPut(text: string, ctx: UnderstandContext) {
+  const m = text.replace(/[.!]+$/, '').match(PUT);
+  if (!m || ON_A_LIST.test(text) || /^(?:a|the)\s+(?:note|description|comment)\s/i.test(m[1])) return null;
+  for (const at of m[1].matchAll(/\s(on|for|to|by|until|till)\s+/gi)) {
+    const said = m[1].slice(0, at.index).trim();
+    const name = stripFrame(said, []);
+    const words = m[1].slice(at.index + at[0].length);
+    const when = name && !POINTER.test(name) ? readDate(words, ctx, true) : null;
+    // a new task keeps its words as said ("put the gym on friday"), with the date as the quick add reads it
+    if (when) return { name, said: `${said} ${/^to$/i.test(at[1]) ? 'on' : at[1]} ${words}`, when };
+  }
+  return null;
+}
+
 const TELL_ME =
   /^(?:(?:please|pls|plz|can you|could you)[,\s]+)*(?:remind|tell) me,?\s+((?:what|which|how|when)(?![\p{L}]).*)$|^(?:(?:bitte|kannst du)[,\s]+)*(?:erinnere mich|sag mir),?\s+((?:was|welche\p{L}*|wie|wann)(?![\p{L}]).*)$/iu;
 
@@ -221,6 +239,13 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
     else if (byLabel.target) e.targets = [stripFrame(byLabel.target, [])];
     return { intent: byLabel.intent, lang: c.lang, score: c.score, entities: e };
   }
+  // "put call the bank on friday": a task of the user's gets that deadline; other words are a new task due then
+  const put = readPut(text, ctx);
+  if (put && ctx.isTaskName?.(put.name)) {
+    const entities: Entities = { targets: [put.name], dueDate: put.when.dueDate, ...(put.when.dueTime ? { dueTime: put.when.dueTime } : {}) };
+    return { intent: 'task.deadline', lang: c.lang, score: c.score, entities };
+  }
+  if (put) return { intent: 'task.create', lang: c.lang, score: c.score, entities: { tasks: createSpecs(`add a task ${put.said}`, ctx) } };
   const led = LEAD_INTENTS.find((l) => l.re.test(text));
   // a short answer ("no, keep it") stays one; a request that opens with "add" or "todo:" is a new task
   if (led && (!led.unless.test(intent) || (led.intent === 'task.create' && /^confirm\./.test(intent) && text.split(/\s+/).length >= 4))) intent = led.intent;
@@ -379,7 +404,7 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
       }
       const m =
         text.match(/(?:deadline|due date|frist|fälligkeit)\s+(?:of|for|on|von|vom|der|des)\s+(.+?)\s+(?:to|auf|for|on)\s+(.+)$/i) ??
-        text.match(/(?:postpone|reschedule|push|move|defer|verschiebe)\s+(.+?)\s+(?:to|until|till|auf|nach)\s+(.+)$/i) ??
+        text.match(/(?:postpone|reschedule|push|move|defer|verschiebe|verschieb|schiebe|schieb)\s+(.+?)\s+(?:to|until|till|auf|nach)\s+(.+)$/i) ??
         text.match(/^(.+?)\s+(?:auf|nach|bis)\s+(.+?)\s+(?:verschieben|schieben|legen)[.!?]*$/i) ??
         text.match(/^(.+?)\s+(?:ist\s+)?((?:am|bis|zum|bis zum)\s+.+?)\s+fällig[.!]?$/i) ??
         text.match(DUE_SHAPE);

@@ -3,6 +3,11 @@ import type { Corpus } from './intentNames.js';
 /** German phrasings the local engine learns its intents from. Names, dates and numbers in them are examples only. */
 export const de: Corpus = {
   'task.create': [
+    'erstelle mir eine aufgabe steuererklärung abgeben',
+    'erstelle mir bitte eine neue aufgabe fenster putzen',
+    'lege mir eine aufgabe an paket abholen',
+    'erstelle mir für freitag eine aufgabe geschenk kaufen',
+    'setz brot kaufen auf meine liste',
     'morgen auto waschen',
     'freitag rechnung bezahlen, hohe prio',
     'jeden montag müll rausbringen',
@@ -94,6 +99,9 @@ export const de: Corpus = {
     'schätze die rechnung auf 30 minuten',
   ],
   'task.deadline': [
+    'verschiebe den bericht auf nächsten dienstag',
+    'schiebe milch kaufen auf donnerstag',
+    'leg die rechnung auf den 3.',
     'der bericht ist am freitag fällig',
     'setze die frist vom bericht auf morgen',
     'verschiebe die frist der rechnung auf montag',
@@ -137,6 +145,9 @@ export const de: Corpus = {
   'plan.show': ['was steht heute an', 'zeig meinen plan', 'wie sieht mein tag aus', 'zeige meinen zeitplan'],
   'ask.next': ['was soll ich als nächstes tun', 'woran soll ich arbeiten', 'was ist als nächstes dran', 'was empfiehlst du', 'erinnere mich was ich tun muss'],
   'ask.count': [
+    'wie viele aufgaben sind heute fällig',
+    'wie viele aufgaben sind morgen fällig',
+    'wie viel wird diese woche fällig',
     'wie viele aufgaben habe ich',
     'wie viele offene aufgaben habe ich',
     'wie viele aufgaben habe ich heute erledigt',
@@ -144,6 +155,9 @@ export const de: Corpus = {
     'anzahl der aufgaben in work',
   ],
   'ask.list': [
+    'was ist am montag fällig',
+    'was ist am 3. fällig',
+    'welche aufgaben sind am donnerstag fällig',
     'zeige aufgaben mit label haus',
     'welche aufgaben haben das label dringend',
     'was ist in home noch offen',

@@ -3,6 +3,14 @@ import type { Corpus } from './intentNames.js';
 /** English phrasings the local engine learns its intents from. Names, dates and numbers in them are examples only. */
 export const en: Corpus = {
   'task.create': [
+    'new todo: book a table for saturday',
+    'new todo: clean the oven, 20 minutes',
+    'new to-do, sort the receipts, an hour',
+    'new to-do pick up the dry cleaning',
+    'new item: renew the car insurance',
+    'todo - call the landlord about the heating',
+    'put pick up the kids on thursday',
+    'put the gym on my list for monday',
     'pay the rent every month',
     'call my sister every sunday',
     'take out the bins every monday evening',
@@ -35,6 +43,7 @@ export const en: Corpus = {
     'please add a task to clean the garage, 30 minutes, low priority',
   ],
   'task.complete': [
+    'i did the laundry',
     'finished the slides',
     'just finished writing the report',
     'done: buy milk',
@@ -139,6 +148,13 @@ export const en: Corpus = {
     'make the report 90 minutes long',
   ],
   'task.deadline': [
+    'make the invoice due on thursday',
+    'make pay rent due the 1st',
+    'move the dentist appointment to next thursday',
+    'move pay rent to the 3rd',
+    'shift the slides to next wednesday',
+    'move call mom to saturday morning',
+    'bump the invoice to next friday',
     'the milk run is due friday',
     'push the report to next week',
     'the invoice is due in 3 days',
@@ -269,6 +285,9 @@ export const en: Corpus = {
     "what's important today",
   ],
   'ask.count': [
+    'how many tasks are due today',
+    'how many things do i have due tomorrow',
+    'count what is due this week',
     'how many tasks do i have',
     'how many open tasks',
     'how many tasks are left',
@@ -279,6 +298,11 @@ export const en: Corpus = {
     'how many tasks are done',
   ],
   'ask.list': [
+    'what is due on monday',
+    "what's due on the 5th",
+    'which tasks are due on thursday',
+    'anything due on saturday?',
+    'what do i have due on wednesday',
     'show my tasks labelled home',
     'which tasks are tagged urgent',
     'list tasks with the label errands',
