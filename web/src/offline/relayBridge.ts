@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { commitLocalUpdate } from 'react-relay/hooks.js';
 import type { RecordProxy, RecordSourceSelectorProxy } from 'relay-runtime';
 import { priorityBand } from '../../../shared/tasks/priority.ts';
-import { globalId } from '../features/tasks/globalIds.ts';
+import { fromGlobalId, globalId } from '../features/tasks/globalIds.ts';
 import { insertTask, removeTask } from '../features/tasks/taskConnections.ts';
 import { getEnvironment } from '../relay/currentEnvironment.ts';
 import { localTasksChanged, onLocalTasksChanged } from './changes.ts';
@@ -131,12 +131,8 @@ export function removeFromRelay(id: number | string) {
 
 /** The temporary id of a task created offline, from its Relay id (null for a server task's). */
 function tempIdOf(relayId: string): string | null {
-  try {
-    const decoded = atob(relayId);
-    return decoded.startsWith('Task:temp-') ? decoded.slice('Task:'.length) : null;
-  } catch {
-    return null;
-  }
+  const named = fromGlobalId(relayId);
+  return named?.type === 'Task' && named.rowId.startsWith('temp-') ? named.rowId : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { GraphQLResponse } from 'relay-runtime';
-import { globalId } from '../features/tasks/globalIds.ts';
+import { fromGlobalId, globalId } from '../features/tasks/globalIds.ts';
 import { tempRowId } from './ids.ts';
 import type { LocalTask } from './types.ts';
 
@@ -21,11 +21,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value : null);
 export function findLocalTask(tasks: LocalTask[], id: string): LocalTask | undefined {
   let rowId = Number(id);
   if (!Number.isInteger(rowId)) {
-    try {
-      rowId = Number(/^Task:(-?\d+)$/.exec(atob(id))?.[1] ?? NaN);
-    } catch {
-      return undefined;
-    }
+    const named = fromGlobalId(id);
+    rowId = named?.type === 'Task' && /^-?\d+$/.test(named.rowId) ? Number(named.rowId) : NaN;
   }
   return tasks.find((t) => rowIdOf(t.id) === rowId);
 }
