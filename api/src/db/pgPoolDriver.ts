@@ -41,13 +41,30 @@ const types = {
 /** A Date goes in as its UTC instant (pg's own default would write the process's local time into a `timestamp`). */
 const toPg = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 
+const MAX_NAMED_STATEMENTS = 1000;
+const statementNames = new Map<string, string>();
+
+/**
+ * A name per distinct SQL text, so that each pooled connection parses a statement once and then only
+ * binds values (as a query's full text is otherwise written, parsed and planned on every call). The
+ * texts Kysely compiles come in a bounded set of shapes (a list of ids is one array value); past the
+ * bound, a text runs unnamed.
+ */
+function statementName(sql: string): string | undefined {
+  const known = statementNames.get(sql);
+  if (known !== undefined || statementNames.size >= MAX_NAMED_STATEMENTS) return known;
+  const name = `k${statementNames.size}`;
+  statementNames.set(sql, name);
+  return name;
+}
+
 /**
  * Kysely straight on the app's pg pool (the one Prisma's adapter runs on), reading every value as
  * Prisma does: DateTime columns as Dates of their UTC instant, 64-bit integers as BigInt.
  */
 export function pgPoolDriver(pool: pg.Pool) {
   return new OutsideTransactionsDriver(async ({ sql, parameters }) => {
-    const result = await pool.query({ text: sql, values: parameters.map(toPg), types } as pg.QueryConfig);
+    const result = await pool.query({ text: sql, name: statementName(sql), values: parameters.map(toPg), types } as pg.QueryConfig);
     const changed = result.command === 'INSERT' || result.command === 'UPDATE' || result.command === 'DELETE';
     return { rows: result.rows, ...(changed ? { numAffectedRows: BigInt(result.rowCount ?? 0) } : {}) };
   });
