@@ -31,6 +31,11 @@ type View = 'month' | 'week';
 
 // constants: useSensor memoizes on the options' identity
 const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
+/**
+ * A dragged chip widens the hour grid it sits in (its transform overflows it), and scrolling that
+ * sideways near the right edge carried the last days away from under the pointer: scroll up and down only.
+ */
+const VERTICAL_AUTO_SCROLL = { threshold: { x: 0, y: 0.2 } };
 /** The place under the pointer; with the keyboard (no pointer), the place the task overlaps most. */
 const dropTarget: CollisionDetection = (args) => {
   const under = pointerWithin(args);
@@ -137,7 +142,13 @@ function CalendarBody({ view, anchor, today }: { view: View; anchor: string; tod
 
   if (!show) return <CalendarLoading />;
   return (
-    <DndContext sensors={sensors} collisionDetection={dropTarget} onDragEnd={onDragEnd} accessibility={{ announcements: announce(names) }}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={dropTarget}
+      onDragEnd={onDragEnd}
+      autoScroll={VERTICAL_AUTO_SCROLL}
+      accessibility={{ announcements: announce(names) }}
+    >
       {view === 'month' ? (
         <MonthView anchor={anchor} today={today} entries={entries} sessions={sessions} />
       ) : (

@@ -48,7 +48,7 @@ export function WeekView({ anchor, today, entries, sessions }: Props) {
           </DropZone>
         ))}
       </div>
-      <div ref={hours} className="max-h-[32rem] overflow-y-auto">
+      <div ref={hours} className="max-h-[32rem] overflow-x-hidden overflow-y-auto">
         {HOURS.map((hour) => (
           <div key={hour} className={cn(grid, 'border-b border-slate-100')} style={{ minHeight: HOUR_PX }}>
             <div className="px-1 pt-0.5 text-right text-[11px] text-slate-400 tabular-nums">{`${String(hour).padStart(2, '0')}:00`}</div>
