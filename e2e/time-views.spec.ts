@@ -138,7 +138,7 @@ test("upcoming by day, overdue rescheduled to today or tomorrow, the calendar mo
   });
 });
 
-test('quick add with a time and a reminder: the task lands on Upcoming tomorrow at its time, with its reminder', async ({ page, baseURL }) => {
+test('quick add with a time, a length and a reminder: the task lands on Upcoming tomorrow at its time, with its reminder', async ({ page, baseURL }) => {
   const { username, api } = await freshApprovedUser(baseURL!, 'quick', PASSWORD);
   await call(api, 'PUT', '/api/settings/profile', { timeZone: ZONE });
   const today = todayIn(ZONE);
@@ -148,15 +148,17 @@ test('quick add with a time and a reminder: the task lands on Upcoming tomorrow 
   await page.goto('/tasks');
   const line = page.getByLabel('Task name');
   await line.click();
-  await line.fill('Call plumber tomorrow at 3pm p1 #Home remind 1 hour before');
+  await line.fill('Call plumber tomorrow at 3pm p1 #Home for 45 min remind 1 hour before');
   const recognized = page.getByRole('list', { name: 'Recognized in the line' });
-  await expect(recognized.getByRole('button')).toHaveCount(4);
+  await expect(recognized.getByRole('button')).toHaveCount(5);
+  await expect(recognized.getByRole('button', { name: /45 min/ })).toBeVisible();
+  await expect(page.getByLabel('Duration (minutes)')).toHaveValue('45');
   await line.press('Enter');
   await expect(line).toHaveValue('');
 
   await expect
     .poll(async () => (await call<Task[]>(api, 'GET', '/api/tasks')).find((t) => t.name === 'Call plumber'), { timeout: 10_000 })
-    .toMatchObject({ dueDate: addDaysTo(today, 1), dueTime: '15:00', priority: 10, reminders: [{ offsetMinutes: 60 }] });
+    .toMatchObject({ dueDate: addDaysTo(today, 1), dueTime: '15:00', priority: 10, duration: 45, reminders: [{ offsetMinutes: 60 }] });
 
   await test.step('a recognized part clicked in the line stays plain text in the name', async () => {
     await line.fill('Buy paint tomorrow at 3pm');

@@ -9,7 +9,17 @@ const projects = [
 const BERLIN = { now: new Date('2026-11-26T10:00:00Z'), timeZone: 'Europe/Berlin' };
 
 type Fields = Omit<QuickAdd, 'parts' | 'projectName' | 'labels'>;
-const NOTHING: Fields = { name: '', dueDate: null, dueTime: null, recurrence: null, recurFrom: 'due', priority: null, projectId: null, reminders: [] };
+const NOTHING: Fields = {
+  name: '',
+  dueDate: null,
+  dueTime: null,
+  recurrence: null,
+  recurFrom: 'due',
+  priority: null,
+  duration: null,
+  projectId: null,
+  reminders: [],
+};
 
 function fieldsOf(text: string, at: { now: Date; timeZone: string } = BERLIN): Fields {
   const { parts: _parts, projectName: _projectName, labels: _labels, ...fields } = parseQuickAdd({ text, ...at, projects });
@@ -137,6 +147,24 @@ describe('quick add phrases (Thursday 2026-11-26 11:00, Europe/Berlin)', () => {
     ['Pay rent on the first of March', { name: 'Pay rent', dueDate: '2027-03-01' }],
     ['Pay card every month on the thirty-first', { name: 'Pay card', dueDate: '2026-12-31', recurrence: 'FREQ=MONTHLY;BYMONTHDAY=31' }],
     ['Call mum at night', { name: 'Call mum', dueDate: '2026-11-26' }],
+    // the task's length: "for …" in any unit, else a length in digits that is not a moment
+    ['Write report friday 45min', { name: 'Write report', dueDate: '2026-11-27', duration: 45 }],
+    ['Write report for 45m', { name: 'Write report', duration: 45 }],
+    ['Write report for 45 min', { name: 'Write report', duration: 45 }],
+    ['Deep work tomorrow at 9 for 2 hours', { name: 'Deep work', dueDate: '2026-11-27', dueTime: '09:00', duration: 120 }],
+    ['Review PR 1h30m p2', { name: 'Review PR', priority: 7, duration: 90 }],
+    ['Review PR 1 hour 30 minutes', { name: 'Review PR', duration: 90 }],
+    ['Yoga for half an hour every day', { name: 'Yoga', dueDate: '2026-11-26', recurrence: 'FREQ=DAILY', duration: 30 }],
+    ['Piano takes about an hour', { name: 'Piano', duration: 60 }],
+    ['Stretch 90min', { name: 'Stretch', duration: 90 }],
+    ['Call mom in 30 minutes', { name: 'Call mom', dueDate: '2026-11-26', dueTime: '11:30' }],
+    ['Submit form tomorrow remind me 30 min before', { name: 'Submit form', dueDate: '2026-11-27', reminders: [{ offsetMinutes: 30 }] }],
+    ['Buy 3m cable', { name: 'Buy 3m cable' }],
+    ['Two hours of piano', { name: 'Two hours of piano' }],
+    ['Run for 0 min', { name: 'Run for 0 min' }],
+    ['Plan trip 3 days', { name: 'Plan trip 3 days' }],
+    ['Call mom 2 hours later', { name: 'Call mom', dueDate: '2026-11-26', dueTime: '13:00' }],
+    ['Renew visa within 3 days', { name: 'Renew visa', dueDate: '2026-11-29' }],
     // words that only look like dates
     ['Write the 2nd draft', { name: 'Write the 2nd draft' }],
     ['Plan the 3rd quarter', { name: 'Plan the 3rd quarter' }],

@@ -2,10 +2,21 @@ import { casual as chronoCasual, type ParsedResult } from 'chrono-node/en';
 import { dayOfMonthParser } from './quickAddDayOfMonth.js';
 import { formatDay, formatTime, instantOf, knownTimeZone, offsetMinutes, wallClock, type Day } from './quickAddCalendar.js';
 import { COUNT, findRecurrence, firstOccurrence, formatRule, FROM_COMPLETION, UNTIL, type Rule } from './quickAddRecurrence.js';
-import { findLabels, findPriority, findProject, relativeReminderAt, REMIND, type LabelRef, type ProjectRef, type Span } from './quickAddTokens.js';
+import type { QuickAddPartKind } from './quickAddParts.js';
+import {
+  findLabels,
+  findPriority,
+  findProject,
+  findTaskDuration,
+  relativeReminderAt,
+  REMIND,
+  type LabelRef,
+  type ProjectRef,
+  type Span,
+} from './quickAddTokens.js';
 
 /**
- * Natural-language quick add: "Pay rent every month on the 1st at 9am p2 #Home remind 1 day before"
+ * Natural-language quick add: "Pay rent every month on the 1st at 9am p2 #Home for 30 min remind 1 day before"
  * read into the fields of a new task, with the spans it recognized (for highlighting). Pure: the
  * server's POST /api/tasks/parse, the web's quick add (as the user types) and the chat run it alike.
  * Dates and times are chrono-node's, read as wall-clock times in the user's time zone.
@@ -13,7 +24,7 @@ import { findLabels, findPriority, findProject, relativeReminderAt, REMIND, type
 
 export { QUICK_ADD_MAX_LENGTH } from './quickAddLimits.js';
 
-export type QuickAddPartKind = 'date' | 'recurrence' | 'priority' | 'project' | 'label' | 'reminder';
+export type { QuickAddPartKind } from './quickAddParts.js';
 /** A recognized span of the text: [start, end) in UTF-16 code units, as String.prototype.slice counts. */
 export type QuickAddPart = { start: number; end: number; kind: QuickAddPartKind; text: string };
 export type QuickAddReminder = { offsetMinutes: number } | { at: string };
@@ -43,6 +54,8 @@ export type QuickAdd = {
   recurFrom: 'due' | 'completion';
   /** 1 to 10 */
   priority: number | null;
+  /** the task's length in minutes ("for 45 min", "1h30m") */
+  duration: number | null;
   projectId: number | null;
   projectName: string | null;
   /** the "@label"s of the line, each once, in order */
@@ -79,6 +92,12 @@ const MONTH_ONLY =
 const SHORT_WEEKDAY = /^(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)$/i;
 /** A part of the day without "at", "in the" or "this" is a word of the name ("quiz night", "morning run"). */
 const PART_OF_DAY = /^(?:morning|afternoon|evening|night)$/i;
+/**
+ * A length of time alone ("3m", "two hours", "for 2 days"), which chrono reads as that long from now: a
+ * moment needs "in …", "within …" or "… later"/"from now" ("call mom in 2 hours").
+ */
+const BARE_LENGTH =
+  /^(?:for\s+)?(?:\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple\s+of|half\s+an?)\s*(?:m|mins?|minutes?|h|hrs?|hours?|d|days?|w|wks?|weeks?|months?|y|yrs?|years?)$/i;
 /** A word before a date that belongs to it ("due friday", "by 5pm", "on Dec 3", "on the 1st of March"). */
 const DATE_LEAD = /(?<![\p{L}\p{N}])(?:(?:due|deadline)(?:\s+(?:on|by|at))?|by|on|at|in|for|starting(?:\s+on)?|from|before)\s+(?:the\s+)?$/iu;
 /** "the" before a date that opens with its day ("the 1st of March"). */
@@ -182,6 +201,9 @@ export function parseQuickAdd(input: QuickAddInput): QuickAdd {
     }
   }
 
+  const duration = findTaskDuration(work);
+  if (duration) take(duration.start, duration.end, 'duration');
+
   let dueDate: string | null = null;
   let dueTime: string | null = null;
   const due = casual.parse(work, reference, { forwardDate: true }).find((r) => plausibleDate(r, work.slice(0, r.index)));
@@ -216,6 +238,7 @@ export function parseQuickAdd(input: QuickAddInput): QuickAdd {
     recurrence: rule ? formatRule(rule) : null,
     recurFrom: fromCompletion ? 'completion' : 'due',
     priority: priority?.priority ?? null,
+    duration: duration?.minutes ?? null,
     projectId: project?.project?.id ?? null,
     projectName: project?.name ?? null,
     labels,
@@ -237,10 +260,10 @@ function dateIsCertain(result: ParsedResult): boolean {
   return result.start.isCertain('day') || result.start.isCertain('weekday') || result.start.isCertain('month');
 }
 
-/** Leaves out what chrono reads in ordinary words: a month name alone ("call May"), "sun", "sat", "now", "night". */
+/** Leaves out what chrono reads in ordinary words: a month name alone ("call May"), "sun", "sat", "now", "night", a length of time alone. */
 function plausibleDate(result: ParsedResult, before: string): boolean {
   const words = result.text.trim();
-  if (/^now$/i.test(words) || SHORT_WEEKDAY.test(words)) return false;
+  if (/^now$/i.test(words) || SHORT_WEEKDAY.test(words) || BARE_LENGTH.test(words)) return false;
   if (PART_OF_DAY.test(words) && !/(?<![\p{L}])(?:at|in\s+the|this)\s+$/iu.test(before)) return false;
   return !(MONTH_ONLY.test(words) && !result.start.isCertain('day'));
 }

@@ -1,4 +1,5 @@
-/** The quick add's small grammar besides dates and recurrence: priority, #project and "remind …". */
+/** The quick add's small grammar besides dates and recurrence: priority, #project, "remind …" and the task's length. */
+import { allDurations, MAX_TASK_MINUTES } from './durations.js';
 
 export type Span = { start: number; end: number };
 
@@ -110,4 +111,31 @@ export function relativeReminderAt(text: string, from: number): { length: number
   const unit = m[2].toLowerCase();
   const minutes = count * UNIT_MINUTES[unit.startsWith('mi') ? 'm' : unit[0]];
   return minutes > 0 && minutes <= 366 * 1440 ? { length: m[0].length, offsetMinutes: minutes } : null;
+}
+
+/** "for 45 min", "takes about an hour": a length of time with a word that makes it the task's. */
+const DURATION_LEAD = /(?<![\p{L}\p{N}])(?:for|takes|taking|lasting)\s+(?:about\s+|around\s+|roughly\s+|~\s*)?$/iu;
+/** A length of time after these words is a moment ("in 2 hours") or a repeat, not the task's length. */
+const NOT_A_LENGTH_BEFORE = /(?<![\p{L}\p{N}])(?:in|within|after|every|each|before|remind(?:er)?(?:\s+me)?)\s+$/iu;
+const NOT_A_LENGTH_AFTER = /^\s+(?:before|early|earlier|ago|later|from\s+now|after|left)(?![\p{L}])/iu;
+/** "3m" alone is as likely metres: minutes written "m" count only after "for" */
+const BARE_M = /^\d+(?:[.,]\d+)?\s*m$/i;
+
+/**
+ * The task's length: the first "for …"/"takes …" length ("for 45 min", "for an hour"), else the first
+ * length in digits with a unit of time ("45 min", "1h30m", "2 hours") that is not a moment ("in 2
+ * hours", "30 min before").
+ */
+export function findTaskDuration(text: string): (Span & { minutes: number }) | null {
+  for (const found of allDurations(text)) {
+    if (found.minutes < 1 || found.minutes > MAX_TASK_MINUTES) continue;
+    const before = text.slice(0, found.index);
+    const end = found.index + found.text.length;
+    const lead = DURATION_LEAD.exec(before);
+    if (lead) return { start: lead.index, end, minutes: found.minutes };
+    const inDigits = /^\d/.test(found.text);
+    if (!inDigits || BARE_M.test(found.text) || NOT_A_LENGTH_BEFORE.test(before) || NOT_A_LENGTH_AFTER.test(text.slice(end))) continue;
+    return { start: found.index, end, minutes: found.minutes };
+  }
+  return null;
 }

@@ -6,16 +6,14 @@ import { TASK_MESSAGES } from './messages.js';
 import { QUICK_ADD_MAX_LENGTH } from './quickAddLimits.js';
 import { PRIORITY_BANDS } from './priority.js';
 import { dayFrom, isCalendarDay, TIME_OF_DAY } from './dates.js';
+import { MAX_TASK_MINUTES } from './durations.js';
 import { taskLabelsSchema } from '../labels/validation.js';
 
 export const RECUR_FROM = ['due', 'completion'] as const;
 export type RecurFrom = (typeof RECUR_FROM)[number];
 
-/** Minutes: int4 stays far from overflow. */
-const MAX_MINUTES = 525_600;
-
 export const durationSchema = numeric(TASK_MESSAGES.duration).pipe(
-  z.number().int(TASK_MESSAGES.duration).positive(TASK_MESSAGES.duration).max(MAX_MINUTES, TASK_MESSAGES.durationMax),
+  z.number().int(TASK_MESSAGES.duration).positive(TASK_MESSAGES.duration).max(MAX_TASK_MINUTES, TASK_MESSAGES.durationMax),
 );
 const projectIdSchema = z.union([z.string(), z.number()], { error: TASK_MESSAGES.project });
 /** A calendar day, YYYY-MM-DD; a full ISO date-time (older clients) counts as its date part; null or "" clears it. */

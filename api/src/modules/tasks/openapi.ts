@@ -14,6 +14,7 @@ import {
 import { AssignInput } from '../../../../shared/tasks/assign.js';
 import { DeletedBody, isoDateTime, isoDay, type ApiModule } from '../../http/openapi/apiRoute.js';
 import type { QuickAdd } from '../../../../shared/tasks/quickAdd.js';
+import { QUICK_ADD_PART_KINDS } from '../../../../shared/tasks/quickAddParts.js';
 import type { ClientTask } from './present.js';
 import type { assignTask } from './assignment.js';
 
@@ -63,8 +64,6 @@ void taskShapeMatches;
 
 const TaskList = z.array(TaskBody);
 
-const QUICK_ADD_PART_KINDS = ['date', 'recurrence', 'priority', 'project', 'label', 'reminder'] as const;
-
 /** What a quick-add line sets (shared/tasks/quickAdd.ts). */
 export const QuickAddBody = z
   .strictObject({
@@ -74,6 +73,7 @@ export const QuickAddBody = z
     recurrence: z.string().nullable().meta({ description: 'an RRULE without the "RRULE:" prefix' }),
     recurFrom: z.enum(RECUR_FROM),
     priority: z.number().int().min(1).max(10).nullable(),
+    duration: z.number().int().positive().nullable().meta({ description: 'minutes ("for 45 min", "1h30m")' }),
     projectId: z.number().int().nullable().meta({ description: 'a project the viewer may add tasks to, named by "#word"' }),
     projectName: z.string().nullable(),
     labels: z

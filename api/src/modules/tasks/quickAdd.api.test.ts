@@ -21,7 +21,7 @@ describeEachProvider('REST POST /api/tasks/parse', (server) => {
     const { agent } = await signedInUser(server());
     const home = await makeProject(agent, { name: 'Home' });
     await makeProject(agent, { name: 'Work' });
-    const text = 'Pay rent every month on the 1st at 9am p2 #home remind 1 day before';
+    const text = 'Pay rent every month on the 1st at 9am p2 #home for 15 min remind 1 day before';
     const res = await agent.post('/api/tasks/parse', { text });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -32,6 +32,7 @@ describeEachProvider('REST POST /api/tasks/parse', (server) => {
       recurrence: 'FREQ=MONTHLY;BYMONTHDAY=1',
       recurFrom: 'due',
       priority: 7,
+      duration: 15,
       projectId: home.id,
       projectName: 'Home',
       reminders: [{ offsetMinutes: 1440 }],
@@ -40,7 +41,8 @@ describeEachProvider('REST POST /api/tasks/parse', (server) => {
         { start: 32, end: 38, kind: 'date', text: 'at 9am' },
         { start: 39, end: 41, kind: 'priority', text: 'p2' },
         { start: 42, end: 47, kind: 'project', text: '#home' },
-        { start: 48, end: 67, kind: 'reminder', text: 'remind 1 day before' },
+        { start: 48, end: 58, kind: 'duration', text: 'for 15 min' },
+        { start: 59, end: 78, kind: 'reminder', text: 'remind 1 day before' },
       ],
     });
     const plain = await agent.post('/api/tasks/parse', { text: 'Water plants every 3 days after completion !4 #Garden' });
@@ -123,12 +125,12 @@ describeEachProvider('REST POST /api/tasks/parse', (server) => {
 
 describeEachProvider('GraphQL parseTaskText', (server) => {
   const QUERY = `query($text: String!) { parseTaskText(text: $text) {
-    name dueDate dueTime recurrence recurFrom priority projectRowId projectName reminders { offsetMinutes at } parts { start end kind text } } }`;
+    name dueDate dueTime recurrence recurFrom priority duration projectRowId projectName reminders { offsetMinutes at } parts { start end kind text } } }`;
 
   it('mirrors POST /api/tasks/parse', async () => {
     const { agent } = await signedInUser(server());
     const home = await makeProject(agent, { name: 'Home' });
-    const text = 'Pay rent every month on the 1st at 9am p2 #Home remind 1 day before remind 2027-01-14 at 8am';
+    const text = 'Pay rent every month on the 1st at 9am p2 #Home 1h30m remind 1 day before remind 2027-01-14 at 8am';
     const [gql, rest] = await Promise.all([agent.gql(QUERY, { text }), agent.post('/api/tasks/parse', { text })]);
     expect(gql.errors).toBeUndefined();
     const { projectId, reminders, labels, ...same } = rest.body;

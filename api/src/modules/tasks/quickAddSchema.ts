@@ -1,8 +1,9 @@
 import { builder } from '../../graphql/builder.js';
 import type { QuickAdd, QuickAddPart, QuickAddReminder } from '../../../../shared/tasks/quickAdd.js';
+import { QUICK_ADD_PART_KINDS } from '../../../../shared/tasks/quickAddParts.js';
 import { parseTaskText } from './quickAdd.js';
 
-const QuickAddPartKindEnum = builder.enumType('TaskTextPartKind', { values: ['date', 'recurrence', 'priority', 'project', 'label', 'reminder'] as const });
+const QuickAddPartKindEnum = builder.enumType('TaskTextPartKind', { values: QUICK_ADD_PART_KINDS });
 
 const TaskTextPart = builder.objectRef<QuickAddPart>('TaskTextPart').implement({
   description: 'A recognized span of the line: [start, end) in UTF-16 code units',
@@ -39,6 +40,7 @@ const TaskTextParse = builder.objectRef<QuickAdd>('TaskTextParse').implement({
     recurrence: t.exposeString('recurrence', { nullable: true, description: 'RRULE text' }),
     recurFrom: t.exposeString('recurFrom', { description: '"due" or "completion"' }),
     priority: t.exposeInt('priority', { nullable: true }),
+    duration: t.exposeInt('duration', { nullable: true, description: 'Minutes ("for 45 min", "1h30m")' }),
     projectRowId: t.exposeInt('projectId', { nullable: true }),
     projectName: t.exposeString('projectName', { nullable: true }),
     labels: t.field({ type: [TaskTextLabel], resolve: (p) => p.labels }),

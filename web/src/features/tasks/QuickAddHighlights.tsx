@@ -1,7 +1,8 @@
 import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { format } from 'date-fns';
-import { AtSign, Bell, CalendarDays, Flag, FolderOpen, Repeat, X, type LucideIcon } from 'lucide-react';
+import { AtSign, Bell, CalendarDays, Clock, Flag, FolderOpen, Repeat, X, type LucideIcon } from 'lucide-react';
 import type { QuickAdd, QuickAddPart, QuickAddPartKind } from '../../../../shared/tasks/quickAdd.ts';
+import { formatMinutes } from './format.ts';
 
 const KINDS: Record<QuickAddPartKind, { mark: string; chip: string; icon: LucideIcon; what: string }> = {
   date: { mark: 'bg-sky-100', chip: 'border-sky-200 bg-sky-50 text-sky-800', icon: CalendarDays, what: 'Deadline' },
@@ -10,6 +11,7 @@ const KINDS: Record<QuickAddPartKind, { mark: string; chip: string; icon: Lucide
   project: { mark: 'bg-emerald-100', chip: 'border-emerald-200 bg-emerald-50 text-emerald-800', icon: FolderOpen, what: 'Project' },
   label: { mark: 'bg-fuchsia-100', chip: 'border-fuchsia-200 bg-fuchsia-50 text-fuchsia-800', icon: AtSign, what: 'Label' },
   reminder: { mark: 'bg-amber-100', chip: 'border-amber-200 bg-amber-50 text-amber-800', icon: Bell, what: 'Reminder' },
+  duration: { mark: 'bg-teal-100', chip: 'border-teal-200 bg-teal-50 text-teal-800', icon: Clock, what: 'Duration' },
 };
 
 /** The coloured spans behind the input's text: the same font and width, scrolled along with the input. */
@@ -61,6 +63,8 @@ function describe(part: QuickAddPart, parsed: QuickAdd): string {
       return `P${parsed.priority}`;
     case 'project':
       return parsed.projectName ?? part.text;
+    case 'duration':
+      return parsed.duration ? formatMinutes(parsed.duration) : part.text;
     default:
       return part.text;
   }

@@ -98,12 +98,17 @@ export function QuickAddTask({ query, projectRowId }: Props) {
     if (part) ignore(part);
     setPriority(value);
   };
+  const chooseDuration = (minutes: number) => {
+    const part = partAt('duration');
+    if (part) ignore(part);
+    setDuration(minutes);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const line = name;
     if (!line.trim()) return nameRef.current?.focus();
-    if (!Number.isInteger(duration) || duration < 1) {
+    if (!parsed?.duration && (!Number.isInteger(duration) || duration < 1)) {
       return toast({ title: 'Check the duration', description: TASK_MESSAGES.duration, variant: 'destructive' });
     }
     const spans = ignored;
@@ -179,8 +184,8 @@ export function QuickAddTask({ query, projectRowId }: Props) {
             type="number"
             min={1}
             aria-label="Duration (minutes)"
-            value={duration || ''}
-            onChange={(e) => setDuration(Math.round(Number(e.target.value)))}
+            value={parsed?.duration ?? (duration || '')}
+            onChange={(e) => chooseDuration(Math.round(Number(e.target.value)))}
             className="h-8 w-16 border-0 px-2 text-xs shadow-none focus-visible:ring-0"
           />
           min

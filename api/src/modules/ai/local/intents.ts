@@ -113,6 +113,7 @@ export function parseCreate(message: string, today: string, clock?: MessageClock
   const read = parseQuickAdd({ text: rest.replace(/#(?=\d+\b)/g, '\u2116'), ...(clock ?? { now: new Date(`${today}T12:00:00Z`), timeZone: 'UTC' }) });
   rest = read.name.replace(/\u2116/g, '#');
   if (read.priority !== null) out.priority = read.priority;
+  if (read.duration !== null && out.durationMinutes === undefined) out.durationMinutes = read.duration;
   if (read.dueDate) out.dueDate = read.dueDate;
   if (read.dueTime) out.dueTime = read.dueTime;
   if (read.recurrence) out.recurrence = read.recurrence;

@@ -8,58 +8,7 @@ export type Band = 'high' | 'medium' | 'low';
 export type Period = { from: string; to: string; label: 'today' | 'yesterday' | 'this week' | 'this month' | 'last days'; days: number };
 export type PlanWindow = 'morning' | 'afternoon' | 'evening' | 'rest';
 
-const UNIT_HOURS = /^(?:h|hr|hrs|hours?|std|stunden?)$/i;
-export const DURATION = /(?<![\p{L}\p{N}])(\d+(?:[.,]\d+)?)\s*(minutes?|mins?|m|minuten|min|hours?|hrs?|h|stunden?|std)(?![\p{L}])/iu;
-
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  ein: 1,
-  eine: 1,
-  einer: 1,
-  two: 2,
-  zwei: 2,
-  three: 3,
-  drei: 3,
-  four: 4,
-  vier: 4,
-  five: 5,
-  fünf: 5,
-  ten: 10,
-  zehn: 10,
-  fifteen: 15,
-  fünfzehn: 15,
-  twenty: 20,
-  zwanzig: 20,
-  thirty: 30,
-  dreißig: 30,
-  forty: 40,
-  vierzig: 40,
-  'a couple of': 2,
-  'a few': 3,
-  'ein paar': 3,
-};
-/** "half an hour", "an hour and a half", "two hours", "eine halbe Stunde", "anderthalb Stunden" */
-const DURATION_WORDS = new RegExp(
-  String.raw`(?<![\p{L}])(?:(half an? hour|a half hour|eine halbe stunde|einer halben stunde|halbe stunde)|(an? hour and a half|one and a half hours?|anderthalb stunden|eineinhalb stunden)|(${Object.keys(NUMBER_WORDS).join('|')})\s+(minutes?|mins?|minuten|hours?|stunden?))(?![\p{L}])`,
-  'iu',
-);
-
-/** "45 minutes", "1.5 hours", "2 Stunden", "half an hour", "two hours" in minutes. */
-export function findDuration(text: string): { minutes: number; text: string } | null {
-  const m = text.match(DURATION);
-  if (m) {
-    const n = Number(m[1].replace(',', '.'));
-    return { minutes: Math.round(UNIT_HOURS.test(m[2]) ? n * 60 : n), text: m[0] };
-  }
-  const w = text.match(DURATION_WORDS);
-  if (!w) return null;
-  if (w[1]) return { minutes: 30, text: w[0] };
-  if (w[2]) return { minutes: 90, text: w[0] };
-  const n = NUMBER_WORDS[w[3].toLowerCase()];
-  return { minutes: /^(?:hours?|stunden?)$/i.test(w[4]) ? n * 60 : n, text: w[0] };
-}
+export { findDuration } from '../../../../../shared/tasks/durations.js';
 
 const BAND_OF: Record<string, Band> = {
   high: 'high',
