@@ -799,6 +799,7 @@ export const CASES: Case[] = [
   },
   { m: 'new task: call the insurance, 15 minutes', intent: 'task.create', effect: { created: [{ name: 'Call the insurance', duration: 15 }] } },
   { m: 'neue Aufgabe: Keller entrümpeln, hohe Priorität', intent: 'task.create', effect: { created: [{ name: 'Keller entrümpeln', priority: 8 }] } },
+  { m: 'neuer Task: Reifen wechseln, 30 Minuten', intent: 'task.create', effect: { created: [{ name: 'Reifen wechseln', duration: 30 }] } },
   { m: 'addd a task to clean the windows', intent: 'task.create', effect: { created: [{ name: 'Clean the windows' }] } },
   // "leg X auf Freitag": a task of that name gets the deadline; other words are a new task due then, as "put X on friday"
   { m: 'leg Zahnarzt anrufen auf Freitag', intent: 'task.create', effect: { created: [{ name: 'Zahnarzt anrufen', dueDate: coming(5, 7, 0) }] } },

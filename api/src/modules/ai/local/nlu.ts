@@ -65,7 +65,9 @@ export function guessLanguage(text: string): Lang {
 export async function classify(text: string, known: (word: string) => boolean = () => false): Promise<Classified> {
   const nlp = await trainedModel();
   const lang = guessLanguage(text);
-  const corrected = correctWords(text.toLowerCase(), VOCABULARY[lang], known);
+  // a word of the other language is no typo ("neuer Task: …" is not "never task")
+  const other = VOCABULARY[lang === 'en' ? 'de' : 'en'];
+  const corrected = correctWords(text.toLowerCase(), VOCABULARY[lang], (w) => known(w) || other.has(w));
   const result = await nlp.process(lang, corrected);
   const intent = (INTENTS as readonly string[]).includes(result.intent) ? (result.intent as IntentName) : 'None';
   return { intent, score: result.score, lang, corrected };

@@ -16,6 +16,7 @@ import { MOVE_LEADS, readMove } from './moveRequest.js';
 import { DUE_LEADS, REPEAT_LEAD, SHIFT_LEAD, readDeadline } from './deadlineRequest.js';
 import { DURATION_LEAD, readDuration } from './durationRequest.js';
 import { readPriority } from './priorityRequest.js';
+import { readDescription } from './descriptionRequest.js';
 import { createSpecs, priorityPhrase } from './newTasks.js';
 import { dueDayOf, questionEntities } from './questionEntities.js';
 
@@ -269,34 +270,18 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
       // "move X to friday" is a move of its deadline
       if (readMove(text, ctx, e) === 'deadline') intent = 'task.deadline';
       break;
-    case 'task.priority': {
+    case 'task.priority':
       readPriority(text, e);
       break;
-    }
-    case 'task.duration': {
+    case 'task.duration':
       readDuration(text, e);
       break;
-    }
-    case 'task.deadline': {
+    case 'task.deadline':
       readDeadline(text, ctx, e);
       break;
-    }
-    case 'task.description': {
-      const m =
-        text.match(/(?:description|beschreibung)\s+(?:of|for|von|vom|der|des)\s+(.+?)\s+(?:to|auf)\s+(.+)$/i) ??
-        text.match(/add (?:a|the) (?:note|description|comment) to\s+(.+?)\s*:\s*(.+)$/i) ??
-        text.match(/describe\s+(.+?)\s+as\s+(.+)$/i);
-      const flipped = text.match(/add the note\s+(.+)\s+to\s+(.+)$/i) ?? text.match(/füge (?:dem|der)\s+(.+?)\s+die notiz hinzu:?\s+(.+)$/i);
-      if (m) {
-        e.targets = [stripFrame(m[1], [])];
-        e.description = m[2].trim();
-      } else if (flipped) {
-        const isGerman = /^füge/i.test(flipped[0]);
-        e.targets = [stripFrame(isGerman ? flipped[1] : flipped[2], [])];
-        e.description = (isGerman ? flipped[2] : flipped[1]).trim();
-      }
+    case 'task.description':
+      readDescription(text, e);
       break;
-    }
     case 'project.create': {
       const m = text.match(
         /(?:project|projekt)\s+(?:called|named|namens|for(?: the)?|für)?\s*["“]?(.+?)["”]?(?:\s+(?:an|anlegen|erstellen|hinzufügen|machen|bitte))*[.!]?$/i,
