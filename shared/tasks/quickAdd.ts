@@ -210,7 +210,8 @@ export function parseQuickAdd(input: QuickAddInput): QuickAdd {
   if (due) {
     const before = work.slice(0, due.index);
     const lead = DATE_LEAD.exec(before) ?? (/^\d/.test(due.text) ? THE.exec(before) : null);
-    take(lead ? lead.index : due.index, due.index + due.text.length, 'date');
+    // chrono's text of a weekday may end in the comma after it ("by friday, urgent"): the comma parts what follows
+    take(lead ? lead.index : due.index, due.index + due.text.replace(/[\s,;]+$/, '').length, 'date');
     dueDate = formatDay(dayOf(due));
     if (due.start.isCertain('hour')) dueTime = formatTime(due.start.get('hour')!, due.start.get('minute') ?? 0);
   }

@@ -2,6 +2,7 @@ import { describeEachProvider } from '../../../test/testServer.js';
 import { essentials, editPlan, seeded, tasksOf, type Agent, type RestTask } from '../../../test/chatSeed.js';
 import { localDate, localMinutes } from '../ai/clock.js';
 import { understand } from '../ai/local/understand.js';
+import { namesContext } from '../ai/local/chat.js';
 import { CASES, type Case } from './assistantCases.js';
 import { expectEffect } from '../../../test/assistantEffects.js';
 
@@ -36,8 +37,7 @@ describeEachProvider('The assistant reads what people type (the table)', (server
     const planBefore = (await s.agent.get(`/api/schedule/${s.today}`)).body;
 
     const open = before.filter((t) => !t.completed).map((t) => t.name);
-    const names = new Set([...open, 'Work', 'Home'].flatMap((n) => n.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []));
-    const read = await understand(c.m, { today: s.today, projects: ['Work', 'Home'], names });
+    const read = await understand(c.m, { today: s.today, ...namesContext({ projects: ['Work', 'Home'], tasks: open }) });
     expect(read.intent).toBe(c.intent);
     expect(read.entities).toMatchObject(c.entities ?? {});
 

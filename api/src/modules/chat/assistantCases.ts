@@ -1,6 +1,7 @@
 import { addDays, localDate } from '../ai/clock.js';
 import type { Effect as CheckedEffect } from '../../../test/assistantEffects.js';
 import type { TaskView } from '../../../test/chatSeed.js';
+import { coming } from './assistantWants.js';
 
 /**
  * The assistant's table: messages as people type them (English and German, typos, several phrasings
@@ -10,8 +11,11 @@ import type { TaskView } from '../../../test/chatSeed.js';
  * done today: Send invoice. Home: Buy milk (p5, 15 min), Call the bank (p4, due yesterday), Water the plants (p3).
  */
 
-/** A task's fields as a row wants them; its labels are checked with `labelled`. */
-type Wants = Partial<Omit<TaskView, 'labelNames'>> & { labelNames?: (names: unknown) => boolean };
+/** A task's fields as a row wants them; its labels are checked with `labelled`, a weekday's date may be a test (`coming`). */
+type Wants = Partial<Omit<TaskView, 'labelNames' | 'dueDate'>> & {
+  labelNames?: (names: unknown) => boolean;
+  dueDate?: TaskView['dueDate'] | ((value: unknown) => boolean);
+};
 
 /**
  * What must hold after the message, about the tasks through REST (`none` = nothing changed): the shared
@@ -734,6 +738,146 @@ export const CASES: Case[] = [
     effect: none,
     reply: /^Das geht so nicht: die Angaben passen nicht zu den Regeln\. Nichts wurde geändert\.$/,
   },
+
+  // a new user's messages, as they came: several tasks at once, every field, the timer, questions
+  {
+    m: 'add 3 tasks to Work: update the roadmap, email Lisa and book the meeting room',
+    intent: 'task.create',
+    effect: {
+      created: [
+        { name: 'Update the roadmap', projectName: 'Work' },
+        { name: 'Email Lisa', projectName: 'Work' },
+        { name: 'Book the meeting room', projectName: 'Work' },
+      ],
+    },
+  },
+  {
+    m: 'add tasks for tomorrow: call Joe and buy stamps',
+    intent: 'task.create',
+    effect: {
+      created: [
+        { name: 'Call Joe', dueDate: tomorrow() },
+        { name: 'Buy stamps', dueDate: tomorrow() },
+      ],
+    },
+  },
+  {
+    m: 'leg 2 Aufgaben in Home an: Fahrrad reparieren und Keller aufräumen',
+    intent: 'task.create',
+    effect: {
+      created: [
+        { name: 'Fahrrad reparieren', projectName: 'Home' },
+        { name: 'Keller aufräumen', projectName: 'Home' },
+      ],
+    },
+  },
+  {
+    m: 'add task pay electricity bill to Home, 10 min, priority 6, due friday',
+    intent: 'task.create',
+    effect: { created: [{ name: 'Pay electricity bill', projectName: 'Home', duration: 10, priority: 6, dueDate: coming(5, 7, 0) }] },
+  },
+  {
+    m: 'create a task to renew my gym membership by next monday, urgent',
+    intent: 'task.create',
+    effect: { created: [{ name: 'Renew my gym membership', priority: 9, dueDate: coming(1) }] },
+  },
+  {
+    m: "can you add 'review PR 42' in Work for tomorrow 9am, 30 minutes",
+    intent: 'task.create',
+    effect: { created: [{ name: 'review PR 42', projectName: 'Work', dueDate: tomorrow(), dueTime: '09:00', duration: 30 }] },
+  },
+  {
+    m: 'neue Aufgabe Geburtstagskarte schreiben für Home, 20 Minuten, bis Sonntag',
+    intent: 'task.create',
+    effect: { created: [{ name: 'Geburtstagskarte schreiben', projectName: 'Home', duration: 20, dueDate: coming(0, 7, 0) }] },
+  },
+  { m: 'new todo: defrost the freezer', intent: 'task.create', effect: { created: [{ name: 'Defrost the freezer' }] } },
+  {
+    m: 'todo: book train tickets, 20 min, due tomorrow',
+    intent: 'task.create',
+    effect: { created: [{ name: 'Book train tickets', duration: 20, dueDate: tomorrow() }] },
+  },
+  { m: 'new task: call the insurance, 15 minutes', intent: 'task.create', effect: { created: [{ name: 'Call the insurance', duration: 15 }] } },
+  { m: 'neue Aufgabe: Keller entrümpeln, hohe Priorität', intent: 'task.create', effect: { created: [{ name: 'Keller entrümpeln', priority: 8 }] } },
+  { m: 'neuer Task: Reifen wechseln, 30 Minuten', intent: 'task.create', effect: { created: [{ name: 'Reifen wechseln', duration: 30 }] } },
+  { m: 'addd a task to clean the windows', intent: 'task.create', effect: { created: [{ name: 'Clean the windows' }] } },
+  // "leg X auf Freitag": a task of that name gets the deadline; other words are a new task due then, as "put X on friday"
+  { m: 'leg Zahnarzt anrufen auf Freitag', intent: 'task.create', effect: { created: [{ name: 'Zahnarzt anrufen', dueDate: coming(5, 7, 0) }] } },
+  { m: 'Rasen mähen auf Samstag legen', intent: 'task.create', effect: { created: [{ name: 'Rasen mähen', dueDate: coming(6, 7, 0) }] } },
+  { m: 'setz Reifen wechseln auf den 5.', intent: 'task.create', effect: { created: [{ name: 'Reifen wechseln', dueDate: nextDay(5) }] } },
+  { m: 'leg buy milk auf Freitag', intent: 'task.deadline', effect: { changed: 'Buy milk', to: { dueDate: nextWeekday(5), projectName: 'Home' } } },
+  { m: 'setz tidy desk auf Montag', intent: 'task.deadline', effect: { changed: 'Tidy desk', to: { dueDate: nextWeekday(1) } } },
+  { m: 'water the plants auf morgen legen', intent: 'task.deadline', effect: { changed: 'Water the plants', to: { dueDate: tomorrow() } } },
+  { m: 'rename water the plants to water the orchids', intent: 'task.rename', effect: { changed: 'Water the plants', to: { name: 'water the orchids' } } },
+  { m: 'put tidy desk in Home', intent: 'task.move', effect: { changed: 'Tidy desk', to: { projectName: 'Home' } } },
+  { m: 'verschiebe water the plants ins Projekt Work', intent: 'task.move', effect: { changed: 'Water the plants', to: { projectName: 'Work' } } },
+  { m: 'give buy milk priority 8', intent: 'task.priority', effect: { changed: 'Buy milk', to: { priority: 8 } } },
+  { m: 'bump call the bank up to high priority', intent: 'task.priority', effect: { changed: 'Call the bank', to: { priority: 8 } } },
+  { m: 'tidy desk should take 25 minutes', intent: 'task.duration', effect: { changed: 'Tidy desk', to: { duration: 25 } } },
+  { m: 'ändere die Dauer von call the bank auf 20 Minuten', intent: 'task.duration', effect: { changed: 'Call the bank', to: { duration: 20 } } },
+  { m: 'make call the bank due tomorrow', intent: 'task.deadline', effect: { changed: 'Call the bank', to: { dueDate: tomorrow() } } },
+  { m: 'buy milk is due on monday', intent: 'task.deadline', effect: { changed: 'Buy milk', to: { dueDate: nextWeekday(1) } } },
+  {
+    m: 'add a description to ship release: check the changelog first',
+    intent: 'task.description',
+    effect: { changed: 'Ship release', to: { description: 'check the changelog first' } },
+  },
+  { m: 'finsh everything in Home', intent: 'task.complete', effect: { completed: ['Buy milk', 'Call the bank', 'Water the plants'] } },
+  { m: "i'm done with the quarterly report", intent: 'task.complete', effect: { completed: ['Write quarterly report'] } },
+  { m: 'hake buy milk ab', intent: 'task.complete', effect: { completed: ['Buy milk'] } },
+  { m: 'send invoice is not done yet', intent: 'task.reopen', effect: { reopened: ['Send invoice'] } },
+  { m: 'send invoice ist doch nicht erledigt', intent: 'task.reopen', effect: { reopened: ['Send invoice'] }, reply: /^"Send invoice" ist wieder offen\./ },
+  { m: 'please delete water the plants', intent: 'task.delete', effect: none, reply: /^Delete "Water the plants"\? Say "yes"/ },
+  { before: ['remove call the bank'], m: 'yes', intent: 'confirm.yes', effect: { deleted: ['Call the bank'] } },
+  { before: ['lösch tidy desk'], m: 'ja, lösche es', intent: 'confirm.yes', effect: { deleted: ['Tidy desk'] }, reply: /^"Tidy desk" gelöscht\./ },
+  {
+    before: ['delete buy milk', 'yes'],
+    m: 'undo that',
+    intent: 'undo',
+    effect: { created: [{ name: 'Buy milk', priority: 5, duration: 15, projectName: 'Home' }] },
+  },
+  { before: ['add a task to call grandma'], m: 'undo', intent: 'undo', effect: { deleted: ['Call grandma'] } },
+  { m: 'start a timer for ship release', intent: 'timer.start', effect: { timer: 'running', on: 'Ship release' } },
+  { m: 'starte einen Pomodoro für buy milk', intent: 'timer.start', effect: { timer: 'running', on: 'Buy milk' } },
+  { before: ['start a timer for ship release'], m: 'pasue the timer', intent: 'timer.pause', effect: { timer: 'paused' } },
+  { before: ['start a timer for ship release', 'pause my timer'], m: 'resume my focus session', intent: 'timer.resume', effect: { timer: 'running' } },
+  { before: ['start a timer for ship release'], m: 'stop the pomodoro', intent: 'timer.stop', effect: { timer: 'idle' } },
+  { m: 'make a new project called Taxes', intent: 'project.create', effect: { project: 'Taxes' } },
+  { m: 'leg ein neues Projekt Umzug an', intent: 'project.create', effect: { project: 'Umzug' }, reply: /^Projekt "Umzug" angelegt\./ },
+  { m: 'how mnay tasks are open', intent: 'ask.count', effect: none, reply: /^You have 6 open tasks\./ },
+  { m: 'how many tasks did I get done today', intent: 'ask.count', effect: none, reply: /^You completed 1 task today\./ },
+  { m: 'how many did I finish this week?', intent: 'ask.count', effect: none, reply: /^You completed 1 task this week\./ },
+  { m: 'wie viele Aufgaben sind noch offen?', intent: 'ask.count', effect: none, reply: /^Du hast 6 offene Aufgaben\./ },
+  { m: 'show me everything in Work', intent: 'ask.list', entities: { projectName: 'Work' }, effect: none, reply: /^You have 3 open tasks in Work:/ },
+  { m: 'was ist in Home noch zu tun', intent: 'ask.list', entities: { projectName: 'Home' }, effect: none, reply: /^Deine Aufgaben \(3\):/ },
+  {
+    m: 'which tasks are high priority?',
+    intent: 'ask.list',
+    entities: { band: 'high' },
+    effect: none,
+    reply: /^You have 1 high priority open task:\n- Ship release/,
+  },
+  { m: 'welche Aufgaben haben hohe Priorität', intent: 'ask.list', entities: { band: 'high' }, effect: none, reply: /^Deine Aufgaben \(1\):\n- Ship release/ },
+  { m: 'anything overdue?', intent: 'ask.overdue', effect: none, reply: /^You have 1 overdue open task:\n- Call the bank/ },
+  { m: "hi, what's overdue?", intent: 'ask.overdue', effect: none, reply: /Call the bank/ },
+  {
+    m: 'how long have I worked on the quarterly report',
+    intent: 'ask.time_spent',
+    effect: none,
+    reply: /^You have spent 30 min on "Write quarterly report" so far\./,
+  },
+  { m: 'how much time did I spend this week', intent: 'ask.time_spent', effect: none, reply: /^You focused .+ this week\./ },
+  { m: 'wie viel Zeit habe ich diese Woche gearbeitet', intent: 'ask.time_spent', effect: none, reply: /^Du hast diese Woche .+ fokussiert\./ },
+  { m: 'how much time do I still need for Work', intent: 'ask.time_left', entities: { projectName: 'Work' }, effect: none, reply: /\(3 open tasks\)/ },
+  { m: 'Wie viel Zeit brauche ich noch für Home?', intent: 'ask.time_left', effect: none, reply: /^Noch etwa .+ Arbeit in Home \(3 offene Aufgaben\)\./ },
+  { m: 'what got done this week?', intent: 'ask.finished', effect: none, reply: /^You finished 1 task this week:\n- Send invoice/ },
+  { m: 'was hab ich heute erledigt', intent: 'ask.finished', effect: none, reply: /^Du hast heute 1 Aufgabe erledigt:/ },
+  { m: 'which tasks am I neglecting', intent: 'ask.neglected', effect: none },
+  { m: 'give me a recap of today', intent: 'ask.summary', effect: none, reply: /^Today: 1 task completed/ },
+  { m: 'how was my week', intent: 'ask.summary', effect: none, reply: /^The last 7 days: / },
+  { m: 'wie war meine Woche', intent: 'ask.summary', effect: none, reply: /^Die letzten 7 Tage: / },
+  { m: 'what can I ask you', intent: 'help', effect: none, reply: /^Here is what I can do for you:/ },
+  { m: 'hey there', intent: 'greeting', effect: none, reply: /^Hello Ada Lovelace!/ },
 
   // what cannot be done changes nothing and says what can
   { m: 'what is the weather in Paris', intent: 'None', effect: none, reply: /^I can't help with .*Nothing was changed\./ },

@@ -45,15 +45,22 @@ function isOneName(names: readonly string[], phrase: string) {
   });
 }
 
+/** What the reader knows of the user's names: their projects, the words of their names, and whether a phrase names one open task. */
+export function namesContext(names: { projects: string[]; tasks: readonly string[] }) {
+  const projectWords = wordsOf(names.projects);
+  return {
+    projects: names.projects,
+    names: { has: (w: string) => projectWords.has(w) || isWordOf(names.tasks, w) },
+    isTaskName: (phrase: string) => isOneName(names.tasks, phrase),
+  };
+}
+
 export async function localChat(req: ChatRequest): Promise<{ text: string; intent: Understanding['intent']; entities: Entities }> {
   const names = (await req.names?.()) ?? { projects: [], tasks: [] };
-  const projectWords = wordsOf(names.projects);
   const u = await understand(req.message, {
     today: req.today,
     clock: req.now && req.timeZone ? { now: req.now, timeZone: req.timeZone } : undefined,
-    projects: names.projects,
-    names: { has: (w) => projectWords.has(w) || isWordOf(names.tasks, w) },
-    isTaskName: (phrase) => isOneName(names.tasks, phrase),
+    ...namesContext(names),
   });
   const text = await answer(u, req);
   req.onDelta?.(text);

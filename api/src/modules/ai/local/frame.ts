@@ -6,6 +6,9 @@ const POLITE =
   /^(?:(?:please|pls|plz|ok(?:ay)?|hey|so|now|and|also|oops|whoops|oh|ah|hmm|wait|sorry|actually|hoppla|ach|bitte|kannst du|könntest du|can you|could you|would you|will you|i want you to|i'd like you to|go ahead and|just|ignore (?:all )?(?:previous|prior|earlier) instructions(?: and)?)[,\s]+)+/i;
 export const ARTICLE = /^(?:the|a|an|my|this|that|task|tasks|the task|to-?do|die|der|das|den|dem|meine[nm]?|aufgabe|die aufgabe|den task)\s+/i;
 
+/** A target that only points back ("reopen it", "put it on friday"): the task is named elsewhere, or not at all. */
+export const POINTER = /^(?:it|that|this|this one|that one|es|das|sie|ihn)$/i;
+
 /** Removes the words around the task's name that say what to do with it. */
 export function stripFrame(text: string, lead: RegExp[], trail: RegExp[] = []): string {
   let s = text

@@ -10,14 +10,18 @@ import type { UnderstandContext } from './entities.js';
 /** One or several new tasks: "add tasks buy milk and call the plumber", "add two tasks: a, b", "add 'a' and 'b' tomorrow". */
 export function createSpecs(text: string, ctx: UnderstandContext): CreateIntent[] {
   const german = englishDates(text);
-  const several = german.match(/^(.*?\b(?:tasks|to-?dos|items|aufgaben)\b(?:\s+(?:to my list|hinzu|an))?\s*:?\s*)(.+)$/i);
+  const several = german.match(
+    /^(.*?\b(?:tasks|to-?dos|items|aufgaben)\b(?:\s+(?:to my list|hinzu|an))?(?:\s+((?:to|in|into|for|under|zu|im|für)\s+[^:,]+?)(?:\s+(?:hinzu|an))?(?=\s*:))?\s*:?\s*)(.+)$/i,
+  );
   const lead = /^(?:(?:please|pls|plz|bitte|hey|ok|(?:can|could|would) you)[,\s]+)*(?:add|create|make|new|füge?|füg|erstelle|lege?)\b/i.test(german);
-  if (several && lead && /,|;|\band\b|\bund\b/i.test(several[2])) {
-    const parts = several[2]
+  if (several && lead && /,|;|\band\b|\bund\b/i.test(several[3])) {
+    const parts = several[3]
       .replace(/\s+(?:hinzu|an)$/i, '')
       .split(/\s*(?:,|;|\band\b|\bund\b)\s*/i)
       .filter(Boolean);
-    const specs = parts.map((p) => createOne(`add a task ${p}`, ctx)).filter((s): s is CreateIntent => !!s?.name);
+    // "add 3 tasks to Work: a, b and c", "add tasks for tomorrow: a, b": what is said before them is said of each
+    const said = several[2] ? `, ${several[2]}` : '';
+    const specs = parts.map((p) => createOne(`add a task ${p}${said}`, ctx)).filter((s): s is CreateIntent => !!s?.name);
     // "add tasks a, b and c to Home": the project named after the last one is every task's
     const shared = specs.at(-1)?.projectName;
     if (shared) for (const spec of specs) spec.projectName ??= shared;

@@ -51,7 +51,7 @@ export function trainedModel(): Promise<Model> {
 }
 
 const GERMAN =
-  /(?:^|[^\p{L}])(?:ich|mein|meine|meinen|meines|aufgabe|aufgaben|erledige|erledigt|lösche|zeige?|zeig|wie viele|welche|heute|morgen|woche|bitte|und|ist|nicht|habe|was|für|den|dem|der|die|das|mit|auf|plane|starte|stoppe|pausiere|setze|hinzu|projekt|priorität|dauer|frist|rückgängig|hallo|hilfe|ja|nein|ersetzen|zusammenführen|wieder|noch|übrig|verschiebe|benenne|fällig|überfällig|nachmittag|vormittag|benenne|um|dauert|stunden?|minuten|beschreibung|erstelle|füge|neue|aufgabe|markiere|öffne|schiebe|notiz|zeit|als|stoppen|pausieren|fortsetzen|zurücksetzen|beende|beenden|halte|mach|wichtig|entferne|ändere|erhöhe|senke|fasse|zusammen|vernachlässige|geschafft|gearbeitet|verbracht|namens|neues|lege|schiebe|neu|hake|ab|von|vom|nach|bis|trag|trage|leg|füg|anlegen|ein|nächsten|nächste|soll|machen|hab|alles|bitte|investiert|erinnere|daran|uhr|prio|dringend|niedrige|hohe|danke|dir|vielen|dank|schön|gern|jeden|jede|alle|übermorgen|anlegen|verschieben|erledigen|weiter|weitermachen|dauern|nenne|nenn|kannst|du|mir|steht|umbenennen|heißen|storniere|sag|wichtigste|gibt|es|zu|tun|absagen|stornieren|löschen|alles|liegt|sachen)(?=$|[^\p{L}])/giu;
+  /(?:^|[^\p{L}])(?:ich|mein|meine|meinen|meines|aufgabe|aufgaben|erledige|erledigt|lösche|zeige?|zeig|wie viele|welche|heute|morgen|woche|bitte|und|ist|nicht|habe|was|für|den|dem|der|die|das|mit|auf|plane|starte|stoppe|pausiere|setze|hinzu|projekt|priorität|dauer|frist|rückgängig|hallo|hilfe|ja|nein|ersetzen|zusammenführen|wieder|noch|übrig|verschiebe|benenne|fällig|überfällig|nachmittag|vormittag|benenne|um|dauert|stunden?|minuten|beschreibung|erstelle|füge|neue|neuer|aufgabe|markiere|öffne|schiebe|notiz|zeit|als|stoppen|pausieren|fortsetzen|zurücksetzen|beende|beenden|halte|mach|wichtig|entferne|ändere|erhöhe|senke|fasse|zusammen|vernachlässige|geschafft|gearbeitet|verbracht|namens|neues|lege|schiebe|neu|hake|ab|von|vom|nach|bis|trag|trage|leg|füg|anlegen|ein|nächsten|nächste|soll|machen|hab|alles|bitte|investiert|erinnere|daran|uhr|prio|dringend|niedrige|hohe|danke|dir|vielen|dank|schön|gern|jeden|jede|alle|übermorgen|anlegen|verschieben|erledigen|weiter|weitermachen|dauern|nenne|nenn|kannst|du|mir|steht|umbenennen|heißen|storniere|sag|wichtigste|gibt|es|zu|tun|absagen|stornieren|löschen|alles|liegt|sachen)(?=$|[^\p{L}])/giu;
 const ENGLISH = /(?:^|[^\p{L}])(?:the|my|is|what|how|add|task|tasks|to|and|please|show|with|on|of|in)(?=$|[^\p{L}])/giu;
 
 /** German when its common words outnumber English ones. */
@@ -65,7 +65,9 @@ export function guessLanguage(text: string): Lang {
 export async function classify(text: string, known: (word: string) => boolean = () => false): Promise<Classified> {
   const nlp = await trainedModel();
   const lang = guessLanguage(text);
-  const corrected = correctWords(text.toLowerCase(), VOCABULARY[lang], known);
+  // a word of the other language is no typo ("neuer Task: …" is not "never task")
+  const other = VOCABULARY[lang === 'en' ? 'de' : 'en'];
+  const corrected = correctWords(text.toLowerCase(), VOCABULARY[lang], (w) => known(w) || other.has(w));
   const result = await nlp.process(lang, corrected);
   const intent = (INTENTS as readonly string[]).includes(result.intent) ? (result.intent as IntentName) : 'None';
   return { intent, score: result.score, lang, corrected };

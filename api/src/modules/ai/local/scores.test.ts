@@ -32,6 +32,10 @@ describe('the intent model reads common requests clearly', () => {
 
   it.each([
     ['new todo: email the accountant, 15 minutes, due tomorrow', 'task.create'],
+    ['new todo: buy milk', 'task.create'],
+    ['todo: call the bank', 'task.create'],
+    ['new task: water the plants tomorrow', 'task.create'],
+    ['neue Aufgabe: Keller aufräumen', 'task.create'],
     ['erstelle mir eine Aufgabe Altglas wegbringen', 'task.create'],
     ['move buy milk to next tuesday', 'task.deadline'],
     ["what's due on friday", 'ask.list'],

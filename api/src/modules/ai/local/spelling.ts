@@ -58,6 +58,15 @@ export function closestWord(word: string, vocabulary: Iterable<string>): string 
 }
 
 /** Each word that is neither in the vocabulary nor a known word (of the examples, or the user's own names) becomes its closest vocabulary word. */
+/** A key held down too long ("addd", "tassk"): the word with that letter once or twice, when it is a vocabulary word. */
+function unstuck(word: string, vocabulary: Set<string>): string | null {
+  if (!/(\p{L})\1/u.test(word)) return null;
+  const twice = word.replace(/(\p{L})\1{2,}/gu, '$1$1');
+  if (twice !== word && vocabulary.has(twice)) return twice;
+  const once = word.replace(/(\p{L})\1+/gu, '$1');
+  return vocabulary.has(once) ? once : null;
+}
+
 export function correctWords(text: string, vocabulary: Set<string>, known: (word: string) => boolean): string {
-  return text.replace(WORD, (w) => (vocabulary.has(w) || EXAMPLE_WORDS.has(w) || known(w) ? w : (closestWord(w, vocabulary) ?? w)));
+  return text.replace(WORD, (w) => (vocabulary.has(w) || EXAMPLE_WORDS.has(w) || known(w) ? w : (unstuck(w, vocabulary) ?? closestWord(w, vocabulary) ?? w)));
 }

@@ -1,17 +1,22 @@
 import { classify } from './nlu.js';
 import type { IntentName } from './corpus/intentNames.js';
-import { englishDates, findDuration, findPriorityValue, findWindow } from './words.js';
+import { englishDates, findWindow } from './words.js';
 import { findDate } from './dates.js';
 import { findRank } from './ranks.js';
-import { newNote, notToday, taskAndDate, wordsAndDate, type DatedNote } from './datedNotes.js';
-import { parseQuickAdd } from '../../../../../shared/tasks/quickAdd.js';
+import { newNote, taskAndDate, wordsAndDate, type DatedNote } from './datedNotes.js';
+import { readDate } from './saidDate.js';
+import { readPut } from './putRequest.js';
 import { readLabelRequest } from './labels.js';
 import type { Entities, UnderstandContext, Understanding } from './entities.js';
-import { ARTICLE, stripFrame, type LeadIntent } from './frame.js';
+import { ARTICLE, POINTER, stripFrame, type LeadIntent } from './frame.js';
 import { fuzzyProject } from './projectNames.js';
 import { RENAME_LEADS, readRename } from './renameRequest.js';
 import { DELETE_LEADS, DELETE_WORD, NO_QUESTION } from './deleteRequest.js';
-import { SHIFT, readShift } from './deadlineShift.js';
+import { MOVE_LEADS, readMove } from './moveRequest.js';
+import { DUE_LEADS, REPEAT_LEAD, SHIFT_LEAD, readDeadline } from './deadlineRequest.js';
+import { DURATION_LEAD, readDuration } from './durationRequest.js';
+import { readPriority } from './priorityRequest.js';
+import { readDescription } from './descriptionRequest.js';
 import { createSpecs, priorityPhrase } from './newTasks.js';
 import { dueDayOf, questionEntities } from './questionEntities.js';
 
@@ -93,7 +98,7 @@ const THANKS =
 const LEAD_INTENTS: LeadIntent[] = [
   { re: /^(?:add|put|write)\s+(?:a|the)\s+(?:note|description|comment)\s+(?:to|on)\s+\S.*?:\s*\S/i, intent: 'task.description', unless: /^task\.description$/ },
   {
-    re: /^(?:(?:please|pls|plz|hey|ok(?:ay)?|so|also|and|bitte|can you|could you|would you|kannst du|könntest du)[,\s]+)*(?:add|create|new (?:task|to-?do)|(?:to-?do|task)\s*:|remind me(?!,?\s+(?:what|which|how|where|when|why|of\s+(?:my|what))\b)|put\s.+\s(?:on|to|onto)\s+my\s+(?:\p{L}+\s+)?(?:list|to-?do|tasks)|(?:i (?:need|have|must|gotta)(?: to)?|(?:need|have|got) to|gotta)(?!(?:\s+to)?\s+(?:know|see|find|ask|check|understand)\b)|don'?t (?:let me )?forget to|füge?|füg|neue aufgabe|aufgabe (?:anlegen|hinzufügen|erstellen)|erstelle (?:(?:eine|die|mir eine|bitte eine)\s+)?(?:neue )?aufgabe|leg(?:e)?\s.*\b(?:an|aufgaben?)\b|trag(?:e)?\s.+\sein\b|(?:setze?|setz|schreibe?|schreib|packe?|pack)\s.+\sauf\s+(?:meine|die)\s+(?:to-?do[-\s]?)?liste|erinnere mich(?!,?\s+(?:was|welche\p{L}*|wie|wo|woran|an\s+meine\s+aufgaben)(?![\p{L}]))|notiere|ich muss)(?![\p{L}])/iu,
+    re: /^(?:(?:please|pls|plz|hey|ok(?:ay)?|so|also|and|bitte|can you|could you|would you|kannst du|könntest du)[,\s]+)*(?:add|create|new (?:task|to-?do)|(?:to-?do|task)\s*:|remind me(?!,?\s+(?:what|which|how|where|when|why|of\s+(?:my|what))\b)|put\s.+\s(?:on|to|onto)\s+my\s+(?:\p{L}+\s+)?(?:list|to-?do|tasks)|(?:i (?:need|have|must|gotta)(?: to)?|(?:need|have|got) to|gotta)(?!(?:\s+to)?\s+(?:know|see|find|ask|check|understand)\b)|don'?t (?:let me )?forget to|füge?|füg|neue[rs]? (?:aufgabe|task|to-?do)|aufgabe\s*:|aufgabe (?:anlegen|hinzufügen|erstellen)|erstelle (?:(?:eine|die|mir eine|bitte eine)\s+)?(?:neue )?aufgabe|leg(?:e)?\s.*\b(?:an|aufgaben?)\b|trag(?:e)?\s.+\sein\b|(?:setze?|setz|schreibe?|schreib|packe?|pack)\s.+\sauf\s+(?:meine|die)\s+(?:to-?do[-\s]?)?liste|erinnere mich(?!,?\s+(?:was|welche\p{L}*|wie|wo|woran|an\s+meine\s+aufgaben)(?![\p{L}]))|notiere|ich muss)(?![\p{L}])/iu,
     intent: 'task.create',
     unless: /^(?:task\.create|task\.description|project\.create|undo|confirm\.\w+)$/,
   },
@@ -110,45 +115,17 @@ const LEAD_INTENTS: LeadIntent[] = [
     intent: 'task.create',
     unless: /^task\.create$/,
   },
-  { re: new RegExp(`^(?:(?:please|can you|could you)[,\\s]+)*${SHIFT.source}`, 'i'), intent: 'task.deadline', unless: /^task\.(?:deadline|move)$/ },
+  SHIFT_LEAD,
   ...DELETE_LEADS,
   // "X is due friday", "X am 1. fällig", "X will take about an hour", "move X to friday": a change of the task, whatever its words are
-  {
-    re: /^(?!(?:was|welche\p{L}*|wann|wie|what|which|when)(?![\p{L}]))\S.*\s(?:am|bis|zum)\s+\S.*\s+fällig[.!]?$/iu,
-    intent: 'task.deadline',
-    unless: /^task\.(?:deadline|create)$/,
-  },
-  {
-    re: /^(?!(?:what|which|when|how|is|are|does|do|was|welche|wann|wie)\b)[^?]+?\s+(?:is|are|ist)\s+(?:now\s+)?(?:due|fällig)\s+(?!\?)\S[^?]*$/i,
-    intent: 'task.deadline',
-    unless: /^(?:task\.(?:deadline|create)|ask\.\w+)$/,
-  },
-  {
-    re: /^(?!(?:how|what|which|wie|was|welche)\b)[^?]+?\s+(?:(?:will|should|would|might|is going to|wird)\s+)?(?:only\s+|just\s+|nur\s+)?(?:take|takes|last|lasts|dauert|braucht)\s+(?:about\s+|around\s+|roughly\s+|approximately\s+|ca\.?\s+|etwa\s+|ungefähr\s+|~\s*)?(?:\d|an?\s|one\s|half\s|two\s|three\s|eine|halbe|zwei|drei|anderthalb)[^?]*$/i,
-    intent: 'task.duration',
-    unless: /^(?:task\.(?:duration|create)|ask\.\w+)$/,
-  },
-  {
-    re: /^(?:(?:please|pls|plz|can you|could you|would you|bitte|kannst du|könntest du)[,\s]+)*(?:move|push|postpone|reschedule|defer|delay|shift|verschiebe|verschieb|schiebe|schieb)\s+(?!(?:my|the|den|meinen)\s+(?:plan|schedule|day|tag)\b)\S.*\s+(?:to|until|till|into|by|auf|nach|um|in|ins)\s+\S/i,
-    intent: 'task.move',
-    unless: /^task\.(?:move|deadline|priority)$/,
-  },
-  {
-    re: /^\S.*\s+(?:auf|nach|in|ins)\s+\S.*\s+(?:verschieben|schieben|legen)[.!?]*$/i,
-    intent: 'task.move',
-    unless: /^task\.(?:move|deadline)$/,
-  },
-  {
-    re: /^(?:(?:make|let|set)\s+)?\S.*?\s+(?:(?:should|must|will|soll|sollte)\s+)?(?:repeat|recur|wiederholen|wiederholt sich)\s+\S|^\S.*?\s+soll(?:te)?\s+sich\s+\S.*\s+wiederholen[.!]?$/i,
-    intent: 'task.deadline',
-    unless: /^task\.deadline$/,
-  },
+  ...DUE_LEADS,
+  DURATION_LEAD,
+  ...MOVE_LEADS,
+  REPEAT_LEAD,
   // thanks alone is never an answer to a question ("no thanks" is, and stays with confirm.no)
   { re: THANKS, intent: 'thanks', unless: /^thanks$/ },
 ];
 
-/** "X is due friday", "X by friday", "X bis Freitag": a task's words, then its deadline. */
-const DUE_SHAPE = /^(.+?)\s+(?:is due|is now due|ist|due|bis|by)\s+(.+)$/i;
 const COMPLETE_WORD =
   /(?<![\p{L}])(?:done|finish\p{L}*|complet\p{L}*|mark|check(?:ed)? off|tick(?:ed)? off|did|wrapped up|close|erledig\p{L}*|fertig|hake|abgehakt|geschafft|abschließen|schließe)(?![\p{L}])/iu;
 const QUESTION =
@@ -156,45 +133,6 @@ const QUESTION =
 
 const SPENT = /(?<![\p{L}])(?:spent|spend|went into|gone into|put into|worked|invested|verbracht|gearbeitet|investiert|gesteckt)(?![\p{L}])/iu;
 const LEFT = /(?<![\p{L}])(?:left|remaining|remain|to go|still need|übrig|verbleibend|fehlt|noch nötig)(?![\p{L}])/iu;
-
-/** A target that only points back ("reopen it"): the task is named elsewhere in the message. */
-const POINTER = /^(?:it|that|this|this one|that one|es|das|sie|ihn)$/i;
-
-/** A date (and time) said in words ("friday", "tomorrow 10am", "morgen"), or null; `only`: the words say nothing else. */
-function readDate(words: string, ctx: UnderstandContext, only = false): { dueDate: string; dueTime: string | null } | null {
-  const english = englishDates(
-    words
-      .replace(/[\s?!]+$/, '')
-      .replace(/\s+(?:verschieben|schieben|legen)$/i, '')
-      // "auf den 10.": the dot of a day of the month may have gone with the sentence's end
-      .replace(/(?<![\p{L}])((?:am|zum|den)\s+\d{1,2})$/iu, '$1.')
-      // "to 5th": a day of the month said without its article
-      .replace(/^(\d{1,2}(?:st|nd|rd|th))$/i, 'the $1'),
-  );
-  const read = parseQuickAdd({ text: english, ...(ctx.clock ?? { now: new Date(`${ctx.today}T12:00:00Z`), timeZone: 'UTC' }) });
-  const date = read.dueDate ?? findDate(english, ctx.today)?.date;
-  if (!date) return null;
-  if (only && read.name.replace(/(?<![\p{L}])(?:due|by|on|at|for|the|bis|am|um|zum)(?![\p{L}])/giu, '').trim()) return null;
-  return { dueDate: notToday(date, english, ctx.today), dueTime: read.dueTime };
-}
-
-const PUT = /^(?:(?:please|pls|plz|can you|could you|would you)[,\s]+)*put\s+(\S.*)$/i;
-const ON_A_LIST = /\s(?:to|on|onto)\s+my\s+(?:\p{L}+\s+)?(?:list|to-?do|tasks)(?![\p{L}])/iu;
-
-/** "put call the bank on friday", "put the report to monday 10am": a task's words, then a date and nothing else. */
-function readPut(text: string, ctx: UnderstandContext) {
-  const m = text.replace(/[.!]+$/, '').match(PUT);
-  if (!m || ON_A_LIST.test(text) || /^(?:a|the)\s+(?:note|description|comment)\s/i.test(m[1])) return null;
-  for (const at of m[1].matchAll(/\s(on|for|to|by|until|till)\s+/gi)) {
-    const said = m[1].slice(0, at.index).trim();
-    const name = stripFrame(said, []);
-    const words = m[1].slice(at.index + at[0].length);
-    const when = name && !POINTER.test(name) ? readDate(words, ctx, true) : null;
-    // a new task keeps its words as said ("put the gym on friday"), with the date as the quick add reads it
-    if (when) return { name, said: `${said} ${/^to$/i.test(at[1]) ? 'on' : at[1]} ${words}`, when };
-  }
-  return null;
-}
 
 const TELL_ME =
   /^(?:(?:please|pls|plz|can you|could you)[,\s]+)*(?:remind|tell) me,?\s+((?:what|which|how|when)(?![\p{L}]).*)$|^(?:(?:bitte|kannst du)[,\s]+)*(?:erinnere mich|sag mir),?\s+((?:was|welche\p{L}*|wie|wann)(?![\p{L}]).*)$/iu;
@@ -239,7 +177,7 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
     else if (byLabel.target) e.targets = [stripFrame(byLabel.target, [])];
     return { intent: byLabel.intent, lang: c.lang, score: c.score, entities: e };
   }
-  // "put call the bank on friday": a task of the user's gets that deadline; other words are a new task due then
+  // "put call the bank on friday", "leg X auf Freitag": a task of the user's gets that deadline; other words are a new task due then
   const put = readPut(text, ctx);
   if (put && ctx.isTaskName?.(put.name)) {
     const entities: Entities = { targets: [put.name], dueDate: put.when.dueDate, ...(put.when.dueTime ? { dueTime: put.when.dueTime } : {}) };
@@ -328,118 +266,22 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
       }
       break;
     }
-    case 'task.move': {
-      const m =
-        text.match(/(?:change|set|switch)\s+(?:the\s+)?project\s+(?:of|for)\s+(.+?)\s+to\s+((?:the\s+)?(.+?)(?:\s+project)?)[.!]?$/i) ??
-        text.match(
-          /(?:move|put|transfer|file|push|postpone|reschedule|defer|delay|shift|verschiebe|verschieb|schiebe|schieb)\s+(.+)\s+(?:to|into|under|in|nach|ins|zu|auf|until|till)\s+((?:the\s+|das\s+|den\s+)?(?:project\s+|projekt\s+)?["“]?(.+?)["”]?(?:\s+(?:project|projekt))?)[.!?]*$/i,
-        ) ??
-        text.match(/^(.+?)\s+(?:auf|nach|in|ins)\s+((?:das\s+|den\s+)?(?:projekt\s+)?(.+?))\s+(?:verschieben|schieben|legen)[.!?]*$/i) ??
-        text.match(/^(?:please\s+)?(?:change|switch|set)\s+(.+?)\s+to\s+((?:the\s+)?(?:project\s+)?(.+?)(?:\s+project)?)[.!?]*$/i);
-      if (readShift(text, e)) {
-        intent = 'task.deadline';
-        break;
-      }
-      if (m) {
-        e.targets = [stripFrame(m[1].replace(/\s+(?:over|across)$/i, ''), [])];
-        const project = fuzzyProject(m[3], ctx.projects);
-        // "to the 5th", "auf den 5.": the words after "to" are read whole, article and all, as a date
-        const when = project ? null : readDate(m[2], ctx, true);
-        if (when) {
-          intent = 'task.deadline';
-          e.dueDate = when.dueDate;
-          if (when.dueTime) e.dueTime = when.dueTime;
-        } else e.projectName = project ?? m[3].trim();
-      }
+    case 'task.move':
+      // "move X to friday" is a move of its deadline
+      if (readMove(text, ctx, e) === 'deadline') intent = 'task.deadline';
       break;
-    }
-    case 'task.priority': {
-      // a value said wins over the verb: "bump X to high priority" sets it
-      const p = findPriorityValue(englishDates(text));
-      if (p !== null) e.priority = p;
-      else if (/\b(?:raise|increase|bump|erhöhe)\b/i.test(text)) e.priorityChange = 'raise';
-      else if (/\b(?:lower|decrease|reduce|senke)\b/i.test(text)) e.priorityChange = 'lower';
-      const m =
-        text.match(/(?:priority|priorität)\s+(?:of|for|on|von|vom|der|des)\s+(.+?)(?:\s+(?:to|auf|at)\s+.+)?[.!]?$/i) ??
-        text.match(
-          /^(?:please\s+)?(?:make|mach|set|setze|setz|prioriti[sz]e|give)\s+(.+?)\s+(?:a\s+)?(?:(?:to\s+)?(?:priority|prio)\b|high|urgent|low|medium|normal|wichtig|dringend|unwichtig|hohe|hoch|niedrig|auf)/i,
-        ) ??
-        text.match(/^(.+?)\s+(?:is|ist|hat)\s+(?:now\s+)?(?:urgent|important|high|low|medium|wichtig|dringend|unwichtig|hohe|niedrige)/i) ??
-        text.match(
-          /^(?:please\s+)?(?:bump|raise|lower|change|switch|move|put|drop|increase|decrease|reduce)\s+(.+?)\s+(?:up\s+|down\s+)?(?:to|auf)\s+(?:a\s+)?(?:(?:very\s+)?(?:high|low|medium|normal|urgent|top|highest|lowest)|priority|prio|p?(?:10|[1-9]))\b/i,
-        ) ??
-        text.match(/^(.+?)\s+(?:priority|prio|priorität)\s*(?:to\s+|auf\s+|:\s*)?(?:10|[1-9]|high|low|medium|urgent|hoch|niedrig|mittel)[.!]?$/i) ??
-        text.match(
-          /^(?:please\s+)?(?:bump|raise|lower|increase|decrease|reduce|drop)\s+(?:up\s+|down\s+)?(?:the\s+priority\s+of\s+)?(.+?)(?:\s+(?:up|down))?[.!]?$/i,
-        );
-      if (m) e.targets = [stripFrame(m[1], [])];
+    case 'task.priority':
+      readPriority(text, e);
       break;
-    }
-    case 'task.duration': {
-      const d = findDuration(text);
-      if (d) e.durationMinutes = d.minutes;
-      const m =
-        text.match(/(?:duration|estimate|length|dauer)\s+(?:of|for|von|vom|der|des)\s+(.+?)(?:\s*:\s*|\s+(?:to|at|auf)\s+)/i) ??
-        text.match(/(?:estimate|schätze)\s+(.+?)\s+(?:at|auf)\s+/i) ??
-        text.match(/^(?:please\s+)?(?:make|mach)\s+(.+?)\s+\d/i) ??
-        text.match(/^(?:please\s+)?(?:change|set|update|make|setze|setz|ändere)\s+(.+?)(?:'s)?\s+(?:duration|estimate|length|dauer)\s+(?:to|auf|:)\s*/i) ??
-        text.match(/^(.+?)\s+(?:soll(?:te)?|wird)\s+(?:nur\s+)?\S.*\s+(?:dauern|brauchen)[.!]?$/i) ??
-        text.match(/^(?:please\s+)?(?:set|make|change|update)\s+(.+?)\s+to\s+(?:take|last)\s+/i) ??
-        text.match(/^(.+?)\s+(?:(?:will|should|would|only|just|now|nur)\s+)*(?:take|takes|last|lasts|dauert|braucht)\s+/i);
-      if (m) e.targets = [stripFrame(m[1], [])];
+    case 'task.duration':
+      readDuration(text, e);
       break;
-    }
-    case 'task.deadline': {
-      if (readShift(text, e)) break;
-      const repeat =
-        text.match(/^(?:(?:make|let|set)\s+)?(.+?)\s+(?:(?:should|must|will|soll|sollte)\s+)?(?:repeat|recur|wiederholen|wiederholt sich)\s+(.+?)[.!]?$/i) ??
-        text.match(/^(.+?)\s+soll(?:te)?\s+sich\s+(.+?)\s+wiederholen[.!]?$/i);
-      const rule = repeat
-        ? parseQuickAdd({ text: englishDates(repeat[2]), ...(ctx.clock ?? { now: new Date(`${ctx.today}T12:00:00Z`), timeZone: 'UTC' }) })
-        : null;
-      if (repeat && rule?.recurrence) {
-        e.targets = [stripFrame(repeat[1], [])];
-        e.recurrence = rule.recurrence;
-        break;
-      }
-      const m =
-        text.match(/(?:deadline|due date|frist|fälligkeit)\s+(?:of|for|on|von|vom|der|des)\s+(.+?)\s+(?:to|auf|for|on)\s+(.+)$/i) ??
-        text.match(/(?:postpone|reschedule|push|move|defer|verschiebe|verschieb|schiebe|schieb)\s+(.+?)\s+(?:to|until|till|auf|nach)\s+(.+)$/i) ??
-        text.match(/^(.+?)\s+(?:auf|nach|bis)\s+(.+?)\s+(?:verschieben|schieben|legen)[.!?]*$/i) ??
-        text.match(/^(.+?)\s+(?:ist\s+)?((?:am|bis|zum|bis zum)\s+.+?)\s+fällig[.!]?$/i) ??
-        text.match(DUE_SHAPE);
-      const clear = text.match(
-        /(?:remove|clear|delete|drop|lösche|entferne)\s+the\s+(?:deadline|due date)\s+(?:of|for|from)\s+(.+)$|(?:remove|clear|lösche|entferne)\s+(?:die\s+)?(?:frist|fälligkeit)\s+(?:von|vom|der)\s+(.+)$/i,
-      );
-      if (clear) {
-        e.targets = [stripFrame(clear[1] ?? clear[2], [])];
-        e.dueDate = null;
-      } else if (m) {
-        e.targets = [stripFrame(m[1], [/^(?:set|make|mark|mach|setze|setz)\s+/i])];
-        const when = readDate(m[2], ctx);
-        if (when) {
-          e.dueDate = when.dueDate;
-          if (when.dueTime) e.dueTime = when.dueTime;
-        }
-      }
+    case 'task.deadline':
+      readDeadline(text, ctx, e);
       break;
-    }
-    case 'task.description': {
-      const m =
-        text.match(/(?:description|beschreibung)\s+(?:of|for|von|vom|der|des)\s+(.+?)\s+(?:to|auf)\s+(.+)$/i) ??
-        text.match(/add (?:a|the) (?:note|description|comment) to\s+(.+?)\s*:\s*(.+)$/i) ??
-        text.match(/describe\s+(.+?)\s+as\s+(.+)$/i);
-      const flipped = text.match(/add the note\s+(.+)\s+to\s+(.+)$/i) ?? text.match(/füge (?:dem|der)\s+(.+?)\s+die notiz hinzu:?\s+(.+)$/i);
-      if (m) {
-        e.targets = [stripFrame(m[1], [])];
-        e.description = m[2].trim();
-      } else if (flipped) {
-        const isGerman = /^füge/i.test(flipped[0]);
-        e.targets = [stripFrame(isGerman ? flipped[1] : flipped[2], [])];
-        e.description = (isGerman ? flipped[2] : flipped[1]).trim();
-      }
+    case 'task.description':
+      readDescription(text, e);
       break;
-    }
     case 'project.create': {
       const m = text.match(
         /(?:project|projekt)\s+(?:called|named|namens|for(?: the)?|für)?\s*["“]?(.+?)["”]?(?:\s+(?:an|anlegen|erstellen|hinzufügen|machen|bitte))*[.!]?$/i,

@@ -5,6 +5,12 @@ export const en: Corpus = {
   'task.create': [
     'new todo: book a table for saturday',
     'new todo: clean the oven, 20 minutes',
+    'new todo: text the plumber, 10 minutes, due monday',
+    'new task: fix the gate, high priority, 1 hour',
+    'new task: pick up the parcel tomorrow at 5pm in home',
+    'todo: pay the gas bill friday, 15 min',
+    'task: sort the garage, due next week, low priority',
+    'new to-do: renew the library books, due saturday',
     'new to-do, sort the receipts, an hour',
     'new to-do pick up the dry cleaning',
     'new item: renew the car insurance',
@@ -348,6 +354,9 @@ export const en: Corpus = {
     'how long will my tasks take',
     'how much remaining time in work',
     'how long until i am done',
+    'how much time do i still need',
+    'how much time do i need for home',
+    'how many hours of work do i have left',
   ],
   'ask.finished': [
     'what did i finish this week',

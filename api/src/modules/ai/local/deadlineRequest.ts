@@ -1,0 +1,74 @@
+import { parseQuickAdd } from '../../../../../shared/tasks/quickAdd.js';
+import { stripFrame, type LeadIntent } from './frame.js';
+import { englishDates } from './words.js';
+import { SHIFT, readShift } from './deadlineShift.js';
+import { clockOf, readDate } from './saidDate.js';
+import type { Entities, UnderstandContext } from './entities.js';
+
+/**
+ * "move the deadline of X to friday", "X is due friday", "X am 1. fällig", "postpone X by a week", "X should repeat
+ * every monday", "remove the deadline of X": a task and its new deadline, repeat or shift.
+ */
+
+/** "X is due friday", "X by friday", "X bis Freitag": a task's words, then its deadline. */
+const DUE_SHAPE = /^(.+?)\s+(?:is due|is now due|ist|due|bis|by)\s+(.+)$/i;
+
+/** "postpone X by a week", "verschiebe X um 3 Tage" */
+export const SHIFT_LEAD: LeadIntent = {
+  re: new RegExp(`^(?:(?:please|can you|could you)[,\\s]+)*${SHIFT.source}`, 'i'),
+  intent: 'task.deadline',
+  unless: /^task\.(?:deadline|move)$/,
+};
+
+export const DUE_LEADS: LeadIntent[] = [
+  {
+    re: /^(?!(?:was|welche\p{L}*|wann|wie|what|which|when)(?![\p{L}]))\S.*\s(?:am|bis|zum)\s+\S.*\s+fällig[.!]?$/iu,
+    intent: 'task.deadline',
+    unless: /^task\.(?:deadline|create)$/,
+  },
+  {
+    re: /^(?!(?:what|which|when|how|is|are|does|do|was|welche|wann|wie)\b)[^?]+?\s+(?:is|are|ist)\s+(?:now\s+)?(?:due|fällig)\s+(?!\?)\S[^?]*$/i,
+    intent: 'task.deadline',
+    unless: /^(?:task\.(?:deadline|create)|ask\.\w+)$/,
+  },
+];
+
+/** "X should repeat every monday", "X soll sich jeden Montag wiederholen" */
+export const REPEAT_LEAD: LeadIntent = {
+  re: /^(?:(?:make|let|set)\s+)?\S.*?\s+(?:(?:should|must|will|soll|sollte)\s+)?(?:repeat|recur|wiederholen|wiederholt sich)\s+\S|^\S.*?\s+soll(?:te)?\s+sich\s+\S.*\s+wiederholen[.!]?$/i,
+  intent: 'task.deadline',
+  unless: /^task\.deadline$/,
+};
+
+export function readDeadline(text: string, ctx: UnderstandContext, e: Entities): void {
+  if (readShift(text, e)) return;
+  const repeat =
+    text.match(/^(?:(?:make|let|set)\s+)?(.+?)\s+(?:(?:should|must|will|soll|sollte)\s+)?(?:repeat|recur|wiederholen|wiederholt sich)\s+(.+?)[.!]?$/i) ??
+    text.match(/^(.+?)\s+soll(?:te)?\s+sich\s+(.+?)\s+wiederholen[.!]?$/i);
+  const rule = repeat ? parseQuickAdd({ text: englishDates(repeat[2]), ...clockOf(ctx) }) : null;
+  if (repeat && rule?.recurrence) {
+    e.targets = [stripFrame(repeat[1], [])];
+    e.recurrence = rule.recurrence;
+    return;
+  }
+  const m =
+    text.match(/(?:deadline|due date|frist|fälligkeit)\s+(?:of|for|on|von|vom|der|des)\s+(.+?)\s+(?:to|auf|for|on)\s+(.+)$/i) ??
+    text.match(/(?:postpone|reschedule|push|move|defer|verschiebe|verschieb|schiebe|schieb)\s+(.+?)\s+(?:to|until|till|auf|nach)\s+(.+)$/i) ??
+    text.match(/^(.+?)\s+(?:auf|nach|bis)\s+(.+?)\s+(?:verschieben|schieben|legen)[.!?]*$/i) ??
+    text.match(/^(.+?)\s+(?:ist\s+)?((?:am|bis|zum|bis zum)\s+.+?)\s+fällig[.!]?$/i) ??
+    text.match(DUE_SHAPE);
+  const clear = text.match(
+    /(?:remove|clear|delete|drop|lösche|entferne)\s+the\s+(?:deadline|due date)\s+(?:of|for|from)\s+(.+)$|(?:remove|clear|lösche|entferne)\s+(?:die\s+)?(?:frist|fälligkeit)\s+(?:von|vom|der)\s+(.+)$/i,
+  );
+  if (clear) {
+    e.targets = [stripFrame(clear[1] ?? clear[2], [])];
+    e.dueDate = null;
+  } else if (m) {
+    e.targets = [stripFrame(m[1], [/^(?:set|make|mark|mach|setze|setz)\s+/i])];
+    const when = readDate(m[2], ctx);
+    if (when) {
+      e.dueDate = when.dueDate;
+      if (when.dueTime) e.dueTime = when.dueTime;
+    }
+  }
+}
