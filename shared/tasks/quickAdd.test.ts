@@ -55,6 +55,11 @@ describe('quick add phrases (Thursday 2026-11-26 11:00, Europe/Berlin)', () => {
     ['Report due friday', { name: 'Report', dueDate: '2026-11-27' }],
     ['Report by friday 17:00', { name: 'Report', dueDate: '2026-11-27', dueTime: '17:00' }],
     ['Dentist next tuesday', { name: 'Dentist', dueDate: '2026-12-01' }],
+    // today's weekday alone is next week's; "this thursday" and "today" are today
+    ['Gym thursday', { name: 'Gym', dueDate: '2026-12-03' }],
+    ['Gym on thursday at 6pm', { name: 'Gym', dueDate: '2026-12-03', dueTime: '18:00' }],
+    ['Gym this thursday', { name: 'Gym', dueDate: '2026-11-26' }],
+    ['Gym today', { name: 'Gym', dueDate: '2026-11-26' }],
     // "next week": the Monday that starts it
     ['Plan the trip next week', { name: 'Plan the trip', dueDate: '2026-11-30' }],
     ['Dentist on Dec 3', { name: 'Dentist', dueDate: '2026-12-03' }],

@@ -212,7 +212,7 @@ export function parseQuickAdd(input: QuickAddInput): QuickAdd {
     const lead = DATE_LEAD.exec(before) ?? (/^\d/.test(due.text) ? THE.exec(before) : null);
     // chrono's text of a weekday may end in the comma after it ("by friday, urgent"): the comma parts what follows
     take(lead ? lead.index : due.index, due.index + due.text.replace(/[\s,;]+$/, '').length, 'date');
-    dueDate = formatDay(dayOf(due));
+    dueDate = formatDay(sameWeekdayIsNextWeek(due, today));
     if (due.start.isCertain('hour')) dueTime = formatTime(due.start.get('hour')!, due.start.get('minute') ?? 0);
   }
   // a repeating task without a date of its own is due on the rule's first day; a time alone ("every day
@@ -250,6 +250,18 @@ export function parseQuickAdd(input: QuickAddInput): QuickAdd {
 
 function dayOf(result: ParsedResult): Day {
   return { year: result.start.get('year')!, month: result.start.get('month')!, day: result.start.get('day')! };
+}
+
+/**
+ * A weekday said alone on that weekday ("dinner on saturday", on a Saturday) is next week's, as
+ * Todoist reads it: today would have been said "today" or "this saturday".
+ */
+function sameWeekdayIsNextWeek(result: ParsedResult, today: Day): Day {
+  const day = dayOf(result);
+  const isToday = day.year === today.year && day.month === today.month && day.day === today.day;
+  if (!isToday || !result.start.isCertain('weekday') || result.start.isCertain('day') || /\b(?:this|today|tonight)\b/i.test(result.text)) return day;
+  const next = new Date(Date.UTC(day.year, day.month - 1, day.day + 7));
+  return { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() };
 }
 
 function parseDay(date: string): Day {
