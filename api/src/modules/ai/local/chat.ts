@@ -351,7 +351,9 @@ function inGermanResult(r: ToolResult): string {
 function withSessions(r: ToolResult, lang: Lang): string {
   if (lang === 'de' && failed(r)) return inGermanResult(r);
   const message = lang === 'de' ? germanPlan(r.message) : r.message;
-  const sessions = (r.sessions ?? []) as Array<{ startTime: string; endTime: string; taskName: string; isBreak: boolean }>;
-  const lines = sessions.filter((s) => !s.isBreak).map((s) => `${s.startTime}–${s.endTime} ${s.taskName}`);
+  const sessions = (r.sessions ?? []) as Array<{ startTime: string; endTime: string; taskName: string; isBreak: boolean; groupedTasks?: unknown[] }>;
+  // a batch of short tasks is named by the scheduler in English
+  const nameOf = (s: (typeof sessions)[number]) => (lang === 'de' && s.groupedTasks?.length ? `Kurze Aufgaben (${s.groupedTasks.length})` : s.taskName);
+  const lines = sessions.filter((s) => !s.isBreak).map((s) => `${s.startTime}–${s.endTime} ${nameOf(s)}`);
   return lines.length ? `${message}\n${lines.join('\n')}` : message;
 }
