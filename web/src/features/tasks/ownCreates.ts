@@ -8,6 +8,8 @@ import { insertTask } from './taskConnections.ts';
  * event does not say which client made the task, so an event for a task like one in flight (same
  * project, parent and name) waits until no such create is in flight; the tasks the answers brought
  * are dropped from it then, and the rest (another tab's, or a create that failed) join the lists.
+ * A create the offline replay sends counts too (sync.ts): its task shows under its temporary id until
+ * the replay's answer is in the store.
  */
 type Held = { id: string; onlyWhereAllLoaded: boolean };
 
