@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, Route } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page, Route } from '@playwright/test';
 import { countRowsEveryFrame, watchTaskEvents } from './fixtures/liveTasks.ts';
 import { expect, freshApprovedUser, test } from './fixtures/users.ts';
 
@@ -54,8 +54,13 @@ function queuedCount(page: Page): Promise<number> {
   );
 }
 
-test('two tabs back online: one of them replays the queue they share, and both show the server tasks', async ({ page, context, baseURL }) => {
-  const { username, api } = await freshUser(baseURL!);
+/**
+ * Two tabs queue a create each offline and go back online together; every replay request of either
+ * tab is counted, and reaches the server a second late, so both tabs have heard of the reconnect and
+ * read the queue before any answer comes. Returns the requests.
+ */
+async function twoTabsReplay(page: Page, context: BrowserContext, baseURL: string) {
+  const { username, api } = await freshUser(baseURL);
   await signInAndCache(page, username);
   const other = await context.newPage();
   await other.goto('/tasks');
@@ -68,8 +73,6 @@ test('two tabs back online: one of them replays the queue they share, and both s
   await addOffline(other, 'Fix the gate');
   await expect.poll(() => queuedCount(page)).toBe(2);
 
-  // every replay request of either tab is counted, and reaches the server a second late, so both
-  // tabs have heard of the reconnect and read the queue before any answer comes
   const replays: string[] = [];
   const countAndDelay = async (route: Route) => {
     replays.push(`${route.request().method()} ${new URL(route.request().url()).pathname}`);
@@ -91,10 +94,19 @@ test('two tabs back online: one of them replays the queue they share, and both s
   }
   expect(await queuedCount(page)).toBe(0);
   await page.waitForTimeout(2_000); // a tab that waited for the other's run finds nothing left to send
-  expect(replays).toEqual(['POST /api/sync/batch']);
   expect((await serverTasks(api)).map((t) => t.name).sort()).toEqual(['Fix the gate', 'Paint the fence']);
   await other.close();
   await api.dispose();
+  return replays;
+}
+
+test('two tabs back online: one of them replays the queue they share, and both show the server tasks', async ({ page, context, baseURL }) => {
+  expect(await twoTabsReplay(page, context, baseURL!)).toEqual(['POST /api/sync/batch']);
+});
+
+test('without Web Locks each tab replays, as before, and each task is still made once', async ({ page, context, baseURL }) => {
+  await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'locks', { configurable: true, get: () => undefined }));
+  expect(await twoTabsReplay(page, context, baseURL!)).toEqual(['POST /api/sync/batch', 'POST /api/sync/batch']);
 });
 
 test('back online with no "online" event from the browser: the app asks the server by itself and syncs', async ({ page, context, baseURL }) => {
@@ -169,5 +181,63 @@ test("a task created offline shows once when its live event comes before the rep
   await expect(row(page, 'Post the letter')).toHaveCount(1);
   expect(await frames.most()).toBe(1);
   expect((await serverTasks(api)).map((t) => t.name)).toEqual(['Post the letter']);
+  await api.dispose();
+});
+
+test("a task created offline shows once in every tab when its live event comes before the tab swaps in the server's task", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const { username, api, projectId } = await freshUser(baseURL!);
+  const events = watchTaskEvents(page);
+  await signInAndCache(page, username, `/tasks?project=${projectId}`);
+  const other = await context.newPage();
+  const otherEvents = watchTaskEvents(other);
+  await other.goto(`/tasks?project=${projectId}`);
+  for (const [tab, heard] of [
+    [page, events],
+    [other, otherEvents],
+  ] as const) {
+    await expect(tab.getByRole('form', { name: 'Quick add task' }).getByLabel('Project')).toHaveValue(String(projectId));
+    await expect.poll(() => heard.listening).toBe(true);
+  }
+
+  await context.setOffline(true);
+  await expect(other.getByTestId('offline-badge')).toBeVisible();
+  await addOffline(other, 'Water the lawn');
+  await expect(row(page, 'Water the lawn').getByTestId('pending-sync')).toBeVisible(); // this tab follows the other's write
+  const frames = [await countRowsEveryFrame(page, 'Water the lawn'), await countRowsEveryFrame(other, 'Water the lawn')];
+
+  // whichever tab replays, its request reaches the server (which makes the task and sends its event); the answer is held
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let answered!: () => void;
+  const serverAnswered = new Promise<void>((resolve) => (answered = resolve));
+  const hold = async (route: Route) => {
+    const response = await route.fetch();
+    answered();
+    await released;
+    await route.fulfill({ response });
+  };
+  await context.route('**/api/sync/batch', hold);
+  await context.route('**/api/tasks', (route) => (route.request().method() === 'POST' ? hold(route) : route.fallback()));
+  await context.setOffline(false);
+  await serverAnswered;
+  for (const heard of [events, otherEvents]) await expect.poll(() => heard.created, { timeout: 15_000 }).toEqual(['Water the lawn']);
+  await page.waitForTimeout(1_000); // the events are applied; the replay's answer is still held
+  for (const tab of [page, other]) await expect(row(tab, 'Water the lawn')).toHaveCount(1);
+
+  release();
+  const [task] = await serverTasks(api);
+  for (const tab of [page, other]) {
+    await expect(tab.getByTestId('pending-sync')).toHaveCount(0, { timeout: 10_000 });
+    await expect(row(tab, 'Water the lawn').getByRole('link', { name: 'Water the lawn', exact: true })).toHaveAttribute('href', `/tasks/${task.id}`);
+  }
+  await page.waitForTimeout(500);
+  for (const tab of [page, other]) await expect(row(tab, 'Water the lawn')).toHaveCount(1);
+  expect(await Promise.all(frames.map((f) => f.most()))).toEqual([1, 1]);
+  expect((await serverTasks(api)).map((t) => t.name)).toEqual(['Water the lawn']);
+  await other.close();
   await api.dispose();
 });

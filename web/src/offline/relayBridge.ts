@@ -3,6 +3,7 @@ import { commitLocalUpdate } from 'react-relay/hooks.js';
 import type { RecordProxy, RecordSourceSelectorProxy } from 'relay-runtime';
 import { priorityBand } from '../../../shared/tasks/priority.ts';
 import { fromGlobalId, globalId } from '../features/tasks/globalIds.ts';
+import { releaseHeldForTemps } from '../features/tasks/ownCreates.ts';
 import { insertTask, removeTask } from '../features/tasks/taskConnections.ts';
 import { getEnvironment } from '../relay/currentEnvironment.ts';
 import { localTasksChanged, onLocalTasksChanged } from './changes.ts';
@@ -126,7 +127,10 @@ function dropDeletedLabels() {
 
 /** A local delete disappears from the lists at once. */
 export function removeFromRelay(id: number | string) {
-  commitLocalUpdate(getEnvironment(), (store) => removeTask(store, relayTaskId(id)));
+  commitLocalUpdate(getEnvironment(), (store) => {
+    removeTask(store, relayTaskId(id));
+    releaseHeldForTemps(store);
+  });
 }
 
 /** The temporary id of a task created offline, from its Relay id (null for a server task's). */
@@ -173,6 +177,7 @@ async function afterSync(replacedHere: Map<string, number>, labels: Map<number, 
     }
     for (const id of deleted) removeTask(store, relayTaskId(id));
     finishCreates(store, creates, replacedHere);
+    releaseHeldForTemps(store);
   });
   await applyLocalOverlay(); // label changes still queued
 }
@@ -195,7 +200,11 @@ function showLocalState(replaced: Map<string, number>, labels: Map<number, Serve
     .catch((error: unknown) => console.error(error))
     .finally(() => {
       // should the update have failed, the held events still show
-      if (creates.some(({ own }) => !own.finished)) commitLocalUpdate(getEnvironment(), (store) => finishCreates(store, creates, replaced));
+      if (creates.some(({ own }) => !own.finished))
+        commitLocalUpdate(getEnvironment(), (store) => {
+          finishCreates(store, creates, replaced);
+          releaseHeldForTemps(store);
+        });
     });
   return showing;
 }
