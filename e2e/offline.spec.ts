@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, freshApprovedUser, test, toasts } from './fixtures/users.ts';
 import { settled } from './fixtures/settled.ts';
 
@@ -341,16 +341,10 @@ test('a task created offline in another tab shows in this tab once it has nothin
   await openScreen('Task List');
   await expect.poll(() => listOrder(list)).toEqual(['Alpha', 'From the other tab']);
 
-  // back online, this tab replays the create; the other tab's own replay is held back, so all it
-  // knows of the sync is what this tab wrote to the shared queue and store
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const hold = async (route: Route) => {
-    await held;
-    await route.abort('connectionreset');
-  };
-  await other.route('**/api/sync/batch', hold);
-  await other.route('**/api/tasks', (route) => (route.request().method() === 'POST' ? hold(route) : route.fallback()));
+  // back online, one tab replays the shared queue (the other waits for its Web Lock, then finds nothing
+  // left to send): whichever it is, the tab that made the task follows the sync's writes
+  const replays: string[] = [];
+  context.on('request', (r) => r.method() === 'POST' && /\/api\/(sync\/batch|tasks)$/.test(r.url()) && replays.push(r.url()));
   await context.setOffline(false);
   await expect.poll(async () => (await serverTasks(api)).map((t) => t.name).sort(), { timeout: 20_000 }).toEqual(['Alpha', 'From the other tab']);
   const created = (await serverTasks(api)).find((t) => t.name === 'From the other tab')!;
@@ -359,7 +353,9 @@ test('a task created offline in another tab shows in this tab once it has nothin
   await expect(other.getByTestId('pending-sync')).toHaveCount(0, { timeout: 10_000 });
   await expect(row(other, 'From the other tab')).toHaveCount(1);
   await expect(row(other, 'From the other tab').getByRole('link', { name: 'From the other tab' })).toHaveAttribute('href', `/tasks/${created.id}`);
-  release();
+  await expect.poll(() => listOrder(list)).toEqual(['Alpha', 'From the other tab']);
+  await page.waitForTimeout(1_000);
+  expect(replays).toHaveLength(1);
   await expect(row(other, 'From the other tab')).toHaveCount(1);
   await expect(other.getByTestId('pending-sync')).toHaveCount(0);
   await other.close();

@@ -1,27 +1,11 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
+import { countRowsEveryFrame, watchTaskEvents } from './fixtures/liveTasks.ts';
 import { expect, freshApprovedUser, test } from './fixtures/users.ts';
 
 // A quick add and the live `taskChanged` event of the task it makes: the event may reach the tab
 // before the create's answer, and the task must still show once.
 
 const PASSWORD = 'own-create-pass-1234';
-
-type Frame = { type?: string; payload?: { data?: { taskChanged?: { kind: string; task: { name: string } | null } | null } } };
-
-/** Listens to the page's GraphQL socket: whether the task subscription listens, and the names of the 'created' events received. */
-function watchTaskEvents(page: Page) {
-  const state = { listening: false, created: [] as string[] };
-  page.on('websocket', (ws) =>
-    ws.on('framereceived', ({ payload }) => {
-      const frame = JSON.parse(String(payload)) as Frame;
-      if (frame.type !== 'next' || frame.payload?.data?.taskChanged === undefined) return;
-      const event = frame.payload.data.taskChanged;
-      if (event === null) state.listening = true;
-      else if (event.kind === 'created' && event.task) state.created.push(event.task.name);
-    }),
-  );
-  return state;
-}
 
 /**
  * Lets the page's task create reach the server (which makes the task and sends its event), but
@@ -43,23 +27,6 @@ async function holdCreateAnswer(page: Page, { refuse = false } = {}) {
     await route.fulfill({ response });
   });
   return { release, serverAnswered };
-}
-
-/** Counts, at every frame the page paints, the rows named `name`; `most()` is the highest count seen. */
-async function countRowsEveryFrame(page: Page, name: string) {
-  await page.evaluate((name) => {
-    const w = window as unknown as { mostRows: number };
-    w.mostRows = 0;
-    const count = () =>
-      [...document.querySelectorAll('[data-testid="task-row"] a')].filter((link) => link.textContent === name && link.closest('[data-testid="task-row"]'))
-        .length;
-    const sample = () => {
-      w.mostRows = Math.max(w.mostRows, count());
-      requestAnimationFrame(sample);
-    };
-    requestAnimationFrame(sample);
-  }, name);
-  return { most: () => page.evaluate(() => (window as unknown as { mostRows: number }).mostRows) };
 }
 
 async function openProjectTasks(page: Page, baseURL: string, prefix: string) {

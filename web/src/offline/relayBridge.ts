@@ -3,6 +3,7 @@ import { commitLocalUpdate } from 'react-relay/hooks.js';
 import type { RecordProxy, RecordSourceSelectorProxy } from 'relay-runtime';
 import { priorityBand } from '../../../shared/tasks/priority.ts';
 import { fromGlobalId, globalId } from '../features/tasks/globalIds.ts';
+import { releaseHeldForTemps } from '../features/tasks/ownCreates.ts';
 import { insertTask, removeTask } from '../features/tasks/taskConnections.ts';
 import { getEnvironment } from '../relay/currentEnvironment.ts';
 import { localTasksChanged, onLocalTasksChanged } from './changes.ts';
@@ -12,7 +13,7 @@ import { tempRowId } from './ids.ts';
 import { localWorkToken, onLocalWorkChangedElsewhere } from './localWorkMark.ts';
 import { pendingDeleteIds, readLocalWork } from './taskRepository.ts';
 import { localReminderId, reminderFireAt, type LocalReminder } from './taskDetailAnswer.ts';
-import { onSynced, type ServerLabel } from './sync.ts';
+import { onSynced, type ReplayedCreate, type ServerLabel } from './sync.ts';
 import { deletedLabelIds, overlayLabels, removeLabel, replaceLocalLabels, restoreServerLabels, taskLabelRecords, taskRecordIds } from './labelOverlay.ts';
 import { deletedLabels } from './labelIds.ts';
 import type { LocalTask } from './types.ts';
@@ -126,7 +127,10 @@ function dropDeletedLabels() {
 
 /** A local delete disappears from the lists at once. */
 export function removeFromRelay(id: number | string) {
-  commitLocalUpdate(getEnvironment(), (store) => removeTask(store, relayTaskId(id)));
+  commitLocalUpdate(getEnvironment(), (store) => {
+    removeTask(store, relayTaskId(id));
+    releaseHeldForTemps(store);
+  });
 }
 
 /** The temporary id of a task created offline, from its Relay id (null for a server task's). */
@@ -141,9 +145,11 @@ function tempIdOf(relayId: string): string | null {
  * `replaced` are the creates this tab replayed; a temp record whose local copy has gone otherwise
  * (another tab replayed its create, or it was refused or deleted there) takes the server task
  * remembered for it (createdTaskIds.ts), or leaves the lists. When a label change was refused, the
- * labels take the server's names and colours (`serverLabels`).
+ * labels take the server's names and colours (`serverLabels`). The creates this tab replayed stop
+ * holding back live 'created' events in the same update (`creates`, see ownCreates.ts): their own
+ * event's task is the one written here; any other joins the lists.
  */
-async function afterSync(replacedHere: Map<string, number>, labels: Map<number, ServerLabel>, serverLabels: ServerLabel[] | null) {
+async function afterSync(replacedHere: Map<string, number>, labels: Map<number, ServerLabel>, serverLabels: ServerLabel[] | null, creates: ReplayedCreate[]) {
   // only records there before the read can be told gone: one made meanwhile has its local copy saved first
   const shownTemps = taskRecordIds(getEnvironment().getStore().getSource()).flatMap((id) => tempIdOf(id) ?? []);
   const [tasks, deleted] = await Promise.all([db.getTasks(), pendingDeleteIds()]);
@@ -170,8 +176,17 @@ async function afterSync(replacedHere: Map<string, number>, labels: Map<number, 
       writeLocal(store, task, typeof task.id !== 'number' || created.has(task.id));
     }
     for (const id of deleted) removeTask(store, relayTaskId(id));
+    finishCreates(store, creates, replacedHere);
+    releaseHeldForTemps(store);
   });
   await applyLocalOverlay(); // label changes still queued
+}
+
+function finishCreates(store: RecordSourceSelectorProxy, creates: ReplayedCreate[], replaced: Map<string, number>) {
+  for (const { localId, own } of creates) {
+    const serverId = replaced.get(localId);
+    own.finish(store, serverId === undefined ? undefined : relayTaskId(serverId));
+  }
 }
 
 /**
@@ -179,8 +194,18 @@ async function afterSync(replacedHere: Map<string, number>, labels: Map<number, 
  * tab's replay must not commit after one that read it later (it would bring a temp record back).
  */
 let showing: Promise<void> = Promise.resolve();
-function showLocalState(replaced: Map<string, number>, labels: Map<number, ServerLabel>, serverLabels: ServerLabel[] | null) {
-  showing = showing.then(() => afterSync(replaced, labels, serverLabels)).catch((error: unknown) => console.error(error));
+function showLocalState(replaced: Map<string, number>, labels: Map<number, ServerLabel>, serverLabels: ServerLabel[] | null, creates: ReplayedCreate[] = []) {
+  showing = showing
+    .then(() => afterSync(replaced, labels, serverLabels, creates))
+    .catch((error: unknown) => console.error(error))
+    .finally(() => {
+      // should the update have failed, the held events still show
+      if (creates.some(({ own }) => !own.finished))
+        commitLocalUpdate(getEnvironment(), (store) => {
+          finishCreates(store, creates, replaced);
+          releaseHeldForTemps(store);
+        });
+    });
   return showing;
 }
 
@@ -214,9 +239,9 @@ export function startRelayBridge() {
   if (started) return;
   started = true;
   shownToken = localWorkToken();
-  onSynced(({ replaced, labels, serverLabels }) => {
+  onSynced(({ replaced, labels, serverLabels, creates }) => {
     shownToken = localWorkToken();
-    void showLocalState(replaced, labels, serverLabels);
+    void showLocalState(replaced, labels, serverLabels, creates);
   });
   onLocalWorkChangedElsewhere(followOtherTabs);
   if (typeof document !== 'undefined') {

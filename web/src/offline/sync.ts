@@ -17,6 +17,7 @@ import { SyncRetry } from './syncRetry.ts';
 import type { PendingAction } from './types.ts';
 import { isRefusal, refusalText, taskNameOf } from './refusals.ts';
 import { REFUSAL_TITLE } from '../../../shared/sync/refusal.ts';
+import { startOwnCreate, type OwnCreate } from '../features/tasks/ownCreates.ts';
 
 export type SyncReport = { at: string; sent: number; failed: number; status: 'synced' | 'failed' | 'offline'; errors: string[] };
 export type MergeAnswer = { conflict: boolean; serverFields: string[]; offlineFields: string[] };
@@ -28,7 +29,15 @@ export type ServerLabel = { id: number; name: string; color: string; createdAt?:
  * that the server created (temp rowId → its label) and, when a label change was refused, the
  * server's labels as they are now (null otherwise); the Relay bridge listens.
  */
-type SyncEvent = { replaced: Map<string, number>; labels: Map<number, ServerLabel>; serverLabels: ServerLabel[] | null; tasks: ServerTask[] };
+type SyncEvent = {
+  replaced: Map<string, number>;
+  labels: Map<number, ServerLabel>;
+  serverLabels: ServerLabel[] | null;
+  tasks: ServerTask[];
+  /** the creates this run sent, held as own creates until the store shows their answers (ownCreates.ts) */
+  creates: ReplayedCreate[];
+};
+export type ReplayedCreate = { localId: string; own: OwnCreate };
 type SyncListener = (event: SyncEvent) => void;
 const syncListeners = new Set<SyncListener>();
 export function onSynced(listener: SyncListener) {
@@ -63,7 +72,7 @@ export function syncNow(): Promise<SyncReport> {
     return running;
   }
   retry.cancel();
-  running = replay().finally(() => {
+  running = oneTabAtATime(replay).finally(() => {
     running = null;
     reportListeners.forEach((l) => l());
     if (again) {
@@ -74,6 +83,31 @@ export function syncNow(): Promise<SyncReport> {
   void running.then(retryWhatIsLeft, () => undefined);
   reportListeners.forEach((l) => l());
   return running;
+}
+
+/** The Web Lock the tabs of this origin take to replay: one at a time (see oneTabAtATime). */
+export const SYNC_LOCK = 'streamline-sync';
+
+/**
+ * Runs `run` while this tab holds the sync lock, after any other tab's run has ended. Every tab hears
+ * of a reconnect; the first to take the lock replays the shared queue, and the others, once it is
+ * theirs, read what it left (usually nothing: they send no action) and follow its writes (the local
+ * work token, relayBridge.ts). Where the browser has no Web Locks, each tab replays, as the
+ * Idempotency-Key and clientId make a repeat harmless.
+ */
+async function oneTabAtATime<T>(run: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? (navigator as Partial<Navigator>).locks : undefined;
+  if (!locks?.request) return run();
+  let ran = false;
+  try {
+    return await locks.request(SYNC_LOCK, () => {
+      ran = true;
+      return run();
+    });
+  } catch (error) {
+    if (ran) throw error;
+    return run(); // the lock could not be asked for (an opaque origin): as without Web Locks
+  }
 }
 
 const retry = new SyncRetry(() => {
@@ -101,6 +135,7 @@ async function replay(): Promise<SyncReport> {
   const conflicts: string[] = [];
   const refusals: string[] = [];
   let labelRefused = false;
+  const creates: ReplayedCreate[] = [];
   const queue = await db.getPendingActions().catch(() => [] as PendingAction[]); // the signed-in user's only
   const state = new ReplayState(queue);
   const schedule = new ReplaySchedule(queue);
@@ -147,6 +182,10 @@ async function replay(): Promise<SyncReport> {
       return action ? [{ original, action }] : [];
     });
     if (!ready.length) return;
+    for (const { original, action } of ready) {
+      const own = replayedCreate(original, action);
+      if (own) creates.push(own);
+    }
     const names = await localNames();
     const taskNames = ready.map((r) => taskNameOf(r.original, names));
     let results =
@@ -257,41 +296,70 @@ async function replay(): Promise<SyncReport> {
     writes.labelCreated(temp, label.id);
   };
 
-  const inFlight = new Set<Promise<void>>();
-  while (!stopped) {
-    const taken: PendingAction[] = [];
-    for (let next: PendingAction | null | undefined; inFlight.size < IN_FLIGHT && taken.length < BATCH_ACTIONS && (next = schedule.take());) taken.push(next);
-    if (!taken.length) {
-      if (!inFlight.size) break;
-      await Promise.race(inFlight);
-      continue;
-    }
-    const sending: Promise<void> = run(taken)
-      .catch((error: unknown) => {
-        report.failed += 1;
-        report.errors.push(String(error));
-        taken.forEach((action) => state.block(action));
-      })
-      .finally(() => {
-        taken.forEach((action) => schedule.done(action));
-        inFlight.delete(sending);
-      });
-    inFlight.add(sending);
+  let told = false;
+  const tell = (serverLabels: ServerLabel[] | null) => {
+    told = true;
+    syncListeners.forEach((l) => l({ replaced, labels: labelsMade, serverLabels, tasks: [], creates }));
+  };
+  try {
+    return await sendAndSettle();
+  } finally {
+    if (!told) tell(null); // a run that failed midway still ends the holds of the creates it sent
   }
-  await Promise.all(inFlight);
-  await writes.flush();
 
-  if (report.failed && report.status !== 'offline') report.status = 'failed';
-  const current = isOnline() && currentUserId() === owner;
-  const [, serverLabels] = await Promise.all([current ? refetch() : null, current && labelRefused ? fetchLabels() : null]);
-  syncListeners.forEach((l) => l({ replaced, labels: labelsMade, serverLabels, tasks: [] }));
-  // the pending markers are read again after every run, even one that wrote nothing: another tab may
-  // have replayed this tab's work before this run read the queue
-  localTasksChanged();
-  tellConflicts(conflicts);
-  tellRefusals(refusals, conflicts.length > 0);
-  lastReport = report;
-  return report;
+  async function sendAndSettle(): Promise<SyncReport> {
+    const inFlight = new Set<Promise<void>>();
+    while (!stopped) {
+      const taken: PendingAction[] = [];
+      for (let next: PendingAction | null | undefined; inFlight.size < IN_FLIGHT && taken.length < BATCH_ACTIONS && (next = schedule.take());) taken.push(next);
+      if (!taken.length) {
+        if (!inFlight.size) break;
+        await Promise.race(inFlight);
+        continue;
+      }
+      const sending: Promise<void> = run(taken)
+        .catch((error: unknown) => {
+          report.failed += 1;
+          report.errors.push(String(error));
+          taken.forEach((action) => state.block(action));
+        })
+        .finally(() => {
+          taken.forEach((action) => schedule.done(action));
+          inFlight.delete(sending);
+        });
+      inFlight.add(sending);
+    }
+    await Promise.all(inFlight);
+    await writes.flush();
+
+    if (report.failed && report.status !== 'offline') report.status = 'failed';
+    const current = isOnline() && currentUserId() === owner;
+    const [, serverLabels] = await Promise.all([current ? refetch() : null, current && labelRefused ? fetchLabels() : null]);
+    tell(serverLabels);
+    // the pending markers are read again after every run, even one that wrote nothing: another tab may
+    // have replayed this tab's work before this run read the queue
+    localTasksChanged();
+    tellConflicts(conflicts);
+    tellRefusals(refusals, conflicts.length > 0);
+    lastReport = report;
+    return report;
+  }
+}
+
+/**
+ * A replayed create counts as this tab's create in flight (ownCreates.ts): its live 'created' event
+ * can arrive before the answer, while the task still shows under its temporary id, and is held until
+ * the store shows the answer's task in that record's place.
+ */
+function replayedCreate(original: PendingAction, action: PendingAction): ReplayedCreate | null {
+  if (action.type !== 'CREATE' || !original.localId || isLabelAction(action)) return null;
+  try {
+    const body = JSON.parse(action.data.body ?? '{}') as { name?: unknown; projectId?: unknown; parentId?: unknown };
+    const parentRowId = Number(body.parentId) || null;
+    return { localId: original.localId, own: startOwnCreate({ projectRowId: Number(body.projectId) || 0, parentRowId, name: String(body.name ?? '') }) };
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { graphql, useSubscription } from 'react-relay/hooks.js';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useTaskChangesSubscription } from '../../__generated__/useTaskChangesSubscription.graphql.ts';
-import { holdIfOwnCreate } from './ownCreates.ts';
+import { holdIfOwnCreate, holdWhileShownOffline } from './ownCreates.ts';
 import { insertTask, removeTask } from './taskConnections.ts';
 
 const subscription = graphql`
@@ -51,9 +51,11 @@ export function useTaskChanges() {
         }
         const task = store.getRootField('taskChanged')?.getLinkedRecord('task');
         if (event.kind !== 'created' || !task) return;
-        // this tab's own create, still waiting for its answer, shows its row already
-        if (holdIfOwnCreate(task, { onlyWhereAllLoaded: event.replayed })) return;
-        insertTask(store, task, { onlyWhereAllLoaded: event.replayed });
+        // this tab's own create, still waiting for its answer, shows its row already; so does a task
+        // created offline whose replay made it, until the tab swaps its temporary record for it
+        const options = { onlyWhereAllLoaded: event.replayed };
+        if (holdIfOwnCreate(task, options) || holdWhileShownOffline(store, task, options)) return;
+        insertTask(store, task, options);
       },
       onError: (error) => console.warn('taskChanged subscription ended', error),
     }),
