@@ -73,6 +73,8 @@ export function QuickAddTask({ query, projectRowId }: Props) {
   const [priority, setPriority] = useState(5);
   const [duration, setDuration] = useState(25);
   const nameRef = useRef<HTMLInputElement>(null);
+  // lines added in a quick row are created one after another, so the list keeps the order they were typed in
+  const lastAdd = useRef<Promise<unknown>>(Promise.resolve());
   useEffect(() => {
     // the box the user was typing in has just gone (this one took its place): typing goes on here
     const focused = document.activeElement;
@@ -125,7 +127,9 @@ export function QuickAddTask({ query, projectRowId }: Props) {
     setDraft((d) => ({ name: d.name === line ? '' : d.name, ignored: d.ignored === spans ? [] : d.ignored }));
     nameRef.current?.focus();
     const add = async () => createTask(task.projectRowId === NEW_INBOX ? { ...task, projectRowId: await ensureInbox() } : task);
-    add().catch((e: Error) => toast({ title: 'Could not add the task', description: e.message, variant: 'destructive' }));
+    const added = lastAdd.current.then(add);
+    lastAdd.current = added.catch(() => undefined);
+    added.catch((e: Error) => toast({ title: 'Could not add the task', description: e.message, variant: 'destructive' }));
   };
 
   return (
