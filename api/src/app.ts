@@ -95,9 +95,10 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
         const original = (error as { originalError?: unknown }).originalError;
         if (error instanceof AppError || original instanceof AppError) return error as Error;
         if (isUnavailable(original)) return unavailableFrom(original);
+        // Pothos' input checks (a malformed global ID, one of another type) are GraphQL errors without a code
+        if (original instanceof PothosValidationError) return new AppError(400, clipped(original.message));
         // the client's own mistakes (syntax, validation, variable types) are GraphQL errors with no cause
         if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
-        if (original instanceof PothosValidationError) return new AppError(400, original.message);
         logger.error({ error: (original as Error)?.stack ?? String(error) }, 'graphql error');
         return new AppError(500, message);
       },
@@ -170,4 +171,9 @@ function trustProxySetting(value: string | undefined): boolean | number | string
   if (!value || value === 'false' || value === '0') return false;
   if (value === 'true') return true;
   return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** A message that echoes the client's input (a 100 kB "ID"), cut to a readable length. */
+function clipped(message: string) {
+  return message.length > 200 ? `${message.slice(0, 200)}…` : message;
 }

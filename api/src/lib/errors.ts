@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { ZodError } from 'zod';
+import { findUnstorableText } from './storableText.js';
 
 /**
  * An error a person can act on: REST answers `status` with `{ message }`, GraphQL unmasks it with its
@@ -34,13 +35,39 @@ export const conflict = (message: string) => new AppError(409, message);
 
 /** Turns a zod failure into one readable 400 (the first message) with every issue attached. */
 export function fromZod(err: ZodError): AppError {
-  const errors = err.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  const errors = err.issues.map((i) => ({ path: i.path.join('.'), message: readable(i.message, i.path.join('.')) }));
   return badRequest(errors[0]?.message ?? 'Invalid input', { errors });
 }
 
-/** Parses input with a zod schema, throwing a 400 AppError instead of a ZodError. */
+/** Parses input with a zod schema, throwing a 400 AppError instead of a ZodError; text no database stores is a 400 too. */
 export function parseInput<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: ZodError } }, value: unknown): T {
   const result = schema.safeParse(value);
   if (!result.success) throw fromZod(result.error);
+  // after the schema's own checks, so a field's own message (a one-line name's control characters) comes first
+  const unstorable = findUnstorableText(result.data, 'The input');
+  if (unstorable) throw badRequest(unstorable);
   return result.data;
+}
+
+const KINDS: Record<string, string> = {
+  object: 'an object',
+  array: 'a list',
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  date: 'a date',
+};
+
+/**
+ * zod's own wording of a wrong type ("Invalid input: expected string, received undefined") names no
+ * field: say which field, and what it needs. Every schema's own messages pass unchanged.
+ */
+function readable(message: string, path: string): string {
+  const wrongType = /^Invalid input: expected (\w+), received (\w+)$/.exec(message);
+  if (!wrongType) return message;
+  const [, expected, received] = wrongType;
+  const kind = KINDS[expected] ?? expected;
+  if (!path) return expected === 'object' ? 'The input must be a JSON object (sent as Content-Type: application/json)' : `The input must be ${kind}`;
+  return received === 'undefined' ? `${path} is required` : `${path} must be ${kind}`;
 }
