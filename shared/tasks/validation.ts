@@ -53,7 +53,9 @@ const clientIdSchema = singleLine(
 );
 /** The task this one is a subtask of (a row id or GraphQL ID); null makes it a top-level task. */
 const parentIdSchema = z.union([z.string(), z.number(), z.null()], { error: TASK_MESSAGES.parentId });
-const positionSchema = numeric(TASK_MESSAGES.position).pipe(z.number().int(TASK_MESSAGES.position).min(0, TASK_MESSAGES.position).max(1_000_000_000));
+const positionSchema = numeric(TASK_MESSAGES.position).pipe(
+  z.number().int(TASK_MESSAGES.position).min(0, TASK_MESSAGES.position).max(1_000_000_000, TASK_MESSAGES.positionMax),
+);
 
 /** A member of the task's project (their user id), or null for nobody; the server checks the membership. */
 const assigneeIdSchema = z.union([numeric(TASK_MESSAGES.assigneeId).pipe(rowIdNumber(TASK_MESSAGES.assigneeId)), z.null()], {
@@ -156,7 +158,7 @@ const idOrIds = (message: string) =>
 
 /** Filters of GET /api/tasks (query string) and Query.tasks (arguments). */
 export const TaskFilterInput = z.object({
-  projectId: z.union([z.string(), z.number()]).nullish(),
+  projectId: z.union([z.string(), z.number()], { error: 'projectId must be one project id' }).nullish(),
   /** any of these projects (a saved filter's projects) */
   projectIds: idOrIds('projectIds must be project ids').nullish(),
   /** tasks carrying any of these labels (one id, a comma list or repeated) */

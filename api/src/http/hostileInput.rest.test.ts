@@ -91,5 +91,38 @@ describeEachProvider('hostile input over REST', (server) => {
     expect(plain.status).toBe(400);
     expect(plain.body.message).toBe('The input must be a JSON object (sent as Content-Type: application/json)');
     expect(((await agent.get('/api/projects')).body as Array<{ inbox?: boolean }>).filter((p) => !p.inbox)).toEqual([]);
+
+    const twice = await agent.get('/api/tasks?projectId=1&projectId=2');
+    expect(twice.status).toBe(400);
+    expect(twice.body.message).toBe('projectId must be one project id');
+
+    const task = await makeTask(agent, (await makeProject(agent)).id);
+    const empty = await agent.post('/api/pomodoro', { taskId: task.id, duration: 25, startTime: '', type: 'work' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('startTime must not be empty');
+    const far = await agent.patch(`/api/tasks/${task.id}`, { position: 2 ** 31 });
+    expect(far.status).toBe(400);
+    expect(far.body.message).toBe('Position must be at most 1,000,000,000');
+  });
+
+  it('deletes of one task at once: one succeeds, the others are 404s, never a 500', async () => {
+    const { agent } = await signedInUser(server());
+    const project = await makeProject(agent);
+    for (let round = 0; round < 5; round++) {
+      const task = await makeTask(agent, project.id);
+      const answers = await Promise.all(Array.from({ length: 6 }, () => agent.delete(`/api/tasks/${task.id}`)));
+      const statuses = answers.map((r) => r.status);
+      expect(statuses.sort()).toEqual([200, 404, 404, 404, 404, 404]);
+      expect(new Set(answers.filter((r) => r.status === 404).map((r) => r.body.message))).toEqual(new Set(['Task not found']));
+    }
+    const task = await makeTask(agent, project.id);
+    const mixed = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => (i % 2 ? agent.patch(`/api/tasks/${task.id}/complete`, { completed: true }) : agent.delete(`/api/tasks/${task.id}`))),
+    );
+    for (const res of mixed) {
+      expect([200, 404]).toContain(res.status);
+      if (res.status === 404) expect(res.body.message).toBe('Task not found');
+    }
+    expect((await agent.get(`/api/tasks/${task.id}`)).status).toBe(404);
   });
 });
