@@ -10,7 +10,7 @@ import { createDb } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { createCipher } from './lib/crypto.js';
 import { logger } from './lib/logger.js';
-import { AppError, vanishedRow } from './lib/errors.js';
+import { AppError, collidedWrite, vanishedRow } from './lib/errors.js';
 import { schema } from './graphql/schema.js';
 import { createAppPubSub } from './graphql/pubsub.js';
 import type { Context, Deps } from './graphql/context.js';
@@ -95,7 +95,7 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
         const original = (error as { originalError?: unknown }).originalError;
         if (error instanceof AppError || original instanceof AppError) return error as Error;
         if (isUnavailable(original)) return unavailableFrom(original);
-        const vanished = vanishedRow(original);
+        const vanished = vanishedRow(original) ?? collidedWrite(original);
         if (vanished) return vanished;
         // Pothos' input checks (a malformed global ID, one of another type) are GraphQL errors without a code
         if (original instanceof PothosValidationError) return new AppError(400, clipped(original.message));

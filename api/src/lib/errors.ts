@@ -110,6 +110,22 @@ export function vanishedRow(err: unknown): AppError | null {
   return null;
 }
 
+export const COLLIDED = 'This change collided with another made at the same moment: reload and try again';
+
+/**
+ * Two writes at once that the database could not both let through: a deadlock (PostgreSQL 40P01, as
+ * a task added under a project being deleted) or a serialization failure (40001, Prisma P2034). The
+ * losing statement was rolled back whole; the client's answer is a 409 to try again. Null otherwise.
+ */
+export function collidedWrite(err: unknown): AppError | null {
+  let e = err as VanishCandidate | null | undefined;
+  for (let depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if (e.code === '40P01' || e.code === '40001' || e.code === 'P2034' || e.kind === 'TransactionWriteConflict') return conflict(COLLIDED);
+    e = (e.cause ?? e.meta?.driverAdapterError ?? e.originalError) as VanishCandidate | undefined;
+  }
+  return null;
+}
+
 type VanishCandidate = {
   code?: unknown;
   kind?: unknown;
