@@ -55,4 +55,19 @@ describeEachProvider('hostile input over GraphQL', (server) => {
     expect(res.errors![0].message).toMatch(/^Invalid global ID: x+…$/);
     expect(res.errors![0].message.length).toBeLessThanOrEqual(201);
   });
+
+  it('a GET whose variables or extensions are not JSON is a 400 that says so, not a 500', async () => {
+    const { agent } = await signedInUser(server());
+    const query = encodeURIComponent('query ($n: Int) { viewer { id } }');
+    for (const param of ['variables=%7Bbad', 'extensions=not-json']) {
+      const res = await agent.get(`/graphql?query=${query}&${param}`);
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual([
+        expect.objectContaining({
+          message: 'The "variables" and "extensions" parameters must be JSON objects',
+          extensions: expect.objectContaining({ code: 'BAD_REQUEST' }),
+        }),
+      ]);
+    }
+  });
 });
