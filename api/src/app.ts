@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { createYoga } from 'graphql-yoga';
 import { executeWithGraphqlJs } from './graphql/engine.js';
+import { requestParamsPlugin } from './graphql/requestParams.js';
 import { GraphQLError } from 'graphql';
 import { PothosValidationError } from '@pothos/core';
 import type { Config } from './config.js';
@@ -10,7 +11,7 @@ import { createDb } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { createCipher } from './lib/crypto.js';
 import { logger } from './lib/logger.js';
-import { AppError } from './lib/errors.js';
+import { AppError, collidedWrite, vanishedRow } from './lib/errors.js';
 import { schema } from './graphql/schema.js';
 import { createAppPubSub } from './graphql/pubsub.js';
 import type { Context, Deps } from './graphql/context.js';
@@ -89,15 +90,18 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
     landingPage: false,
     // same-origin only: the web app is served from here (yoga's default CORS allows any origin with cookies)
     cors: false,
-    plugins: [...graphqlLimitPlugins(config.graphqlLimits), graphqlAuthLimits(guard), tokenScopePlugin(), executeWithGraphqlJs],
+    plugins: [...graphqlLimitPlugins(config.graphqlLimits), graphqlAuthLimits(guard), tokenScopePlugin(), requestParamsPlugin(), executeWithGraphqlJs],
     maskedErrors: {
       maskError: (error, message) => {
         const original = (error as { originalError?: unknown }).originalError;
         if (error instanceof AppError || original instanceof AppError) return error as Error;
         if (isUnavailable(original)) return unavailableFrom(original);
+        const vanished = vanishedRow(original) ?? collidedWrite(original);
+        if (vanished) return vanished;
+        // Pothos' input checks (a malformed global ID, one of another type) are GraphQL errors without a code
+        if (original instanceof PothosValidationError) return new AppError(400, clipped(original.message));
         // the client's own mistakes (syntax, validation, variable types) are GraphQL errors with no cause
         if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
-        if (original instanceof PothosValidationError) return new AppError(400, original.message);
         logger.error({ error: (original as Error)?.stack ?? String(error) }, 'graphql error');
         return new AppError(500, message);
       },
@@ -170,4 +174,9 @@ function trustProxySetting(value: string | undefined): boolean | number | string
   if (!value || value === 'false' || value === '0') return false;
   if (value === 'true') return true;
   return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** A message that echoes the client's input (a 100 kB "ID"), cut to a readable length. */
+function clipped(message: string) {
+  return message.length > 200 ? `${message.slice(0, 200)}…` : message;
 }

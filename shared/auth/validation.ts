@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLine } from '../validation/singleLine.js';
+import { MAX_ROW_ID } from '../validation/rowIds.js';
 import { LABELS, MESSAGES } from './messages.js';
 
 // The limits of spec sections 5 and 9; the web's settings forms use the same schemas.
@@ -25,7 +26,11 @@ export const LoginInput = z.object({
   password: text(MESSAGES.loginPassword).min(1, MESSAGES.loginPassword).max(200),
 });
 
-export const userIdSchema = z.coerce.number({ error: 'User ID is missing for verification' }).int().positive('User ID is missing for verification');
+export const userIdSchema = z.coerce
+  .number({ error: 'User ID is missing for verification' })
+  .int('User ID is missing for verification')
+  .positive('User ID is missing for verification')
+  .max(MAX_ROW_ID, 'User ID is missing for verification');
 
 export const VerifyTwoFactorInput = z.object({ userId: userIdSchema, token: tokenSchema });
 export const EnableTwoFactorInput = z.object({ userId: userIdSchema.optional(), token: tokenSchema });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLine } from '../validation/singleLine.js';
+import { rowIdNumber } from '../validation/rowIds.js';
 import { PRIORITY_BANDS } from '../tasks/priority.js';
 import { isCalendarDay } from '../tasks/dates.js';
 
@@ -22,7 +23,7 @@ export const FILTER_MESSAGES = {
 
 export const MAX_SAVED_FILTERS = 100;
 
-const ids = (message: string) => z.array(z.number({ error: message }).int(message).positive(message), { error: message }).max(100, message);
+const ids = (message: string) => z.array(rowIdNumber(message), { error: message }).max(100, message);
 const day = (message: string) => z.string({ error: message }).refine(isCalendarDay, message);
 
 const definitionFields = {
@@ -32,7 +33,7 @@ const definitionFields = {
   dateFrom: day(FILTER_MESSAGES.dateFrom).optional(),
   dateTo: day(FILTER_MESSAGES.dateTo).optional(),
   overdue: z.boolean({ error: FILTER_MESSAGES.overdue }).optional(),
-  assigneeId: z.number({ error: FILTER_MESSAGES.assigneeId }).int(FILTER_MESSAGES.assigneeId).positive(FILTER_MESSAGES.assigneeId).optional(),
+  assigneeId: rowIdNumber(FILTER_MESSAGES.assigneeId).optional(),
   text: singleLine(z.string({ error: FILTER_MESSAGES.text }).trim().max(200, FILTER_MESSAGES.text), 'text').optional(),
 };
 

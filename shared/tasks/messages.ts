@@ -14,6 +14,7 @@ export const TASK_MESSAGES = {
   timeSpent: 'timeSpent must be a number of minutes from 0 to 1440',
   timeSpentTotal: 'timeSpent must be a whole number of minutes, 0 or more',
   position: 'Position must be a whole number, 0 or more',
+  positionMax: 'Position must be at most 1,000,000,000',
   clientId: 'clientId must be text of 1 to 100 characters',
   assigneeId: 'assigneeId must be the user id of a member of the task’s project, or null',
   parentId: 'parentId must be the id of one of your tasks in the same project, or null',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { descriptionSchema, nameSchema, prioritySchema, ReorderIdsInput, searchSchema, ORDER_FIELDS, DIRECTIONS } from '../projects/validation.js';
 import { numeric } from '../validation/numeric.js';
+import { rowIdNumber } from '../validation/rowIds.js';
 import { singleLine } from '../validation/singleLine.js';
 import { TASK_MESSAGES } from './messages.js';
 import { QUICK_ADD_MAX_LENGTH } from './quickAddLimits.js';
@@ -50,20 +51,14 @@ const clientIdSchema = singleLine(
 );
 /** The task this one is a subtask of (a row id or GraphQL ID); null makes it a top-level task. */
 const parentIdSchema = z.union([z.string(), z.number(), z.null()], { error: TASK_MESSAGES.parentId });
-const positionSchema = numeric(TASK_MESSAGES.position).pipe(z.number().int(TASK_MESSAGES.position).min(0, TASK_MESSAGES.position).max(1_000_000_000));
+const positionSchema = numeric(TASK_MESSAGES.position).pipe(
+  z.number().int(TASK_MESSAGES.position).min(0, TASK_MESSAGES.position).max(1_000_000_000, TASK_MESSAGES.positionMax),
+);
 
 /** A member of the task's project (their user id), or null for nobody; the server checks the membership. */
-const assigneeIdSchema = z.union(
-  [
-    numeric(TASK_MESSAGES.assigneeId).pipe(
-      z.number().int(TASK_MESSAGES.assigneeId).positive(TASK_MESSAGES.assigneeId).max(2_147_483_647, TASK_MESSAGES.assigneeId),
-    ),
-    z.null(),
-  ],
-  {
-    error: TASK_MESSAGES.assigneeId,
-  },
-);
+const assigneeIdSchema = z.union([numeric(TASK_MESSAGES.assigneeId).pipe(rowIdNumber(TASK_MESSAGES.assigneeId)), z.null()], {
+  error: TASK_MESSAGES.assigneeId,
+});
 
 export const TaskInput = z.object({
   name: nameSchema,
@@ -161,13 +156,13 @@ const idOrIds = (message: string) =>
 
 /** Filters of GET /api/tasks (query string) and Query.tasks (arguments). */
 export const TaskFilterInput = z.object({
-  projectId: z.union([z.string(), z.number()]).nullish(),
+  projectId: z.union([z.string(), z.number()], { error: 'projectId must be one project id' }).nullish(),
   /** any of these projects (a saved filter's projects) */
   projectIds: idOrIds('projectIds must be project ids').nullish(),
   /** tasks carrying any of these labels (one id, a comma list or repeated) */
   label: idOrIds('label must be label ids').nullish(),
   /** tasks assigned to this user (once tasks have assignees) */
-  assigneeId: numeric('assigneeId must be a user id').pipe(z.number().int('assigneeId must be a user id').positive('assigneeId must be a user id')).nullish(),
+  assigneeId: numeric('assigneeId must be a user id').pipe(rowIdNumber('assigneeId must be a user id')).nullish(),
   completed: booleanParam.nullish(),
   search: searchSchema.nullish(),
   priority: z.enum(PRIORITY_BANDS, { error: 'priority must be high, medium or low' }).nullish(),

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { ZodError } from 'zod';
-import { AppError, fromZod } from '../lib/errors.js';
+import { AppError, collidedWrite, fromZod, vanishedRow } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 import { isUnavailable, unavailableFrom } from '../lib/unavailable.js';
 
@@ -17,7 +17,14 @@ export type FailureAnswer = { status: number; body: { message: string } & Record
  */
 export function failureAnswer(err: unknown, where: Record<string, unknown>): FailureAnswer {
   // an AppError already says what happened: Jira's "could not reach … (ECONNREFUSED)" stays a 502
-  const error = err instanceof AppError ? err : err instanceof ZodError ? fromZod(err) : isUnavailable(err) ? unavailableFrom(err) : null;
+  const error =
+    err instanceof AppError
+      ? err
+      : err instanceof ZodError
+        ? fromZod(err)
+        : isUnavailable(err)
+          ? unavailableFrom(err)
+          : (vanishedRow(err) ?? collidedWrite(err));
   if (error) return { status: error.status, body: { message: error.message, ...error.extra }, error };
   const e = (err ?? {}) as { status?: number; statusCode?: number; type?: string; message?: string };
   const status = e.status ?? e.statusCode;

@@ -4,6 +4,7 @@ import type { Plugin } from 'graphql-yoga';
 import type { Deps } from '../../graphql/context.js';
 import { TOO_MANY_STATUS, tooManyError, type AbuseGuard, type Attempt } from './abuseGuard.js';
 import { findUserByLogin } from '../../modules/auth/repository.js';
+import { unstorableTextMessage } from '../../lib/storableText.js';
 
 /** The address an attempt comes from (X-Forwarded-For only when TRUST_PROXY says so). */
 export function clientAddress(req: { ip?: string; socket?: { remoteAddress?: string } }) {
@@ -15,8 +16,8 @@ async function loginAccount(deps: Deps, body: unknown): Promise<string | null> {
   const raw = (body as { username?: unknown } | undefined)?.username;
   if (typeof raw !== 'string') return null;
   const name = raw.trim();
-  // no account's name holds a control character (PostgreSQL cannot even compare a NUL)
-  if (!name || name.length > 254 || [...name].some((c) => c < ' ' || c === '\u007f')) return null;
+  // no account's name holds a control character or half a surrogate pair (neither database can even compare them)
+  if (!name || name.length > 254 || [...name].some((c) => c < ' ' || c === '\u007f') || unstorableTextMessage(name, 'username')) return null;
   const user = await findUserByLogin(deps.db, name);
   return user ? `user:${user.id}` : `name:${name.toLowerCase()}`;
 }

@@ -1,6 +1,7 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Deps } from '../../graphql/context.js';
-import { unauthorized } from '../../lib/errors.js';
+import { badRequest, unauthorized } from '../../lib/errors.js';
+import { unstorableTextMessage } from '../../lib/storableText.js';
 import { IMPORT_MAX_BYTES, IMPORT_SOURCES } from '../../../../shared/import/summary.js';
 import { runImport } from './service.js';
 
@@ -15,6 +16,8 @@ export function importRouter(deps: Deps) {
     r.post(`/${source}`, signedInFirst, body, async (req, res) => {
       res.set('Cache-Control', 'no-store');
       const text = typeof req.body === 'string' ? req.body : '';
+      const unstorable = unstorableTextMessage(text, 'The file');
+      if (unstorable) throw badRequest(unstorable);
       res.json(
         await runImport(deps, req.viewer, { source, body: text, contentType: req.get('content-type') ?? '', query: req.query as Record<string, unknown> }),
       );
