@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { ZodError } from 'zod';
-import { AppError, collidedWrite, fromZod, vanishedRow } from '../lib/errors.js';
+import { AppError, fromZod } from '../lib/errors.js';
+import { collidedWrite, vanishedRow } from '../lib/databaseRaces.js';
 import { logger } from '../lib/logger.js';
 import { isUnavailable, unavailableFrom } from '../lib/unavailable.js';
 
