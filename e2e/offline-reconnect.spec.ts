@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page, Route } from '@playwright/test';
-import { countRowsEveryFrame, watchTaskEvents } from './fixtures/liveTasks.ts';
+import { countRowsEveryFrame, holdReplayAnswers, watchTaskEvents } from './fixtures/liveTasks.ts';
 import { expect, freshApprovedUser, test } from './fixtures/users.ts';
 
 // Coming back online: one tab replays the queue the tabs share, the app notices the server answers
@@ -184,18 +184,7 @@ test("a task created offline shows once when its live event comes before the rep
   const frames = await countRowsEveryFrame(page, 'Post the letter');
 
   // the replay reaches the server (which makes the task and sends its event); its answer is held
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let answered!: () => void;
-  const serverAnswered = new Promise<void>((resolve) => (answered = resolve));
-  const hold = async (route: Route) => {
-    const response = await route.fetch();
-    answered();
-    await released;
-    await route.fulfill({ response });
-  };
-  await page.route('**/api/sync/batch', hold);
-  await page.route('**/api/tasks', (route) => (route.request().method() === 'POST' ? hold(route) : route.fallback()));
+  const { serverAnswered, release } = await holdReplayAnswers(page);
   await context.setOffline(false);
   await serverAnswered;
   await expect.poll(() => events.created, { timeout: 15_000 }).toEqual(['Post the letter']);
@@ -239,18 +228,7 @@ test("a task created offline shows once in every tab when its live event comes b
   const frames = [await countRowsEveryFrame(page, 'Water the lawn'), await countRowsEveryFrame(other, 'Water the lawn')];
 
   // whichever tab replays, its request reaches the server (which makes the task and sends its event); the answer is held
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let answered!: () => void;
-  const serverAnswered = new Promise<void>((resolve) => (answered = resolve));
-  const hold = async (route: Route) => {
-    const response = await route.fetch();
-    answered();
-    await released;
-    await route.fulfill({ response });
-  };
-  await context.route('**/api/sync/batch', hold);
-  await context.route('**/api/tasks', (route) => (route.request().method() === 'POST' ? hold(route) : route.fallback()));
+  const { serverAnswered, release } = await holdReplayAnswers(context);
   await context.setOffline(false);
   await serverAnswered;
   for (const heard of [events, otherEvents]) await expect.poll(() => heard.created, { timeout: 15_000 }).toEqual(['Water the lawn']);
