@@ -19,7 +19,7 @@ async function call<T>(api: APIRequestContext, method: string, url: string, data
   return (await res.json()) as T;
 }
 
-/** Drags with the mouse in small steps, as a person would (the sensor waits for 4 px of movement). */
+/** Drags with the mouse in small steps and a pause over the target, as a person would (the sensor waits for 4 px of movement). */
 async function drag(page: Page, handle: Locator, target: Locator) {
   await settled(handle);
   const from = (await handle.boundingBox())!;
@@ -28,6 +28,8 @@ async function drag(page: Page, handle: Locator, target: Locator) {
   await page.mouse.down();
   await page.mouse.move(from.x + 14, from.y + from.height / 2, { steps: 5 });
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
+  // a person's moment over the target before letting go (anything that scrolls while a drag waits shows then)
+  await page.waitForTimeout(500);
   await page.mouse.up();
 }
 
@@ -80,8 +82,9 @@ test("upcoming by day, overdue rescheduled to today or tomorrow, the calendar mo
     expect(await call<Task>(api, 'GET', `/api/tasks/${bills.id}`)).toMatchObject({ dueDate: addDaysTo(today, 1), dueTime: null });
   });
 
-  // a day of the same week, so that it is on the same month page too
-  const target = weekdayIndex(today) < 6 ? addDaysTo(today, 1) : addDaysTo(today, -1);
+  // a day of the same week, so that it is on the same month page too: its last (Saturday on a Sunday), in
+  // the far right column, where a drag once scrolled the week's hour grid sideways from under the pointer
+  const target = weekdayIndex(today) < 6 ? addDaysTo(today, 6 - weekdayIndex(today)) : addDaysTo(today, -1);
   await test.step('the Calendar month shows the tasks on their days; one dragged to another day moves its deadline', async () => {
     await page.goto(`/calendar?view=month&day=${today}`);
     const todayCell = page.locator(`[data-drop="day:${today}"]`);
