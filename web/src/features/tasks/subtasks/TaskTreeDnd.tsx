@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -30,7 +30,7 @@ const pointerFirst: CollisionDetection = (args) => {
 const noShift: SortingStrategy = () => null;
 
 /** The task a drag would nest the dragged one under: the pointer is over the middle of its row. */
-function nestTargetOf({ active, over, activatorEvent, delta }: DragMoveEvent): string | null {
+function pointedNestTarget({ active, over, activatorEvent, delta }: DragMoveEvent): string | null {
   // a pointer drag (a PointerEvent is a MouseEvent); a keyboard drag only reorders
   if (!over || over.id === active.id || !(activatorEvent instanceof MouseEvent)) return null;
   const within = (activatorEvent.clientY + delta.y - over.rect.top) / over.rect.height;
@@ -60,25 +60,24 @@ export function TaskTreeDnd<T extends DragTask>({ rows, loaded, onReordered, chi
   const ids = useMemo(() => rows.map((t) => t.id), [rows]);
   const [dragging, setDragging] = useState<string | null>(null);
   const [nestTarget, setNestTarget] = useState<string | null>(null);
-  const nestTargetRef = useRef<string | null>(null);
 
-  const onDragStart = (event: DragStartEvent) => setDragging(String(event.active.id));
-  const onDragMove = (event: DragMoveEvent) => {
-    const target = nestTargetOf(event);
+  const nestTargetOf = (event: DragMoveEvent) => {
+    const target = pointedNestTarget(event);
     const task = target ? rows.find((t) => t.id === target) : null;
     // a task being saved, or created offline, cannot be a parent yet
-    nestTargetRef.current = task && task.rowId > 0 ? target : null;
-    setNestTarget(nestTargetRef.current);
+    return task && task.rowId > 0 ? target : null;
   };
+  const onDragStart = (event: DragStartEvent) => setDragging(String(event.active.id));
+  const onDragMove = (event: DragMoveEvent) => setNestTarget(nestTargetOf(event));
   const endDrag = () => {
     setDragging(null);
     setNestTarget(null);
-    const target = nestTargetRef.current;
-    nestTargetRef.current = null;
-    return target;
   };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    const target = endDrag();
+  const onDragEnd = (event: DragEndEvent) => {
+    endDrag();
+    // worked out from the drop itself: the last move's handler may not have run before the button was let go
+    const target = nestTargetOf(event);
+    const { active, over } = event;
     if (!over || active.id === over.id) return;
     const from = ids.indexOf(String(active.id));
     const to = ids.indexOf(String(over.id));
