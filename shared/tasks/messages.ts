@@ -23,4 +23,5 @@ export const TASK_MESSAGES = {
   completeSubtasks: 'completeSubtasks must be true or false',
   quickAddText: 'text is required: the words of a task to read, like "Call plumber tomorrow at 3pm"',
   quickAddTextMax: 'text must be at most 500 characters',
+  quickAddName: 'Add a name besides the date, priority or project.',
 } as const;

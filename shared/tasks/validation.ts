@@ -116,6 +116,9 @@ export const QuickAddTextInput = z.object(
   { error: TASK_MESSAGES.quickAddText },
 );
 
+/** POST /api/tasks/quick: a quick-add line to create, and the project it goes to when it names none (else the Inbox). */
+export const QuickAddTaskInput = QuickAddTextInput.extend({ projectId: projectIdSchema.optional() });
+
 export const CompleteInput = z.object({
   completed: completedSchema.default(true),
   completeSubtasks: z.boolean({ error: TASK_MESSAGES.completeSubtasks }).optional(),

@@ -237,6 +237,15 @@ export const MUTATION_ROLES: Record<string, FieldEntry> = {
       variables: { i: { projectId: w.projectId, name: `New by ${who}`, priority: 5, duration: 5 } },
     }),
   },
+  // the same rule: a line that names no #project goes to the projectId given
+  quickAddTask: {
+    kind: 'roles',
+    expect: { ...gql.edit, stranger: 'BAD_USER_INPUT' },
+    op: (w, who) => ({
+      query: `mutation($i: QuickAddTaskInput!) { quickAddTask(input: $i) { task { rowId } } }`,
+      variables: { i: { projectId: w.projectId, text: `Quick by ${who} tomorrow p2` } },
+    }),
+  },
   updateTask: {
     kind: 'roles',
     expect: gql.edit,

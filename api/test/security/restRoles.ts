@@ -100,6 +100,7 @@ export const REST_ROLES: Record<string, RouteEntry> = {
       'GET /api/invitations',
       'GET /api/tasks',
       'POST /api/tasks/parse',
+      'POST /api/tasks/quick',
       'GET /api/notifications',
       'GET /api/notifications/unread-count',
       'GET /api/notifications/preferences',

@@ -37,6 +37,7 @@ describeEachProvider('MCP endpoint', (server) => {
           'get_timer',
           'list_projects',
           'pause_timer',
+          'quick_add_task',
           'resume_timer',
           'search_tasks',
           'start_timer',
@@ -45,7 +46,7 @@ describeEachProvider('MCP endpoint', (server) => {
           'update_task',
         ].sort(),
       );
-      expect(tools.find((t) => t.name === 'create_task')?.inputSchema.required).toEqual(expect.arrayContaining(['name', 'projectId']));
+      expect(tools.find((t) => t.name === 'create_task')?.inputSchema.required).toEqual(['name']);
 
       const projects = jsonOf(await client.callTool({ name: 'list_projects', arguments: {} }));
       expect(projects).toEqual([expect.objectContaining({ name: 'Inbox' }), expect.objectContaining({ id: project.body.id, name: 'Agent work' })]);
@@ -68,6 +69,17 @@ describeEachProvider('MCP endpoint', (server) => {
 
       const plan = jsonOf(await client.callTool({ name: 'todays_plan', arguments: {} }));
       expect(plan).toMatchObject({ plan: null, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+
+      // without a project, a task goes to the Inbox; a quick-add line carries its own fields
+      const inbox = projects.find((p: { name: string }) => p.name === 'Inbox');
+      const loose = jsonOf(await client.callTool({ name: 'create_task', arguments: { name: 'Buy stamps' } }));
+      expect(loose).toMatchObject({ name: 'Buy stamps', projectId: inbox.id });
+      const quick = jsonOf(await client.callTool({ name: 'quick_add_task', arguments: { text: 'Review the draft at 4pm p1 #agent work for 45 min' } }));
+      expect(quick).toMatchObject({ name: 'Review the draft', projectId: project.body.id, priority: 10, duration: 45, dueTime: '16:00' });
+      expect((await agent.get(`/api/tasks/${quick.id}`)).body).toMatchObject({ name: 'Review the draft', projectName: 'Agent work' });
+      const nameless = (await client.callTool({ name: 'quick_add_task', arguments: { text: 'tomorrow p2' } })) as ToolResult;
+      expect(nameless.isError).toBe(true);
+      expect(textOf(nameless)).toBe('Add a name besides the date, priority or project.');
 
       const missing = (await client.callTool({ name: 'update_task', arguments: { taskId: 999999, name: 'x' } })) as ToolResult;
       expect(missing.isError).toBe(true);

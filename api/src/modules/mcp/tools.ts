@@ -9,7 +9,8 @@ import type { TokenGrant } from '../tokens/grant.js';
 import { missingScopeMessage } from '../tokens/scopeMessages.js';
 import { listTasks, createTask, updateTask, setTaskCompleted } from '../tasks/service.js';
 import { presentOneTask, presentTasks } from '../tasks/present.js';
-import { listProjects } from '../projects/service.js';
+import { inboxOf, listProjects } from '../projects/service.js';
+import { quickAddTask } from '../tasks/quickAddCreate.js';
 import { pauseTimer, resetTimer, resumeTimer, startTimer, getTimer } from '../pomodoro/timerService.js';
 import { getSchedule } from '../schedule/service.js';
 import { todayTasks } from '../schedule/todayTasks.js';
@@ -74,9 +75,21 @@ export function mcpServerFor(deps: Deps, viewer: SignedInUser, grant: TokenGrant
   tool(
     'create_task',
     'tasks:write',
-    'Creates a task in a project (list_projects gives their ids)',
-    { ...taskFields, name: z.string().min(1).max(200), projectId: id },
-    async (args) => presentOneTask(deps, viewer, await createTask(deps, viewer, { priority: 5, duration: 30, ...args })),
+    'Creates a task in a project (list_projects gives their ids; without one, in the Inbox)',
+    { ...taskFields, name: z.string().min(1).max(200) },
+    async ({ projectId, ...args }) =>
+      presentOneTask(
+        deps,
+        viewer,
+        await createTask(deps, viewer, { priority: 5, duration: 30, ...args, projectId: projectId ?? (await inboxOf(deps, viewer)).id }),
+      ),
+  );
+  tool(
+    'quick_add_task',
+    'tasks:write',
+    'Creates a task from one line as the app\'s quick add reads it: "Pay rent every month on the 1st at 9am p2 #Home for 30 min @bills remind 1 day before" (a date, time, repeat, priority p1-p4 or !1-!10, #project, @label, length and reminder); without a #project, in projectId or the Inbox',
+    { text: z.string().min(1).max(500), projectId: id.optional() },
+    async (args) => presentOneTask(deps, viewer, await quickAddTask(deps, viewer, args)),
   );
   tool('update_task', 'tasks:write', 'Changes the fields given of a task; the others stay', { taskId: id, ...taskFields }, async ({ taskId, ...fields }) =>
     presentOneTask(deps, viewer, await updateTask(deps, viewer, taskId, fields)),

@@ -11,7 +11,8 @@ import { ReminderInput } from '../reminders/Reminder.js';
 
 // Payloads carry the task's project so Relay refreshes its counts (progress) in the same response.
 
-builder.relayMutationField(
+/** The answer of a create (createTask, quickAddTask). */
+export const { payloadType: CreateTaskPayload } = builder.relayMutationField(
   'createTask',
   {
     inputFields: (t) => ({

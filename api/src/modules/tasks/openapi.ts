@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   AddTimeInput,
   CompleteInput,
+  QuickAddTaskInput,
   QuickAddTextInput,
   RECUR_FROM,
   ReorderTasksInput,
@@ -149,6 +150,15 @@ export const tasksApi: ApiModule = {
       summary: 'Read a quick-add line into task fields (writes nothing)',
       body: QuickAddTextInput,
       response: QuickAddBody,
+    },
+    {
+      method: 'post',
+      path: '/tasks/quick',
+      summary:
+        'Create a task from a quick-add line ("Pay rent every month on the 1st at 9am p2 #Home"): without a #project it goes to projectId, else the Inbox',
+      body: QuickAddTaskInput,
+      status: 201,
+      response: TaskBody,
     },
     {
       method: 'post',

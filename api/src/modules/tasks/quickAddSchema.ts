@@ -2,6 +2,8 @@ import { builder } from '../../graphql/builder.js';
 import type { QuickAdd, QuickAddPart, QuickAddReminder } from '../../../../shared/tasks/quickAdd.js';
 import { QUICK_ADD_PART_KINDS } from '../../../../shared/tasks/quickAddParts.js';
 import { parseTaskText } from './quickAdd.js';
+import { quickAddTask } from './quickAddCreate.js';
+import { CreateTaskPayload } from './mutations.js';
 
 const QuickAddPartKindEnum = builder.enumType('TaskTextPartKind', { values: QUICK_ADD_PART_KINDS });
 
@@ -58,3 +60,20 @@ builder.queryFields((t) => ({
     resolve: (_root, args, ctx) => parseTaskText(ctx, ctx.viewer, args),
   }),
 }));
+
+const QuickAddTaskInputRef = builder.inputType('QuickAddTaskInput', {
+  fields: (t) => ({
+    text: t.string({ required: true, description: 'The line as typed, e.g. "Pay rent every month on the 1st at 9am p2 #Home"' }),
+    projectId: t.id({ required: false, description: 'Where the task goes when the line names no #project; default the Inbox' }),
+  }),
+});
+
+builder.mutationField('quickAddTask', (t) =>
+  t.field({
+    type: CreateTaskPayload,
+    description: 'Creates the task a quick-add line describes, read as parseTaskText reads it',
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: QuickAddTaskInputRef, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ task: await quickAddTask(ctx, ctx.viewer, input) }),
+  }),
+);

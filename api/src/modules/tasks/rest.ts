@@ -4,6 +4,7 @@ import { presentOneTask, presentTasks } from './present.js';
 import * as tasks from './service.js';
 import { TASK_COMMANDS } from './commands.js';
 import { parseTaskText } from './quickAdd.js';
+import { quickAddTask } from './quickAddCreate.js';
 
 /** /api/tasks (spec section 7): every answer is the client task shape of spec section 3. */
 export function tasksRouter(deps: Deps) {
@@ -20,6 +21,10 @@ export function tasksRouter(deps: Deps) {
   r.post('/parse', async (req, res) => {
     res.set('Cache-Control', 'no-store');
     res.json(await parseTaskText(deps, req.viewer, req.body));
+  });
+  // creates the task a quick-add line describes (scripts, shortcuts, the MCP)
+  r.post('/quick', async (req, res) => {
+    res.status(201).json(await presentOneTask(deps, req.viewer, await quickAddTask(deps, req.viewer, req.body)));
   });
   // the writes: one table for REST and the offline batch (commands.ts)
   for (const { method, path, run } of TASK_COMMANDS) {

@@ -31,6 +31,7 @@ const QUERY_AREAS: Record<string, TokenArea> = {
 };
 const MUTATION_AREAS: Record<string, TokenArea> = {
   createTask: 'tasks',
+  quickAddTask: 'tasks',
   updateTask: 'tasks',
   deleteTask: 'tasks',
   completeTask: 'tasks',

@@ -118,7 +118,7 @@ export function QuickAddTask({ query, projectRowId }: Props) {
     const task = read ? quickAddTask(read, { projectRowId: project, priority, duration }) : { name: line.trim(), projectRowId: project, priority, duration };
     if (!task.name) {
       nameRef.current?.focus();
-      return toast({ title: 'Check the name', description: 'Add a name besides the date, priority or project.', variant: 'destructive' });
+      return toast({ title: 'Check the name', description: TASK_MESSAGES.quickAddName, variant: 'destructive' });
     }
     const nameProblem = controlCharactersError(task.name, 'Name');
     if (nameProblem) return toast({ title: 'Check the name', description: nameProblem, variant: 'destructive' });
