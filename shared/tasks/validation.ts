@@ -185,6 +185,11 @@ export const TaskFilterInput = z.object({
     .union([z.boolean(), z.enum(['true', 'false'])], { error: 'overdue must be true or false' })
     .transform((v) => v === true || v === 'true')
     .nullish(),
+  /** true: only tasks that repeat (a recurrence rule); false: only those that do not */
+  recurring: z
+    .union([z.boolean(), z.enum(['true', 'false'])], { error: 'recurring must be true or false' })
+    .transform((v) => v === true || v === 'true')
+    .nullish(),
 });
 export type TaskFilter = z.input<typeof TaskFilterInput>;
 

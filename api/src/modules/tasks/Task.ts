@@ -58,6 +58,9 @@ export const TaskNode = builder.prismaNode('Task', {
     }),
     recurrence: t.exposeString('recurrence', { nullable: true, description: 'RFC 5545 RRULE text (e.g. FREQ=WEEKLY;BYDAY=MO); null when it does not repeat' }),
     recurFrom: t.field({ type: RecurFromEnum, select: { recurFrom: true }, resolve: (task) => task.recurFrom as 'due' | 'completion' }),
+    occurrencesDone: t.exposeInt('occurrencesDone', {
+      description: "Occurrences of the rule completed or skipped since it was set; the current one is number occurrencesDone + 1 of the rule's COUNT",
+    }),
     seriesRowId: t.exposeInt('seriesId', {
       nullable: true,
       description: 'On a completed occurrence of a recurring task: the row id of the series task, which moved on to the next deadline',

@@ -1,7 +1,8 @@
 import { badRequest } from '../../lib/errors.js';
 import { addDaysTo } from '../../../../shared/tasks/dates.js';
 import { todayIn } from '../../../../shared/tasks/zonedDays.js';
-import { RRule, type RRuleOptions } from './rrule.js';
+import { RRule, type RRuleOptions } from '../../../../shared/tasks/rrule.js';
+import { ruleDaysAfter } from '../../../../shared/tasks/occurrenceDays.js';
 
 // Recurrence runs on wall-clock days: each occurrence is a calendar day (its deadline time stays the
 // same "HH:MM" in the owner's zone), so a 09:00 deadline stays 09:00 local across daylight saving.
@@ -36,7 +37,8 @@ function inRange(value: unknown, min: number, max: number, zero: boolean) {
 }
 
 const floating = (day: string, time = '00:00:00') => new Date(`${day}T${time}Z`);
-const dayOf = (d: Date) => d.toISOString().slice(0, 10);
+/** No series runs past this day. */
+const LAST_DAY = '9999-12-31';
 
 /** The rule's options, or a 400 naming `recurrence`. Accepts an optional "RRULE:" prefix. */
 export function parseRecurrence(text: string): Partial<RRuleOptions> {
@@ -101,19 +103,9 @@ export type Series = {
  * "completion" it follows the day it is now (`now`) in the owner's time zone.
  */
 export function nextOccurrence(series: Series, now: Date, timeZone: string): string | null {
-  const { count, until, ...endless } = parseRecurrence(series.recurrence);
-  // the current occurrence is number occurrencesDone + 1 of COUNT
-  if (count && series.occurrencesDone + 1 >= count) return null;
+  parseRecurrence(series.recurrence); // a 400 naming `recurrence` for a rule that does not parse
   const anchor = series.recurFrom === 'completion' ? todayIn(timeZone, now) : series.dueDate;
-  const time = `${series.dueTime ?? '00:00'}:00`;
-  const rule = new RRule({ ...endless, dtstart: floating(anchor, time) });
-  // the first occurrence on a later day than the anchor's
-  const next = rule.after(floating(anchor, '23:59:59'), false);
-  if (!next) return null;
-  const day = dayOf(next);
-  // UNTIL ends the series on its day, whatever time of day it names
-  if (until && day > dayOf(until)) return null;
-  return day;
+  return ruleDaysAfter(series, anchor, LAST_DAY, 1)[0] ?? null;
 }
 
 /** The same number of days after `next` as `planned` was after `due`, keeping a planned day's lead on its deadline. */

@@ -178,6 +178,7 @@ function conditions(eb: ExpressionBuilder<DB, 'Task'>, viewer: Viewer, f: TaskFi
     const overdue = eb.and([eb('Task.completed', '=', false), eb('Task.dueDate', 'is not', null), eb('Task.dueDate', '<', today)]);
     and.push(f.overdue ? overdue : eb.not(overdue));
   }
+  if (typeof f.recurring === 'boolean') and.push(eb('Task.recurrence', f.recurring ? 'is not' : 'is', null));
   if (amongIds) and.push(amongIds);
   return and;
 }

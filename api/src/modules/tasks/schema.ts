@@ -44,6 +44,11 @@ builder.queryFields((t) => ({
           required: false,
           description: "true: only open tasks whose deadline day is before today in the viewer's time zone; false: all but those",
         }),
+        recurring: t.arg.boolean({
+          required: false,
+          description:
+            'true: only tasks that repeat (with dateTo and completed: false, the open series whose current deadline is on or before that day, as a calendar needs to show their later occurrences); false: only those that do not',
+        }),
       },
       totalCount: (_root, args, ctx) => countTasks(ctx, ctx.viewer, args),
       resolve: (query, _root, args, ctx, info) => {

@@ -21,7 +21,9 @@ import { toast } from '../../components/toast/toastStore.ts';
 import { addDaysTo, isCalendarDay } from '../../../../shared/tasks/dates.ts';
 import { updateTask } from '../tasks/taskWrites.ts';
 import { useTaskChanges } from '../tasks/useTaskChanges.ts';
-import { addMonthsTo, agendaToday, calendarRange, entriesByDay, formatDay, weekOf } from './agendaDays.ts';
+import { addMonthsTo, agendaToday, browserTimeZone, calendarRange, formatDay, weekOf } from './agendaDays.ts';
+import { entriesByDay } from './agendaEntries.ts';
+import { eachOnce } from './repeatEntries.ts';
 import { dropPatch, entryRowId, targetLabel } from './calendarDrop.ts';
 import type { CalendarTask } from './calendarTypes.ts';
 import { MonthView } from './MonthView.tsx';
@@ -95,6 +97,9 @@ function CalendarBody({ view, anchor, today }: { view: View; anchor: string; tod
   const data = useLazyLoadQuery<CalendarScreenQuery>(
     graphql`
       query CalendarScreenQuery($from: String!, $to: String!, $today: String!) {
+        viewer {
+          timeZone
+        }
         tasks(first: 500, dateFrom: $from, dateTo: $to, completed: false) {
           edges {
             node {
@@ -104,7 +109,28 @@ function CalendarBody({ view, anchor, today }: { view: View; anchor: string; tod
               dueDate
               dueTime
               plannedDate
+              recurrence
+              recurFrom
+              occurrencesDone
               ...CalendarTaskChip_task
+              ...OccurrenceChip_task
+            }
+          }
+        }
+        series: tasks(first: 100, recurring: true, completed: false, dateTo: $to) {
+          edges {
+            node {
+              id
+              rowId
+              name
+              dueDate
+              dueTime
+              plannedDate
+              recurrence
+              recurFrom
+              occurrencesDone
+              ...CalendarTaskChip_task
+              ...OccurrenceChip_task
             }
           }
         }
@@ -124,8 +150,16 @@ function CalendarBody({ view, anchor, today }: { view: View; anchor: string; tod
   );
   useTaskChanges();
   const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor));
-  const tasks: CalendarTask[] = useMemo(() => data.tasks.edges.map((e) => e.node), [data.tasks]);
-  const entries = useMemo(() => entriesByDay(tasks, from, to), [tasks, from, to]);
+  const tasks: CalendarTask[] = useMemo(
+    () =>
+      eachOnce(
+        data.tasks.edges.map((e) => e.node),
+        data.series.edges.map((e) => e.node),
+      ),
+    [data.tasks, data.series],
+  );
+  const timeZone = data.viewer?.timeZone || browserTimeZone();
+  const entries = useMemo(() => entriesByDay(tasks, from, to, { timeZone }), [tasks, from, to, timeZone]);
   const sessions = useMemo(() => (data.schedule?.sessions ?? []).filter((s) => !s.isBreak), [data.schedule]);
   const show = useDeferredValue(true, false);
   const names = new Map(tasks.map((t) => [t.rowId, t.name]));

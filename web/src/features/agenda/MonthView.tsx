@@ -1,8 +1,9 @@
 import { cn } from '../../lib/cn.ts';
 import { formatDay, monthGrid } from './agendaDays.ts';
+import { entryKey } from './agendaEntries.ts';
 import { dayTarget } from './calendarDrop.ts';
 import type { CalendarEntries, CalendarSession } from './calendarTypes.ts';
-import { CalendarTaskChip } from './CalendarTaskChip.tsx';
+import { EntryChip } from './EntryChip.tsx';
 import { DropZone } from './DropZone.tsx';
 import { SessionChip } from './SessionChip.tsx';
 
@@ -41,7 +42,7 @@ export function MonthView({ anchor, today, entries, sessions }: Props) {
               </span>
               {day === today && sessions.map((s) => <SessionChip key={s.sessionId} session={s} />)}
               {(entries.get(day) ?? []).map((e) => (
-                <CalendarTaskChip key={`${e.kind}:${e.task.id}`} task={e.task} kind={e.kind} compact />
+                <EntryChip key={entryKey(e)} entry={e} compact />
               ))}
             </DropZone>
           ))}

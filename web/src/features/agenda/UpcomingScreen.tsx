@@ -5,7 +5,10 @@ import type { UpcomingScreenQuery } from '../../__generated__/UpcomingScreenQuer
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { addDaysTo } from '../../../../shared/tasks/dates.ts';
 import { useTaskChanges } from '../tasks/useTaskChanges.ts';
-import { agendaToday, dayHeading, daysFrom, entriesByDay, formatDay, UPCOMING_DAYS, upcomingRange } from './agendaDays.ts';
+import { agendaToday, browserTimeZone, dayHeading, daysFrom, formatDay, UPCOMING_DAYS, upcomingRange } from './agendaDays.ts';
+import { entriesByDay, entryKey } from './agendaEntries.ts';
+import { OccurrenceRow } from './OccurrenceRow.tsx';
+import { eachOnce } from './repeatEntries.ts';
 import { OverdueSection } from './OverdueSection.tsx';
 import { TaskRow } from '../tasks/TaskRow.tsx';
 // OFFLINE LAYER: offline, the moved tasks show on their new day at the next load
@@ -56,7 +59,27 @@ function UpcomingBody() {
               dueDate
               dueTime
               plannedDate
+              recurrence
+              recurFrom
+              occurrencesDone
               ...TaskRow_task
+              ...OccurrenceRow_task
+            }
+          }
+        }
+        series: tasks(first: 100, recurring: true, completed: false, dateTo: $to) {
+          edges {
+            node {
+              id
+              rowId
+              dueDate
+              dueTime
+              plannedDate
+              recurrence
+              recurFrom
+              occurrencesDone
+              ...TaskRow_task
+              ...OccurrenceRow_task
             }
           }
         }
@@ -77,14 +100,15 @@ function UpcomingBody() {
     { fetchPolicy: 'store-and-network', fetchKey },
   );
   useTaskChanges();
-  const today = agendaToday(data.viewer?.timeZone ?? null);
+  const timeZone = data.viewer?.timeZone || browserTimeZone();
+  const today = agendaToday(timeZone);
   const projects = useMemo(() => data.projects.edges.map((e) => e.node).filter((p) => p.rowId > 0), [data.projects]);
   const days = daysFrom(today, UPCOMING_DAYS);
-  const byDay = entriesByDay(
+  const tasks = eachOnce(
     data.days.edges.map((e) => e.node),
-    today,
-    addDaysTo(today, UPCOMING_DAYS - 1),
+    data.series.edges.map((e) => e.node),
   );
+  const byDay = entriesByDay(tasks, today, addDaysTo(today, UPCOMING_DAYS - 1), { timeZone });
   // a moved task leaves the overdue list: its deadline is no longer before today
   const overdue = data.overdue.edges.map((e) => e.node).filter((t) => !!t.dueDate && t.dueDate < today && !t.completed);
   const show = useDeferredValue(true, false);
@@ -105,9 +129,13 @@ function UpcomingBody() {
               <p className="px-4 py-3 text-sm text-slate-400">Nothing planned</p>
             ) : (
               <div className="divide-y divide-slate-100">
-                {entries.map((entry) => (
-                  <TaskRow key={`${entry.kind}:${entry.task.id}`} task={entry.task} projects={projects} showProject />
-                ))}
+                {entries.map((entry) =>
+                  entry.kind === 'repeat' ? (
+                    <OccurrenceRow key={entryKey(entry)} task={entry.task} />
+                  ) : (
+                    <TaskRow key={entryKey(entry)} task={entry.task} projects={projects} showProject />
+                  ),
+                )}
               </div>
             )}
           </section>

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { entryHour, formatDay, weekOf } from './agendaDays.ts';
+import { formatDay, weekOf } from './agendaDays.ts';
+import { entryHour, entryKey } from './agendaEntries.ts';
 import { dayTarget, hourTarget } from './calendarDrop.ts';
 import type { CalendarEntries, CalendarSession } from './calendarTypes.ts';
-import { CalendarTaskChip } from './CalendarTaskChip.tsx';
+import { EntryChip } from './EntryChip.tsx';
 import { DropZone } from './DropZone.tsx';
 import { SessionChip } from './SessionChip.tsx';
 
@@ -43,7 +44,7 @@ export function WeekView({ anchor, today, entries, sessions }: Props) {
             {(entries.get(day) ?? [])
               .filter((e) => entryHour(e) === null)
               .map((e) => (
-                <CalendarTaskChip key={`${e.kind}:${e.task.id}`} task={e.task} kind={e.kind} />
+                <EntryChip key={entryKey(e)} entry={e} />
               ))}
           </DropZone>
         ))}
@@ -63,7 +64,7 @@ export function WeekView({ anchor, today, entries, sessions }: Props) {
                 {(entries.get(day) ?? [])
                   .filter((e) => entryHour(e) === hour)
                   .map((e) => (
-                    <CalendarTaskChip key={`${e.kind}:${e.task.id}`} task={e.task} kind={e.kind} />
+                    <EntryChip key={entryKey(e)} entry={e} />
                   ))}
               </DropZone>
             ))}

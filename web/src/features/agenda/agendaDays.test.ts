@@ -1,4 +1,5 @@
-import { addMonthsTo, dayHeading, daysFrom, entriesByDay, entryHour, formatDay, monthGrid, weekOf } from './agendaDays.ts';
+import { addMonthsTo, dayHeading, daysFrom, formatDay, monthGrid, weekOf } from './agendaDays.ts';
+import { entriesByDay, entryHour } from './agendaEntries.ts';
 import { todayIn } from '../../../../shared/tasks/zonedDays.ts';
 
 const task = (name: string, dueDate: string | null, dueTime: string | null = null, plannedDate: string | null = null) => ({

@@ -3,10 +3,13 @@ import { addDaysTo } from '../../../../shared/tasks/dates.ts';
 import { todayIn } from '../../../../shared/tasks/zonedDays.ts';
 
 // Calendar days as "YYYY-MM-DD" text, counted in whole days (never through a local midnight, so a
-// daylight-saving change cannot shift them), and the tasks that fall on them.
+// daylight-saving change cannot shift them).
+
+/** The browser's time zone. */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Today in the user's time zone (the browser's until the profile's is known). */
-export const agendaToday = (timeZone: string | null) => todayIn(timeZone || Intl.DateTimeFormat().resolvedOptions().timeZone);
+export const agendaToday = (timeZone: string | null) => todayIn(timeZone || browserTimeZone());
 
 /** Days Upcoming shows, from today. */
 export const UPCOMING_DAYS = 7;
@@ -63,35 +66,6 @@ export function dayHeading(day: string, today: string): string {
   if (day === today) return 'Today';
   if (day === addDaysTo(today, 1)) return 'Tomorrow';
   return formatDay(day, 'EEEE d MMMM');
-}
-
-export type AgendaTask = { readonly dueDate?: string | null; readonly dueTime?: string | null; readonly plannedDate?: string | null };
-export type AgendaEntry<T> = { task: T; day: string; kind: 'due' | 'planned' };
-
-/**
- * Where tasks show on days `from`..`to`: on their deadline day, and on their planned day when that
- * is another day (marked as planned). Each day's entries: timed deadlines by time, then the rest.
- */
-export function entriesByDay<T extends AgendaTask>(tasks: readonly T[], from: string, to: string): Map<string, AgendaEntry<T>[]> {
-  const byDay = new Map<string, AgendaEntry<T>[]>();
-  const add = (entry: AgendaEntry<T>) => {
-    if (entry.day < from || entry.day > to) return;
-    const list = byDay.get(entry.day) ?? [];
-    list.push(entry);
-    byDay.set(entry.day, list);
-  };
-  for (const task of tasks) {
-    if (task.dueDate) add({ task, day: task.dueDate, kind: 'due' });
-    if (task.plannedDate && task.plannedDate !== task.dueDate) add({ task, day: task.plannedDate, kind: 'planned' });
-  }
-  const time = (e: AgendaEntry<T>) => (e.kind === 'due' && e.task.dueTime ? e.task.dueTime : '~');
-  for (const list of byDay.values()) list.sort((a, b) => (time(a) < time(b) ? -1 : time(a) > time(b) ? 1 : 0));
-  return byDay;
-}
-
-/** The hour (0–23) of an entry's deadline time, or null for an all-day or planned entry. */
-export function entryHour(entry: AgendaEntry<AgendaTask>): number | null {
-  return entry.kind === 'due' && entry.task.dueTime ? Number(entry.task.dueTime.slice(0, 2)) : null;
 }
 
 /** The first and last day a calendar view of `anchor` shows (the month's whole weeks, or its week). */

@@ -1,5 +1,5 @@
 import type { TaskPatch } from '../tasks/taskWrites.ts';
-import type { AgendaTask } from './agendaDays.ts';
+import type { AgendaTask } from './agendaEntries.ts';
 
 // Ids of what can be dragged on the calendar (a task shown on its deadline or planned day) and of
 // where it can be dropped (a day, or an hour of a day in the week view), and the change a drop makes.
