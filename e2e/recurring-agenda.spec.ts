@@ -61,6 +61,8 @@ test('a daily and a weekly task show their later occurrences on Upcoming and the
     await page.goto(`/calendar?view=week&day=${today}`);
     await expect(page.getByTestId('calendar-week')).toBeVisible();
     await expect(weekCell(page, `hour:${today}:09`).getByTestId('calendar-task')).toContainText('Standup');
+    // the series' own chip, on its current deadline, says it repeats too
+    await expect(weekCell(page, `hour:${today}:09`).getByTestId('calendar-task').getByLabel('Repeats')).toBeVisible();
     for (let i = 0; i < 7; i++) {
       const day = addDaysTo(weekStart(today), i);
       await expect(weekCell(page, `hour:${day}:09`).getByTestId('calendar-occurrence')).toHaveCount(day > today ? 1 : 0);

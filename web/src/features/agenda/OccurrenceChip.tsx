@@ -33,7 +33,8 @@ export function OccurrenceChip({ task, compact }: Props) {
       title={`Repeats: ${data.name}${data.dueTime ? ` at ${data.dueTime}` : ''} · ${data.project?.name ?? ''}`}
       className="flex min-w-0 items-center gap-1 rounded-md border border-dashed border-slate-300 bg-slate-50 px-1.5 py-0.5 text-xs text-slate-500 hover:bg-slate-100 hover:text-slate-700"
     >
-      <Repeat className="size-3 shrink-0" aria-label="Repeats" />
+      {/* a month cell on a phone has room for the time and a letter or two: the dashed border marks the repeat there */}
+      <Repeat className={cn('size-3 shrink-0', compact && 'max-sm:hidden')} aria-label="Repeats" />
       <span className={cn('size-1.5 shrink-0 rounded-full opacity-60', PRIORITY_DOT[data.priorityBand])} aria-hidden />
       {data.dueTime && <span className="shrink-0 tabular-nums">{data.dueTime}</span>}
       <span className={cn('truncate', compact && 'max-w-full')}>{data.name}</span>
