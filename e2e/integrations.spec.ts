@@ -37,6 +37,17 @@ test('an API token is made in Settings, shown once, works as a Bearer token and 
 
   const bearer = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
   expect((await bearer.get('/api/tasks')).status()).toBe(200);
+  // the agent settings shown with it reach the MCP endpoint as they are
+  await tokens.getByText('Connect an AI agent (MCP)').click();
+  const agent = JSON.parse((await tokens.getByTestId('agent-config').textContent())!).mcpServers.streamline;
+  const outside = await playwright.request.newContext();
+  const listed = await outside.post(agent.url, {
+    headers: { ...agent.headers, accept: 'application/json, text/event-stream', 'content-type': 'application/json' },
+    data: { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+  });
+  expect(listed.status()).toBe(200);
+  expect(await listed.text()).toContain('quick_add_task');
+  await outside.dispose();
   await tokens.getByRole('button', { name: 'Done' }).click();
   await expect(secret).toHaveCount(0);
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { CalendarPlus, Copy, RefreshCw, Trash2 } from 'lucide-react';
+import { CalendarPlus, RefreshCw, Trash2 } from 'lucide-react';
 import { toast } from '../../components/toast/toastStore.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
+import { CopyButton } from '../../components/ui/CopyButton.tsx';
 import { Input } from '../../components/ui/Input.tsx';
 import { apiRequest, errorMessage } from '../../lib/http.ts';
 
@@ -42,15 +43,6 @@ export function CalendarFeedCard() {
       setUrl(null);
       toast({ title: 'Feed turned off', description: 'Calendar apps can no longer read your tasks through the old URL.', variant: 'success' });
     }, 'Could not turn the feed off');
-  const copy = async () => {
-    if (!url) return;
-    try {
-      await navigator.clipboard.writeText(url);
-      toast({ title: 'Feed URL copied', variant: 'success' });
-    } catch {
-      toast({ title: 'Copy the URL from the field', description: 'This browser did not allow copying.', variant: 'destructive' });
-    }
-  };
 
   return (
     <div className="grid gap-4">
@@ -62,9 +54,7 @@ export function CalendarFeedCard() {
         <div className="grid gap-3">
           <div className="flex gap-2">
             <Input readOnly value={url} aria-label="Calendar feed URL" onFocus={(e) => e.currentTarget.select()} />
-            <Button variant="secondary" onClick={copy}>
-              <Copy aria-hidden /> Copy
-            </Button>
+            <CopyButton value={url} copiedTitle="Feed URL copied" />
           </div>
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" disabled={busy} onClick={() => setConfirming('regenerate')}>

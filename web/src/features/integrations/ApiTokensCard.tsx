@@ -9,6 +9,7 @@ import { apiRequest, errorMessage } from '../../lib/http.ts';
 import { Checkbox } from '../settings/Checkbox.tsx';
 import { SCOPE_LABELS, TOKEN_SCOPES, type TokenScope } from '../../../../shared/tokens/scopes.ts';
 import { SecretOnce } from './SecretOnce.tsx';
+import { AgentConfig } from './AgentConfig.tsx';
 import { rememberedGet } from '../../offline/rememberedGet.ts';
 
 type ApiToken = {
@@ -89,7 +90,11 @@ export function ApiTokensCard() {
         </a>
         .
       </p>
-      {created && <SecretOnce label="Your new API token" value={created} onDone={() => setCreated(null)} />}
+      {created && (
+        <SecretOnce label="Your new API token" value={created} onDone={() => setCreated(null)}>
+          <AgentConfig token={created} />
+        </SecretOnce>
+      )}
       <form onSubmit={submit} className="grid gap-4" aria-label="New API token">
         <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
           <Field label="Name" error={error}>

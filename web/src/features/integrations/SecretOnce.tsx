@@ -1,14 +1,11 @@
-import { useState } from 'react';
-import { Check, Copy } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
+import { CopyButton } from '../../components/ui/CopyButton.tsx';
 
-/** A secret shown once, right after it was made, with a button that copies it. */
-export function SecretOnce({ label, value, onDone }: { label: string; value: string; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    await navigator.clipboard.writeText(value);
-    setCopied(true);
-  };
+type Props = { label: string; value: string; onDone: () => void; children?: ReactNode };
+
+/** A secret shown once, right after it was made, with a button that copies it (and what else helps to use it, as children). */
+export function SecretOnce({ label, value, onDone, children }: Props) {
   return (
     <div role="status" className="grid gap-2 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200">
       <p className="text-sm font-medium text-amber-900">{label}: copy it now, it will not be shown again.</p>
@@ -19,13 +16,12 @@ export function SecretOnce({ label, value, onDone }: { label: string; value: str
         >
           {value}
         </code>
-        <Button variant="secondary" size="sm" onClick={copy}>
-          {copied ? <Check aria-hidden /> : <Copy aria-hidden />} {copied ? 'Copied' : 'Copy'}
-        </Button>
+        <CopyButton value={value} size="sm" />
         <Button variant="ghost" size="sm" onClick={onDone}>
           Done
         </Button>
       </div>
+      {children}
     </div>
   );
 }
