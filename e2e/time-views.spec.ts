@@ -238,3 +238,34 @@ test("quick add reads the line in the account's time zone, not the browser's", a
   for (let at = before - 120_000; at <= after + 60_000; at += 30_000) minutes.add(wallClock(at));
   expect(minutes).toContain(`${task.dueDate} ${task.dueTime}`);
 });
+
+test('a task added or moved on another device shows on Upcoming and the Calendar without a reload', async ({ page, baseURL }) => {
+  const { username, api } = await freshApprovedUser(baseURL!, 'live', PASSWORD);
+  await call(api, 'PUT', '/api/settings/profile', { timeZone: ZONE });
+  const today = todayIn(ZONE);
+  const project = await call<{ id: number }>(api, 'POST', '/api/projects', { name: 'Errands', priority: 5 });
+  const later = await call<Task>(api, 'POST', '/api/tasks', {
+    name: 'Renew insurance',
+    priority: 5,
+    duration: 30,
+    projectId: project.id,
+    dueDate: addDaysTo(today, 40),
+  });
+  expect((await page.request.post('/api/auth/login', { data: { username, password: PASSWORD } })).ok()).toBeTruthy();
+  const section = (name: string) => page.getByRole('region', { name, exact: true });
+
+  await page.goto('/upcoming');
+  await expect(section('Tomorrow')).toBeVisible();
+  await settled(section('Tomorrow'));
+  // the other device is the API client: its changes reach this page only through the live events
+  await call(api, 'POST', '/api/tasks/quick', { text: 'Call the vet tomorrow at 11:00 #Errands' });
+  await expect(section('Tomorrow').getByRole('link', { name: 'Call the vet' })).toBeVisible();
+  await call(api, 'PATCH', `/api/tasks/${later.id}`, { dueDate: addDaysTo(today, 2) });
+  await expect(section(dayHeading(addDaysTo(today, 2), today)).getByRole('link', { name: 'Renew insurance' })).toBeVisible();
+
+  await page.goto(`/calendar?view=month&day=${today}`);
+  const chips = page.getByTestId('calendar-task');
+  await expect(chips.filter({ hasText: 'Call the vet' })).toBeVisible();
+  await call(api, 'POST', '/api/tasks', { name: 'Buy flowers', priority: 5, duration: 15, projectId: project.id, dueDate: addDaysTo(today, 1) });
+  await expect(chips.filter({ hasText: 'Buy flowers' })).toBeVisible();
+});

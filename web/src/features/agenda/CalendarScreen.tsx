@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useMemo } from 'react';
+import { Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks.js';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -19,8 +19,10 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
 import { addDaysTo, isCalendarDay } from '../../../../shared/tasks/dates.ts';
+import { isOnline } from '../../offline/connectivity.ts';
 import { updateTask } from '../tasks/taskWrites.ts';
 import { useTaskChanges } from '../tasks/useTaskChanges.ts';
+import { useRefetchOnNewTasks } from './useRefetchOnNewTasks.ts';
 import { addMonthsTo, agendaToday, browserTimeZone, calendarRange, formatDay, weekOf } from './agendaDays.ts';
 import { entriesByDay } from './agendaEntries.ts';
 import { eachOnce } from './repeatEntries.ts';
@@ -94,6 +96,7 @@ export default function CalendarScreen() {
 
 function CalendarBody({ view, anchor, today }: { view: View; anchor: string; today: string }) {
   const { from, to } = calendarRange(view, anchor);
+  const [fetchKey, setFetchKey] = useState(0);
   const data = useLazyLoadQuery<CalendarScreenQuery>(
     graphql`
       query CalendarScreenQuery($from: String!, $to: String!, $today: String!) {
@@ -146,9 +149,8 @@ function CalendarBody({ view, anchor, today }: { view: View; anchor: string; tod
       }
     `,
     { from, to, today },
-    { fetchPolicy: 'store-and-network' },
+    { fetchPolicy: 'store-and-network', fetchKey },
   );
-  useTaskChanges();
   const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor));
   const tasks: CalendarTask[] = useMemo(
     () =>
@@ -158,6 +160,12 @@ function CalendarBody({ view, anchor, today }: { view: View; anchor: string; tod
       ),
     [data.tasks, data.series],
   );
+  useTaskChanges({
+    onEvent: useRefetchOnNewTasks(
+      tasks.map((t) => t.id),
+      () => isOnline() && setFetchKey((k) => k + 1),
+    ),
+  });
   const timeZone = data.viewer?.timeZone || browserTimeZone();
   const entries = useMemo(() => entriesByDay(tasks, from, to, { timeZone }), [tasks, from, to, timeZone]);
   const sessions = useMemo(() => (data.schedule?.sessions ?? []).filter((s) => !s.isBreak), [data.schedule]);

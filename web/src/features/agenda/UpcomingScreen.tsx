@@ -5,6 +5,7 @@ import type { UpcomingScreenQuery } from '../../__generated__/UpcomingScreenQuer
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { addDaysTo } from '../../../../shared/tasks/dates.ts';
 import { useTaskChanges } from '../tasks/useTaskChanges.ts';
+import { useRefetchOnNewTasks } from './useRefetchOnNewTasks.ts';
 import { agendaToday, browserTimeZone, dayHeading, daysFrom, formatDay, UPCOMING_DAYS, upcomingRange } from './agendaDays.ts';
 import { entriesByDay, entryKey } from './agendaEntries.ts';
 import { OccurrenceRow } from './OccurrenceRow.tsx';
@@ -99,7 +100,6 @@ function UpcomingBody() {
     upcomingRange(browserToday),
     { fetchPolicy: 'store-and-network', fetchKey },
   );
-  useTaskChanges();
   const timeZone = data.viewer?.timeZone || browserTimeZone();
   const today = agendaToday(timeZone);
   const projects = useMemo(() => data.projects.edges.map((e) => e.node).filter((p) => p.rowId > 0), [data.projects]);
@@ -108,6 +108,8 @@ function UpcomingBody() {
     data.days.edges.map((e) => e.node),
     data.series.edges.map((e) => e.node),
   );
+  const shownIds = [...tasks, ...data.overdue.edges.map((e) => e.node)].map((t) => t.id);
+  useTaskChanges({ onEvent: useRefetchOnNewTasks(shownIds, () => isOnline() && setFetchKey((k) => k + 1)) });
   const byDay = entriesByDay(tasks, today, addDaysTo(today, UPCOMING_DAYS - 1), { timeZone });
   // a moved task leaves the overdue list: its deadline is no longer before today
   const overdue = data.overdue.edges.map((e) => e.node).filter((t) => !!t.dueDate && t.dueDate < today && !t.completed);

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { graphql, useSubscription } from 'react-relay/hooks.js';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useTaskChangesSubscription } from '../../__generated__/useTaskChangesSubscription.graphql.ts';
@@ -28,13 +28,21 @@ const subscription = graphql`
   }
 `;
 
+/** What a live event says: which task, and whether it was created, updated or deleted. */
+export type TaskChange = { kind: string; taskId: string };
+
 /**
  * Keeps the task screens live: a task created, changed or deleted in another tab or on another
  * device shows here without a reload (fields update through the store; lists gain or lose rows).
  * Once the subscription listens, the server sends the last minute's changes again, so one made
  * between the screen's query and its subscription, or while the socket reconnected, shows too.
+ * `onEvent` hears each event after the store took it in.
  */
-export function useTaskChanges() {
+export function useTaskChanges({ onEvent }: { onEvent?: (event: TaskChange) => void } = {}) {
+  const latestOnEvent = useRef(onEvent);
+  useEffect(() => {
+    latestOnEvent.current = onEvent;
+  });
   const config = useMemo<GraphQLSubscriptionConfig<useTaskChangesSubscription>>(
     () => ({
       subscription,
@@ -56,6 +64,9 @@ export function useTaskChanges() {
         const options = { onlyWhereAllLoaded: event.replayed };
         if (holdIfOwnCreate(task, options) || holdWhileShownOffline(store, task, options)) return;
         insertTask(store, task, options);
+      },
+      onNext: (data) => {
+        if (data?.taskChanged) latestOnEvent.current?.(data.taskChanged);
       },
       onError: (error) => console.warn('taskChanged subscription ended', error),
     }),
