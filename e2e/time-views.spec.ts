@@ -239,7 +239,7 @@ test("quick add reads the line in the account's time zone, not the browser's", a
   expect(minutes).toContain(`${task.dueDate} ${task.dueTime}`);
 });
 
-test('a task added or moved on another device shows on Upcoming and the Calendar without a reload', async ({ page, baseURL }) => {
+test('a task added or moved on another device shows on Upcoming, the Calendar and the Dashboard without a reload', async ({ page, baseURL }) => {
   const { username, api } = await freshApprovedUser(baseURL!, 'live', PASSWORD);
   await call(api, 'PUT', '/api/settings/profile', { timeZone: ZONE });
   const today = todayIn(ZONE);
@@ -268,4 +268,11 @@ test('a task added or moved on another device shows on Upcoming and the Calendar
   await expect(chips.filter({ hasText: 'Call the vet' })).toBeVisible();
   await call(api, 'POST', '/api/tasks', { name: 'Buy flowers', priority: 5, duration: 15, projectId: project.id, dueDate: addDaysTo(today, 1) });
   await expect(chips.filter({ hasText: 'Buy flowers' })).toBeVisible();
+
+  // the Dashboard's Today card and its counts are the server's sums: they follow too
+  await page.goto('/');
+  await expect(page.getByText('Overdue, due today and planned for today first, then the highest priority.')).toBeVisible();
+  await settled(page.getByRole('main'));
+  await call(api, 'POST', '/api/tasks/quick', { text: 'Pick up the parcel today #Errands' });
+  await expect(page.getByRole('main').getByText('Pick up the parcel')).toBeVisible();
 });

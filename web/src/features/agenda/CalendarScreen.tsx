@@ -22,7 +22,7 @@ import { addDaysTo, isCalendarDay } from '../../../../shared/tasks/dates.ts';
 import { isOnline } from '../../offline/connectivity.ts';
 import { updateTask } from '../tasks/taskWrites.ts';
 import { useTaskChanges } from '../tasks/useTaskChanges.ts';
-import { useRefetchOnNewTasks } from './useRefetchOnNewTasks.ts';
+import { useRefetchOnNewTasks } from '../tasks/useRefetchOnTaskChanges.ts';
 import { addMonthsTo, agendaToday, browserTimeZone, calendarRange, formatDay, weekOf } from './agendaDays.ts';
 import { entriesByDay } from './agendaEntries.ts';
 import { eachOnce } from './repeatEntries.ts';

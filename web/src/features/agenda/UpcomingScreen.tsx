@@ -5,7 +5,7 @@ import type { UpcomingScreenQuery } from '../../__generated__/UpcomingScreenQuer
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { addDaysTo } from '../../../../shared/tasks/dates.ts';
 import { useTaskChanges } from '../tasks/useTaskChanges.ts';
-import { useRefetchOnNewTasks } from './useRefetchOnNewTasks.ts';
+import { useRefetchOnNewTasks } from '../tasks/useRefetchOnTaskChanges.ts';
 import { agendaToday, browserTimeZone, dayHeading, daysFrom, formatDay, UPCOMING_DAYS, upcomingRange } from './agendaDays.ts';
 import { entriesByDay, entryKey } from './agendaEntries.ts';
 import { OccurrenceRow } from './OccurrenceRow.tsx';

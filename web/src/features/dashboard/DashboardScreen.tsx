@@ -3,6 +3,8 @@ import { graphql, useLazyLoadQuery } from 'react-relay/hooks.js';
 import { format } from 'date-fns';
 import type { DashboardScreenQuery } from '../../__generated__/DashboardScreenQuery.graphql.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
+import { isOnline } from '../../offline/connectivity.ts';
+import { useRefetchOnTaskChanges } from '../tasks/useRefetchOnTaskChanges.ts';
 import { useTaskChanges } from '../tasks/useTaskChanges.ts';
 import { dashboardVariables } from './dashboardVariables.ts';
 import { DashboardStats } from './DashboardStats.tsx';
@@ -17,6 +19,7 @@ function greeting(hour: number) {
 export default function DashboardScreen() {
   const { user } = useAuth();
   const [variables] = useState(() => dashboardVariables(new Date()));
+  const [fetchKey, setFetchKey] = useState(0);
   const today = useMemo(() => ({ day: variables.day, utcOffsetMinutes: variables.utcOffsetMinutes }), [variables]);
   const data = useLazyLoadQuery<DashboardScreenQuery>(
     graphql`
@@ -31,9 +34,10 @@ export default function DashboardScreen() {
       }
     `,
     variables,
-    { fetchPolicy: 'store-and-network' },
+    { fetchPolicy: 'store-and-network', fetchKey },
   );
-  useTaskChanges();
+  // its counts, today's tasks and the next task are the server's sums: any change elsewhere asks again
+  useTaskChanges({ onEvent: useRefetchOnTaskChanges(() => isOnline() && setFetchKey((k) => k + 1)) });
   const now = new Date();
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
