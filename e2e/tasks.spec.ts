@@ -4,8 +4,7 @@ import { settled } from './fixtures/settled.ts';
 import { drag } from './fixtures/drag.ts';
 
 // Projects, tasks, the task list, the task detail and the notifications bell.
-const ASSIGNEE: TestUser = { username: 'margaret', email: 'margaret@streamline.test', password: 'assignee-pass-1234', name: 'Margaret Hamilton' };
-const PROJECT = 'Launch plan';
+const MARGARET: TestUser = { username: 'margaret', email: 'margaret@streamline.test', password: 'assignee-pass-1234', name: 'Margaret Hamilton' };
 const TASKS = ['Write brief', 'Draft announcement', 'Review copy'];
 const shots = 'test-results/screens';
 
@@ -35,6 +34,10 @@ async function listOrder(list: Locator) {
 
 test('a project and its tasks: quick add, drag to reorder, complete, detail, assign by e-mail, live bell', async ({ page, browser, users }) => {
   test.setTimeout(120_000);
+  // a retry starts over beside what the first attempt made: a project and an assignee of its own
+  const attempt = test.info().retry + 1;
+  const PROJECT = attempt === 1 ? 'Launch plan' : `Launch plan ${attempt}`;
+  const ASSIGNEE = attempt === 1 ? MARGARET : { ...MARGARET, username: `margaret${attempt}`, email: `margaret${attempt}@streamline.test` };
   // the onboarding journey registers the admin; on a fresh database (run alone) this does
   await page.request.post('/api/auth/register', { data: ADMIN });
   await users.loginViaApi(page, ADMIN);
