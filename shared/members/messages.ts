@@ -9,6 +9,8 @@ export const MEMBER_MESSAGES = {
   notPending: 'This invitation is no longer pending',
   expired: 'This invitation has expired: ask for a new one',
   assigneeNotMember: 'assigneeId must be a member of the task’s project',
+  /** a viewer's change to the project's tasks, refused (403) */
+  viewerOnly: 'You can only view this project',
 } as const;
 
 export const ROLE_LABELS = { owner: 'Owner', admin: 'Admin', editor: 'Editor', viewer: 'Viewer' } as const;

@@ -68,7 +68,7 @@ describeEachProvider('The assistant in a shared project', (server) => {
       updatedAt: before.updatedAt,
     });
     // the same refusal in English stays the service's own words
-    expect(await say(t.viewer, 'complete angebot schreiben')).toBe('Forbidden');
+    expect(await say(t.viewer, 'complete angebot schreiben')).toBe('You can only view this project');
   });
 
   it('says a validation error of the labels service in German, and makes no label', async () => {

@@ -11,6 +11,7 @@ import { recordEvents } from './timerEffects.js';
 import { publishTasksChange } from '../tasks/events.js';
 import { presentTimer, sameTimer, toColumns, toMachine, type StoredTimer } from './timerState.js';
 import { FinishPhaseInput, StartTimerInput } from '../../../../shared/pomodoro/validation.js';
+import { MEMBER_MESSAGES } from '../../../../shared/members/messages.js';
 
 /** A client whose clock runs slightly ahead may report zero this much early. */
 const FINISH_GRACE_MS = 1000;
@@ -46,7 +47,7 @@ export async function readableTimer(deps: Pick<Deps, 'db'>, viewer: Viewer, owne
 async function assertFocusable(deps: Deps, viewer: SignedIn, taskId: number) {
   const task = await findTask(deps.db, taskId);
   if (!task || !taskPolicy.canRead(viewer, task)) throw notFound('Task');
-  if (!timerPolicy.canFocusOn(viewer, task)) throw forbidden();
+  if (!timerPolicy.canFocusOn(viewer, task)) throw forbidden(MEMBER_MESSAGES.viewerOnly);
 }
 
 /**

@@ -183,10 +183,10 @@ function conditions(eb: ExpressionBuilder<DB, 'Task'>, viewer: Viewer, f: TaskFi
   return and;
 }
 
-/** The assignee filter of a saved filter: a member's tasks, or (null) the unassigned ones. */
+/** The assignee filter: a member's tasks. Null is no filter, as for every other argument (the Task List sends it for "anyone"). */
 function assigneeCondition(eb: ExpressionBuilder<DB, 'Task'>, assigneeId: number | null | undefined) {
-  if (assigneeId === undefined) return null;
-  return assigneeId === null ? eb('Task.assigneeId', 'is', null) : eb('Task.assigneeId', '=', assigneeId);
+  if (assigneeId === undefined || assigneeId === null) return null;
+  return eb('Task.assigneeId', '=', assigneeId);
 }
 
 /**

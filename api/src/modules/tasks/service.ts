@@ -23,6 +23,7 @@ import {
   type TaskFilter,
 } from '../../../../shared/tasks/validation.js';
 import { TASK_MESSAGES } from '../../../../shared/tasks/messages.js';
+import { MEMBER_MESSAGES } from '../../../../shared/members/messages.js';
 import { storedDay } from '../../../../shared/tasks/dates.js';
 import { afterDeadlineChange, DEADLINE_FIELDS } from './deadlineChange.js';
 import { completeOccurrence, skipOccurrence } from './occurrences.js';
@@ -92,7 +93,7 @@ export function writtenTask<T>(row: T | undefined): T {
 /** A task the viewer may change in this way: 404 when they may not even read it, 403 when they may only read it. */
 async function taskToChange(deps: Deps, viewer: Viewer, idInput: unknown, may: (viewer: Viewer, task: Task) => boolean) {
   const task = await ownTask(deps, viewer, idInput);
-  if (!may(viewer, task)) throw forbidden();
+  if (!may(viewer, task)) throw forbidden(MEMBER_MESSAGES.viewerOnly);
   return task;
 }
 
@@ -104,7 +105,7 @@ async function projectForTask(deps: Deps, viewer: NonNullable<Viewer>, input: un
   const id = rowIdFrom(input, 'Project');
   const project = id ? await tasks.projectForNewTask(deps.db, id, viewer) : undefined;
   if (!project || !projectPolicy.canRead(viewer, project)) throw badRequest(TASK_MESSAGES.projectUnknown);
-  if (!projectPolicy.canAddTasks(viewer, project)) throw forbidden();
+  if (!projectPolicy.canAddTasks(viewer, project)) throw forbidden(MEMBER_MESSAGES.viewerOnly);
   return { ...project, lastPosition: project.lastPosition === null ? null : Number(project.lastPosition) };
 }
 

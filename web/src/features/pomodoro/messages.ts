@@ -5,6 +5,9 @@ export const MESSAGES = {
     title: 'Error Starting Timer',
     single: (task: string) => `Could not start the timer on "${task}". Please try again.`,
     grouped: (count: number) => `Could not start the timer on the ${count} selected tasks. Please try again.`,
+    /** the server no longer has the task (deleted meanwhile): trying again cannot help */
+    gone: (task: string) => `"${task}" no longer exists: it was deleted.`,
+    goneGrouped: 'One of the selected tasks no longer exists: it was deleted.',
   },
   sessionCreateError: { title: 'Error creating session', description: 'Could not create a pomodoro session. Please try again.' },
   sessionCompleteError: {

@@ -7,6 +7,7 @@ import type { useTimerActionsResumeMutation } from '../../__generated__/useTimer
 import type { useTimerActionsSessionQuery } from '../../__generated__/useTimerActionsSessionQuery.graphql.ts';
 import type { useTimerActionsStartMutation } from '../../__generated__/useTimerActionsStartMutation.graphql.ts';
 import { toast } from '../../components/toast/toastStore.ts';
+import { ServerError } from '../../relay/serverError.ts';
 import { prepareAlerts } from './alerts.ts';
 import { MESSAGES } from './messages.ts';
 import { askToSwitch, groupLabel } from './switchQuestion.ts';
@@ -63,6 +64,14 @@ const sessionQuery = graphql`
 export type StartTarget = { taskIds: string[]; names: string[] };
 export type CompleteTarget = { taskId: string; taskName: string; sessionId: string | null };
 
+/** Why a start failed, for its toast: a task deleted meanwhile is said so, since trying again cannot help. */
+function startErrorText(error: Error, names: string[]) {
+  const gone = error instanceof ServerError && error.extensions.code === 'NOT_FOUND';
+  if (names.length > 1) return gone ? MESSAGES.startError.goneGrouped : MESSAGES.startError.grouped(names.length);
+  if (names.length === 1) return gone ? MESSAGES.startError.gone(names[0]) : MESSAGES.startError.single(names[0]);
+  return error.message;
+}
+
 const timerFailed = () => void toast({ variant: 'destructive', ...MESSAGES.timerError });
 
 /** Only the start (a FocusButton on every task row needs no more than this). */
@@ -84,9 +93,7 @@ export function useStartTimer() {
           onStarted?.();
         },
         onError: (error) => {
-          const description =
-            names.length > 1 ? MESSAGES.startError.grouped(names.length) : names.length === 1 ? MESSAGES.startError.single(names[0]) : error.message;
-          toast({ variant: 'destructive', title: MESSAGES.startError.title, description });
+          toast({ variant: 'destructive', title: MESSAGES.startError.title, description: startErrorText(error, names) });
         },
       });
     },

@@ -64,23 +64,36 @@ export function ProjectList({ query }: { query: ProjectList_query$key }) {
         </Button>
       </div>
       {inbox && (
-        <ul aria-label="Inbox" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          <li className="grid">
-            <ProjectCard project={inbox} />
-          </li>
-        </ul>
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <ul aria-label="Inbox" className="grid">
+            <li className="grid">
+              <ProjectCard project={inbox} />
+            </li>
+          </ul>
+          {/* the Inbox is a project already: beside it, an invitation to add one, not an empty state */}
+          {projects.length === 0 && (
+            <div className="flex flex-col items-start justify-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white p-5">
+              <p className="text-sm text-slate-600">Group related tasks in a project; the Inbox keeps everything else.</p>
+              <Button variant="secondary" size="sm" onClick={() => setCreating(true)}>
+                <Plus aria-hidden /> Create a project
+              </Button>
+            </div>
+          )}
+        </div>
       )}
       {projects.length === 0 ? (
-        <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
-          <span className="grid size-12 place-items-center rounded-2xl bg-indigo-50 text-indigo-600 ring-1 ring-indigo-100">
-            <FolderKanban className="size-6" aria-hidden />
-          </span>
-          <h3 className="mt-4 font-semibold text-slate-900">No projects yet</h3>
-          <p className="mt-1 max-w-sm text-sm text-slate-500">Create a project to start adding tasks to it.</p>
-          <Button className="mt-5" onClick={() => setCreating(true)}>
-            <Plus aria-hidden /> Create your first project
-          </Button>
-        </div>
+        !inbox && (
+          <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+            <span className="grid size-12 place-items-center rounded-2xl bg-indigo-50 text-indigo-600 ring-1 ring-indigo-100">
+              <FolderKanban className="size-6" aria-hidden />
+            </span>
+            <h3 className="mt-4 font-semibold text-slate-900">No projects yet</h3>
+            <p className="mt-1 max-w-sm text-sm text-slate-500">Create a project to start adding tasks to it.</p>
+            <Button className="mt-5" onClick={() => setCreating(true)}>
+              <Plus aria-hidden /> Create your first project
+            </Button>
+          </div>
+        )
       ) : (
         <DndContext
           sensors={sensors}

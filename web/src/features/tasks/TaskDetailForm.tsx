@@ -10,6 +10,7 @@ import { fromDateInput } from './format.ts';
 import { deadlineDraft, draftPatch, TaskFields, validateDraft, type TaskDraft } from './TaskFields.tsx';
 import { updateTask } from './taskWrites.ts';
 import { INBOX_NAME, inboxFirst } from '../projects/inboxFirst.ts';
+import { isViewOnly } from '../members/viewOnly.ts';
 
 type Props = { task: TaskDetailForm_task$key; query: TaskDetailForm_query$key };
 
@@ -29,6 +30,9 @@ export function TaskDetailForm({ task, query }: Props) {
         recurrence
         recurFrom
         projectRowId
+        project {
+          viewerRole
+        }
       }
     `,
     task,
@@ -60,6 +64,7 @@ export function TaskDetailForm({ task, query }: Props) {
     }),
     [data],
   );
+  const viewOnly = isViewOnly(data.project?.viewerRole);
   const [draft, setDraft] = useState(saved);
   const [errors, setErrors] = useState<ReturnType<typeof validateDraft>>({});
   const patch = draftPatch(saved, draft, fromDateInput);
@@ -94,22 +99,26 @@ export function TaskDetailForm({ task, query }: Props) {
       <CardContent>
         <UnsavedChangesPrompt when={dirty} what="the changes to this task" />
         <form onSubmit={save} className="grid gap-5" aria-label="Task details">
-          <TaskFields
-            draft={draft}
-            onChange={setDraft}
-            projects={inboxFirst(projects.edges.map((e) => e.node)).map((p) => (p.inbox ? { ...p, name: INBOX_NAME } : p))}
-            errors={errors}
-          />
-          <div className="flex items-center justify-end gap-2">
-            {dirty && (
-              <Button variant="ghost" onClick={() => setDraft(saved)}>
-                Discard
+          <fieldset disabled={viewOnly} className="contents">
+            <TaskFields
+              draft={draft}
+              onChange={setDraft}
+              projects={inboxFirst(projects.edges.map((e) => e.node)).map((p) => (p.inbox ? { ...p, name: INBOX_NAME } : p))}
+              errors={errors}
+            />
+          </fieldset>
+          {!viewOnly && (
+            <div className="flex items-center justify-end gap-2">
+              {dirty && (
+                <Button variant="ghost" onClick={() => setDraft(saved)}>
+                  Discard
+                </Button>
+              )}
+              <Button type="submit" disabled={!dirty}>
+                Save changes
               </Button>
-            )}
-            <Button type="submit" disabled={!dirty}>
-              Save changes
-            </Button>
-          </div>
+            </div>
+          )}
         </form>
       </CardContent>
     </Card>

@@ -14,6 +14,7 @@ import { SkipOccurrenceButton } from './SkipOccurrenceButton.tsx';
 import { formatMinutes } from './format.ts';
 import { deleteTaskWithUndo } from './pendingDeletes.ts';
 import { TaskCheckbox } from './TaskCheckbox.tsx';
+import { isViewOnly, VIEW_ONLY_NOTE } from '../members/viewOnly.ts';
 import { toggleTaskCompleted } from './taskActions.ts';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 
@@ -40,6 +41,7 @@ export function TaskDetailHeader({ task }: { task: TaskDetailHeader_task$key }) 
         project {
           rowId
           name
+          viewerRole
         }
         ...FocusButton_task
       }
@@ -47,6 +49,7 @@ export function TaskDetailHeader({ task }: { task: TaskDetailHeader_task$key }) 
     task,
   );
   const navigate = useNavigate();
+  const viewOnly = isViewOnly(data.project?.viewerRole);
   const [confirming, setConfirming] = useState(false);
   const stats = [
     { label: 'Time spent', value: formatMinutes(data.timeSpent), testId: 'detail-time-spent' },
@@ -58,7 +61,7 @@ export function TaskDetailHeader({ task }: { task: TaskDetailHeader_task$key }) 
     <Card className="p-5 sm:p-6">
       <div className="flex items-start gap-4">
         <div className="pt-1">
-          <TaskCheckbox name={data.name} completed={data.completed} priority={data.priority} onToggle={() => toggleTaskCompleted(data)} />
+          <TaskCheckbox name={data.name} completed={data.completed} priority={data.priority} disabled={viewOnly} onToggle={() => toggleTaskCompleted(data)} />
         </div>
         <div className="min-w-0 flex-1">
           <h2 className={cn('text-xl font-semibold tracking-tight break-words', data.completed ? 'text-slate-400 line-through' : 'text-slate-900')}>
@@ -74,21 +77,28 @@ export function TaskDetailHeader({ task }: { task: TaskDetailHeader_task$key }) 
             </Link>
             {data.dueDate && <DueChip dueDate={data.dueDate} dueTime={data.dueTime} recurrence={data.recurrence} completed={data.completed} />}
             {data.plannedDate && data.plannedDate !== data.dueDate && !data.completed && <PlannedChip plannedDate={data.plannedDate} />}
-            {data.recurrence && !data.completed && <SkipOccurrenceButton rowId={data.rowId} />}
+            {data.recurrence && !data.completed && !viewOnly && <SkipOccurrenceButton rowId={data.rowId} />}
           </div>
+          {viewOnly && (
+            <p className="mt-2 text-sm text-slate-500" data-testid="view-only-note">
+              {VIEW_ONLY_NOTE}
+            </p>
+          )}
         </div>
-        <div className="flex shrink-0 items-center gap-2">
-          <FocusButton task={data} size="md" variant="primary" />
-          <Button
-            variant="secondary"
-            size="icon"
-            aria-label="Delete task"
-            className="hover:border-red-200 hover:bg-red-50 hover:text-red-600"
-            onClick={() => setConfirming(true)}
-          >
-            <Trash2 aria-hidden />
-          </Button>
-        </div>
+        {!viewOnly && (
+          <div className="flex shrink-0 items-center gap-2">
+            <FocusButton task={data} size="md" variant="primary" />
+            <Button
+              variant="secondary"
+              size="icon"
+              aria-label="Delete task"
+              className="hover:border-red-200 hover:bg-red-50 hover:text-red-600"
+              onClick={() => setConfirming(true)}
+            >
+              <Trash2 aria-hidden />
+            </Button>
+          </div>
+        )}
       </div>
       <dl className="mt-5 grid grid-cols-2 gap-3 border-t border-slate-100 pt-4 sm:grid-cols-4">
         {stats.map((s) => (

@@ -17,6 +17,7 @@ import { TaskLabelChips } from '../labels/TaskLabelChips.tsx';
 import { toggleTaskCompleted } from './taskActions.ts';
 import type { ProjectOption } from './TaskFields.tsx';
 import { SubtaskProgress } from './subtasks/SubtaskProgress.tsx';
+import { isViewOnly, VIEW_ONLY_NOTE } from '../members/viewOnly.ts';
 
 type Props = {
   task: TaskRow_task$key;
@@ -65,6 +66,7 @@ export const TaskRow = memo(function TaskRow({
         assigneeName
         project {
           name
+          viewerRole
         }
         ...TaskEditDialog_task
         ...FocusButton_task
@@ -75,6 +77,7 @@ export const TaskRow = memo(function TaskRow({
   );
   const [editing, setEditing] = useState(false);
   const saving = data.rowId === 0;
+  const viewOnly = isViewOnly(data.project?.viewerRole);
   const tab = controlsTabIndex;
 
   return (
@@ -104,7 +107,7 @@ export const TaskRow = memo(function TaskRow({
         name={data.name}
         completed={data.completed}
         priority={data.priority}
-        disabled={saving}
+        disabled={saving || viewOnly}
         tabIndex={tab}
         onToggle={() => toggleTaskCompleted(data)}
       />
@@ -144,32 +147,38 @@ export const TaskRow = memo(function TaskRow({
       </div>
       <PriorityBadge priority={data.priority} className="hidden shrink-0 sm:inline-flex" />
       <PendingSyncMarker taskId={data.id} /> {/* OFFLINE LAYER */}
-      {!saving && !data.completed && <FocusButton task={data} variant="ghost" className="shrink-0 text-slate-600" />}
-      <div className="flex shrink-0 items-center gap-0.5 opacity-100 transition-opacity md:opacity-0 md:group-focus-within/row:opacity-100 md:group-hover/row:opacity-100">
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-8"
-          aria-label={`Edit ${data.name}`}
-          data-row-action="edit"
-          tabIndex={tab}
-          disabled={saving}
-          onClick={() => setEditing(true)}
-        >
-          <Pencil aria-hidden />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-8 hover:bg-red-50 hover:text-red-600"
-          aria-label={`Delete ${data.name}`}
-          tabIndex={tab}
-          disabled={saving}
-          onClick={() => deleteTaskWithUndo(data)}
-        >
-          <Trash2 aria-hidden />
-        </Button>
-      </div>
+      {!saving && !data.completed && !viewOnly && <FocusButton task={data} variant="ghost" className="shrink-0 text-slate-600" />}
+      {viewOnly ? (
+        <span className="shrink-0 text-xs text-slate-400" title={VIEW_ONLY_NOTE}>
+          View only
+        </span>
+      ) : (
+        <div className="flex shrink-0 items-center gap-0.5 opacity-100 transition-opacity md:opacity-0 md:group-focus-within/row:opacity-100 md:group-hover/row:opacity-100">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={`Edit ${data.name}`}
+            data-row-action="edit"
+            tabIndex={tab}
+            disabled={saving}
+            onClick={() => setEditing(true)}
+          >
+            <Pencil aria-hidden />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8 hover:bg-red-50 hover:text-red-600"
+            aria-label={`Delete ${data.name}`}
+            tabIndex={tab}
+            disabled={saving}
+            onClick={() => deleteTaskWithUndo(data)}
+          >
+            <Trash2 aria-hidden />
+          </Button>
+        </div>
+      )}
       {editing && <TaskEditDialog task={data} projects={projects} onClose={() => setEditing(false)} />}
     </div>
   );

@@ -1,0 +1,7 @@
+import { MEMBER_MESSAGES } from '../../../../shared/members/messages.ts';
+
+/** A viewer of a task's project reads it and comments, but the server refuses their changes (403). */
+export const isViewOnly = (viewerRole: string | null | undefined) => viewerRole === 'viewer';
+
+/** Said where a view-only task's controls would be. */
+export const VIEW_ONLY_NOTE = MEMBER_MESSAGES.viewerOnly;
