@@ -195,7 +195,7 @@ test('settings: profile, password (other sessions signed out), two-factor off, t
     await password.getByLabel('New password', { exact: true }).fill('short');
     await password.getByRole('button', { name: 'Change password' }).click();
     await expect(password.getByText('Current password is required')).toBeVisible();
-    await expect(password.getByText('Password must be at least 8 characters')).toBeVisible();
+    await expect(password.getByText('Password must be at least 6 characters')).toBeVisible();
     await password.getByLabel('Current password').fill('not-my-password');
     await password.getByLabel('New password', { exact: true }).fill(newPassword);
     await password.getByLabel('Confirm new password').fill('something-else-1');

@@ -114,12 +114,20 @@ describeEachProvider('settings', (server) => {
       expect((await s.agent().post('/api/auth/login', { username, password: 'a-brand-new-secret' })).status).toBe(200);
     });
 
+    it('takes a new password of 6 characters, the password-change minimum, which then signs in', async () => {
+      const s = server();
+      const { agent, username } = await signedInUser(s);
+      expect((await agent.put('/api/settings/password', { currentPassword: PASSWORD, newPassword: 'six6ch' })).status).toBe(200);
+      expect((await s.agent().post('/api/auth/login', { username, password: 'six6ch' })).status).toBe(200);
+    });
+
     it.each([
       ['a wrong current password', { currentPassword: 'wrong-password', newPassword: 'another-secret' }, 'Current password is incorrect'],
       ['no current password', { newPassword: 'another-secret' }, 'Current password is required'],
       ['an empty current password', { currentPassword: '', newPassword: 'another-secret' }, 'Current password is required'],
-      ['a 7-character new password', { currentPassword: PASSWORD, newPassword: '1234567' }, 'Password must be at least 8 characters'],
-      ['no new password', { currentPassword: PASSWORD }, 'Password must be at least 8 characters'],
+      ['a 5-character new password', { currentPassword: PASSWORD, newPassword: '12345' }, 'Password must be at least 6 characters'],
+      ['no new password', { currentPassword: PASSWORD }, 'Password must be at least 6 characters'],
+      ['a current password shorter than any password', { currentPassword: 'abc', newPassword: 'another-secret' }, 'Password must be at least 6 characters'],
       ['the same password', { currentPassword: PASSWORD, newPassword: PASSWORD }, 'New password must be different from the current password'],
     ])('refuses %s with a 400 and keeps the old password and sessions', async (_case, body, message) => {
       const s = server();

@@ -61,7 +61,7 @@ export default function SettingsScreen() {
             id="password"
             title="Password"
             icon={KeyRound}
-            description="Use at least 8 characters. Other sessions are signed out when it changes."
+            description="A long passphrase is safest. Other sessions are signed out when it changes."
           >
             <PasswordCard user={viewer} />
           </SettingsSection>
