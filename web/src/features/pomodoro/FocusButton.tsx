@@ -14,6 +14,8 @@ export type FocusButtonProps = {
   variant?: 'primary' | 'secondary' | 'ghost';
   /** shown on the button; "Focus" by default */
   label?: string;
+  /** the label's classes, e.g. to keep only the icon on a narrow screen (the name stays for screen readers) */
+  labelClassName?: string;
   className?: string;
   /** called once the server started the timer on the task */
   onStarted?: () => void;
@@ -58,7 +60,7 @@ export function FocusButton(props: FocusButtonProps) {
         className={cn(buttonVariants({ variant: 'secondary', size: props.size ?? 'sm' }), 'text-indigo-700', props.className)}
       >
         <span aria-hidden className="size-2 animate-pulse rounded-full bg-indigo-500" />
-        Focusing
+        <span className={props.labelClassName}>Focusing</span>
       </Link>
     );
   }
@@ -67,7 +69,7 @@ export function FocusButton(props: FocusButtonProps) {
 
 type InnerProps = Omit<FocusButtonProps, 'task'> & { task: Task };
 
-function StartButton({ task, size = 'sm', variant = 'secondary', label = 'Focus', className, onStarted }: InnerProps) {
+function StartButton({ task, size = 'sm', variant = 'secondary', label = 'Focus', labelClassName, className, onStarted }: InnerProps) {
   const { start, busy } = useStartTimer();
   return (
     <Button
@@ -82,7 +84,7 @@ function StartButton({ task, size = 'sm', variant = 'secondary', label = 'Focus'
         start({ taskIds: [task.id], names: [task.name] }, onStarted);
       }}
     >
-      <Timer aria-hidden /> {label}
+      <Timer aria-hidden /> <span className={labelClassName}>{label}</span>
     </Button>
   );
 }

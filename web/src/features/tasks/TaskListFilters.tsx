@@ -51,7 +51,8 @@ export function TaskListFilters({ query, filters, onChange, pending }: Props) {
   }, [text, filters.search, onChange]);
 
   const status = filters.completed === null ? 'all' : filters.completed ? 'done' : 'open';
-  const small = 'h-9 w-auto text-xs';
+  // two to a row on a phone, rather than one each under the other
+  const small = 'h-9 w-auto text-xs max-sm:w-[calc(50%-0.25rem)]';
   return (
     <div className="flex flex-wrap items-center gap-2" role="search" aria-label="Filter tasks">
       <div className="relative min-w-48 flex-1">

@@ -59,7 +59,7 @@ export default function TaskListScreen() {
       <SavedFilterHeading query={data} rowId={Number(params.get('filter')) || null} />
       <QuickAddTask query={data} projectRowId={filters.projectRowIds.length === 1 ? filters.projectRowIds[0] : null} />
       <div className="flex flex-wrap items-start gap-2">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 max-sm:basis-full">
           <TaskListFilters query={data} filters={filters} onChange={onChange} pending={pending} />
         </div>
         <SaveFilterButton filters={filters} />

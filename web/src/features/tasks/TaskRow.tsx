@@ -147,7 +147,9 @@ export const TaskRow = memo(function TaskRow({
       </div>
       <PriorityBadge priority={data.priority} className="hidden shrink-0 sm:inline-flex" />
       <PendingSyncMarker taskId={data.id} /> {/* OFFLINE LAYER */}
-      {!saving && !data.completed && !viewOnly && <FocusButton task={data} variant="ghost" className="shrink-0 text-slate-600" />}
+      {!saving && !data.completed && !viewOnly && (
+        <FocusButton task={data} variant="ghost" className="shrink-0 text-slate-600" labelClassName="max-sm:sr-only" />
+      )}
       {viewOnly ? (
         <span className="shrink-0 text-xs text-slate-400" title={VIEW_ONLY_NOTE}>
           View only
