@@ -87,6 +87,18 @@ test('a viewer of a shared project is offered no changes they would be refused',
   await expect(row.getByRole('button', { name: 'Edit Read the minutes' })).toHaveCount(0);
   await expect(row.getByRole('button', { name: 'Delete Read the minutes' })).toHaveCount(0);
   await expect(row.getByRole('button', { name: 'Focus on Read the minutes' })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: 'Reorder Read the minutes' })).toBeDisabled();
+
+  // the Task List's keys that would change it say so at once, and change nothing
+  await page.goto(`/task-list?project=${project.id}`);
+  const listRow = page.getByRole('list', { name: 'Tasks' }).getByRole('listitem', { name: 'Read the minutes' });
+  await expect(listRow.getByRole('button', { name: 'Reorder Read the minutes' })).toBeDisabled();
+  await listRow.focus();
+  await page.keyboard.press('x');
+  await expect(toasts(page).getByText('This task cannot be changed here')).toBeVisible();
+  await page.keyboard.press('Delete');
+  await expect(listRow).toBeVisible();
+  expect((await (await vera.api.get(`/api/tasks/${task.id}`)).json()).completed).toBe(false);
 
   await page.goto(`/tasks/${task.id}`);
   await expect(page.getByTestId('view-only-note')).toHaveText('You can only view this project');

@@ -1,3 +1,4 @@
+import { toast } from '../../components/toast/toastStore.ts';
 import { MEMBER_MESSAGES } from '../../../../shared/members/messages.ts';
 
 /** A viewer of a task's project reads it and comments, but the server refuses their changes (403). */
@@ -5,3 +6,8 @@ export const isViewOnly = (viewerRole: string | null | undefined) => viewerRole 
 
 /** Said where a view-only task's controls would be. */
 export const VIEW_ONLY_NOTE = MEMBER_MESSAGES.viewerOnly;
+
+/** A shortcut or drag that would change a view-only task: said at once, instead of the server's refusal later. */
+export function tellViewOnly() {
+  toast({ title: 'This task cannot be changed here', description: VIEW_ONLY_NOTE, variant: 'destructive' });
+}

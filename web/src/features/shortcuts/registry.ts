@@ -48,6 +48,9 @@ export const SHORTCUTS: Shortcut[] = [
   { id: 'list:outdent', keys: [['Mod+[']], label: 'Move it out of its parent task', group: 'Task List', scope: 'taskList' },
 ];
 
+/** The Task List shortcuts that change the task (a viewer of its project may not). */
+export const TASK_CHANGING_SHORTCUTS: ReadonlySet<string> = new Set(['list:complete', 'list:edit', 'list:delete', 'list:indent', 'list:outdent']);
+
 /** The shortcut a sequence of keys completes in a scope, or whether it begins one (then wait for the next key). */
 export function lookUp(scope: ShortcutScope, pressed: string[]): { shortcut: Shortcut | null; prefix: boolean } {
   let prefix = false;

@@ -12,7 +12,8 @@ import { toggleSubtasksCollapsed, useCollapsedSubtasks } from './subtasks/collap
 import { TaskTreeDnd } from './subtasks/TaskTreeDnd.tsx';
 import { treeKey } from './subtasks/treeMoves.ts';
 import { isTypingTarget, keyOf } from '../shortcuts/keys.ts';
-import { lookUp } from '../shortcuts/registry.ts';
+import { lookUp, TASK_CHANGING_SHORTCUTS } from '../shortcuts/registry.ts';
+import { isViewOnly, tellViewOnly } from '../members/viewOnly.ts';
 import { useNearViewport } from './useNearViewport.ts';
 
 type GroupTask = TaskRow_task$key & {
@@ -23,6 +24,7 @@ type GroupTask = TaskRow_task$key & {
   completed: boolean;
   position: number;
   projectRowId: number;
+  project?: { viewerRole?: string | null } | null;
 };
 
 type Props = {
@@ -76,6 +78,10 @@ export const TaskGroup = memo(function TaskGroup({ project, tasks, projects, eag
     const key = keyOf(event);
     const action = key ? lookUp('taskList', [key]).shortcut?.id : undefined;
     const { tasks, shownOpen, depthOf } = tree.current;
+    if (action && TASK_CHANGING_SHORTCUTS.has(action) && isViewOnly(shownOpen[index]?.project?.viewerRole)) {
+      event.preventDefault();
+      return tellViewOnly();
+    }
     if (treeKey(action, tasks, shownOpen, depthOf, index)) event.preventDefault();
   }, []);
   // while pages still load, the project's own counts hold the right space and numbers, so the
@@ -110,7 +116,7 @@ export const TaskGroup = memo(function TaskGroup({ project, tasks, projects, eag
                     task={task}
                     index={index}
                     count={shownOpen.length}
-                    sortable={task.rowId !== 0 /* 0: being saved; below 0: created offline (its reorder is queued) */}
+                    sortable={task.rowId !== 0 /* 0: being saved; below 0: created offline (its reorder is queued) */ && !isViewOnly(task.project?.viewerRole)}
                     projects={projects}
                     onRowKeyDown={onRowKeyDown}
                     depth={depthOf.get(task.rowId) ?? 0}

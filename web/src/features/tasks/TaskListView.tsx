@@ -9,7 +9,8 @@ import { SortableTaskRow } from './SortableTaskRow.tsx';
 import { toggleTaskCompleted } from './taskActions.ts';
 import { deleteTaskWithUndo } from './pendingDeletes.ts';
 import { isTypingTarget, keyOf, modalOpen } from '../shortcuts/keys.ts';
-import { lookUp } from '../shortcuts/registry.ts';
+import { lookUp, TASK_CHANGING_SHORTCUTS } from '../shortcuts/registry.ts';
+import { isViewOnly, tellViewOnly } from '../members/viewOnly.ts';
 import type { TaskFilters } from './taskOrder.ts';
 import { useTaskListFlat } from './useTaskListFlat.ts';
 import { INBOX_NAME, inboxFirst } from '../projects/inboxFirst.ts';
@@ -159,6 +160,7 @@ export function TaskListView({ query, filters }: Props) {
       }
       if (!task?.rowId) return;
       event.preventDefault();
+      if (TASK_CHANGING_SHORTCUTS.has(action) && isViewOnly(task.project?.viewerRole)) return tellViewOnly();
       if (treeKey(action, loadedRef.current, tasks, depthRef.current, index)) return;
       if (action === 'list:complete') toggleTaskCompleted(task, { undo: true });
       else if (action === 'list:open') navigate(`/tasks/${task.rowId}`);
@@ -230,7 +232,11 @@ export function TaskListView({ query, filters }: Props) {
                     count={tasks.length}
                     start={item.start}
                     active={item.index === activeIndex}
-                    sortable={sortable && task.rowId !== 0 /* 0: being saved; below 0: created offline (its reorder is queued) */}
+                    sortable={
+                      sortable &&
+                      task.rowId !== 0 /* 0: being saved; below 0: created offline (its reorder is queued) */ &&
+                      !isViewOnly(task.project?.viewerRole)
+                    }
                     projects={projects}
                     showProject
                     measure={virtualizer.measureElement}

@@ -71,6 +71,9 @@ export function useTaskListFlat(query: useTaskListFlat_query$key, filters: TaskF
               dueDate
               plannedDate
               assigneeId
+              project {
+                viewerRole
+              }
               labels {
                 rowId
               }

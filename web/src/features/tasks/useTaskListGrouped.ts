@@ -39,6 +39,9 @@ export function useTaskListGrouped(query: useTaskListGrouped_query$key): { byPro
               createdAt
               projectRowId
               parentRowId
+              project {
+                viewerRole
+              }
               ...TaskRow_task
             }
           }
