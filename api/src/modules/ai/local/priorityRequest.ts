@@ -22,5 +22,6 @@ export function readPriority(text: string, e: Entities): void {
     text.match(
       /^(?:please\s+)?(?:bump|raise|lower|increase|decrease|reduce|drop)\s+(?:up\s+|down\s+)?(?:the\s+priority\s+of\s+)?(.+?)(?:\s+(?:up|down))?[.!]?$/i,
     );
-  if (m) e.targets = [stripFrame(m[1], [])];
+  // "change buy milk priority to low": the field's name is no part of the task's
+  if (m) e.targets = [stripFrame(m[1].replace(/(?:'s)?\s+(?:priority|prio|priorität)$/i, ''), [])];
 }
