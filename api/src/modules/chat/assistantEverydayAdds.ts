@@ -266,4 +266,62 @@ export const EVERYDAY_ADDS: Case[] = [
     entities: { tasks: [{ name: 'Pflanzen umtopfen', dueDate: coming(6, 14, 1) }] },
     effect: { created: [{ name: 'Pflanzen umtopfen', dueDate: coming(6, 14, 1) }] },
   },
+  {
+    m: 'can you add "Book flights" and "Renew passport" to Home, both due friday',
+    intent: 'task.create',
+    entities: {
+      tasks: [
+        { name: 'Book flights', dueDate: coming(5, 7, 0), projectName: 'Home' },
+        { name: 'Renew passport', dueDate: coming(5, 7, 0), projectName: 'Home' },
+      ],
+    },
+    effect: {
+      created: [
+        { name: 'Book flights', projectName: 'Home', dueDate: coming(5, 7, 0) },
+        { name: 'Renew passport', projectName: 'Home', dueDate: coming(5, 7, 0) },
+      ],
+    },
+  },
+  {
+    m: 'add task prepare presentation for tuesday 10am, 90 mins, high prio, in Work',
+    intent: 'task.create',
+    entities: { tasks: [{ name: 'Prepare presentation', durationMinutes: 90, dueDate: coming(2, 7, 0), dueTime: '10:00', priority: 8, projectName: 'Work' }] },
+    effect: { created: [{ name: 'Prepare presentation', dueDate: coming(2, 7, 0), dueTime: '10:00', duration: 90, priority: high, projectName: 'Work' }] },
+  },
+  {
+    m: 'new task feed the cat daily at 8',
+    intent: 'task.create',
+    entities: { tasks: [{ name: 'Feed the cat', dueDate: inDays(1), dueTime: '08:00', recurrence: 'FREQ=DAILY' }] },
+    effect: { created: [{ name: 'Feed the cat', dueTime: '08:00' }] },
+  },
+  {
+    m: 'add task: call the garage, priority: 6',
+    intent: 'task.create',
+    entities: { tasks: [{ name: 'Call the garage', priority: 6 }] },
+    effect: { created: [{ name: 'Call the garage', priority: 6 }] },
+  },
+  {
+    m: 'add a task for tonight: cook dinner',
+    intent: 'task.create',
+    entities: { tasks: [{ name: 'Cook dinner', dueDate: isToday }] },
+    effect: { created: [{ name: 'Cook dinner', dueDate: isToday }] },
+  },
+  {
+    m: 'Aufgabe Steuer zahlen am 10. mit hoher Priorität',
+    intent: 'task.create',
+    entities: { tasks: [{ name: 'Steuer zahlen', priority: 8, dueDate: nextDayOfMonth(10) }] },
+    effect: { created: [{ name: 'Steuer zahlen', dueDate: nextDayOfMonth(10), priority: high }] },
+  },
+  {
+    m: 'füge drei Aufgaben hinzu: Müll, Wäsche, Einkaufen',
+    intent: 'task.create',
+    entities: { tasks: [{ name: 'Müll' }, { name: 'Wäsche' }, { name: 'Einkaufen' }] },
+    effect: { created: [{ name: 'Müll' }, { name: 'Wäsche' }, { name: 'Einkaufen' }] },
+  },
+  {
+    m: 'neue aufgabe arzttermin vereinbaren 15 min',
+    intent: 'task.create',
+    entities: { tasks: [{ name: 'Arzttermin vereinbaren', durationMinutes: 15 }] },
+    effect: { created: [{ name: /arzttermin vereinbaren/i, duration: 15 }] },
+  },
 ];

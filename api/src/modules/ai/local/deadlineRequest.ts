@@ -29,7 +29,11 @@ export const SHIFT_LEAD: LeadIntent = {
   unless: /^task\.(?:deadline|move)$/,
 };
 
+/** "X soll morgen fällig sein" */
+const GERMAN_SHOULD_BE_DUE = /^(?!(?:was|welche\p{L}*|wann|wie)(?![\p{L}]))(.+?)\s+soll(?:te)?\s+(.+?)\s+fällig\s+sein[.!]?$/iu;
+
 export const DUE_LEADS: LeadIntent[] = [
+  { re: GERMAN_SHOULD_BE_DUE, intent: 'task.deadline', unless: /^task\.deadline$/ },
   {
     re: /^(?!(?:was|welche\p{L}*|wann|wie|what|which|when)(?![\p{L}]))\S.*\s(?:am|bis|zum)\s+\S.*\s+fällig[.!]?$/iu,
     intent: 'task.deadline',
@@ -69,7 +73,9 @@ export function readDeadline(text: string, ctx: UnderstandContext, e: Entities):
     return;
   }
   const m =
+    text.match(/(?:deadline|due date|frist|fälligkeit)\s+(?:of|for|on|von|vom|der|des|für)\s+([^:]+?)\s*:\s*(\S.*)$/i) ??
     text.match(/(?:deadline|due date|frist|fälligkeit)\s+(?:of|for|on|von|vom|der|des)\s+(.+?)\s+(?:to|auf|for|on)\s+(.+)$/i) ??
+    text.match(GERMAN_SHOULD_BE_DUE) ??
     text.match(/(?:postpone|reschedule|push|move|defer|verschiebe|verschieb|schiebe|schieb)\s+(.+?)\s+(?:to|until|till|auf|nach)\s+(.+)$/i) ??
     text.match(/^(.+?)\s+(?:auf|nach|bis)\s+(.+?)\s+(?:verschieben|schieben|legen)[.!?]*$/i) ??
     text.match(/^(.+?)\s+(?:ist\s+)?((?:am|bis|zum|bis zum)\s+.+?)\s+fällig[.!]?$/i) ??

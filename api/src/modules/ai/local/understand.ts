@@ -6,6 +6,7 @@ import { findRank } from './ranks.js';
 import { newNote, taskAndDate, wordsAndDate, type DatedNote } from './datedNotes.js';
 import { readDate } from './saidDate.js';
 import { readPut } from './putRequest.js';
+import { GERMAN_DONE_LEAD, GERMAN_DONE_TRAIL, doneInPast } from './donePast.js';
 import { readLabelRequest } from './labels.js';
 import type { Entities, UnderstandContext, Understanding } from './entities.js';
 import { ARTICLE, POINTER, stripFrame, type LeadIntent } from './frame.js';
@@ -62,10 +63,10 @@ const LEADS: Partial<Record<IntentName, RegExp[]>> = {
   'task.complete': [
     /^(?:mark|set)\s+/i,
     /^(?:complete|finish|close|check off|tick off|done with|(?:i(?:'ve| have)?\s+)?(?:just\s+)?(?:finished|completed|done(?: with)?|wrapped up|did)|i(?:'m| am) (?:done|finished|through) with|erledige|hake|schließe|markiere|ich habe|(?:ich\s+)?(?:bin\s+)?fertig mit)\s+/i,
-    /^(?:done|finished|erledigt|fertig)\s*[:\-–]\s*/i,
+    /^(?:done|finished|completed?|erledigt|fertig)\s*[:\-–]\s*/i,
     /^(?:mach|mache)\s+/i,
   ],
-  'task.reopen': [/^(?:reopen|re-open|uncomplete|undo completing|open|set|mark|öffne|setze|mach|mache)\s+/i],
+  'task.reopen': [/^(?:reopen|re-open|uncomplete|undo\s+(?:the\s+)?complet\p{L}*(?:\s+of)?|open|set|mark|öffne|setze|mach|mache)\s+/iu],
   'task.delete': [/^(?:delete|remove|erase|trash|drop|get rid of|cancel|call off|lösche|entferne|weg mit|storniere|sag|sage)\s+/i],
   'timer.start': [
     /^(?:start|begin|run|kick off|starte|starten|let'?s|i want to|i'?ll)\s+/i,
@@ -80,6 +81,7 @@ const TRAILS: Partial<Record<IntentName, RegExp[]>> = {
     /\s+(?:is|ist)$/i,
     /\s+als$/i,
     /\s+(?:thing|stuff|one|ding|sache)$/i,
+    GERMAN_DONE_TRAIL,
   ],
   'task.reopen': [
     /\s+(?:again|wieder|back to open|back to not done|(?:as )?not done|as open|is not done(?: yet)?|auf offen|wieder auf offen|wieder auf|wieder öffnen)$/i,
@@ -109,7 +111,8 @@ const LEAD_INTENTS: LeadIntent[] = [
     intent: 'task.reopen',
     unless: /^(?:task\.reopen|ask\.\w+|help)$/,
   },
-  { re: /^(?:done|finished|erledigt|fertig)\s*[:\-–]/i, intent: 'task.complete', unless: /^task\.complete$/ },
+  { re: /^(?:done|finished|completed?|erledigt|fertig)\s*[:\-–]/i, intent: 'task.complete', unless: /^task\.complete$/ },
+  GERMAN_DONE_LEAD,
   { re: /^(?:mach|mache)\s+\S.*\s+fertig[.!]?$/i, intent: 'task.complete', unless: /^task\.complete$/ },
   ...RENAME_LEADS,
   {
@@ -190,6 +193,9 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
     return { intent: 'task.deadline', lang: c.lang, score: c.score, entities };
   }
   if (put) return { intent: 'task.create', lang: c.lang, score: c.score, entities: { tasks: createSpecs(`add a task ${put.said}`, ctx) } };
+  // "I already called the bank": the task's own verb, done
+  const did = /\?/.test(text) ? null : doneInPast(text, ctx);
+  if (did) return { intent: 'task.complete', lang: c.lang, score: c.score, entities: { targets: [did] } };
   const led = LEAD_INTENTS.find((l) => l.re.test(text));
   // a short answer ("no, keep it") stays one; a request that opens with "add" or "todo:" is a new task
   if (led && (!led.unless.test(intent) || (led.intent === 'task.create' && /^confirm\./.test(intent) && text.split(/\s+/).length >= 4))) intent = led.intent;
