@@ -1,4 +1,5 @@
 import type { Case } from './assistantCases.js';
+import { localDate } from '../ai/clock.js';
 import { coming, high, inDays, isToday, isTomorrow, low, nextDayOfMonth, nextMonthDay, today } from './assistantWants.js';
 
 /**
@@ -8,6 +9,9 @@ import { coming, high, inDays, isToday, isTomorrow, low, nextDayOfMonth, nextMon
  */
 
 const later = (v: unknown) => typeof v === 'string' && v > today();
+
+/** The day two hours from now (tomorrow late in the evening). */
+const inTwoHours = (v: unknown) => v === localDate(new Date(Date.now() + 2 * 3_600_000));
 
 export const EVERYDAY_ADDS: Case[] = [
   {
@@ -146,7 +150,7 @@ export const EVERYDAY_ADDS: Case[] = [
     m: 'add task call the vet in 2 hours',
     intent: 'task.create',
     entities: { tasks: [{ name: 'Call the vet', dueDate: isToday, dueTime: '14:00' }] },
-    effect: { created: [{ name: 'Call the vet', dueDate: isToday }] },
+    effect: { created: [{ name: 'Call the vet', dueDate: inTwoHours }] },
   },
   {
     m: 'Aufgabe hinzufügen: Keller aufräumen, 2 Stunden, Projekt Home',
@@ -194,7 +198,7 @@ export const EVERYDAY_ADDS: Case[] = [
     m: 'add task call mom in about 2 hours',
     intent: 'task.create',
     entities: { tasks: [{ name: 'Call mom', dueDate: isToday, dueTime: '14:00' }] },
-    effect: { created: [{ name: 'Call mom', dueDate: isToday }] },
+    effect: { created: [{ name: 'Call mom', dueDate: inTwoHours }] },
   },
   {
     m: 'pls add task get a haircut thursday 30 min',
