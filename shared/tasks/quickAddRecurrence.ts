@@ -112,12 +112,16 @@ export function findRecurrence(text: string): RuleMatch | null {
           break;
         }
       }
+      // "on the 1st of every month": the day comes before the frequency
+      const day = rule.freq === 'MONTHLY' && rule.interval === 1 && !rule.byMonthDay ? DAY_OF_EVERY_MONTH.exec(source.slice(0, at)) : null;
+      if (day && validMonthDay(Number(day[1]))) return { start: day.index, end, rule: { ...rule, byMonthDay: Number(day[1]) }, fromCompletion: bang };
       return { start: at, end, rule, fromCompletion: bang };
     }
   }
   return null;
 }
 
+const DAY_OF_EVERY_MONTH = /(?<![\p{L}\p{N}])(?:on\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\s+(?:day\s+)?of\s+$/iu;
 const boundaryAt = (text: string, i: number) => i >= text.length || !/[\p{L}\p{N}]/u.test(text[i]);
 
 /** "after completion", "from completion", "after it's done": the next occurrence counts from the day it is completed. */

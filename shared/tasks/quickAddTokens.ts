@@ -113,8 +113,12 @@ export function relativeReminderAt(text: string, from: number): { length: number
   return minutes > 0 && minutes <= 366 * 1440 ? { length: m[0].length, offsetMinutes: minutes } : null;
 }
 
-/** "for 45 min", "takes about an hour": a length of time with a word that makes it the task's. */
-const DURATION_LEAD = /(?<![\p{L}\p{N}])(?:for|takes|taking|lasting)\s+(?:about\s+|around\s+|roughly\s+|~\s*)?$/iu;
+/** "for 45 min", "takes about an hour", "it should take about 2 hours", "about 30 min": a length of time with words that make it the task's. */
+const DURATION_LEAD =
+  /(?<![\p{L}\p{N}])(?:(?:(?:(?:it|that|which|this)\s+)?(?:(?:will|should|would|might)\s+)?(?:only\s+|just\s+)?(?:for|takes?|taking|lasts?|lasting|estimated at|estimate)|für|dauert|braucht)\s+(?:about\s+|around\s+|roughly\s+|approximately\s+|ca\.?\s*|etwa\s+|ungefähr\s+|~\s*)?|(?:about|around|roughly|approximately|ca\.?|etwa|ungefähr|~)\s*)$/iu;
+const APPROXIMATE = /^(?:about|around|roughly|approximately|ca\.?|etwa|ungefähr|~)\s*$/i;
+/** "45 minutes long": the word after a length is part of saying it */
+const LONG = /^\s+(?:long|lang)(?![\p{L}])/iu;
 /** A length of time after these words is a moment ("in 2 hours") or a repeat, not the task's length. */
 const NOT_A_LENGTH_BEFORE = /(?<![\p{L}\p{N}])(?:in|within|after|every|each|before|remind(?:er)?(?:\s+me)?)\s+$/iu;
 const NOT_A_LENGTH_AFTER = /^\s+(?:before|early|earlier|ago|later|from\s+now|after|left)(?![\p{L}])/iu;
@@ -124,18 +128,23 @@ const BARE_M = /^\d+(?:[.,]\d+)?\s*m$/i;
 /**
  * The task's length: the first "for …"/"takes …" length ("for 45 min", "for an hour"), else the first
  * length in digits with a unit of time ("45 min", "1h30m", "2 hours") that is not a moment ("in 2
- * hours", "30 min before").
+ * hours", "30 min before"). `bareMinutes`: "30m" alone is minutes too (a message about a task, where
+ * nothing is measured in metres).
  */
-export function findTaskDuration(text: string): (Span & { minutes: number }) | null {
+export function findTaskDuration(text: string, { bareMinutes = false } = {}): (Span & { minutes: number }) | null {
   for (const found of allDurations(text)) {
     if (found.minutes < 1 || found.minutes > MAX_TASK_MINUTES) continue;
     const before = text.slice(0, found.index);
-    const end = found.index + found.text.length;
+    const after = found.index + found.text.length;
+    const end = after + (LONG.exec(text.slice(after))?.[0].length ?? 0);
     const lead = DURATION_LEAD.exec(before);
-    if (lead) return { start: lead.index, end, minutes: found.minutes };
-    const inDigits = /^\d/.test(found.text);
-    if (!inDigits || BARE_M.test(found.text) || NOT_A_LENGTH_BEFORE.test(before) || NOT_A_LENGTH_AFTER.test(text.slice(end))) continue;
-    return { start: found.index, end, minutes: found.minutes };
+    // "about 2 hours" says a length only as much as "2 hours" does ("in about 2 hours" is a moment)
+    const approximate = lead && APPROXIMATE.test(lead[0]);
+    if (lead && !approximate) return { start: lead.index, end, minutes: found.minutes };
+    const ahead = approximate ? before.slice(0, lead.index) : before;
+    if (!/^\d/.test(found.text) || (!bareMinutes && BARE_M.test(found.text)) || NOT_A_LENGTH_BEFORE.test(ahead) || NOT_A_LENGTH_AFTER.test(text.slice(after)))
+      continue;
+    return { start: approximate ? lead.index : found.index, end, minutes: found.minutes };
   }
   return null;
 }

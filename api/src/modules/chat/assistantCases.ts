@@ -1,5 +1,5 @@
 import { addDays, localDate } from '../ai/clock.js';
-import type { Effect as CheckedEffect } from '../../../test/assistantEffects.js';
+import type { Effect as CheckedEffect, Want } from '../../../test/assistantEffects.js';
 import type { TaskView } from '../../../test/chatSeed.js';
 import { coming } from './assistantWants.js';
 
@@ -11,11 +11,8 @@ import { coming } from './assistantWants.js';
  * done today: Send invoice. Home: Buy milk (p5, 15 min), Call the bank (p4, due yesterday), Water the plants (p3).
  */
 
-/** A task's fields as a row wants them; its labels are checked with `labelled`, a weekday's date may be a test (`coming`). */
-type Wants = Partial<Omit<TaskView, 'labelNames' | 'dueDate'>> & {
-  labelNames?: (names: unknown) => boolean;
-  dueDate?: TaskView['dueDate'] | ((value: unknown) => boolean);
-};
+/** A task's fields as a row wants them: a value, a pattern or a test (a weekday's date: `coming`); its labels are checked with `labelled`. */
+type Wants = Partial<Record<Exclude<keyof TaskView, 'labelNames'>, Want>> & { labelNames?: (names: unknown) => boolean };
 
 /**
  * What must hold after the message, about the tasks through REST (`none` = nothing changed): the shared
@@ -29,9 +26,14 @@ export type Case = {
   before?: string[];
   m: string;
   intent: string;
+  /** what the reader must have found (a subset); a value may be a test, as a date relative to today is */
   entities?: Record<string, unknown>;
   effect: Effect;
   reply?: RegExp;
+  /** what the reply must not say */
+  notReply?: RegExp;
+  /** a German request: the reply, outside quoted names, carries no English */
+  de?: true;
   /** the plan of today was edited by hand before the message */
   editedPlan?: boolean;
 };

@@ -3,6 +3,7 @@ import { understand, type Entities, type Understanding } from './understand.js';
 import type { Lang } from './nlu.js';
 import { germanPeriod, germanPlan, germanReason, inGerman } from './german.js';
 import { germanError } from './germanErrors.js';
+import { isNearTaskName } from './nearTaskName.js';
 
 /** The local engine's assistant: nlp.js reads the intent, the entities fill a tool's arguments, the tool's result is the answer. */
 
@@ -52,6 +53,7 @@ export function namesContext(names: { projects: string[]; tasks: readonly string
     projects: names.projects,
     names: { has: (w: string) => projectWords.has(w) || isWordOf(names.tasks, w) },
     isTaskName: (phrase: string) => isOneName(names.tasks, phrase),
+    isNearTaskName: (phrase: string) => isNearTaskName(names.tasks, phrase),
   };
 }
 

@@ -11,7 +11,16 @@ import type { Entities, UnderstandContext } from './entities.js';
  */
 
 /** "X is due friday", "X by friday", "X bis Freitag": a task's words, then its deadline. */
-const DUE_SHAPE = /^(.+?)\s+(?:is due|is now due|ist|due|bis|by)\s+(.+)$/i;
+const DUE_SHAPE = /^(.+?)\s+(?:(?:should|must|will|has to|needs to)\s+be\s+due|is due|is now due|ist|due|bis|by)\s+(.+)$/i;
+
+/** "remove the deadline from X", "clear the due date of X", "entferne die Frist von X" */
+const CLEAR =
+  /(?:remove|clear|delete|drop|lösche|entferne)\s+(?:the\s+|die\s+)?(?:deadline|due date|frist|fälligkeit)\s+(?:of|for|from|on|von|vom|der|bei)\s+(.+)$/i;
+export const CLEAR_LEAD: LeadIntent = {
+  re: new RegExp(`^(?:(?:please|pls|can you|could you|bitte|kannst du)[,\\s]+)*${CLEAR.source}`, 'i'),
+  intent: 'task.deadline',
+  unless: /^task\.deadline$/,
+};
 
 /** "postpone X by a week", "verschiebe X um 3 Tage" */
 export const SHIFT_LEAD: LeadIntent = {
@@ -20,7 +29,11 @@ export const SHIFT_LEAD: LeadIntent = {
   unless: /^task\.(?:deadline|move)$/,
 };
 
+/** "X soll morgen fällig sein" */
+const GERMAN_SHOULD_BE_DUE = /^(?!(?:was|welche\p{L}*|wann|wie)(?![\p{L}]))(.+?)\s+soll(?:te)?\s+(.+?)\s+fällig\s+sein[.!]?$/iu;
+
 export const DUE_LEADS: LeadIntent[] = [
+  { re: GERMAN_SHOULD_BE_DUE, intent: 'task.deadline', unless: /^task\.deadline$/ },
   {
     re: /^(?!(?:was|welche\p{L}*|wann|wie|what|which|when)(?![\p{L}]))\S.*\s(?:am|bis|zum)\s+\S.*\s+fällig[.!]?$/iu,
     intent: 'task.deadline',
@@ -32,6 +45,14 @@ export const DUE_LEADS: LeadIntent[] = [
     unless: /^(?:task\.(?:deadline|create)|ask\.\w+)$/,
   },
 ];
+
+/** "ship release is due friday": a statement of a task's deadline, not the question of what is due then. */
+export function statesDeadline(text: string, ctx: UnderstandContext): boolean {
+  const m = text.match(/^(.+?)\s+(?:is|are|ist)\s+(?:now\s+)?(?:due|fällig)\s+(?!\?)\S[^?]*$/i);
+  if (!m) return false;
+  const name = stripFrame(m[1], []);
+  return Boolean(ctx.isTaskName?.(name) || ctx.isNearTaskName?.(name));
+}
 
 /** "X should repeat every monday", "X soll sich jeden Montag wiederholen" */
 export const REPEAT_LEAD: LeadIntent = {
@@ -52,16 +73,16 @@ export function readDeadline(text: string, ctx: UnderstandContext, e: Entities):
     return;
   }
   const m =
+    text.match(/(?:deadline|due date|frist|fälligkeit)\s+(?:of|for|on|von|vom|der|des|für)\s+([^:]+?)\s*:\s*(\S.*)$/i) ??
     text.match(/(?:deadline|due date|frist|fälligkeit)\s+(?:of|for|on|von|vom|der|des)\s+(.+?)\s+(?:to|auf|for|on)\s+(.+)$/i) ??
+    text.match(GERMAN_SHOULD_BE_DUE) ??
     text.match(/(?:postpone|reschedule|push|move|defer|verschiebe|verschieb|schiebe|schieb)\s+(.+?)\s+(?:to|until|till|auf|nach)\s+(.+)$/i) ??
     text.match(/^(.+?)\s+(?:auf|nach|bis)\s+(.+?)\s+(?:verschieben|schieben|legen)[.!?]*$/i) ??
     text.match(/^(.+?)\s+(?:ist\s+)?((?:am|bis|zum|bis zum)\s+.+?)\s+fällig[.!]?$/i) ??
     text.match(DUE_SHAPE);
-  const clear = text.match(
-    /(?:remove|clear|delete|drop|lösche|entferne)\s+the\s+(?:deadline|due date)\s+(?:of|for|from)\s+(.+)$|(?:remove|clear|lösche|entferne)\s+(?:die\s+)?(?:frist|fälligkeit)\s+(?:von|vom|der)\s+(.+)$/i,
-  );
+  const clear = text.match(CLEAR);
   if (clear) {
-    e.targets = [stripFrame(clear[1] ?? clear[2], [])];
+    e.targets = [stripFrame(clear[1].replace(/[.!]+$/, ''), [])];
     e.dueDate = null;
   } else if (m) {
     e.targets = [stripFrame(m[1], [/^(?:set|make|mark|mach|setze|setz)\s+/i])];

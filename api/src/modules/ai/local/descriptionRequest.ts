@@ -1,9 +1,11 @@
 import { stripFrame } from './frame.js';
 import type { Entities } from './entities.js';
 
-/** "set the description of X to …", "add a note to X: …", "füge dem X die Notiz hinzu: …": a task and its new description. */
+/** "set the description of X to …", "description for X: …", "add a note to X: …", "füge dem X die Notiz hinzu: …": a task and its new description. */
 export function readDescription(text: string, e: Entities): void {
   const m =
+    // "description for X: …", "Beschreibung von X: …"
+    text.match(/^(?:the\s+|die\s+)?(?:description|beschreibung|note|notiz)\s+(?:of|for|on|von|vom|zu|für|der|des)\s+([^:]+?)\s*:\s*(\S.*)$/i) ??
     text.match(/(?:description|beschreibung)\s+(?:of|for|von|vom|der|des)\s+(.+?)\s+(?:to|auf)\s+(.+)$/i) ??
     text.match(/add (?:a|the) (?:note|description|comment) to\s+(.+?)\s*:\s*(.+)$/i) ??
     text.match(/describe\s+(.+?)\s+as\s+(.+)$/i);

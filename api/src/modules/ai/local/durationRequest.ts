@@ -11,6 +11,11 @@ export const DURATION_LEAD: LeadIntent = {
   unless: /^(?:task\.(?:duration|create)|ask\.\w+)$/,
 };
 
+/** "set X to 45m", "change X to an hour", "setz X auf 30 Minuten": a task set to a length and nothing else */
+const SET_TO =
+  /^(?:(?:please|pls|can you|could you|bitte|kannst du)[,\s]+)*(?:set|change|make|update|setze?|setz|stelle?|stell|ändere)\s+(?!(?:the\s+|my\s+|den\s+|meinen\s+)?(?:timer|pomodoro|break|pause|focus|fokus|work|arbeit)(?![\p{L}]))(\S.*?)\s+(?:to|auf)\s+(?:about\s+|around\s+|etwa\s+|ca\.?\s*)?(?:\d+(?:[.,]\d+)?\s*(?:minutes?|mins?|m|min|minuten|hours?|hrs?|h|stunden?|std)|(?:half\s+)?an?\s+hour|eine\s+(?:halbe\s+)?stunde)[.!]?$/iu;
+export const SET_DURATION_LEAD: LeadIntent = { re: SET_TO, intent: 'task.duration', unless: /^task\.duration$/ };
+
 export function readDuration(text: string, e: Entities): void {
   const d = findDuration(text);
   if (d) e.durationMinutes = d.minutes;
@@ -21,6 +26,7 @@ export function readDuration(text: string, e: Entities): void {
     text.match(/^(?:please\s+)?(?:change|set|update|make|setze|setz|ändere)\s+(.+?)(?:'s)?\s+(?:duration|estimate|length|dauer)\s+(?:to|auf|:)\s*/i) ??
     text.match(/^(.+?)\s+(?:soll(?:te)?|wird)\s+(?:nur\s+)?\S.*\s+(?:dauern|brauchen)[.!]?$/i) ??
     text.match(/^(?:please\s+)?(?:set|make|change|update)\s+(.+?)\s+to\s+(?:take|last)\s+/i) ??
+    text.match(SET_TO) ??
     text.match(/^(.+?)\s+(?:(?:will|should|would|only|just|now|nur)\s+)*(?:take|takes|last|lasts|dauert|braucht)\s+/i);
   if (m) e.targets = [stripFrame(m[1], [])];
 }

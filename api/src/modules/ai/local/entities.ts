@@ -48,4 +48,6 @@ export type UnderstandContext = {
   names?: { has(word: string): boolean };
   /** whether every word of a phrase is a word of one open task's name */
   isTaskName?: (phrase: string) => boolean;
+  /** whether a phrase names one open task with a typo or two ("tidy dsek") */
+  isNearTaskName?: (phrase: string) => boolean;
 };

@@ -18,6 +18,9 @@ describe('the local intent grammar', () => {
     ['new task: buy milk, high priority', { kind: 'create_task', name: 'Buy milk', priority: 8 }],
     ['add a task to send the invoice in 3 days, 1.5 hours', { kind: 'create_task', name: 'Send the invoice', durationMinutes: 90, dueDate: '2026-11-25' }],
     ['add water the plants to my list', { kind: 'create_task', name: 'Water the plants' }],
+    ['add task defrost freezer 30m', { kind: 'create_task', name: 'Defrost freezer', durationMinutes: 30 }],
+    ['add task clean windows, 1 hour 30 min, prio 4', { kind: 'create_task', name: 'Clean windows', durationMinutes: 90, priority: 4 }],
+    ['add task call mom in about 2 hours, 10 min', { kind: 'create_task', name: 'Call mom', durationMinutes: 10, dueDate: '2026-11-22', dueTime: '14:00' }],
     [
       'add a task to prepare the slides in the Marketing project by friday',
       { kind: 'create_task', name: 'Prepare the slides', projectName: 'Marketing', dueDate: '2026-11-27' },

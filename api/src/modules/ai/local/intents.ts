@@ -1,4 +1,5 @@
 import { parseQuickAdd, type QuickAddReminder } from '../../../../../shared/tasks/quickAdd.js';
+import { findTaskDuration } from '../../../../../shared/tasks/quickAddTokens.js';
 import { findDate } from './dates.js';
 import { findDuration } from './words.js';
 
@@ -81,14 +82,11 @@ export function parseCreate(message: string, today: string, clock?: MessageClock
     rest = rest.replace(quoted[0], ' ');
   }
 
-  const dur = rest.match(
-    // not "in 2 hours" (a time) nor "30 minutes before" (a reminder): the quick add's parser reads those
-    /[,;]?\s*\b(?<!\bin\s+)(?:(?:for|taking|lasting|that takes|takes|estimated at|estimate)\s+)?(?:about\s+|around\s+|~\s*)?(\d+(?:\.\d+)?)\s*(minutes?|mins?|m|hours?|hrs?|h)\b(?!\s+(?:before|earlier|ahead|prior|in\s+advance)\b)(?:\s+long)?/i,
-  );
+  // the quick add's reading of a length, with "30m" as minutes
+  const dur = findTaskDuration(rest, { bareMinutes: true });
   if (dur) {
-    const n = Number(dur[1]);
-    out.durationMinutes = Math.round(/^h/i.test(dur[2]) ? n * 60 : n);
-    rest = rest.replace(dur[0], ' ');
+    out.durationMinutes = dur.minutes;
+    rest = `${rest.slice(0, dur.start).replace(/[,;]\s*$/, '')} ${rest.slice(dur.end)}`;
   } else {
     // "…, it takes about an hour", "for half an hour": a length said in words after a word of length (never "in an hour")
     const said = rest.match(SAID_LENGTH);

@@ -4,12 +4,13 @@ import { parseQuickAdd } from '../../../../../shared/tasks/quickAdd.js';
 import { newTaskLabels, trailingLabels } from './labels.js';
 import { fuzzyProject, knownProject } from './projectNames.js';
 import type { UnderstandContext } from './entities.js';
+import { readDate } from './saidDate.js';
 
 /** The new tasks a message asks for, with their project, priority, duration, deadline and labels. */
 
 /** One or several new tasks: "add tasks buy milk and call the plumber", "add two tasks: a, b", "add 'a' and 'b' tomorrow". */
 export function createSpecs(text: string, ctx: UnderstandContext): CreateIntent[] {
-  const german = englishDates(text);
+  const german = whenLast(englishDates(text), ctx);
   const several = german.match(
     /^(.*?\b(?:tasks|to-?dos|items|aufgaben)\b(?:\s+(?:to my list|hinzu|an))?(?:\s+((?:to|in|into|for|under|zu|im|für)\s+[^:,]+?)(?:\s+(?:hinzu|an))?(?=\s*:))?\s*:?\s*)(.+)$/i,
   );
@@ -55,6 +56,12 @@ export function createSpecs(text: string, ctx: UnderstandContext): CreateIntent[
   return [one];
 }
 
+/** "remind me tomorrow at 8 to take my vitamins": the day said first is the task's, as in "remind me to … tomorrow at 8". */
+function whenLast(text: string, ctx: UnderstandContext): string {
+  const m = text.match(/^((?:(?:please|pls|plz|hey|ok(?:ay)?)[,\s]+)*remind me)\s+((?:\S+\s+){1,4}?)to\s+(\S.*)$/i);
+  return m && readDate(m[2], ctx, true) ? `${m[1]} to ${m[3]} ${m[2].trim()}` : text;
+}
+
 /** The verb that opens a request for a new task, when it is not followed by "task". */
 const CREATE_VERB =
   /^(?:(?:please|pls|plz|hey|ok(?:ay)?|so|also|bitte|(?:can|could|would) you)[,\s]+)*(?:add|create|put|(?:i\s+)?(?:need|have|must|gotta|got) to|gotta|don'?t (?:let me )?forget to|ich muss(?:\s+(?:noch|unbedingt|mal))?)\s+/i;
@@ -74,7 +81,7 @@ function germanCreate(text: string): string {
     .replace(/^(?:bitte\s+)?aufgabe\s+(?:hinzufügen|anlegen|erstellen)\s*:?\s*/i, 'add a task ')
     .replace(/^(?:bitte\s+)?erinnere mich\s+((?:\S+\s+){0,3}?)an\s+(?:den|die|das|dem)\s+/i, 'remind me to $1')
     .replace(/^(?:bitte\s+)?erinnere mich(?:\s+daran)?,?\s*/i, 'remind me to ')
-    .replace(/^(?:bitte\s+)?(?:füge?|füg|trage?|schreibe?)\s+(?:bitte\s+|mir\s+)*/i, 'add a task ')
+    .replace(/^(?:bitte\s+)?(?:füge?|füg|trage?|schreibe?)\s+(?:bitte\s+|mir\s+)*(?:(?:hinzu|ein)\s*:\s*)?/i, 'add a task ')
     .replace(/^(?:bitte\s+)?ich muss\s+(?:(?:noch|unbedingt|mal)\s+)*/i, 'add a task ')
     .replace(/\s+(?:hinzu|an|ein)(?=\s*(?:[,.!]|$))/i, '');
 }

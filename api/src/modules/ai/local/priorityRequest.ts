@@ -10,7 +10,13 @@ export function readPriority(text: string, e: Entities): void {
   else if (/\b(?:raise|increase|bump|erhöhe)\b/i.test(text)) e.priorityChange = 'raise';
   else if (/\b(?:lower|decrease|reduce|senke)\b/i.test(text)) e.priorityChange = 'lower';
   const m =
-    text.match(/(?:priority|priorität)\s+(?:of|for|on|von|vom|der|des)\s+(.+?)(?:\s+(?:to|auf|at)\s+.+)?[.!]?$/i) ??
+    // "set priority 10 on X", "give X high priority"
+    text.match(
+      /^(?:please\s+)?(?:set|give|put)\s+(?:(?:a\s+)?(?:priority|prio)\s+(?:of\s+)?(?:10|[1-9]|high|low|medium|urgent)|(?:a\s+)?(?:high|low|medium|top)\s+priority)\s+(?:on|for|to)\s+(.+?)[.!]?$/i,
+    ) ??
+    text.match(
+      /(?:priority|priorität)\s+(?:of|for|on|von|vom|der|des)\s+(?!(?:10|[1-9]|high|low|medium|urgent|hoch|niedrig)\b)(.+?)(?:\s+(?:to|auf|at)\s+.+)?[.!]?$/i,
+    ) ??
     text.match(
       /^(?:please\s+)?(?:make|mach|set|setze|setz|prioriti[sz]e|give)\s+(.+?)\s+(?:a\s+)?(?:(?:to\s+)?(?:priority|prio)\b|high|urgent|low|medium|normal|wichtig|dringend|unwichtig|hohe|hoch|niedrig|auf)/i,
     ) ??
@@ -22,5 +28,6 @@ export function readPriority(text: string, e: Entities): void {
     text.match(
       /^(?:please\s+)?(?:bump|raise|lower|increase|decrease|reduce|drop)\s+(?:up\s+|down\s+)?(?:the\s+priority\s+of\s+)?(.+?)(?:\s+(?:up|down))?[.!]?$/i,
     );
-  if (m) e.targets = [stripFrame(m[1], [])];
+  // "change buy milk priority to low": the field's name is no part of the task's
+  if (m) e.targets = [stripFrame(m[1].replace(/(?:'s)?\s+(?:priority|prio|priorität)$/i, ''), [])];
 }

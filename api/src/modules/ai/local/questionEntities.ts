@@ -45,7 +45,7 @@ export function questionEntities(intent: IntentName, text: string, ctx: Understa
   // "how many tasks are due this week?": a count of what falls due then, as the list of it would show
   const dueCount = intent === 'ask.count' && e.status === 'open';
   if (dueCount && /(?<![\p{L}])(?:overdue|past due|überfällig\p{L}*)(?![\p{L}])/iu.test(lower)) e.due = 'overdue';
-  else if ((intent === 'ask.list' || dueCount) && /\b(?:due|fällig)\b/.test(lower)) {
+  else if ((intent === 'ask.list' || dueCount) && (/\b(?:due|fällig)\b/.test(lower) || (intent === 'ask.list' && /\b(?:tomorrow|morgen)\b/.test(lower)))) {
     if (/\b(?:tomorrow|morgen)\b/.test(lower)) e.due = 'tomorrow';
     else if (/\b(?:week|woche)\b/.test(lower)) e.due = 'this week';
     else {
@@ -57,13 +57,13 @@ export function questionEntities(intent: IntentName, text: string, ctx: Understa
   }
   if (intent === 'ask.time_spent' || intent === 'ask.time_left') {
     const on = text.match(
-      /(?<![\p{L}])(?:on|for|with|into|mit|für|an)\s+(?:the\s+task\s+|the\s+|dem\s+|den\s+|die\s+|das\s+)?(.+?)(?:\s+(?:this|today|yesterday|last|diese|heute|gestern|verbracht|gearbeitet|investiert|gesteckt|so far)(?![\p{L}]).*)?[?.!]*$/iu,
+      /(?<![\p{L}])(?:on|for|with|into|mit|für|an|in|ins)\s+(?:the\s+task\s+|the\s+|dem\s+|den\s+|die\s+|das\s+)?(.+?)(?:\s+(?:this|today|yesterday|last|diese|heute|gestern|verbracht|gearbeitet|investiert|gesteckt|so far)(?![\p{L}]).*)?[?.!]*$/iu,
     );
     if (on && !e.projectName) {
       const name = on[1].trim();
       const p = knownProject(name.replace(/\s+(?:project|projekt)$/i, '').replace(/^(?:project|projekt)\s+/i, ''), ctx.projects);
       if (p) e.projectName = p;
-      else if (!/^(?:my\s+)?(?:tasks?|aufgaben|work|arbeit)$/i.test(name) && !findPeriod(name, ctx.today)) e.targets = [name];
+      else if (!/^(?:my\s+)?(?:tasks?|aufgaben|work|arbeit|total|all|insgesamt|gesamt|summe)$/i.test(name) && !findPeriod(name, ctx.today)) e.targets = [name];
     }
   }
 }

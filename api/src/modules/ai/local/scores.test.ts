@@ -41,6 +41,7 @@ describe('the intent model reads common requests clearly', () => {
     ["what's due on friday", 'ask.list'],
     ['how many tasks are due this week', 'ask.count'],
     ['wie viele Aufgaben sind diese Woche fällig', 'ask.count'],
+    ['übermorgen Reifen wechseln, niedrige Prio', 'task.create'],
   ])('%s', async (message, intent) => {
     const c = await read(message);
     expect({ intent: c.intent, clear: c.score >= CLEAR, score: c.score }).toMatchObject({ intent, clear: true });

@@ -6,6 +6,7 @@ import { findRank } from './ranks.js';
 import { newNote, taskAndDate, wordsAndDate, type DatedNote } from './datedNotes.js';
 import { readDate } from './saidDate.js';
 import { readPut } from './putRequest.js';
+import { GERMAN_DONE_LEAD, GERMAN_DONE_TRAIL, doneInPast } from './donePast.js';
 import { readLabelRequest } from './labels.js';
 import type { Entities, UnderstandContext, Understanding } from './entities.js';
 import { ARTICLE, POINTER, stripFrame, type LeadIntent } from './frame.js';
@@ -13,11 +14,13 @@ import { fuzzyProject } from './projectNames.js';
 import { RENAME_LEADS, readRename } from './renameRequest.js';
 import { DELETE_LEADS, DELETE_WORD, NO_QUESTION } from './deleteRequest.js';
 import { MOVE_LEADS, readMove } from './moveRequest.js';
-import { DUE_LEADS, REPEAT_LEAD, SHIFT_LEAD, readDeadline } from './deadlineRequest.js';
-import { DURATION_LEAD, readDuration } from './durationRequest.js';
+import { CLEAR_LEAD, DUE_LEADS, REPEAT_LEAD, SHIFT_LEAD, readDeadline, statesDeadline } from './deadlineRequest.js';
+import { DURATION_LEAD, SET_DURATION_LEAD, readDuration } from './durationRequest.js';
+import { FOCUS_LEAD, STOP_LEAD } from './timerRequest.js';
 import { readPriority } from './priorityRequest.js';
 import { readDescription } from './descriptionRequest.js';
 import { createSpecs, priorityPhrase } from './newTasks.js';
+import { correctionsOf, namedAsTyped } from './typedNames.js';
 import { dueDayOf, questionEntities } from './questionEntities.js';
 
 export type { Entities, UnderstandContext, Understanding } from './entities.js';
@@ -60,10 +63,10 @@ const LEADS: Partial<Record<IntentName, RegExp[]>> = {
   'task.complete': [
     /^(?:mark|set)\s+/i,
     /^(?:complete|finish|close|check off|tick off|done with|(?:i(?:'ve| have)?\s+)?(?:just\s+)?(?:finished|completed|done(?: with)?|wrapped up|did)|i(?:'m| am) (?:done|finished|through) with|erledige|hake|schließe|markiere|ich habe|(?:ich\s+)?(?:bin\s+)?fertig mit)\s+/i,
-    /^(?:done|finished|erledigt|fertig)\s*[:\-–]\s*/i,
+    /^(?:done|finished|completed?|erledigt|fertig)\s*[:\-–]\s*/i,
     /^(?:mach|mache)\s+/i,
   ],
-  'task.reopen': [/^(?:reopen|re-open|uncomplete|undo completing|open|set|mark|öffne|setze|mach|mache)\s+/i],
+  'task.reopen': [/^(?:reopen|re-open|uncomplete|undo\s+(?:the\s+)?complet\p{L}*(?:\s+of)?|open|set|mark|öffne|setze|mach|mache)\s+/iu],
   'task.delete': [/^(?:delete|remove|erase|trash|drop|get rid of|cancel|call off|lösche|entferne|weg mit|storniere|sag|sage)\s+/i],
   'timer.start': [
     /^(?:start|begin|run|kick off|starte|starten|let'?s|i want to|i'?ll)\s+/i,
@@ -78,6 +81,7 @@ const TRAILS: Partial<Record<IntentName, RegExp[]>> = {
     /\s+(?:is|ist)$/i,
     /\s+als$/i,
     /\s+(?:thing|stuff|one|ding|sache)$/i,
+    GERMAN_DONE_TRAIL,
   ],
   'task.reopen': [
     /\s+(?:again|wieder|back to open|back to not done|(?:as )?not done|as open|is not done(?: yet)?|auf offen|wieder auf offen|wieder auf|wieder öffnen)$/i,
@@ -107,7 +111,8 @@ const LEAD_INTENTS: LeadIntent[] = [
     intent: 'task.reopen',
     unless: /^(?:task\.reopen|ask\.\w+|help)$/,
   },
-  { re: /^(?:done|finished|erledigt|fertig)\s*[:\-–]/i, intent: 'task.complete', unless: /^task\.complete$/ },
+  { re: /^(?:done|finished|completed?|erledigt|fertig)\s*[:\-–]/i, intent: 'task.complete', unless: /^task\.complete$/ },
+  GERMAN_DONE_LEAD,
   { re: /^(?:mach|mache)\s+\S.*\s+fertig[.!]?$/i, intent: 'task.complete', unless: /^task\.complete$/ },
   ...RENAME_LEADS,
   {
@@ -116,11 +121,15 @@ const LEAD_INTENTS: LeadIntent[] = [
     unless: /^task\.create$/,
   },
   SHIFT_LEAD,
+  CLEAR_LEAD,
   ...DELETE_LEADS,
   // "X is due friday", "X am 1. fällig", "X will take about an hour", "move X to friday": a change of the task, whatever its words are
   ...DUE_LEADS,
   DURATION_LEAD,
+  SET_DURATION_LEAD,
   ...MOVE_LEADS,
+  FOCUS_LEAD,
+  STOP_LEAD,
   REPEAT_LEAD,
   // thanks alone is never an answer to a question ("no thanks" is, and stays with confirm.no)
   { re: THANKS, intent: 'thanks', unless: /^thanks$/ },
@@ -179,14 +188,19 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
   }
   // "put call the bank on friday", "leg X auf Freitag": a task of the user's gets that deadline; other words are a new task due then
   const put = readPut(text, ctx);
-  if (put && ctx.isTaskName?.(put.name)) {
+  if (put && (ctx.isTaskName?.(put.name) || ctx.isNearTaskName?.(put.name))) {
     const entities: Entities = { targets: [put.name], dueDate: put.when.dueDate, ...(put.when.dueTime ? { dueTime: put.when.dueTime } : {}) };
     return { intent: 'task.deadline', lang: c.lang, score: c.score, entities };
   }
   if (put) return { intent: 'task.create', lang: c.lang, score: c.score, entities: { tasks: createSpecs(`add a task ${put.said}`, ctx) } };
+  // "I already called the bank": the task's own verb, done
+  const did = /\?/.test(text) ? null : doneInPast(text, ctx);
+  if (did) return { intent: 'task.complete', lang: c.lang, score: c.score, entities: { targets: [did] } };
   const led = LEAD_INTENTS.find((l) => l.re.test(text));
   // a short answer ("no, keep it") stays one; a request that opens with "add" or "todo:" is a new task
   if (led && (!led.unless.test(intent) || (led.intent === 'task.create' && /^confirm\./.test(intent) && text.split(/\s+/).length >= 4))) intent = led.intent;
+  // "ship release is due friday": a task of the user's and its deadline, not the question what is due then
+  if (/^ask\./.test(intent) && statesDeadline(text, ctx)) intent = 'task.deadline';
   // a delete is only ever asked for in words that say so ("call the bank for me" names a task, and no deleting)
   if (intent === 'task.delete' && !DELETE_WORD.test(text)) intent = 'None';
   // "tidy desk by friday", "water the plants on the first": words of the user's tasks and a date, nothing else, say
@@ -235,12 +249,15 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
   const rest = (lead: IntentName) => stripFrame(text, LEADS[lead] ?? [], TRAILS[lead] ?? []);
 
   switch (intent) {
-    case 'task.create':
+    case 'task.create': {
       e.tasks = createSpecs(text, ctx);
       // no verb ("morgen Zahnarzt anrufen", "water the garden every 3 days"): the whole message is the task
       if (!e.tasks.length)
         e.tasks = createSpecs(`add a task ${text.replace(/^(?:to-?do|task|aufgabe)\s*:\s*/i, '').replace(/^i(?:'ve| have)(?: got)?\s+an?\s+/i, '')}`, ctx);
+      const corrections = correctionsOf(message.trim(), c.corrected);
+      for (const t of e.tasks) t.name = namedAsTyped(t.name, corrections);
       break;
+    }
     case 'task.complete':
     case 'task.reopen':
     case 'task.delete': {
@@ -284,7 +301,7 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
       break;
     case 'project.create': {
       const m = text.match(
-        /(?:project|projekt)\s+(?:called|named|namens|for(?: the)?|für)?\s*["“]?(.+?)["”]?(?:\s+(?:an|anlegen|erstellen|hinzufügen|machen|bitte))*[.!]?$/i,
+        /(?:project|projekt)(?:\s*[:\-–])?\s+(?:called|named|namens|for(?: the)?|für)?\s*["“]?(.+?)["”]?(?:\s+(?:an|anlegen|erstellen|hinzufügen|machen|bitte))*[.!]?$/i,
       );
       if (m) e.projectName = m[1].replace(/[.!?]+$/, '').trim();
       break;
@@ -312,6 +329,8 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
   }
   // a deadline of no task named ("vet next friday"): a new task with that deadline
   if (intent === 'task.deadline' && guessed && !e.targets && newNote(message, ctx)) return note();
+  // a priority for no task named, with a date ("tomorrow call the dentist, urgent"): a new task with both
+  if (intent === 'task.priority' && !led && !e.targets && newNote(message, ctx)) return note();
   if (rank) {
     e.rank = rank;
     delete e.band;

@@ -185,5 +185,10 @@ export function englishDates(text: string): string {
     (_, by: string | undefined, day: string) => `${by ? 'by' : 'on'} the ${ordinal(Number(day))}`,
   );
   for (const [re, to] of GERMAN_DATES) out = out.replace(re, to);
-  return out.replace(/at (\d{1,2}):(?=\s|$)/g, 'at $1:00');
+  return (
+    out
+      .replace(/at (\d{1,2}):(?=\s|$)/g, 'at $1:00')
+      // "day after tomorrow" as people say it: the date parser reads it with its article
+      .replace(/(?<![\p{L}]|the\s)(day after tomorrow)(?![\p{L}])/giu, 'the $1')
+  );
 }

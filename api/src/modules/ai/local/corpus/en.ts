@@ -375,6 +375,8 @@ export const en: Corpus = {
   ],
   'ask.summary': [
     'summarize my day',
+    'give me an overview',
+    'an overview of my week',
     'give me a summary of the week',
     'how did my week go',
     'weekly summary',
