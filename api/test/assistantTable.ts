@@ -23,7 +23,8 @@ async function checkPlan(e: Extract<Case['effect'], { plan: unknown }>, agent: A
   else expect(plan.status).toBe(200);
   if (e.window) {
     const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-    const from = e.window.from === 'now' ? localMinutes(new Date()) - 5 : minutes(e.window.from);
+    // 'now': the rest of today, which starts no earlier than the working day (09:00)
+    const from = e.window.from === 'now' ? Math.max(localMinutes(new Date()) - 5, 9 * 60) : minutes(e.window.from);
     const work = (plan.body.sessions as Array<{ isBreak: boolean; startTime: string; endTime: string }>).filter((x) => !x.isBreak);
     for (const x of work)
       expect([x.startTime, x.endTime, minutes(x.startTime) >= from && minutes(x.endTime) <= minutes(e.window.to)]).toEqual([x.startTime, x.endTime, true]);

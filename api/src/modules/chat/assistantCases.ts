@@ -346,7 +346,7 @@ export const CASES: Case[] = [
   // plans
   { m: 'plan my day', intent: 'plan.make', effect: { plan: 'made' } },
   { m: 'plan my afternoon', intent: 'plan.make', entities: { window: 'afternoon' }, effect: { plan: 'made' } },
-  { m: 'plan the rest of my day', intent: 'plan.make', entities: { window: 'rest' }, effect: { plan: 'made' } },
+  { m: 'plan the rest of my day', intent: 'plan.make', entities: { window: 'rest' }, effect: { plan: 'made', window: { from: 'now', to: '23:55' } } },
   { m: 'plan tomorrow', intent: 'plan.make', effect: none },
   { m: 'plane meinen Nachmittag', intent: 'plan.make', entities: { window: 'afternoon' }, effect: { plan: 'made' } },
   {

@@ -1,5 +1,5 @@
 import type { Case } from './assistantCases.js';
-import { isToday } from './assistantWants.js';
+import { isToday, isTomorrow } from './assistantWants.js';
 
 /**
  * Everyday messages of a new user, the answers to a delete, undo, the timer, projects, questions about the work, help, greetings and plans. Each row gives what the message must be read as and what must
@@ -130,6 +130,23 @@ export const EVERYDAY_ASKS: Case[] = [
   { m: 'what did i get done today', intent: 'ask.finished', entities: { period: { label: 'today' } }, effect: none, reply: /Send invoice/ },
   { m: 'what tasks are in home', intent: 'ask.list', entities: { projectName: 'Home' }, effect: none, reply: /Buy milk/, notReply: /Tidy desk/ },
   { m: "what's on my plate today?", intent: 'plan.show', entities: { date: isToday }, effect: none, reply: /Ship release/ },
+  {
+    before: ['move buy milk to tomorrow'],
+    m: "what's on tomorrow?",
+    intent: 'plan.show',
+    entities: { date: isTomorrow },
+    effect: none,
+    reply: /Due tomorrow:\n- Buy milk \(Home\)/,
+  },
+  {
+    before: ['move buy milk to tomorrow'],
+    m: 'was steht morgen an?',
+    intent: 'plan.show',
+    entities: { date: isTomorrow },
+    effect: none,
+    reply: /Morgen fällig:\n- Buy milk \(Home\)/,
+    de: true,
+  },
   {
     m: 'how much time is left on the quarterly report?',
     intent: 'ask.time_left',

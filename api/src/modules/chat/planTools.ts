@@ -64,9 +64,10 @@ export function planTools(kit: Kit) {
     }
     const isToday = date === ctx.today;
     const nowMinutes = localMinutes(new Date(), ctx.tzOffsetMinutes);
+    // the rest of the day starts now, but not before the working day does (at 03:00, at 09:00)
     const hours =
       window === 'rest'
-        ? { start: '00:00', end: hhmm(Math.min(Math.max(17 * 60, Math.ceil(nowMinutes / 5) * 5 + 60), 23 * 60 + 55)) }
+        ? { start: HOURS.morning.start, end: hhmm(Math.min(Math.max(17 * 60, Math.ceil(nowMinutes / 5) * 5 + 60), 23 * 60 + 55)) }
         : window
           ? HOURS[window]
           : undefined;

@@ -1,4 +1,5 @@
 import type { ChatRequest, ToolResult } from '../aiProvider.js';
+import { addDays } from '../clock.js';
 import { understand, type Entities, type Understanding } from './understand.js';
 import type { Lang } from './nlu.js';
 import { germanPeriod, germanPlan, germanReason, inGerman } from './german.js';
@@ -192,11 +193,14 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
       const date = e.date ?? req.today;
       const r = await run('get_schedule', { date });
       const text = withSessions(r, lang);
-      if ((r.sessions as unknown[] | undefined)?.length || date !== req.today) return text;
-      // no plan yet: what is due today answers "what's on today?" all the same
-      const due = await run('find_tasks', { projectName: null, band: null, due: 'today' });
+      if ((r.sessions as unknown[] | undefined)?.length) return text;
+      // no plan yet: what is due that day answers "what's on today?" or "what's on tomorrow?" all the same
+      const tomorrow = date === addDays(req.today, 1);
+      if (date !== req.today && !tomorrow) return text;
+      const due = await run('find_tasks', { projectName: null, band: null, due: tomorrow ? 'tomorrow' : 'today' });
       if (!due.ok || !(due.tasks as unknown[]).length) return text;
-      return `${text}\n${de(lang, 'Due today:', 'Heute fällig:')}\n${list(due.tasks, (t: TaskLine) => `- ${t.name} (${t.projectName})`)}`;
+      const heading = tomorrow ? de(lang, 'Due tomorrow:', 'Morgen fällig:') : de(lang, 'Due today:', 'Heute fällig:');
+      return `${text}\n${heading}\n${list(due.tasks, (t: TaskLine) => `- ${t.name} (${t.projectName})`)}`;
     }
     case 'plan.replace':
     case 'plan.merge':

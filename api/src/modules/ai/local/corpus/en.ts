@@ -276,7 +276,16 @@ export const en: Corpus = {
     'schedule my tasks',
     'plan my evening',
   ],
-  'plan.show': ["what's on my schedule", 'show my plan', 'show my schedule for tomorrow', "what's my plan today", 'view my agenda'],
+  'plan.show': [
+    "what's on my schedule",
+    'show my plan',
+    'show my schedule for tomorrow',
+    "what's my plan today",
+    'view my agenda',
+    "what's on today",
+    "what's on tomorrow",
+    "what's on for tomorrow",
+  ],
   'ask.next': [
     'what should i start with',
     'what should i work on next',
