@@ -112,6 +112,8 @@ describeEachProvider('MCP endpoint', (server) => {
     expect(parent.status).toBe(201);
     const child = await agent.post('/api/tasks', { name: 'Book the van', projectId: home.body.id, priority: 5, duration: 30, parentId: parent.body.id });
     expect(child.status).toBe(201);
+    const grandchild = await agent.post('/api/tasks', { name: 'Find boxes', projectId: home.body.id, priority: 5, duration: 30, parentId: child.body.id });
+    expect(grandchild.status).toBe(201);
     for (const body of ['first note', 'second note']) expect((await agent.post(`/api/tasks/${parent.body.id}/comments`, { body })).status).toBe(201);
     const token = await tokenOf(agent, ['tasks:read', 'tasks:write', 'projects:read', 'projects:write']);
     const client = await connect(server().url, token);
@@ -159,6 +161,7 @@ describeEachProvider('MCP endpoint', (server) => {
       });
       expect((await agent.get(`/api/tasks/${parent.body.id}`)).status).toBe(404);
       expect((await agent.get(`/api/tasks/${child.body.id}`)).status).toBe(404);
+      expect((await agent.get(`/api/tasks/${grandchild.body.id}`)).status).toBe(404);
       const again = (await client.callTool({ name: 'delete_task', arguments: { taskId: parent.body.id } })) as ToolResult;
       expect(again.isError).toBe(true);
       expect(textOf(again)).toBe('Task not found');

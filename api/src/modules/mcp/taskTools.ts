@@ -5,6 +5,7 @@ import { listTasks, createTask, updateTask, setTaskCompleted, ownTask, deleteTas
 import { presentOneTask, presentTasks } from '../tasks/present.js';
 import { inboxOf } from '../projects/service.js';
 import { quickAddTask } from '../tasks/quickAddCreate.js';
+import { directSubtasks } from '../tasks/subtasks.js';
 import { listLabels } from '../labels/service.js';
 import { listComments } from '../comments/service.js';
 import { commentForAgent } from './commentTools.js';
@@ -33,19 +34,17 @@ const taskFields = {
 /** One task as get_task reads it: its labels by name, its direct subtasks and its latest comments. */
 async function taskInFull(deps: Deps, viewer: SignedInUser, taskId: unknown) {
   const row = await ownTask(deps, viewer, taskId);
-  const [task, labels, projectTasks, comments] = await Promise.all([
+  const [task, labels, subtasks, comments] = await Promise.all([
     presentOneTask(deps, viewer, row),
     listLabels(deps, viewer),
-    listTasks(deps, viewer, { projectId: row.projectId }),
+    directSubtasks(deps.db, row.id),
     listComments(deps, viewer, row.id),
   ]);
   const names = new Map(labels.map((l) => [l.id, l.name]));
   return {
     ...task,
     labels: task.labels.map((labelId) => ({ id: labelId, name: names.get(labelId) })),
-    subtasks: projectTasks
-      .filter((t) => t.parentId === row.id)
-      .map((t) => ({ id: t.id, name: t.name, completed: t.completed, priority: t.priority, dueDate: t.dueDate && dayOfStored(t.dueDate) })),
+    subtasks: subtasks.map((t) => ({ id: t.id, name: t.name, completed: t.completed, priority: t.priority, dueDate: t.dueDate && dayOfStored(t.dueDate) })),
     commentCount: comments.length,
     latestComments: comments.slice(-LATEST_COMMENTS).map(commentForAgent),
   };
