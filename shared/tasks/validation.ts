@@ -157,6 +157,8 @@ const idOrIds = (message: string) =>
     .transform((v) => (Array.isArray(v) ? v : typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '') : [v]))
     .refine((v) => v.length <= 100, message);
 
+const MIN_PRIORITY_MESSAGE = 'minPriority must be a whole number from 1 to 10';
+
 /** Filters of GET /api/tasks (query string) and Query.tasks (arguments). */
 export const TaskFilterInput = z.object({
   projectId: z.union([z.string(), z.number()], { error: 'projectId must be one project id' }).nullish(),
@@ -169,6 +171,8 @@ export const TaskFilterInput = z.object({
   completed: booleanParam.nullish(),
   search: searchSchema.nullish(),
   priority: z.enum(PRIORITY_BANDS, { error: 'priority must be high, medium or low' }).nullish(),
+  /** only tasks of this priority or above (1 to 10) */
+  minPriority: numeric(MIN_PRIORITY_MESSAGE).pipe(z.number().int(MIN_PRIORITY_MESSAGE).min(1, MIN_PRIORITY_MESSAGE).max(10, MIN_PRIORITY_MESSAGE)).nullish(),
   orderBy: z.enum(ORDER_FIELDS, { error: 'orderBy must be position, priority or createdAt' }).nullish(),
   direction: z.enum(DIRECTIONS, { error: 'direction must be asc or desc' }).nullish(),
   /** only tasks completed at or after this instant (e.g. "completed this week") */

@@ -162,6 +162,7 @@ function conditions(eb: ExpressionBuilder<DB, 'Task'>, viewer: Viewer, f: TaskFi
     if (band.gte !== undefined) and.push(eb('Task.priority', '>=', band.gte));
     if (band.lte !== undefined) and.push(eb('Task.priority', '<=', band.lte));
   }
+  if (f.minPriority) and.push(eb('Task.priority', '>=', f.minPriority));
   if (f.completedSince) and.push(eb('Task.completedAt', '>=', f.completedSince));
   if (f.dateFrom || f.dateTo) {
     const within = (column: 'Task.dueDate' | 'Task.plannedDate') => {

@@ -79,3 +79,12 @@ export async function subtaskCounts(db: Db, taskIds: number[]): Promise<Map<numb
   }
   return counts;
 }
+
+/** The direct subtasks of a task, in list order: whoever may read the task may read them (they share its project). */
+export function directSubtasks(db: Db, taskId: number) {
+  return db.task.findMany({
+    where: { parentId: taskId },
+    orderBy: [{ position: 'asc' }, { id: 'asc' }],
+    select: { id: true, name: true, completed: true, priority: true, dueDate: true },
+  });
+}
