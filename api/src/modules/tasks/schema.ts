@@ -35,6 +35,7 @@ builder.queryFields((t) => ({
         assigneeId: t.arg.int({ required: false, description: 'Only tasks assigned to this user' }),
         search: t.arg.string({ required: false, description: 'Text in the name or description, any case' }),
         priority: t.arg({ type: PriorityBandEnum, required: false }),
+        minPriority: t.arg.int({ required: false, description: 'Only tasks of this priority or higher (1 to 10)' }),
         orderBy: t.arg({ type: ListOrderField, required: false }),
         direction: t.arg({ type: OrderDirection, required: false }),
         completedSince: t.arg({ type: 'DateTime', required: false, description: 'Only tasks completed at or after this time' }),

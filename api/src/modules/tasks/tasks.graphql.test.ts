@@ -221,4 +221,23 @@ describeEachProvider('GraphQL tasks', (server) => {
     expect(asked.errors).toBeUndefined();
     expect(row(asked)).toEqual({ name: 'Move house', labels: [{ name: 'Errand' }], subtaskCount: 2, completedSubtaskCount: 1 });
   });
+
+  it('minPriority keeps the tasks of that priority or higher, as REST does, and counts them', async () => {
+    const { agent } = await signedInUser(server());
+    const project = await makeProject(agent);
+    for (const [name, priority] of [
+      ['Low', 2],
+      ['Middle', 6],
+      ['High', 9],
+    ] as const)
+      await makeTask(agent, project.id, { name, priority });
+    const res = await agent.gql(`{ tasks(first: 10, minPriority: 6) { totalCount edges { node { name } } } }`);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.tasks.edges.map((e: { node: { name: string } }) => e.node.name).sort()).toEqual(['High', 'Middle']);
+    expect(res.data.tasks.totalCount).toBe(2);
+    const rest = await agent.get('/api/tasks?minPriority=6');
+    expect(rest.body.map((t: { name: string }) => t.name).sort()).toEqual(['High', 'Middle']);
+    const bad = await agent.gql(`{ tasks(first: 10, minPriority: 11) { totalCount } }`);
+    expect(bad.errors?.[0]).toMatchObject({ message: 'minPriority must be a whole number from 1 to 10' });
+  });
 });
