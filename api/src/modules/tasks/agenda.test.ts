@@ -1,8 +1,7 @@
 import { describeEachProvider } from '../../../test/testServer.js';
 import { signedInUser } from '../../../test/factories.js';
-import { makeProject, makeTask } from './testing.js';
+import { makeProject, makeTask, userInZone } from './testing.js';
 import { addDaysTo } from '../../../../shared/tasks/dates.js';
-import { todayIn } from '../../../../shared/tasks/zonedDays.js';
 
 const gid = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
 type Row = { id: number; name: string };
@@ -13,11 +12,8 @@ describeEachProvider('tasks by day range, overdue tasks and rescheduling', (serv
   const ZONE = 'Pacific/Kiritimati';
 
   async function userWithTasks() {
-    const user = await signedInUser(server());
-    expect((await user.agent.put('/api/settings/profile', { timeZone: ZONE })).status).toBe(200);
-    const today = todayIn(ZONE);
-    const project = await makeProject(user.agent);
-    const make = (name: string, body: Record<string, unknown>) => makeTask(user.agent, project.id, { name, ...body });
+    const user = await userInZone(server(), ZONE);
+    const { today, make, project } = user;
     const t = {
       overdue: await make('Overdue', { dueDate: addDaysTo(today, -2), dueTime: '08:15' }),
       yesterdayDone: await make('Done yesterday', { dueDate: addDaysTo(today, -1) }),

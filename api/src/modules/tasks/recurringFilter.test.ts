@@ -1,8 +1,7 @@
 import { describeEachProvider } from '../../../test/testServer.js';
 import { signedInUser } from '../../../test/factories.js';
-import { makeProject, makeTask } from './testing.js';
+import { userInZone } from './testing.js';
 import { addDaysTo } from '../../../../shared/tasks/dates.js';
-import { todayIn } from '../../../../shared/tasks/zonedDays.js';
 
 type Row = { name: string };
 const names = (rows: Row[]) => rows.map((t) => t.name).sort();
@@ -11,11 +10,8 @@ describeEachProvider('the recurring series a calendar shows occurrences of', (se
   const ZONE = 'Europe/Berlin';
 
   async function userWithSeries() {
-    const user = await signedInUser(server());
-    expect((await user.agent.put('/api/settings/profile', { timeZone: ZONE })).status).toBe(200);
-    const today = todayIn(ZONE);
-    const project = await makeProject(user.agent);
-    const make = (name: string, body: Record<string, unknown>) => makeTask(user.agent, project.id, { name, ...body });
+    const user = await userInZone(server(), ZONE);
+    const { today, make } = user;
     const t = {
       overdueDaily: await make('Daily since last week', { dueDate: addDaysTo(today, -7), recurrence: 'FREQ=DAILY' }),
       standup: await make('Standup', { dueDate: today, dueTime: '09:00', recurrence: 'FREQ=DAILY' }),

@@ -4,6 +4,8 @@ import WebSocket from 'ws';
 import { randomInt } from 'node:crypto';
 import type { HttpAgent } from '../../../test/http.js';
 import type { TestServer } from '../../../test/testServer.js';
+import { signedInUser } from '../../../test/factories.js';
+import { todayIn } from '../../../../shared/tasks/zonedDays.js';
 
 let n = 0;
 export const unique = (prefix: string) => `${prefix} ${++n}-${Math.random().toString(36).slice(2, 8)}`;
@@ -128,3 +130,13 @@ export async function triggerUntil<T>(live: Live<T> | Live<T>[], trigger: () => 
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A signed-in user living in `timeZone`, their today there, one project, and `make` for its tasks. */
+export async function userInZone(server: TestServer, timeZone: string) {
+  const user = await signedInUser(server);
+  const zoned = await user.agent.put('/api/settings/profile', { timeZone });
+  if (zoned.status !== 200) throw new Error(`time zone not set: ${zoned.status} ${zoned.text}`);
+  const project = await makeProject(user.agent);
+  const make = (name: string, body: Record<string, unknown>) => makeTask(user.agent, project.id, { name, ...body });
+  return { ...user, today: todayIn(timeZone), project, make };
+}
