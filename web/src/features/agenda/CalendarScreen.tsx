@@ -94,6 +94,23 @@ export default function CalendarScreen() {
   );
 }
 
+// the fields a chip reads, for the dated tasks and the repeating series alike
+graphql`
+  fragment CalendarScreen_entry on Task {
+    id
+    rowId
+    name
+    dueDate
+    dueTime
+    plannedDate
+    recurrence
+    recurFrom
+    occurrencesDone
+    ...CalendarTaskChip_task
+    ...OccurrenceChip_task
+  }
+`;
+
 function CalendarBody({ view, anchor, today }: { view: View; anchor: string; today: string }) {
   const { from, to } = calendarRange(view, anchor);
   const [fetchKey, setFetchKey] = useState(0);
@@ -106,34 +123,14 @@ function CalendarBody({ view, anchor, today }: { view: View; anchor: string; tod
         tasks(first: 500, dateFrom: $from, dateTo: $to, completed: false) {
           edges {
             node {
-              id
-              rowId
-              name
-              dueDate
-              dueTime
-              plannedDate
-              recurrence
-              recurFrom
-              occurrencesDone
-              ...CalendarTaskChip_task
-              ...OccurrenceChip_task
+              ...CalendarScreen_entry @relay(mask: false)
             }
           }
         }
         series: tasks(first: 100, recurring: true, completed: false, dateTo: $to) {
           edges {
             node {
-              id
-              rowId
-              name
-              dueDate
-              dueTime
-              plannedDate
-              recurrence
-              recurFrom
-              occurrencesDone
-              ...CalendarTaskChip_task
-              ...OccurrenceChip_task
+              ...CalendarScreen_entry @relay(mask: false)
             }
           }
         }

@@ -15,6 +15,22 @@ import { TaskRow } from '../tasks/TaskRow.tsx';
 // OFFLINE LAYER: offline, the moved tasks show on their new day at the next load
 import { isOnline } from '../../offline/connectivity.ts';
 
+// the fields a day's row and a later occurrence read, for the dated tasks and the repeating series alike
+graphql`
+  fragment UpcomingScreen_entry on Task {
+    id
+    rowId
+    dueDate
+    dueTime
+    plannedDate
+    recurrence
+    recurFrom
+    occurrencesDone
+    ...TaskRow_task
+    ...OccurrenceRow_task
+  }
+`;
+
 /** /upcoming: the overdue tasks on top, then the next seven days, each with its tasks. */
 export default function UpcomingScreen() {
   return (
@@ -55,32 +71,14 @@ function UpcomingBody() {
         days: tasks(first: 300, dateFrom: $from, dateTo: $to, completed: false) {
           edges {
             node {
-              id
-              rowId
-              dueDate
-              dueTime
-              plannedDate
-              recurrence
-              recurFrom
-              occurrencesDone
-              ...TaskRow_task
-              ...OccurrenceRow_task
+              ...UpcomingScreen_entry @relay(mask: false)
             }
           }
         }
         series: tasks(first: 100, recurring: true, completed: false, dateTo: $to) {
           edges {
             node {
-              id
-              rowId
-              dueDate
-              dueTime
-              plannedDate
-              recurrence
-              recurFrom
-              occurrencesDone
-              ...TaskRow_task
-              ...OccurrenceRow_task
+              ...UpcomingScreen_entry @relay(mask: false)
             }
           }
         }
