@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { E2E_DB_FILE } from './fixtures/appUnderTest.ts';
-import type { APIRequestContext, Locator, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, PlaywrightWorkerArgs, Request } from '@playwright/test';
 import { ADMIN, expect, test, toasts } from './fixtures/users.ts';
 
 // The focus timer. A real 25-minute pomodoro: the pages' clocks are frozen ("asleep"), the
@@ -47,6 +47,18 @@ function letTheWorkPhaseEndOnTheServer(taskId: number) {
   } finally {
     db.close();
   }
+}
+
+/**
+ * Counts the page's data requests in flight (the connectivity probe of /api/health is left out: it
+ * shows nothing). `settled()` resolves once none is; with the clocks paused no new one starts by
+ * itself, so the pages are then asleep.
+ */
+function trackRequests(page: Page) {
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => new URL(request.url()).pathname !== '/api/health' && inFlight.add(request));
+  for (const done of ['requestfinished', 'requestfailed'] as const) page.on(done, (request) => inFlight.delete(request));
+  return { settled: () => expect.poll(() => [...inFlight].map((r) => r.url()), { intervals: [100] }).toEqual([]) };
 }
 
 /** "01:00" → 60 */
@@ -138,6 +150,7 @@ test('a pomodoro on a task: counts down on every tab, breaks on time, records on
   });
 
   const second = await context.newPage();
+  const requests = [trackRequests(page), trackRequests(second)];
   const secondBanner = second.getByTestId('active-task-banner');
   await test.step('a second tab shows the same countdown in the banner', async () => {
     await second.goto('/');
@@ -153,6 +166,8 @@ test('a pomodoro on a task: counts down on every tab, breaks on time, records on
 
   await test.step('both tabs sleep through the end of the work; on waking they show the break', async () => {
     await page.clock.pauseAt(Date.now() + 500);
+    // a refetch the jump set off (the second tab's Dashboard asks again after the events its subscription replays) ends before the server's phase does
+    for (const tab of requests) await tab.settled();
     const frozen = await secondsShown(banner.getByTestId('banner-time-left'));
     letTheWorkPhaseEndOnTheServer(task.id);
     await new Promise((resolve) => setTimeout(resolve, 1500));
