@@ -1,4 +1,4 @@
-import { ADMIN, expect, test } from './fixtures/users.ts';
+import { ADMIN, expect, freshApprovedUser, test } from './fixtures/users.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -19,4 +19,38 @@ test('a phone shows the bottom bar with five items and the slide-in menu', async
   await page.screenshot({ path: 'test-results/screens/mobile-menu.png' });
   await menu.getByRole('link', { name: 'Admin' }).click();
   await expect(page.getByTestId('header-title')).toHaveText('Admin Dashboard');
+});
+
+test('long names wrap or are cut short on a phone: no screen scrolls sideways', async ({ page, baseURL }) => {
+  const password = 'phone-pass-1234';
+  const { username, api } = await freshApprovedUser(baseURL!, 'phone', password);
+  const project = await (
+    await api.post('/api/projects', { data: { name: 'A project with a really quite long name for the renovation of the house', priority: 6 } })
+  ).json();
+  const url = 'https://example.org/very/long/path/to/the/insurance/renewal/form/that/never/ends';
+  const created = await api.post('/api/tasks/quick', { data: { text: `Renew ${url} tomorrow 10am`, projectId: project.id } });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const task = await created.json();
+  await api.post('/api/tasks', {
+    data: { name: 'Call the plumber about the leaking kitchen sink and the bathroom tap', priority: 9, duration: 30, projectId: project.id },
+  });
+  await api.dispose();
+  expect((await page.request.post('/api/auth/login', { data: { username, password } })).ok()).toBeTruthy();
+
+  // a phone lays a page out wider than its screen (and shrinks it) when something does not fit
+  const sideways = async () => (await page.evaluate(() => document.documentElement.scrollWidth)) - page.viewportSize()!.width;
+  for (const [path, shown] of [
+    ['/', 'Renew'],
+    ['/projects', 'A project with a really quite long name'],
+    ['/calendar', 'Mon'],
+    ['/tasks', 'Call the plumber'],
+    ['/task-list', 'Call the plumber'],
+    ['/upcoming', 'Renew'],
+    [`/tasks/${task.id}`, 'example.org'],
+    ['/pomodoro', 'Call the plumber'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByText(shown).first(), path).toBeVisible();
+    expect(await sideways(), path).toBe(0);
+  }
 });

@@ -27,11 +27,11 @@ export function ChatActionChip({ action, canUndo, onUndo }: Props) {
   const Icon = icons[action.type] ?? ListPlus;
   const target = action.type === 'plan_day' ? '/today' : action.taskId && !action.undone ? `/tasks/${action.taskId}` : null;
   const label = target ? (
-    <Link to={target} className="min-w-0 break-words hover:underline">
+    <Link to={target} className="min-w-0 wrap-anywhere hover:underline">
       {action.label}
     </Link>
   ) : (
-    <span className="min-w-0 break-words">{action.label}</span>
+    <span className="min-w-0 wrap-anywhere">{action.label}</span>
   );
   return (
     <li

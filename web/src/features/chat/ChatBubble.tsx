@@ -25,7 +25,7 @@ export function ChatBubble({ entry, userLabel, onUndo }: Props) {
           aria-label={mine ? 'You' : 'Assistant'}
           aria-busy={pending || undefined}
           className={cn(
-            'rounded-2xl px-4 py-2.5 text-sm leading-relaxed break-words whitespace-pre-wrap',
+            'rounded-2xl px-4 py-2.5 text-sm leading-relaxed wrap-anywhere whitespace-pre-wrap',
             mine ? 'rounded-tr-md bg-indigo-600 text-white' : 'rounded-tl-md border border-slate-200 bg-white text-slate-800 shadow-xs',
             pending && 'text-slate-400',
             entry.status === 'failed' && 'bg-indigo-400',

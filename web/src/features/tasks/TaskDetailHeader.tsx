@@ -64,7 +64,7 @@ export function TaskDetailHeader({ task }: { task: TaskDetailHeader_task$key }) 
           <TaskCheckbox name={data.name} completed={data.completed} priority={data.priority} disabled={viewOnly} onToggle={() => toggleTaskCompleted(data)} />
         </div>
         <div className="min-w-0 flex-1">
-          <h2 className={cn('text-xl font-semibold tracking-tight break-words', data.completed ? 'text-slate-400 line-through' : 'text-slate-900')}>
+          <h2 className={cn('text-xl font-semibold tracking-tight wrap-anywhere', data.completed ? 'text-slate-400 line-through' : 'text-slate-900')}>
             {data.name}
           </h2>
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-500">
