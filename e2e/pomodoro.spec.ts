@@ -57,7 +57,8 @@ function letTheWorkPhaseEndOnTheServer(taskId: number) {
 function trackRequests(page: Page) {
   const inFlight = new Set<Request>();
   page.on('request', (request) => new URL(request.url()).pathname !== '/api/health' && inFlight.add(request));
-  for (const done of ['requestfinished', 'requestfailed'] as const) page.on(done, (request) => inFlight.delete(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
   return { settled: () => expect.poll(() => [...inFlight].map((r) => r.url()), { intervals: [100] }).toEqual([]) };
 }
 
