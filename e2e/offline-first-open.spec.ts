@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { format } from 'date-fns';
 import { expect, freshApprovedUser, test, toasts } from './fixtures/users.ts';
 
 // Every screen opens offline right after sign-in, though none was opened online: the app preloaded
@@ -19,6 +20,13 @@ async function signIn(page: Page, username: string) {
   // the service worker has precached the shell and controls the page
   await page.waitForFunction(async () => !!(await navigator.serviceWorker.ready) && !!navigator.serviceWorker.controller, null, { timeout: 20_000 });
 }
+
+/** The tooltip of a deadline chip for `day`, in the browser's own words. */
+const dueTitle = (page: Page, day: string) =>
+  page.evaluate((d) => {
+    const [y, m, n] = d.split('-').map(Number);
+    return `Due ${new Intl.DateTimeFormat(undefined, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(y, m - 1, n))}`;
+  }, day);
 
 /** Waits until the app has preloaded every screen's first query for the signed-in user. */
 async function screensPreloaded(page: Page) {
@@ -132,7 +140,9 @@ test('skipping an occurrence and moving overdue tasks offline are queued and rep
   await expect(page.getByTestId('offline-badge')).toHaveText('Offline');
 
   await page.getByRole('button', { name: 'Skip this one' }).click();
-  await expect(toasts(page).getByText('Saved offline: the next one shows once you are back online.')).toBeVisible();
+  // the rule runs here too: the task moves to tomorrow at once, and the server hears of it on reconnect
+  await expect(toasts(page).getByText(`Saved offline. Next one is due ${format(new Date(Date.now() + 24 * 3600_000), 'EEEE d MMMM')}.`)).toBeVisible();
+  await expect(page.locator('[title^="Due "]').first()).toHaveAttribute('title', await dueTitle(page, tomorrow));
   expect(await dueDateOf(koi.id)).toBe(today);
 
   await page.goto('/upcoming');
@@ -148,4 +158,47 @@ test('skipping an occurrence and moving overdue tasks offline are queued and rep
   await page.goto('/debug');
   await expect(page.getByText('Pending actions (0)')).toBeVisible();
   expect(await dueDateOf(koi.id)).toBe(tomorrow);
+});
+
+test('completing a repeating task offline moves it to its next date at once; the replay completes that occurrence once', async ({ page, context, baseURL }) => {
+  const { username, api } = await freshApprovedUser(baseURL!, 'ferns', PASSWORD);
+  const today = localDay(new Date());
+  const nextWeek = localDay(new Date(Date.now() + 7 * 24 * 3600_000));
+  const project = await (await api.post('/api/projects', { data: { name: 'Balcony', priority: 5 } })).json();
+  const made = await api.post('/api/tasks', {
+    data: { name: 'Water the ferns', priority: 5, duration: 10, projectId: project.id, dueDate: today, recurrence: 'FREQ=WEEKLY' },
+  });
+  const ferns = (await made.json()) as { id: number };
+
+  await signIn(page, username);
+  await screensPreloaded(page);
+  await page.goto('/task-list');
+  const row = page.getByTestId('task-row').filter({ hasText: 'Water the ferns' });
+  await expect(row.locator('[title^="Due "]')).toHaveAttribute('title', await dueTitle(page, today));
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-badge')).toHaveText('Offline');
+
+  await row.getByRole('checkbox', { name: 'Complete Water the ferns' }).click();
+  // still open, a week on, waiting to sync
+  await expect(row.locator('[title^="Due "]')).toHaveAttribute('title', await dueTitle(page, nextWeek));
+  await expect(row.getByRole('checkbox', { name: 'Complete Water the ferns' })).not.toBeChecked();
+  await expect(row.getByTestId('pending-sync')).toBeVisible();
+  expect(((await (await api.get(`/api/tasks/${ferns.id}`)).json()) as { dueDate: string }).dueDate).toBe(today);
+
+  await context.setOffline(false);
+  await expect(row.getByTestId('pending-sync')).toHaveCount(0, { timeout: 30_000 });
+  const tasks = (await (await api.get('/api/tasks')).json()) as {
+    id: number;
+    name: string;
+    dueDate: string | null;
+    completed: boolean;
+    seriesId: number | null;
+  }[];
+  expect(tasks.find((t) => t.id === ferns.id)).toMatchObject({ dueDate: nextWeek, completed: false });
+  // one occurrence done, kept in the history: a second replay would have moved the task another week
+  expect(tasks.filter((t) => t.seriesId === ferns.id && t.completed).map((t) => t.dueDate)).toEqual([today]);
+  // the occurrence done shows beside it once the server's answer is in, ticked, as when it is completed online
+  const open = row.filter({ has: page.getByRole('checkbox', { checked: false }) });
+  await expect(open.locator('[title^="Due "]')).toHaveAttribute('title', await dueTitle(page, nextWeek));
+  await api.dispose();
 });

@@ -70,3 +70,23 @@ export function laterOccurrences(series: RepeatingDeadline, from: string, to: st
     .slice(0, MOST_SHOWN)
     .map((day) => ({ day, dueTime: series.dueTime, at: deadlineInstant(day, series.dueTime, timeZone) }));
 }
+
+/** The far end of a rule with neither COUNT nor UNTIL. */
+const LAST_DAY = '9999-12-31';
+
+/**
+ * The deadline day of the occurrence after the current one, or null when the rule has ended (its
+ * COUNT is reached or the next day is past UNTIL). From "due" it follows the current deadline; from
+ * "completion" it follows the day it is now (`now`) in the owner's time zone.
+ */
+export function nextOccurrenceDay(series: RepeatingDeadline & { recurFrom: string }, now: Date, timeZone: string): string | null {
+  const anchor = series.recurFrom === 'completion' ? todayIn(timeZone, now) : series.dueDate;
+  return ruleDaysAfter(series, anchor, LAST_DAY, 1)[0] ?? null;
+}
+
+/** The same number of days after `next` as `planned` was after `due`, keeping a planned day's lead on its deadline. */
+export function movedPlannedDay(planned: string | null, due: string, next: string): string | null {
+  if (!planned) return null;
+  const lead = Date.parse(`${planned}T00:00:00Z`) - Date.parse(`${due}T00:00:00Z`);
+  return addDaysTo(next, Math.round(lead / 86_400_000));
+}

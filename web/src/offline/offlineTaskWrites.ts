@@ -87,10 +87,12 @@ export async function queueComplete(rowId: number, completed = true): Promise<vo
   await applyLocalOverlay();
 }
 
-export async function queueSkip(rowId: number): Promise<void> {
+/** Answers the next deadline the task moved to here, if it could be known without the server. */
+export async function queueSkip(rowId: number): Promise<string | null> {
   const id = await localIdOf(rowId);
-  await skipOccurrenceLocally(id, await baseFromStore(id));
+  const next = await skipOccurrenceLocally(id, await baseFromStore(id));
   await applyLocalOverlay();
+  return next;
 }
 
 export async function queueDelete(rowId: number): Promise<void> {
@@ -116,6 +118,8 @@ export async function queueReorder(rowIds: number[]): Promise<void> {
   await applyLocalOverlay();
 }
 
+const DATED_FIELDS = ['dueDate', 'dueTime', 'plannedDate', 'recurrence', 'recurFrom', 'occurrencesDone'] as const;
+
 /** A task the local store lacks (never mirrored) is taken from the Relay store as the edit's base. */
 async function baseFromStore(id: number | string): Promise<LocalTask | undefined> {
   if (await getTask(id)) return undefined;
@@ -125,6 +129,8 @@ async function baseFromStore(id: number | string): Promise<LocalTask | undefined
   // the labels the screen shows, when it read them: what an edit of the labels is merged against
   const labelRows = (record.labels as { __refs?: string[] } | undefined)?.__refs?.map((ref) => source.get(ref)?.rowId);
   const labels = labelRows?.every((rowId) => typeof rowId === 'number') ? { labels: labelRows as number[] } : {};
+  // the dates and the rule as the screen read them: the local copy shows them, and moves a repeating task on
+  const dated = Object.fromEntries(DATED_FIELDS.filter((field) => record[field] !== undefined).map((field) => [field, record[field]]));
   return {
     id,
     name: String(record.name ?? ''),
@@ -139,6 +145,7 @@ async function baseFromStore(id: number | string): Promise<LocalTask | undefined
     projectName: null,
     updatedAt: record.updatedAt as string | undefined,
     ...labels,
+    ...dated,
     syncStatus: 'synced',
   };
 }

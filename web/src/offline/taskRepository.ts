@@ -3,6 +3,7 @@ import { FALLBACK_USER_ID } from './constants.ts';
 import * as db from './db.ts';
 import { tempTaskId, isLocalId } from './ids.ts';
 import { isPending, markPending } from './localTask.ts';
+import { nextOccurrenceFields } from './nextOccurrence.ts';
 import { isLocalWorkClean, localWorkToken, markLocalWorkClean } from './localWorkMark.ts';
 import { currentUserId } from './offlineUser.ts';
 import { createBody, pendingAction, pendingCreateOf, reorderAction, updateBody } from './queue.ts';
@@ -71,16 +72,22 @@ export async function createTaskLocally(input: NewLocalTask, tempId?: string): P
 /**
  * Applies an edit locally (status modified, or still new) and queues it. A task not yet created on
  * the server folds the edit into its queued POST, so it is created once with the latest fields.
- * `base` is the task as the screen shows it, used when this device has no local copy yet.
+ * `base` is the task as the screen shows it, used when this device has no local copy yet. `shown`
+ * are fields only the local copy takes (what the server will make of the change), not queued.
  */
-export async function updateTaskLocally(id: number | string, changes: Record<string, unknown>, base?: LocalTask): Promise<LocalTask> {
+export async function updateTaskLocally(
+  id: number | string,
+  changes: Record<string, unknown>,
+  base?: LocalTask,
+  shown: Record<string, unknown> = {},
+): Promise<LocalTask> {
   const now = Date.now();
   const current = (await db.getTask(id)) ?? base;
   if (!current) throw new Error(db.DB_ERRORS.notFound(id));
   const stamp = new Date(now).toISOString();
   const changedAt = { ...(current.localChangedAt ?? {}) };
-  for (const field of Object.keys(changes)) changedAt[field] = stamp;
-  const next = markPending({ ...current, ...changes, localChangedAt: changedAt }, isLocalId(id) ? 'new' : 'modified');
+  for (const field of Object.keys({ ...changes, ...shown })) changedAt[field] = stamp;
+  const next = markPending({ ...current, ...changes, ...shown, localChangedAt: changedAt }, isLocalId(id) ? 'new' : 'modified');
   await db.saveTask(next);
 
   // a POST ignores `completed`, so completing a task the server has not seen yet stays an UPDATE
@@ -114,23 +121,31 @@ export async function reorderTasksLocally(ids: Array<number | string>, positions
   localTasksChanged();
 }
 
-/** Marks a task completed (or open again) locally and queues it, as an edit of `completed`. */
-export function completeTaskLocally(id: number | string, completed = true, base?: LocalTask) {
-  return updateTaskLocally(id, { completed }, base);
+/**
+ * Marks a task completed (or open again) locally and queues it, as an edit of `completed`. A server
+ * task that repeats stays open locally, moved to its next deadline, as the server's answer will have
+ * it; the replay completes the occurrence there.
+ */
+export async function completeTaskLocally(id: number | string, completed = true, base?: LocalTask) {
+  const current = (await db.getTask(id)) ?? base;
+  const moved = completed && current && !isLocalId(id) ? nextOccurrenceFields(current) : null;
+  return updateTaskLocally(id, { completed }, base, moved ? { ...moved, completed: false } : {});
 }
 
 /**
- * Queues skipping the current occurrence of a repeating task (POST /api/tasks/{id}/skip). The rule runs
- * on the server, so the local copy keeps its deadline, marked pending, until the replay's answer
- * brings the next one.
+ * Queues skipping the current occurrence of a repeating task (POST /api/tasks/{id}/skip). The local
+ * copy, marked pending, moves to the next deadline by the server's rule (nextOccurrence.ts), or keeps
+ * its own until the replay's answer when that cannot be known here.
  */
-export async function skipOccurrenceLocally(id: number | string, base?: LocalTask): Promise<void> {
+export async function skipOccurrenceLocally(id: number | string, base?: LocalTask): Promise<string | null> {
   const now = Date.now();
   const current = (await db.getTask(id)) ?? base;
   if (!current) throw new Error(db.DB_ERRORS.notFound(id));
-  await db.saveTask(markPending({ ...current }, isLocalId(id) ? 'new' : 'modified'));
+  const moved = isLocalId(id) ? null : nextOccurrenceFields(current);
+  await db.saveTask(markPending({ ...current, ...moved }, isLocalId(id) ? 'new' : 'modified'));
   await queue(pendingAction('UPDATE', 'POST', `/api/tasks/${id}/skip`, undefined, now));
   localTasksChanged();
+  return typeof moved?.dueDate === 'string' ? moved.dueDate : null;
 }
 
 /**

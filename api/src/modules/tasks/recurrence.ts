@@ -1,8 +1,6 @@
 import { badRequest } from '../../lib/errors.js';
-import { addDaysTo } from '../../../../shared/tasks/dates.js';
-import { todayIn } from '../../../../shared/tasks/zonedDays.js';
 import { RRule, type RRuleOptions } from '../../../../shared/tasks/rrule.js';
-import { ruleDaysAfter } from '../../../../shared/tasks/occurrenceDays.js';
+import { movedPlannedDay, nextOccurrenceDay } from '../../../../shared/tasks/occurrenceDays.js';
 
 // Recurrence runs on wall-clock days: each occurrence is a calendar day (its deadline time stays the
 // same "HH:MM" in the owner's zone), so a 09:00 deadline stays 09:00 local across daylight saving.
@@ -37,8 +35,6 @@ function inRange(value: unknown, min: number, max: number, zero: boolean) {
 }
 
 const floating = (day: string, time = '00:00:00') => new Date(`${day}T${time}Z`);
-/** No series runs past this day. */
-const LAST_DAY = '9999-12-31';
 
 /** The rule's options, or a 400 naming `recurrence`. Accepts an optional "RRULE:" prefix. */
 export function parseRecurrence(text: string): Partial<RRuleOptions> {
@@ -97,20 +93,10 @@ export type Series = {
   occurrencesDone: number;
 };
 
-/**
- * The deadline day of the occurrence after the current one, or null when the rule has ended (its
- * COUNT is reached or the next day is past UNTIL). From "due" it follows the current deadline; from
- * "completion" it follows the day it is now (`now`) in the owner's time zone.
- */
+/** The next occurrence's deadline day (shared/tasks/occurrenceDays.ts), after a 400 naming `recurrence` for a rule that does not parse. */
 export function nextOccurrence(series: Series, now: Date, timeZone: string): string | null {
-  parseRecurrence(series.recurrence); // a 400 naming `recurrence` for a rule that does not parse
-  const anchor = series.recurFrom === 'completion' ? todayIn(timeZone, now) : series.dueDate;
-  return ruleDaysAfter(series, anchor, LAST_DAY, 1)[0] ?? null;
+  parseRecurrence(series.recurrence);
+  return nextOccurrenceDay(series, now, timeZone);
 }
 
-/** The same number of days after `next` as `planned` was after `due`, keeping a planned day's lead on its deadline. */
-export function movedPlannedDay(planned: string | null, due: string, next: string): string | null {
-  if (!planned) return null;
-  const lead = Date.parse(`${planned}T00:00:00Z`) - Date.parse(`${due}T00:00:00Z`);
-  return addDaysTo(next, Math.round(lead / 86_400_000));
-}
+export { movedPlannedDay };

@@ -375,16 +375,13 @@ export async function moveTaskInTree(move: { rowId: number; parentRowId: number 
 export type SkipResult = { dueDate: string | null; queued: boolean };
 
 /**
- * Skips the current occurrence of a repeating task. The rule runs on the server: offline the skip is
- * queued and the next deadline arrives with its replay.
+ * Skips the current occurrence of a repeating task. Offline the skip is queued and the task moves to
+ * the next deadline the rule gives here (null when that waits for the server's answer to the replay).
  */
 export async function skipTaskOccurrence(rowId: number): Promise<SkipResult> {
   return onlineOrQueued(
     () => skipTaskOccurrenceOnline(rowId),
-    async () => {
-      await queueSkip(rowId);
-      return { dueDate: null, queued: true };
-    },
+    async () => ({ dueDate: await queueSkip(rowId), queued: true }),
     rowId,
   ); // OFFLINE LAYER
 }
