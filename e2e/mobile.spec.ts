@@ -53,4 +53,10 @@ test('long names wrap or are cut short on a phone: no screen scrolls sideways', 
     await expect(page.getByText(shown).first(), path).toBeVisible();
     expect(await sideways(), path).toBe(0);
   }
+  // tomorrow's plan: its sessions and the reasons given for them name the tasks in full
+  await page.goto('/today');
+  await page.getByRole('button', { name: 'Next day' }).click();
+  await page.getByRole('button', { name: /^(Generate|Regenerate)/ }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'example.org' }).first()).toBeVisible();
+  expect(await sideways(), 'tomorrow on Today').toBe(0);
 });

@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/cn.ts';
 
-const badgeVariants = cva('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset', {
+const badgeVariants = cva('inline-flex items-center gap-1 rounded-full whitespace-nowrap px-2 py-0.5 text-xs font-medium ring-1 ring-inset', {
   variants: {
     tone: {
       neutral: 'bg-slate-50 text-slate-600 ring-slate-200',

@@ -124,7 +124,7 @@ function Stat({ value, label }: { value: number; label: string }) {
   return (
     <div>
       <p className="text-2xl leading-none font-semibold text-slate-900 tabular-nums">{value}</p>
-      <p className="mt-1 text-xs text-slate-500">{label}</p>
+      <p className="mt-1 text-xs whitespace-nowrap text-slate-500">{label}</p>
     </div>
   );
 }
