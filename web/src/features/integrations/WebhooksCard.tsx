@@ -84,7 +84,12 @@ export function WebhooksCard({ projectId }: { projectId?: number } = {}) {
         <fieldset className="grid gap-2 sm:grid-cols-3">
           <legend className="mb-1 text-sm font-medium text-slate-700">Events</legend>
           {eventNames.map((name) => (
-            <Checkbox key={name} checked={events.includes(name)} onCheckedChange={(on) => toggle(name, on)} label={<code className="text-xs whitespace-nowrap">{name}</code>} />
+            <Checkbox
+              key={name}
+              checked={events.includes(name)}
+              onCheckedChange={(on) => toggle(name, on)}
+              label={<code className="text-xs whitespace-nowrap">{name}</code>}
+            />
           ))}
         </fieldset>
         <Button type="submit" className="justify-self-start" disabled={busy}>
