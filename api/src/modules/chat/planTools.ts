@@ -3,6 +3,7 @@ import { isDate, localMinutes } from '../ai/clock.js';
 import { describeDate } from '../ai/local/dates.js';
 import { generateSchedule, getSchedule, type ScheduleView } from '../schedule/service.js';
 import type { ScheduleData, ScheduleSession } from '../schedule/types.js';
+import { describeSessions } from '../schedule/scheduler.js';
 import { toMinutes } from '../schedule/time.js';
 import { restoreSchedule } from './repository.js';
 import { quoteList, tool, type Kit } from './toolkit.js';
@@ -33,12 +34,19 @@ export const wasEdited = (v: ScheduleView) => v.lastModifiedTimestamp.getTime() 
 const overlaps = (a: ScheduleSession, b: ScheduleSession) => toMinutes(a.startTime) < toMinutes(b.endTime) && toMinutes(b.startTime) < toMinutes(a.endTime);
 const tasksOf = (s: ScheduleSession) => [s.taskId, ...(s.groupedTasks ?? []).map((g) => g.taskId)].filter((id): id is number => id !== null);
 
-/** The kept sessions, then the new ones that neither overlap them nor plan a task they plan, in time order and numbered again. */
-function combine(kept: ScheduleSession[], fresh: ScheduleSession[]): ScheduleSession[] {
+/**
+ * The kept sessions, then the new ones that neither overlap them nor plan a task they plan, in time
+ * order and numbered again. A new break stays only after a work session that ends when it starts.
+ */
+function combine(kept: ScheduleSession[], fresh: ScheduleSession[]): { sessions: ScheduleSession[]; added: ScheduleSession[] } {
   const keptTasks = new Set(kept.flatMap(tasksOf));
-  const added = fresh.filter((s) => !kept.some((k) => overlaps(k, s)) && (s.isBreak || !tasksOf(s).some((id) => keptTasks.has(id))));
-  return [...kept, ...added].sort((a, b) => toMinutes(a.startTime) - toMinutes(b.startTime)).map((s, i) => ({ ...s, sessionId: i + 1 }));
+  const work = fresh.filter((s) => !s.isBreak && !kept.some((k) => overlaps(k, s)) && !tasksOf(s).some((id) => keptTasks.has(id)));
+  const ends = new Set([...kept, ...work].filter((s) => !s.isBreak).map((s) => s.endTime));
+  const breaks = fresh.filter((s) => s.isBreak && ends.has(s.startTime) && !kept.some((k) => overlaps(k, s)));
+  const added = [...work, ...breaks].sort(byStart);
+  return { sessions: [...kept, ...added].sort(byStart).map((s, i) => ({ ...s, sessionId: i + 1 })), added };
 }
+const byStart = (a: ScheduleSession, b: ScheduleSession) => toMinutes(a.startTime) - toMinutes(b.startTime);
 
 export const PlanArgs = z.object({
   date: z.string().nullish().describe('YYYY-MM-DD; today by default'),
@@ -71,24 +79,38 @@ export function planTools(kit: Kit) {
         : window
           ? HOURS[window]
           : undefined;
-    const fresh = await generateSchedule(deps, user, {
-      date,
-      ...(isToday ? { tzOffsetMinutes: ctx.tzOffsetMinutes } : {}),
-      ...(hours ? { preferences: { workHours: hours } } : {}),
-    });
-    let sessions = fresh.sessions;
-    if (before && (window || a.mode === 'merge')) {
-      const start = hours ? toMinutes(hours.start) : 0;
-      const end = hours ? toMinutes(hours.end) : 24 * 60;
-      // a window replaces only its own hours (and what is left of today); a merge keeps every session the user had
-      const kept =
-        a.mode === 'merge'
+    const start = hours ? toMinutes(hours.start) : 0;
+    const end = hours ? toMinutes(hours.end) : 24 * 60;
+    // a window replaces only its own hours (and what is left of today); a merge keeps every session the user had
+    const kept =
+      before && (window || a.mode === 'merge')
+        ? a.mode === 'merge'
           ? before.sessions
           : before.sessions.filter(
               (s) => toMinutes(s.endTime) <= Math.max(start, window === 'rest' && isToday ? nowMinutes : start) || toMinutes(s.startTime) >= end,
-            );
-      sessions = combine(kept, fresh.sessions);
-      await restoreSchedule(deps.db, fresh.id, { ...dataOf(fresh), sessions, isEmpty: !sessions.some((s) => !s.isBreak) });
+            )
+        : null;
+    // the tasks the kept sessions plan are not planned a second time: the new hours go to the others
+    const fresh = await generateSchedule(
+      deps,
+      user,
+      {
+        date,
+        ...(isToday ? { tzOffsetMinutes: ctx.tzOffsetMinutes } : {}),
+        ...(hours ? { preferences: { workHours: hours } } : {}),
+      },
+      new Set(kept?.flatMap(tasksOf)),
+    );
+    let sessions = fresh.sessions;
+    let summary = fresh.summary;
+    if (kept) {
+      const combined = combine(kept, fresh.sessions);
+      sessions = combined.sessions;
+      // a window with no work of its own keeps the generator's account of why
+      summary = fresh.isEmpty ? fresh.summary : describeSessions(combined.added);
+      const hasWork = sessions.some((s) => !s.isBreak);
+      // the day's plan describes the whole day, the reply what this request added to it
+      await restoreSchedule(deps.db, fresh.id, { ...dataOf(fresh), sessions, isEmpty: !hasWork, summary: describeSessions(sessions) });
     }
     actions.push({ type: 'plan_day', label: `Planned ${date}`, date, previous: before ? dataOf(before) : null, undone: false });
 
@@ -101,7 +123,7 @@ export function planTools(kit: Kit) {
           3,
         )}). You can plan tomorrow ("plan tomorrow"), shorten one ("${left[0].name} takes 15 minutes") or drop one ("delete ${left[0].name}").`
       : '';
-    return { ok: true, message: `Your plan for ${when}: ${fresh.summary}${fit}`, sessions, isEmpty: !sessions.some((s) => !s.isBreak), unplanned: left.length };
+    return { ok: true, message: `Your plan for ${when}: ${summary}${fit}`, sessions, isEmpty: !sessions.some((s) => !s.isBreak), unplanned: left.length };
   }
 
   return [

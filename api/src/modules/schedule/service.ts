@@ -59,7 +59,8 @@ export async function getSchedule(deps: Deps, viewer: Viewer, dateInput: unknown
 }
 
 /** Plans the day from the user's open tasks and stores it, replacing an earlier plan of that day. */
-export async function generateSchedule(deps: Deps, viewer: Viewer, input: unknown): Promise<ScheduleView> {
+/** `leaveOut`: tasks another part of the day plans already (the assistant planning one window of it). */
+export async function generateSchedule(deps: Deps, viewer: Viewer, input: unknown, leaveOut: ReadonlySet<number> = new Set()): Promise<ScheduleView> {
   const user = requireUser(viewer);
   const { date, preferences, tzOffsetMinutes } = parseInput(GenerateInput, input ?? {});
   const settings = await pomodoroSettingsOf(deps, user.id);
@@ -70,7 +71,8 @@ export async function generateSchedule(deps: Deps, viewer: Viewer, input: unknow
     priorities: preferences?.priorities ?? [],
   };
   const now = new Date();
-  const [tasks, sessions] = await Promise.all([openTasks(deps.db, user), focusSessions(deps.db, user, new Date(now.getTime() - 7 * DAY_MS))]);
+  const [open, sessions] = await Promise.all([openTasks(deps.db, user), focusSessions(deps.db, user, new Date(now.getTime() - 7 * DAY_MS))]);
+  const tasks = leaveOut.size ? open.filter((t) => !leaveOut.has(t.id)) : open;
   const timeZone = user.timeZone || 'UTC';
   const ranked = rankTasks(tasks, sessions, { now, tzOffsetMinutes: tzOffsetMinutes ?? 0, timeZone });
   // the client's offset says what its today is; without it, the user's time zone does
