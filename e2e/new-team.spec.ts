@@ -179,3 +179,30 @@ test('a timer that has never run reads Idle, not Paused', async ({ page, baseURL
   await timer.getByRole('button', { name: 'Reset' }).click();
   await expect(timer.getByTestId('timer-status')).toHaveText('Idle');
 });
+
+test("a viewer is offered no tick on the Dashboard, and no subtask or reminder changes on the task's page", async ({ page, baseURL }) => {
+  const alice = await freshApprovedUser(baseURL!, 'chair', PASSWORD);
+  const vera = await freshApprovedUser(baseURL!, 'observer', PASSWORD);
+  const project = await (await alice.api.post('/api/projects', { data: { name: 'Committee', priority: 5 } })).json();
+  const invitation = await (
+    await alice.api.post(`/api/projects/${project.id}/members`, { data: { email: `${vera.username}@streamline.test`, role: 'viewer' } })
+  ).json();
+  expect((await vera.api.post(`/api/invitations/${invitation.id}/accept`)).ok()).toBeTruthy();
+  const task = await (
+    await alice.api.post('/api/tasks', {
+      data: { name: 'Approve budget', priority: 9, duration: 25, projectId: project.id, dueDate: '2030-01-10', reminders: [{ offsetMinutes: 0 }] },
+    })
+  ).json();
+  await alice.api.post('/api/tasks', { data: { name: 'Count votes', priority: 5, duration: 25, projectId: project.id, parentId: task.id } });
+
+  await signIn(page, vera.username);
+  await page.goto('/');
+  await expect(page.getByRole('list', { name: "Today's tasks" }).getByRole('checkbox', { name: 'Complete Approve budget' })).toBeDisabled();
+
+  await page.goto(`/tasks/${task.id}`);
+  await expect(page.getByTestId('subtask').filter({ hasText: 'Count votes' }).getByRole('checkbox')).toBeDisabled();
+  await expect(page.getByLabel('Add subtask')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Reminders' })).toContainText('At the deadline');
+  await expect(page.getByRole('button', { name: 'Remove reminder' })).toHaveCount(0);
+  await expect(page.getByLabel('Reminder date and time')).toHaveCount(0);
+});
