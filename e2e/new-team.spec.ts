@@ -108,3 +108,101 @@ test('a viewer of a shared project is offered no changes they would be refused',
   // comments stay open to viewers
   await expect(page.getByRole('combobox', { name: 'Add a comment' })).toBeEditable();
 });
+
+test('a project shared with me as a viewer is not offered where tasks are added or moved', async ({ page, baseURL }) => {
+  const alice = await freshApprovedUser(baseURL!, 'sharer', PASSWORD);
+  const vera = await freshApprovedUser(baseURL!, 'reader', PASSWORD);
+  const share = async (name: string, role: 'viewer' | 'editor') => {
+    const project = await (await alice.api.post('/api/projects', { data: { name, priority: 5 } })).json();
+    const invitation = await (
+      await alice.api.post(`/api/projects/${project.id}/members`, { data: { email: `${vera.username}@streamline.test`, role } })
+    ).json();
+    expect((await vera.api.post(`/api/invitations/${invitation.id}/accept`)).ok()).toBeTruthy();
+    return project as { id: number };
+  };
+  const readOnly = await share('Audit report', 'viewer');
+  await share('Garden plans', 'editor');
+  const inbox = ((await (await vera.api.get('/api/projects')).json()) as Array<{ id: number; inbox: boolean }>).find((p) => p.inbox)!;
+  const task = await (await vera.api.post('/api/tasks', { data: { name: 'Water the ferns', priority: 5, duration: 25, projectId: inbox.id } })).json();
+
+  await signIn(page, vera.username);
+  await page.goto('/tasks');
+  const quickAdd = page.getByRole('form', { name: 'Quick add task' });
+  await expect(quickAdd.getByLabel('Project').locator('option', { hasText: 'Garden plans' })).toHaveCount(1);
+  await expect(quickAdd.getByLabel('Project').locator('option', { hasText: 'Audit report' })).toHaveCount(0);
+  // the project's own page still lists it, and its quick add falls back to a project the task can go to
+  await page.goto(`/tasks?project=${readOnly.id}`);
+  await expect(quickAdd.getByLabel('Project').locator('option:checked')).not.toHaveText('Audit report');
+  await quickAdd.getByRole('textbox').first().fill('Read the audit');
+  await quickAdd.getByRole('textbox').first().press('Enter');
+  await expect(toasts(page).getByText('Could not add the task')).toHaveCount(0);
+
+  await page.goto(`/tasks/${task.id}`);
+  const project = page.getByRole('form', { name: 'Task details' }).getByLabel('Project');
+  await expect(project.locator('option', { hasText: 'Garden plans' })).toHaveCount(1);
+  await expect(project.locator('option', { hasText: 'Audit report' })).toHaveCount(0);
+});
+
+test('the Dashboard counts as in progress only the projects with open tasks', async ({ page, baseURL }) => {
+  const alice = await freshApprovedUser(baseURL!, 'counter', PASSWORD);
+  await signIn(page, alice.username);
+  await page.goto('/');
+  await expect(page.getByTestId('stat-projects')).toHaveText('0');
+
+  const inbox = ((await (await alice.api.get('/api/projects')).json()) as Array<{ id: number; inbox: boolean }>).find((p) => p.inbox)!;
+  await (await alice.api.post('/api/projects', { data: { name: 'Empty plans', priority: 5 } })).json();
+  const task = await (await alice.api.post('/api/tasks', { data: { name: 'Pay rent', priority: 5, duration: 25, projectId: inbox.id } })).json();
+  await page.reload();
+  await expect(page.getByTestId('stat-projects')).toHaveText('1');
+
+  expect((await alice.api.patch(`/api/tasks/${task.id}/complete`, { data: { completed: true } })).ok()).toBeTruthy();
+  await page.reload();
+  await expect(page.getByTestId('stat-projects')).toHaveText('0');
+});
+
+test('a timer that has never run reads Idle, not Paused', async ({ page, baseURL }) => {
+  const alice = await freshApprovedUser(baseURL!, 'idler', PASSWORD);
+  const inbox = ((await (await alice.api.get('/api/projects')).json()) as Array<{ id: number; inbox: boolean }>).find((p) => p.inbox)!;
+  await alice.api.post('/api/tasks', { data: { name: 'Sketch the logo', priority: 5, duration: 25, projectId: inbox.id } });
+  await signIn(page, alice.username);
+  await page.goto('/pomodoro');
+  const timer = page.getByRole('region', { name: 'Focus timer' });
+  await expect(timer.getByTestId('timer-time-left')).toHaveText('25:00');
+  await expect(timer.getByTestId('timer-status')).toHaveText('Idle');
+  await page.getByRole('checkbox', { name: /Sketch the logo/ }).check();
+  await expect(timer.getByText('Ready to focus on "Sketch the logo"')).toBeVisible();
+  await expect(page.getByTestId('timer-status').filter({ hasText: 'Paused' })).toHaveCount(0);
+  await timer.getByRole('button', { name: 'Start' }).click();
+  await expect(timer.getByTestId('timer-status')).toHaveText('Working');
+  await timer.getByRole('button', { name: 'Pause' }).click();
+  await expect(timer.getByTestId('timer-status')).toHaveText('Paused');
+  await timer.getByRole('button', { name: 'Reset' }).click();
+  await expect(timer.getByTestId('timer-status')).toHaveText('Idle');
+});
+
+test("a viewer is offered no tick on the Dashboard, and no subtask or reminder changes on the task's page", async ({ page, baseURL }) => {
+  const alice = await freshApprovedUser(baseURL!, 'chair', PASSWORD);
+  const vera = await freshApprovedUser(baseURL!, 'observer', PASSWORD);
+  const project = await (await alice.api.post('/api/projects', { data: { name: 'Committee', priority: 5 } })).json();
+  const invitation = await (
+    await alice.api.post(`/api/projects/${project.id}/members`, { data: { email: `${vera.username}@streamline.test`, role: 'viewer' } })
+  ).json();
+  expect((await vera.api.post(`/api/invitations/${invitation.id}/accept`)).ok()).toBeTruthy();
+  const task = await (
+    await alice.api.post('/api/tasks', {
+      data: { name: 'Approve budget', priority: 9, duration: 25, projectId: project.id, dueDate: '2030-01-10', reminders: [{ offsetMinutes: 0 }] },
+    })
+  ).json();
+  await alice.api.post('/api/tasks', { data: { name: 'Count votes', priority: 5, duration: 25, projectId: project.id, parentId: task.id } });
+
+  await signIn(page, vera.username);
+  await page.goto('/');
+  await expect(page.getByRole('list', { name: "Today's tasks" }).getByRole('checkbox', { name: 'Complete Approve budget' })).toBeDisabled();
+
+  await page.goto(`/tasks/${task.id}`);
+  await expect(page.getByTestId('subtask').filter({ hasText: 'Count votes' }).getByRole('checkbox')).toBeDisabled();
+  await expect(page.getByLabel('Add subtask')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Reminders' })).toContainText('At the deadline');
+  await expect(page.getByRole('button', { name: 'Remove reminder' })).toHaveCount(0);
+  await expect(page.getByLabel('Reminder date and time')).toHaveCount(0);
+});

@@ -128,8 +128,9 @@ test('a user with more than 100 projects sees every one: on the board, in the pi
   // the 120 and the Inbox the account came with
   await expect(page.getByText(/^121 projects · 0 of 1 tasks done$/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Area 120' })).toBeVisible();
+  // the Dashboard reads past the first 100 too: the one project in progress is the last
   await page.goto('/');
-  await expect(page.getByTestId('stat-projects')).toHaveText('121');
+  await expect(page.getByTestId('stat-projects')).toHaveText('1');
   await api.dispose();
 });
 

@@ -11,6 +11,8 @@ export const MEMBER_MESSAGES = {
   assigneeNotMember: 'assigneeId must be a member of the task’s project',
   /** a viewer's change to the project's tasks, refused (403) */
   viewerOnly: 'You can only view this project',
+  /** a change to the project itself (its details, members, deletion) that the member's role does not allow (403) */
+  roleRefused: (role: string) => `As ${role === 'admin' || role === 'editor' ? 'an' : 'a'} ${role} of this project you cannot do this: ask its owner`,
 } as const;
 
 export const ROLE_LABELS = { owner: 'Owner', admin: 'Admin', editor: 'Editor', viewer: 'Viewer' } as const;

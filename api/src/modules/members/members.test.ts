@@ -133,8 +133,12 @@ describeEachProvider('project members and invitations', (server) => {
     const p = t.project.id;
     const members = `/api/projects/${p}/members`;
     // editors and viewers cannot manage members
-    expect((await t.editor.agent.post(members, { email: t.stranger.email, role: 'viewer' })).status).toBe(403);
-    expect((await t.viewer.agent.patch(`${members}/${t.editor.user.id}`, { role: 'viewer' })).status).toBe(403);
+    // each told why: their role, not a bare "Forbidden"
+    const byEditor = await t.editor.agent.post(members, { email: t.stranger.email, role: 'viewer' });
+    expect([byEditor.status, byEditor.body.message]).toEqual([403, MEMBER_MESSAGES.roleRefused('editor')]);
+    expect(byEditor.body.message).toBe('As an editor of this project you cannot do this: ask its owner');
+    const byViewer = await t.viewer.agent.patch(`${members}/${t.editor.user.id}`, { role: 'viewer' });
+    expect([byViewer.status, byViewer.body.message]).toEqual([403, MEMBER_MESSAGES.viewerOnly]);
     expect((await t.stranger.agent.get(members)).status).toBe(404);
     // a bad role names the field
     const bad = await t.admin.agent.patch(`${members}/${t.editor.user.id}`, { role: 'boss' });
@@ -158,7 +162,8 @@ describeEachProvider('project members and invitations', (server) => {
     const roles = Object.fromEntries(((await t.owner.agent.get(members)).body as Array<{ userId: number; role: string }>).map((m) => [m.userId, m.role]));
     expect(roles[t.admin.user.id]).toBe('owner');
     expect(roles[t.owner.user.id]).toBe('admin');
-    expect((await t.owner.agent.delete(`/api/projects/${p}?deleteTasks=true`)).status).toBe(403);
+    const byAdmin = await t.owner.agent.delete(`/api/projects/${p}?deleteTasks=true`);
+    expect([byAdmin.status, byAdmin.body.message]).toEqual([403, 'As an admin of this project you cannot do this: ask its owner']);
     // the former owner may now leave
     expect((await t.owner.agent.delete(`${members}/${t.owner.user.id}`)).status).toBe(200);
     expect((await t.owner.agent.get(`/api/projects/${p}`)).status).toBe(404);

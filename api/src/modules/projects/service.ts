@@ -1,6 +1,7 @@
 import type { Deps, Viewer } from '../../graphql/context.js';
 import { badRequest, conflict, forbidden, notFound, parseInput, unauthorized } from '../../lib/errors.js';
 import { rowIdFrom } from '../../lib/globalId.js';
+import { roleIn } from '../../lib/ownership.js';
 import { publishTaskChangeTo } from '../tasks/events.js';
 import { memberIdsOf, noteMembership } from '../members/viewerMemberships.js';
 import { taskPolicy } from '../tasks/policy.js';
@@ -19,6 +20,7 @@ import {
 import { orderByFor } from './orderBy.js';
 import { pageOfIds, type Page } from './page.js';
 import { MESSAGES } from '../../../../shared/projects/messages.js';
+import { MEMBER_MESSAGES } from '../../../../shared/members/messages.js';
 import type { Prisma } from '../../generated/prisma-sqlite/client.js';
 
 type Project = NonNullable<Awaited<ReturnType<typeof projects.findProject>>>;
@@ -72,6 +74,12 @@ export async function readableProject(deps: Deps, viewer: Viewer, idInput: unkno
   return id ? projects.findProjectIn(deps.db, id, projectPolicy.readableWhere(viewer), query) : null;
 }
 
+/** Why a member may not do what their role does not allow: a viewer reads only; the others are told their role. */
+function refusal(viewer: Viewer, projectId: number) {
+  const role = roleIn(viewer, projectId) ?? 'viewer';
+  return role === 'viewer' ? MEMBER_MESSAGES.viewerOnly : MEMBER_MESSAGES.roleRefused(role);
+}
+
 /**
  * A project the viewer may read (and, with `may`, change that way): 404 for an unknown or a
  * stranger's id (REST number or GraphQL ID), 403 for a member whose role does not allow it.
@@ -81,7 +89,7 @@ export async function ownProject(deps: Deps, viewer: Viewer, idInput: unknown, m
   const id = rowIdFrom(idInput, 'Project');
   const project = id ? await projects.findProject(deps.db, id) : null;
   if (!project || !projectPolicy.canRead(viewer, project)) throw notFound('Project');
-  if (!may(viewer, project)) throw forbidden();
+  if (!may(viewer, project)) throw forbidden(refusal(viewer, project.id));
   return project;
 }
 

@@ -63,6 +63,24 @@ describeEachProvider('search', (server) => {
     expect(names((await agent.get('/api/search?q=acme%20inv')).body.tasks)).toEqual(['Invoice Acme', 'Send invoices']);
   });
 
+  it('puts the open tasks before the completed ones, as a repeating task leaves its done occurrences behind', async () => {
+    const { agent } = await signedInUser(server());
+    const p = await project(agent, 'Weekly');
+    const t = await task(agent, p.id, 'Water the plants', 'in the hall');
+    expect((await agent.patch(`/api/tasks/${t.id}`, { dueDate: '2030-01-07', recurrence: 'FREQ=WEEKLY' })).status).toBe(200);
+    expect((await agent.patch(`/api/tasks/${t.id}/complete`, { completed: true })).status).toBe(200);
+    await task(agent, p.id, 'Tidy up', 'then water the ferns');
+    const done = await task(agent, p.id, 'Buy watering can', 'for the ferns');
+    expect((await agent.patch(`/api/tasks/${done.id}/complete`, { completed: true })).status).toBe(200);
+    const hits = (await agent.get('/api/search?q=water')).body.tasks as Array<{ name: string; completed: boolean }>;
+    expect(hits.map((h) => [h.name, h.completed])).toEqual([
+      ['Water the plants', false],
+      ['Buy watering can', true],
+      ['Water the plants', true],
+      ['Tidy up', false],
+    ]);
+  });
+
   it('answers hits with the name and a description snippet highlighted, HTML-escaped', async () => {
     const { agent } = await signedInUser(server());
     const p = await project(agent, 'Web <b>site</b>', 'Pages & <script>alert(1)</script> scripts');

@@ -21,12 +21,17 @@ export const SEARCH_LIMITS = { tasks: 20, projects: 10, labels: 10 } as const;
 
 type Finder<K extends keyof SearchResult> = (deps: Deps, viewer: Viewer, terms: string[]) => Promise<SearchResult[K]>;
 
-/** The tasks whose name holds every term first, then those that hold them in the description too; newest first in each. */
+/**
+ * The tasks whose name holds every term first, then those that hold them in the description too; in
+ * each, the open ones before the completed ones (a repeating task's done occurrences are newer than
+ * the one still to do), newest first.
+ */
 const findTasks: Finder<'tasks'> = async (deps, viewer, terms) => {
   const find = (where: MatchIn) => findMatchingTasks(deps.db, deps.config.provider, viewer, terms, where, SEARCH_LIMITS.tasks);
   const [byName, anywhere] = await Promise.all([find('name'), find('anywhere')]);
   const seen = new Set(byName.map((t) => t.id));
-  return [...byName, ...anywhere.filter((t) => !seen.has(t.id))].slice(0, SEARCH_LIMITS.tasks).map((t) => ({
+  const openFirst = (tasks: typeof byName) => tasks.sort((a, b) => Number(a.completed) - Number(b.completed));
+  return [...openFirst(byName), ...openFirst(anywhere.filter((t) => !seen.has(t.id)))].slice(0, SEARCH_LIMITS.tasks).map((t) => ({
     id: t.id,
     name: t.name,
     highlightedName: highlight(t.name, terms),

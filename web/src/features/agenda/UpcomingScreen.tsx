@@ -65,6 +65,7 @@ function UpcomingBody() {
             node {
               rowId
               name
+              viewerRole
             }
           }
         }

@@ -10,6 +10,7 @@ import type { useRefetchOnSessionEnd_timer$key } from '../../__generated__/useRe
 import { useRefetchOnSessionEnd } from '../pomodoro/useRefetchOnSessionEnd.ts';
 import { Card } from '../../components/ui/Card.tsx';
 import { formatMinutes } from '../tasks/format.ts';
+import { isInProgress } from '../../../../shared/projects/progress.ts';
 
 type Tile = { label: string; value: string; hint: string; icon: LucideIcon; tone: string; to: string; testId: string };
 
@@ -42,7 +43,12 @@ export function DashboardStats({ query, timer, today }: Props) {
           }
         }
         projects(first: 1000) {
-          totalCount
+          edges {
+            node {
+              taskCount
+              completedTaskCount
+            }
+          }
         }
       }
     `,
@@ -110,7 +116,7 @@ export function DashboardStats({ query, timer, today }: Props) {
     },
     {
       label: 'Projects',
-      value: String(data.projects.totalCount),
+      value: String(data.projects.edges.filter((e) => isInProgress(e.node)).length),
       hint: 'in progress',
       icon: FolderKanban,
       tone: 'bg-violet-50 text-violet-600 ring-violet-100',

@@ -9,6 +9,7 @@ import { cn } from '../../lib/cn.ts';
 import { TaskCheckbox } from '../tasks/TaskCheckbox.tsx';
 import { toggleTaskCompleted } from '../tasks/taskActions.ts';
 import { useHiddenTasks } from '../tasks/hiddenTasks.ts';
+import { isViewOnly } from '../members/viewOnly.ts';
 
 const SHOWN = 8;
 
@@ -35,6 +36,7 @@ export function TodayTasksCard({ query }: { query: TodayTasksCard_query$key }) {
               completed
               project {
                 name
+                viewerRole
               }
             }
           }
@@ -70,7 +72,13 @@ export function TodayTasksCard({ query }: { query: TodayTasksCard_query$key }) {
         <ul className="divide-y divide-slate-100 border-t border-slate-100" aria-label="Today's tasks">
           {items.slice(0, SHOWN).map(({ task, state, deadline }) => (
             <li key={task.id} className="flex items-center gap-3 px-5 py-3 hover:bg-slate-50/70">
-              <TaskCheckbox name={task.name} completed={task.completed} priority={task.priority} onToggle={() => toggleTaskCompleted(task)} />
+              <TaskCheckbox
+                name={task.name}
+                completed={task.completed}
+                priority={task.priority}
+                disabled={isViewOnly(task.project?.viewerRole)}
+                onToggle={() => toggleTaskCompleted(task)}
+              />
               <div className="min-w-0 flex-1">
                 <Link to={`/tasks/${task.rowId}`} className="block truncate text-sm font-medium text-slate-900 hover:text-indigo-700 hover:underline">
                   {task.name}

@@ -4,6 +4,11 @@ import { MEMBER_MESSAGES } from '../../../../shared/members/messages.ts';
 /** A viewer of a task's project reads it and comments, but the server refuses their changes (403). */
 export const isViewOnly = (viewerRole: string | null | undefined) => viewerRole === 'viewer';
 
+/** The projects a task may be added to or moved into: not those the viewer only views (`keep` stays, the task's own). */
+export function taskTargets<P extends { rowId: number; viewerRole?: string | null }>(projects: readonly P[], keep?: number | null): P[] {
+  return projects.filter((p) => !isViewOnly(p.viewerRole) || p.rowId === keep);
+}
+
 /** Said where a view-only task's controls would be. */
 export const VIEW_ONLY_NOTE = MEMBER_MESSAGES.viewerOnly;
 

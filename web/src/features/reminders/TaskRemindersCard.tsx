@@ -5,6 +5,7 @@ import type { TaskRemindersCard_task$key } from '../../__generated__/TaskReminde
 import { Button } from '../../components/ui/Button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card.tsx';
 import { Input } from '../../components/ui/Input.tsx';
+import { isViewOnly } from '../members/viewOnly.ts';
 import { toast } from '../../components/toast/toastStore.ts';
 import { errorMessage } from '../../lib/http.ts';
 import { updateTask, type TaskPatch } from '../tasks/taskWrites.ts';
@@ -28,6 +29,9 @@ export function TaskRemindersCard({ task }: { task: TaskRemindersCard_task$key }
         rowId
         dueDate
         completed
+        project {
+          viewerRole
+        }
         reminders {
           id
           rowId
@@ -42,6 +46,8 @@ export function TaskRemindersCard({ task }: { task: TaskRemindersCard_task$key }
   const [preset, setPreset] = useState<string>(String(REMINDER_PRESETS[0].offsetMinutes));
   const [when, setWhen] = useState('');
   const [saving, setSaving] = useState(false);
+  // the reminders are part of the task: a viewer of its project reads them and changes none
+  const viewOnly = isViewOnly(data.project?.viewerRole);
   const zone = reminderZone(useAuth().user?.timeZone);
   const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   // a reminder added offline has no row id until it syncs
@@ -93,51 +99,57 @@ export function TaskRemindersCard({ task }: { task: TaskRemindersCard_task$key }
                     <span className="ml-2 text-xs text-slate-400">{r.at || data.dueDate ? 'sent or past' : 'needs a deadline'}</span>
                   )}
                 </span>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label="Remove reminder"
-                  disabled={saving}
-                  onClick={() =>
-                    void save(
-                      current.filter((_, j) => j !== i),
-                      'Reminder removed',
-                    )
-                  }
-                >
-                  <X aria-hidden />
-                </Button>
+                {!viewOnly && (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label="Remove reminder"
+                    disabled={saving}
+                    onClick={() =>
+                      void save(
+                        current.filter((_, j) => j !== i),
+                        'Reminder removed',
+                      )
+                    }
+                  >
+                    <X aria-hidden />
+                  </Button>
+                )}
               </li>
             ))}
           </ul>
         ) : (
           <p className="text-sm text-slate-500">No reminders.</p>
         )}
-        <div className="flex flex-wrap items-center gap-2">
-          <select
-            aria-label="Reminder before the deadline"
-            className={selectClass}
-            value={preset}
-            onChange={(e) => setPreset(e.target.value)}
-            disabled={!data.dueDate}
-          >
-            {REMINDER_PRESETS.map((p) => (
-              <option key={p.offsetMinutes} value={p.offsetMinutes}>
-                {p.label}
-              </option>
-            ))}
-          </select>
-          <Button variant="secondary" onClick={addRelative} disabled={saving || !data.dueDate}>
-            Add
-          </Button>
-        </div>
-        {!data.dueDate && <p className="-mt-2 text-xs text-slate-500">Set a deadline to be reminded before it.</p>}
-        <div className="flex flex-wrap items-center gap-2">
-          <Input type="datetime-local" aria-label="Reminder date and time" className="w-auto" value={when} onChange={(e) => setWhen(e.target.value)} />
-          <Button variant="secondary" onClick={addAbsolute} disabled={saving || !when}>
-            Add
-          </Button>
-        </div>
+        {!viewOnly && (
+          <>
+            <div className="flex flex-wrap items-center gap-2">
+              <select
+                aria-label="Reminder before the deadline"
+                className={selectClass}
+                value={preset}
+                onChange={(e) => setPreset(e.target.value)}
+                disabled={!data.dueDate}
+              >
+                {REMINDER_PRESETS.map((p) => (
+                  <option key={p.offsetMinutes} value={p.offsetMinutes}>
+                    {p.label}
+                  </option>
+                ))}
+              </select>
+              <Button variant="secondary" onClick={addRelative} disabled={saving || !data.dueDate}>
+                Add
+              </Button>
+            </div>
+            {!data.dueDate && <p className="-mt-2 text-xs text-slate-500">Set a deadline to be reminded before it.</p>}
+            <div className="flex flex-wrap items-center gap-2">
+              <Input type="datetime-local" aria-label="Reminder date and time" className="w-auto" value={when} onChange={(e) => setWhen(e.target.value)} />
+              <Button variant="secondary" onClick={addAbsolute} disabled={saving || !when}>
+                Add
+              </Button>
+            </div>
+          </>
+        )}
         {zone !== browserZone && <p className="-mt-2 text-xs text-slate-500">Times are in {zone.replaceAll('_', ' ')}, your account&apos;s time zone.</p>}
       </CardContent>
     </Card>

@@ -12,6 +12,7 @@ import type { QuickAddPartKind } from '../../../../shared/tasks/quickAdd.ts';
 import { PRIORITIES } from './priority.ts';
 import { ensureInbox } from '../projects/ensureInbox.ts';
 import { INBOX_NAME, inboxFirst } from '../projects/inboxFirst.ts';
+import { taskTargets } from '../members/viewOnly.ts';
 import { quickAddProject, type QuickAddPick } from './quickAddProject.ts';
 import { QuickAddBackdrop, QuickAddChips } from './QuickAddHighlights.tsx';
 import { quickAddTask } from './quickAddFields.ts';
@@ -43,6 +44,7 @@ export function QuickAddTask({ query, projectRowId }: Props) {
             node {
               rowId
               name
+              viewerRole
               inbox
             }
           }
@@ -57,7 +59,8 @@ export function QuickAddTask({ query, projectRowId }: Props) {
   );
   // the Inbox first; an account without one yet is offered it all the same (made on the first add)
   const projects = useMemo(() => {
-    const listed = inboxFirst(data.projects.edges.map((e) => e.node).filter((p) => p.rowId > 0));
+    // a project the user only views takes no new tasks (the server refuses them)
+    const listed = inboxFirst(taskTargets(data.projects.edges.map((e) => e.node).filter((p) => p.rowId > 0)));
     return listed[0]?.inbox ? listed : [{ rowId: NEW_INBOX, name: INBOX_NAME, inbox: true }, ...listed];
   }, [data.projects.edges]);
   const remembered = Number(localStore.getItem(LAST_PROJECT_KEY));

@@ -22,6 +22,7 @@ export function TaskBoard({ query, projectRowId }: Props) {
               id
               rowId
               name
+              viewerRole
               priority
               taskCount
               completedTaskCount

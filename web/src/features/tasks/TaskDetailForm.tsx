@@ -45,6 +45,7 @@ export function TaskDetailForm({ task, query }: Props) {
             node {
               rowId
               name
+              viewerRole
               inbox
             }
           }

@@ -1,4 +1,5 @@
 import { Field } from '../../components/ui/Field.tsx';
+import { taskTargets } from '../members/viewOnly.ts';
 import { Input } from '../../components/ui/Input.tsx';
 import { MESSAGES } from '../../../../shared/projects/messages.ts';
 import { TASK_MESSAGES } from '../../../../shared/tasks/messages.ts';
@@ -9,7 +10,7 @@ import { RepeatFields } from './RepeatFields.tsx';
 import { endCount, repeatOf, ruleOf, type Repeat } from './repeatRule.ts';
 import { Select, Textarea } from './ui/controls.tsx';
 
-export type ProjectOption = { rowId: number; name: string };
+export type ProjectOption = { rowId: number; name: string; viewerRole?: string | null };
 
 export type TaskDraft = {
   name: string;
@@ -87,7 +88,7 @@ export function TaskFields({ draft, onChange, projects, errors = {} }: Props) {
           {(p) => (
             <Select {...p} value={draft.projectRowId || ''} onChange={(e) => set('projectRowId', Number(e.target.value))}>
               {!draft.projectRowId && <option value="">Choose a project</option>}
-              {projects.map((project) => (
+              {taskTargets(projects, draft.projectRowId).map((project) => (
                 <option key={project.rowId} value={project.rowId}>
                   {project.name}
                 </option>

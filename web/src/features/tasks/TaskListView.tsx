@@ -63,6 +63,7 @@ export function TaskListView({ query, filters }: Props) {
             node {
               rowId
               name
+              viewerRole
               inbox
             }
           }

@@ -6,8 +6,8 @@ import { TaskCheckbox } from '../TaskCheckbox.tsx';
 import { toggleTaskCompleted } from '../taskActions.ts';
 import { SubtaskProgress } from './SubtaskProgress.tsx';
 
-/** One subtask on its parent's page: checkbox, name (to its own page) and its own progress. */
-export function SubtaskItem({ task }: { task: SubtaskItem_task$key }) {
+/** One subtask on its parent's page: checkbox, name (to its own page) and its own progress; `viewOnly` for a viewer of its project. */
+export function SubtaskItem({ task, viewOnly = false }: { task: SubtaskItem_task$key; viewOnly?: boolean }) {
   const data = useFragment(
     graphql`
       fragment SubtaskItem_task on Task {
@@ -24,7 +24,13 @@ export function SubtaskItem({ task }: { task: SubtaskItem_task$key }) {
   const saving = data.rowId === 0;
   return (
     <li className={cn('flex items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-slate-50', saving && 'opacity-60')} data-testid="subtask">
-      <TaskCheckbox name={data.name} completed={data.completed} priority={data.priority} disabled={saving} onToggle={() => toggleTaskCompleted(data)} />
+      <TaskCheckbox
+        name={data.name}
+        completed={data.completed}
+        priority={data.priority}
+        disabled={saving || viewOnly}
+        onToggle={() => toggleTaskCompleted(data)}
+      />
       <Link
         to={`/tasks/${data.rowId}`}
         onClick={(e) => saving && e.preventDefault()}

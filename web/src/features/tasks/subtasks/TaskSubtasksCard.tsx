@@ -8,6 +8,7 @@ import { Input } from '../../../components/ui/Input.tsx';
 import { toast } from '../../../components/toast/toastStore.ts';
 import { createTask } from '../taskWrites.ts';
 import { SubtaskItem } from './SubtaskItem.tsx';
+import { isViewOnly } from '../../members/viewOnly.ts';
 
 /** A subtask starts with the quick add's estimate. */
 const SUBTASK_DURATION = 25;
@@ -21,6 +22,9 @@ export function TaskSubtasksCard({ task }: { task: TaskSubtasksCard_task$key }) 
         name
         priority
         projectRowId
+        project {
+          viewerRole
+        }
         subtaskCount
         completedSubtaskCount
         subtasks {
@@ -32,6 +36,7 @@ export function TaskSubtasksCard({ task }: { task: TaskSubtasksCard_task$key }) 
     task,
   );
   const [name, setName] = useState('');
+  const viewOnly = isViewOnly(data.project?.viewerRole);
   const [adding, setAdding] = useState(false);
 
   const add = async (event: FormEvent) => {
@@ -61,16 +66,18 @@ export function TaskSubtasksCard({ task }: { task: TaskSubtasksCard_task$key }) 
         {data.subtasks.length > 0 && (
           <ul className="grid gap-0.5" aria-label="Subtasks">
             {data.subtasks.map((subtask) => (
-              <SubtaskItem key={subtask.id} task={subtask} />
+              <SubtaskItem key={subtask.id} task={subtask} viewOnly={viewOnly} />
             ))}
           </ul>
         )}
-        <form className="flex gap-2" onSubmit={add}>
-          <Input value={name} onChange={(e) => setName(e.target.value)} placeholder="Add subtask" aria-label="Add subtask" maxLength={200} />
-          <Button type="submit" variant="secondary" disabled={adding || !name.trim()} aria-label="Add the subtask">
-            <Plus aria-hidden /> Add
-          </Button>
-        </form>
+        {!viewOnly && (
+          <form className="flex gap-2" onSubmit={add}>
+            <Input value={name} onChange={(e) => setName(e.target.value)} placeholder="Add subtask" aria-label="Add subtask" maxLength={200} />
+            <Button type="submit" variant="secondary" disabled={adding || !name.trim()} aria-label="Add the subtask">
+              <Plus aria-hidden /> Add
+            </Button>
+          </form>
+        )}
       </CardContent>
     </Card>
   );
