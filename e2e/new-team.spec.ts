@@ -160,26 +160,6 @@ test('the Dashboard counts as in progress only the projects with open tasks', as
   await expect(page.getByTestId('stat-projects')).toHaveText('0');
 });
 
-test('a timer that has never run reads Idle, not Paused', async ({ page, baseURL }) => {
-  const alice = await freshApprovedUser(baseURL!, 'idler', PASSWORD);
-  const inbox = ((await (await alice.api.get('/api/projects')).json()) as Array<{ id: number; inbox: boolean }>).find((p) => p.inbox)!;
-  await alice.api.post('/api/tasks', { data: { name: 'Sketch the logo', priority: 5, duration: 25, projectId: inbox.id } });
-  await signIn(page, alice.username);
-  await page.goto('/pomodoro');
-  const timer = page.getByRole('region', { name: 'Focus timer' });
-  await expect(timer.getByTestId('timer-time-left')).toHaveText('25:00');
-  await expect(timer.getByTestId('timer-status')).toHaveText('Idle');
-  await page.getByRole('checkbox', { name: /Sketch the logo/ }).check();
-  await expect(timer.getByText('Ready to focus on "Sketch the logo"')).toBeVisible();
-  await expect(page.getByTestId('timer-status').filter({ hasText: 'Paused' })).toHaveCount(0);
-  await timer.getByRole('button', { name: 'Start' }).click();
-  await expect(timer.getByTestId('timer-status')).toHaveText('Working');
-  await timer.getByRole('button', { name: 'Pause' }).click();
-  await expect(timer.getByTestId('timer-status')).toHaveText('Paused');
-  await timer.getByRole('button', { name: 'Reset' }).click();
-  await expect(timer.getByTestId('timer-status')).toHaveText('Idle');
-});
-
 test("a viewer is offered no tick on the Dashboard, and no subtask or reminder changes on the task's page", async ({ page, baseURL }) => {
   const alice = await freshApprovedUser(baseURL!, 'chair', PASSWORD);
   const vera = await freshApprovedUser(baseURL!, 'observer', PASSWORD);

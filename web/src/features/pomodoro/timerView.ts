@@ -24,7 +24,7 @@ export type TimerState = TimerView & {
   label: StatusLabel;
 };
 
-export type StatusLabel = 'Working' | 'Break' | 'Paused' | 'Idle';
+export type StatusLabel = 'Working' | 'Break' | 'Paused';
 
 /**
  * The server's timer as the pure machine's timer on the local clock. A stopped timer always shows
@@ -47,14 +47,11 @@ export function toMachineTimer(t: ServerTimer, toLocal: (instant: string, server
   };
 }
 
-/**
- * Spec "Pomodoro screen": the ring's label is Working, Break or Paused once the timer runs; a work
- * phase that is not under way is in the spec's idle state (never started, reset, or a break ran out).
- */
+/** Spec "Pomodoro screen": the ring's label is Working, Break or Paused. */
 export function statusLabel(v: Pick<TimerView, 'isBreak' | 'isRunning' | 'isPaused'>): StatusLabel {
   if (v.isPaused) return 'Paused';
   if (v.isBreak) return 'Break';
-  return v.isRunning ? 'Working' : 'Idle';
+  return v.isRunning ? 'Working' : 'Paused';
 }
 
 /** What the ring, the banner and the title show at local time `now`. */
