@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { isDate, localMinutes } from '../ai/clock.js';
 import { describeDate } from '../ai/local/dates.js';
-import { generateSchedule, getSchedule, type ScheduleView } from '../schedule/service.js';
+import { DEFAULT_HOURS, generateSchedule, getSchedule, type ScheduleView } from '../schedule/service.js';
 import type { ScheduleData, ScheduleSession } from '../schedule/types.js';
 import { describeSessions } from '../schedule/scheduler.js';
 import { toMinutes } from '../schedule/time.js';
+import { fitAround } from './fitAround.js';
 import { restoreSchedule } from './repository.js';
 import { quoteList, tool, type Kit } from './toolkit.js';
 
@@ -31,22 +32,14 @@ const dataOf = (v: ScheduleView): ScheduleData => ({
   ...(v.warnings ? { warnings: v.warnings } : {}),
 });
 export const wasEdited = (v: ScheduleView) => v.lastModifiedTimestamp.getTime() - v.generatedTimestamp.getTime() > EDITED_AFTER_MS;
-const overlaps = (a: ScheduleSession, b: ScheduleSession) => toMinutes(a.startTime) < toMinutes(b.endTime) && toMinutes(b.startTime) < toMinutes(a.endTime);
 const tasksOf = (s: ScheduleSession) => [s.taskId, ...(s.groupedTasks ?? []).map((g) => g.taskId)].filter((id): id is number => id !== null);
 
-/**
- * The kept sessions, then the new ones that neither overlap them nor plan a task they plan, in time
- * order and numbered again. A new break stays only after a work session that ends when it starts.
- */
-function combine(kept: ScheduleSession[], fresh: ScheduleSession[]): { sessions: ScheduleSession[]; added: ScheduleSession[] } {
-  const keptTasks = new Set(kept.flatMap(tasksOf));
-  const work = fresh.filter((s) => !s.isBreak && !kept.some((k) => overlaps(k, s)) && !tasksOf(s).some((id) => keptTasks.has(id)));
-  const ends = new Set([...kept, ...work].filter((s) => !s.isBreak).map((s) => s.endTime));
-  const breaks = fresh.filter((s) => s.isBreak && ends.has(s.startTime) && !kept.some((k) => overlaps(k, s)));
-  const added = [...work, ...breaks].sort(byStart);
-  return { sessions: [...kept, ...added].sort(byStart).map((s, i) => ({ ...s, sessionId: i + 1 })), added };
+/** The kept sessions and the new plan's laid around them (fitAround), in time order and numbered again. */
+function combine(kept: ScheduleSession[], fresh: ScheduleSession[], from: number, to: number): { sessions: ScheduleSession[]; added: ScheduleSession[] } {
+  const added = fitAround(kept, fresh, from, to);
+  const sessions = [...kept, ...added].sort((a, b) => toMinutes(a.startTime) - toMinutes(b.startTime)).map((s, i) => ({ ...s, sessionId: i + 1 }));
+  return { sessions, added };
 }
-const byStart = (a: ScheduleSession, b: ScheduleSession) => toMinutes(a.startTime) - toMinutes(b.startTime);
 
 export const PlanArgs = z.object({
   date: z.string().nullish().describe('YYYY-MM-DD; today by default'),
@@ -104,7 +97,9 @@ export function planTools(kit: Kit) {
     let sessions = fresh.sessions;
     let summary = fresh.summary;
     if (kept) {
-      const combined = combine(kept, fresh.sessions);
+      // from the new plan's own start (it starts no earlier than now today) to the end of the hours it had
+      const firstStart = fresh.sessions.length ? toMinutes(fresh.sessions[0].startTime) : start;
+      const combined = combine(kept, fresh.sessions, Math.max(start, firstStart), hours ? end : toMinutes(DEFAULT_HOURS.end));
       sessions = combined.sessions;
       // a window with no work of its own keeps the generator's account of why
       summary = fresh.isEmpty ? fresh.summary : describeSessions(combined.added);

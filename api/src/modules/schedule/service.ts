@@ -18,7 +18,8 @@ import { notify } from '../notifications/service.js';
 import { dailySchedulePolicy, todayPomodoroSessionPolicy } from './policy.js';
 import * as schedules from './repository.js';
 
-const DEFAULT_HOURS = { start: '09:00', end: '17:00' };
+/** The working hours a plan uses when none are given. */
+export const DEFAULT_HOURS = { start: '09:00', end: '17:00' };
 const DAY_MS = 86_400_000;
 
 type Row = DailySchedule;
