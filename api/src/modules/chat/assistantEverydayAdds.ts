@@ -485,4 +485,18 @@ export const EVERYDAY_ADDS: Case[] = [
     entities: { tasks: [{ name: 'Buy birthday gift for anna', durationMinutes: 20 }] },
     effect: { created: [{ name: 'Buy birthday gift for anna', duration: 20 }] },
   },
+  // a German day and month ("am 3.12.")
+  {
+    m: 'Zahnarzt am 3.12. um 14 Uhr',
+    intent: 'task.create',
+    entities: { tasks: [{ name: 'Zahnarzt', dueDate: nextMonthDay(12, 3), dueTime: '14:00' }] },
+    effect: { created: [{ name: 'Zahnarzt', dueDate: nextMonthDay(12, 3), dueTime: '14:00' }] },
+  },
+  {
+    m: 'neue Aufgabe Reifen wechseln bis 15.1.',
+    intent: 'task.create',
+    entities: { tasks: [{ name: 'Reifen wechseln', dueDate: nextMonthDay(1, 15) }] },
+    effect: { created: [{ name: 'Reifen wechseln', dueDate: nextMonthDay(1, 15) }] },
+    de: true,
+  },
 ];

@@ -548,4 +548,17 @@ export const EVERYDAY_CHANGES: Case[] = [
   { before: ['neue Aufgabe Mama anrufen'], m: 'ich habe Mama angerufen', intent: 'task.complete', effect: { completed: ['Mama anrufen'] }, de: true },
   { m: 'ich habe den Müll rausgebracht', intent: 'task.complete', effect: none, reply: /nichts geändert/, de: true },
   { m: 'lösche die Aufgabe water the plants', intent: 'task.delete', effect: none, reply: /löschen\?/, de: true },
+  { m: 'remove buy milk from my list', intent: 'task.delete', entities: { targets: ['buy milk'] }, effect: none, reply: /Delete "Buy milk"\?/ },
+  {
+    m: 'change buy milk to oat milk',
+    intent: 'task.rename',
+    entities: { targets: ['buy milk'], newName: 'oat milk' },
+    effect: { changed: 'Buy milk', to: { name: /^oat milk$/i } },
+  },
+  { m: 'change buy milk to friday', intent: 'task.deadline', effect: { changed: 'Buy milk', to: { dueDate: coming(5, 7, 0) } } },
+  {
+    m: 'reschedule ship release for monday 10am',
+    intent: 'task.deadline',
+    effect: { changed: 'Ship release', to: { dueDate: coming(1, 7, 0), dueTime: '10:00' } },
+  },
 ];

@@ -215,6 +215,17 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
   // "move everything from today to tomorrow": every task due then
   const bulk = readBulkMove(text, ctx);
   if (bulk) return { intent: 'task.deadline', lang: c.lang, score: c.score, entities: bulk };
+  // "change buy milk to friday": a task of the user's and a day alone is its new deadline
+  const toDay = text.match(/^(?:(?:please|pls|plz)[,\s]+)?(?:change|switch|set|reschedule)\s+(.+?)\s+(?:to|for)\s+(.+?)[.!]?$/i);
+  const named = toDay && stripFrame(toDay[1], []);
+  const newDay = named && (POINTER.test(named) || ctx.isTaskName?.(named) || ctx.isNearTaskName?.(named)) ? readDate(toDay[2], ctx, true) : null;
+  if (named && newDay)
+    return {
+      intent: 'task.deadline',
+      lang: c.lang,
+      score: c.score,
+      entities: { targets: [named], dueDate: newDay.dueDate, ...(newDay.dueTime ? { dueTime: newDay.dueTime } : {}) },
+    };
   // "make buy milk p7", "set it to p2": a task of the user's and a priority mark
   const marked = text.match(P_CHANGE);
   if (marked) {
@@ -281,6 +292,8 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
     if (about.projectName) return { intent: 'ask.list', lang: c.lang, score: c.score, entities: { projectName: about.projectName } };
   }
   const rest = (lead: IntentName) => stripFrame(text, LEADS[lead] ?? [], TRAILS[lead] ?? []);
+  // a label request is read by its frame (above): a guess of one without it is "remove X from my list", a delete
+  if (/^task\.(?:un)?label$/.test(intent)) intent = intent === 'task.unlabel' && DELETE_WORD.test(text) ? 'task.delete' : 'None';
 
   switch (intent) {
     case 'task.create': {
@@ -314,7 +327,11 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
       break;
     }
     case 'task.rename': {
-      const r = readRename(text);
+      // "change buy milk to oat milk": a task of the user's and words that are no other value of it
+      const changed = text.match(/^(?:(?:please|pls|plz)[,\s]+)?(?:change|switch)\s+(.+?)\s+(?:to|into)\s+(.+?)[.!]?$/i);
+      const r =
+        readRename(text) ??
+        (changed && (ctx.isTaskName?.(changed[1]) || ctx.isNearTaskName?.(changed[1])) ? { target: changed[1], newName: changed[2] } : null);
       if (r) {
         e.targets = [stripFrame(r.target, [])];
         e.newName = r.newName;

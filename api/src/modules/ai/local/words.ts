@@ -197,11 +197,14 @@ export function correctDateWords(text: string, keep: (word: string) => boolean =
 const GERMAN_DAY_OF_MONTH = /(?<![\p{L}])(bis\s+)?(?:am|zum|den)\s+([12]?\d|3[01])\.(?!\s*\d)/giu;
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 
+/** "am 3.12.", "bis 15.1.2027": a German day and month (the year is the next one that has it). */
+const GERMAN_DAY_MONTH = /(?<![\p{L}\d.])(?:(bis)\s+(?:zum\s+)?|(?:am|zum|den)\s+)?([12]?\d|3[01])\.(1[0-2]|0?[1-9])\.(?:\d{2,4})?(?![\d.])/giu;
+const MONTHS_EN = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
 export function englishDates(text: string): string {
-  let out = correctDateWords(germanDaysInDigits(text)).replace(
-    GERMAN_DAY_OF_MONTH,
-    (_, by: string | undefined, day: string) => `${by ? 'by' : 'on'} the ${ordinal(Number(day))}`,
-  );
+  let out = correctDateWords(germanDaysInDigits(text))
+    .replace(GERMAN_DAY_MONTH, (_, by: string | undefined, day: string, month: string) => `${by ? 'by' : 'on'} ${MONTHS_EN[Number(month) - 1]} ${Number(day)}`)
+    .replace(GERMAN_DAY_OF_MONTH, (_, by: string | undefined, day: string) => `${by ? 'by' : 'on'} the ${ordinal(Number(day))}`);
   for (const [re, to] of GERMAN_DATES) out = out.replace(re, to);
   return (
     out
