@@ -207,8 +207,8 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
   const did = /\?/.test(text) ? null : doneInPast(text, ctx);
   if (did) return { intent: 'task.complete', lang: c.lang, score: c.score, entities: { targets: [did] } };
   // "I called mom", "ich habe die Bank angerufen": the task it names is done; anything else is news, not a new task
-  const report = /\?/.test(text) || ctx.isTaskName?.(text) ? null : pastReport(text);
-  if (report) {
+  const report = /\?/.test(text) ? null : pastReport(text);
+  if (report && !ctx.isTaskName?.(text)) {
     const named = ctx.isTaskName?.(report) || ctx.isNearTaskName?.(report);
     return { intent: 'task.complete', lang: c.lang, score: c.score, entities: { targets: [report], ...(named ? {} : { reported: true }) } };
   }
@@ -217,9 +217,10 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
   if (bulk) return { intent: 'task.deadline', lang: c.lang, score: c.score, entities: bulk };
   // "change buy milk to friday": a task of the user's and a day alone is its new deadline
   const toDay = text.match(/^(?:(?:please|pls|plz)[,\s]+)?(?:change|switch|set|reschedule)\s+(.+?)\s+(?:to|for)\s+(.+?)[.!]?$/i);
-  const named = toDay && stripFrame(toDay[1], []);
-  const newDay = named && (POINTER.test(named) || ctx.isTaskName?.(named) || ctx.isNearTaskName?.(named)) ? readDate(toDay[2], ctx, true) : null;
-  if (named && newDay)
+  // the day first: it is the cheaper test, and a message of another value ("set X to 9") never looks up the names
+  const newDay = toDay && !/(?<![\p{L}])(?:every|each|jeden|jede|daily|weekly|monthly)(?![\p{L}])/iu.test(toDay[2]) ? readDate(toDay[2], ctx, true) : null;
+  const named = newDay && stripFrame(toDay![1], []);
+  if (named && newDay && (POINTER.test(named) || ctx.isTaskName?.(named) || ctx.isNearTaskName?.(named)))
     return {
       intent: 'task.deadline',
       lang: c.lang,
