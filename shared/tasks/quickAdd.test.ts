@@ -84,6 +84,8 @@ describe('quick add phrases (Thursday 2026-11-26 11:00, Europe/Berlin)', () => {
     ['Sync weekly starting monday', { name: 'Sync', dueDate: '2026-11-30', recurrence: 'FREQ=WEEKLY' }],
     ['Retro every 2 weeks', { name: 'Retro', dueDate: '2026-11-26', recurrence: 'FREQ=WEEKLY;INTERVAL=2' }],
     ['Retro every other week on thursday', { name: 'Retro', dueDate: '2026-11-26', recurrence: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=TH' }],
+    ['Retro every other thursday', { name: 'Retro', dueDate: '2026-11-26', recurrence: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=TH' }],
+    ['Retro every second thursday', { name: 'Retro', dueDate: '2026-11-26', recurrence: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=TH' }],
     ['Backup every month on the last day', { name: 'Backup', dueDate: '2026-11-30', recurrence: 'FREQ=MONTHLY;BYMONTHDAY=-1' }],
     ['Pay card every month on the 31st', { name: 'Pay card', dueDate: '2026-12-31', recurrence: 'FREQ=MONTHLY;BYMONTHDAY=31' }],
     ['Pay rent every month on the 1st', { name: 'Pay rent', dueDate: '2026-12-01', recurrence: 'FREQ=MONTHLY;BYMONTHDAY=1' }],

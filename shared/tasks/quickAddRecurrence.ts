@@ -47,6 +47,11 @@ const FORMS: Array<{ re: RegExp; rule: (m: RegExpMatchArray) => Rule | null }> =
   { re: /(?:fortnightly|biweekly)/y, rule: () => ({ freq: 'WEEKLY', interval: 2 }) },
   { re: /monthly/y, rule: () => ({ freq: 'MONTHLY', interval: 1 }) },
   { re: /(?:yearly|annually)/y, rule: () => ({ freq: 'YEARLY', interval: 1 }) },
+  // "every other tuesday", "every second friday": every two weeks on that day
+  {
+    re: new RegExp(String.raw`(?:every|each)\s+(?:other|second|2nd)\s+(${WEEKDAY_LIST})`, 'y'),
+    rule: (m) => ({ freq: 'WEEKLY', interval: 2, byDay: weekdaysIn(m[1]) }),
+  },
   { re: new RegExp(String.raw`(?:every|each)\s+(${WEEKDAY_LIST})`, 'y'), rule: (m) => ({ freq: 'WEEKLY', interval: 1, byDay: weekdaysIn(m[1]) }) },
   { re: /(?:every|each)\s+last\s+day(?:\s+of\s+(?:the|every)\s+month)?/y, rule: () => ({ freq: 'MONTHLY', interval: 1, byMonthDay: -1 }) },
   {

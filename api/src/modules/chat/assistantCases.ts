@@ -599,7 +599,7 @@ export const CASES: Case[] = [
     intent: 'task.deadline',
     entities: { targets: ['buy milk'], dueDate: '2030-02-01' },
     effect: { changed: 'Buy milk', to: { dueDate: '2030-02-01' } },
-    reply: /^"Buy milk": fällig am 2030-02-01\./,
+    reply: /^"Buy milk": fällig am Fr 1\. Feb 2030\./,
   },
   {
     m: 'entferne die Frist von call the bank',

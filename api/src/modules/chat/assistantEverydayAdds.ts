@@ -173,8 +173,8 @@ export const EVERYDAY_ADDS: Case[] = [
   {
     m: 'erinnere mich daran, am Montag den Müll rauszubringen',
     intent: 'task.create',
-    entities: { tasks: [{ name: 'Den Müll rauszubringen', dueDate: coming(1, 7, 1) }] },
-    effect: { created: [{ name: /müll/i, dueDate: coming(1, 7, 1) }] },
+    entities: { tasks: [{ name: 'Müll rausbringen', dueDate: coming(1, 7, 1) }] },
+    effect: { created: [{ name: 'Müll rausbringen', dueDate: coming(1, 7, 1) }] },
   },
   {
     m: 'day after tomorrow change the tyres, low priority',
@@ -327,5 +327,176 @@ export const EVERYDAY_ADDS: Case[] = [
     intent: 'task.create',
     entities: { tasks: [{ name: 'Arzttermin vereinbaren', durationMinutes: 15 }] },
     effect: { created: [{ name: /arzttermin vereinbaren/i, duration: 15 }] },
+  },
+  // two to-dos joined by "and", each a verb and its object, are two tasks; a name that has "and" in it stays one
+  {
+    m: 'add buy flowers and wrap the gift for saturday',
+    intent: 'task.create',
+    entities: {
+      tasks: [
+        { name: 'Buy flowers', dueDate: coming(6, 7, 0) },
+        { name: 'Wrap the gift', dueDate: coming(6, 7, 0) },
+      ],
+    },
+    effect: {
+      created: [
+        { name: 'Buy flowers', dueDate: coming(6, 7, 0) },
+        { name: 'Wrap the gift', dueDate: coming(6, 7, 0) },
+      ],
+    },
+  },
+  {
+    m: 'add research and write the report',
+    intent: 'task.create',
+    entities: { tasks: [{ name: 'Research and write the report' }] },
+    effect: { created: [{ name: 'Research and write the report' }] },
+  },
+  {
+    m: 'add buy salt and pepper',
+    intent: 'task.create',
+    entities: { tasks: [{ name: 'Buy salt and pepper' }] },
+    effect: { created: [{ name: 'Buy salt and pepper' }] },
+  },
+  {
+    m: 'add walk the dog and feed the cat tomorrow, high priority',
+    intent: 'task.create',
+    entities: {
+      tasks: [
+        { name: 'Walk the dog', dueDate: isTomorrow, priority: 8 },
+        { name: 'Feed the cat', dueDate: isTomorrow, priority: 8 },
+      ],
+    },
+    effect: {
+      created: [
+        { name: 'Walk the dog', dueDate: isTomorrow, priority: high },
+        { name: 'Feed the cat', dueDate: isTomorrow, priority: high },
+      ],
+    },
+  },
+  {
+    m: 'füge Blumen gießen und Rasen mähen hinzu',
+    intent: 'task.create',
+    entities: { tasks: [{ name: 'Blumen gießen' }, { name: 'Rasen mähen' }] },
+    effect: { created: [{ name: 'Blumen gießen' }, { name: 'Rasen mähen' }] },
+    de: true,
+  },
+  {
+    m: 'neue Aufgabe Salz und Pfeffer kaufen',
+    intent: 'task.create',
+    entities: { tasks: [{ name: 'Salz und Pfeffer kaufen' }] },
+    effect: { created: [{ name: 'Salz und Pfeffer kaufen' }] },
+    de: true,
+  },
+  // a German reminder's zu-infinitive is named as a list names a to-do: plain infinitive, no article
+  {
+    m: 'erinnere mich morgen um 9 daran, die Rechnung zu bezahlen',
+    intent: 'task.create',
+    entities: { tasks: [{ name: 'Rechnung bezahlen', dueDate: isTomorrow, dueTime: '09:00' }] },
+    effect: { created: [{ name: 'Rechnung bezahlen', dueDate: isTomorrow, dueTime: '09:00' }] },
+    reply: /fällig morgen \(\p{L}{2} \d+\. \p{L}{3}\) um 09:00 Uhr/u,
+    de: true,
+  },
+  {
+    m: 'erinnere mich, die Steuer zu machen',
+    intent: 'task.create',
+    entities: { tasks: [{ name: 'Steuer machen' }] },
+    effect: { created: [{ name: 'Steuer machen' }] },
+    de: true,
+  },
+  {
+    m: 'ich muss noch die Steuererklärung machen bis Freitag',
+    intent: 'task.create',
+    entities: { tasks: [{ name: 'Steuererklärung machen', dueDate: coming(5, 7, 0) }] },
+    effect: { created: [{ name: 'Steuererklärung machen', dueDate: coming(5, 7, 0) }] },
+    de: true,
+  },
+  // p1 to p4 are Todoist's levels (p1 = 10), as in the quick add; p5 to p10 are that number
+  {
+    m: 'add task call the plumber p7',
+    intent: 'task.create',
+    entities: { tasks: [{ name: 'Call the plumber', priority: 7 }] },
+    effect: { created: [{ name: 'Call the plumber', priority: 7 }] },
+  },
+  {
+    m: 'add call the electrician tomorrow p1',
+    intent: 'task.create',
+    entities: { tasks: [{ name: 'Call the electrician', priority: 10, dueDate: isTomorrow }] },
+    effect: { created: [{ name: 'Call the electrician', priority: 10, dueDate: isTomorrow }] },
+  },
+  {
+    m: 'add pay electricity bill every other tuesday',
+    intent: 'task.create',
+    entities: { tasks: [{ name: 'Pay electricity bill', dueDate: coming(2, 7, 0), recurrence: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=TU' }] },
+    effect: { created: [{ name: 'Pay electricity bill', dueDate: coming(2, 7, 0) }] },
+  },
+  {
+    m: 'jeden zweiten Dienstag Blumen gießen',
+    intent: 'task.create',
+    entities: { tasks: [{ name: 'Blumen gießen', dueDate: coming(2, 7, 0), recurrence: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=TU' }] },
+    effect: { created: [{ name: 'Blumen gießen', dueDate: coming(2, 7, 0) }] },
+    de: true,
+  },
+  {
+    m: 'buy groceries tmrw',
+    intent: 'task.create',
+    entities: { tasks: [{ name: 'Buy groceries', dueDate: isTomorrow }] },
+    effect: { created: [{ name: 'Buy groceries', dueDate: isTomorrow }] },
+  },
+  {
+    m: "i've got to call the insurance tomorrow",
+    intent: 'task.create',
+    entities: { tasks: [{ name: 'Call the insurance', dueDate: isTomorrow }] },
+    effect: { created: [{ name: 'Call the insurance', dueDate: isTomorrow }] },
+  },
+  {
+    m: 'neue aufgabe wäsche waschen heute abend',
+    intent: 'task.create',
+    entities: { tasks: [{ name: 'Wäsche waschen', dueDate: isToday }] },
+    effect: { created: [{ name: 'Wäsche waschen', dueDate: isToday }] },
+    de: true,
+  },
+  {
+    m: 'morgen früh joggen gehen',
+    intent: 'task.create',
+    entities: { tasks: [{ name: 'Joggen gehen', dueDate: isTomorrow }] },
+    effect: { created: [{ name: 'Joggen gehen', dueDate: isTomorrow }] },
+  },
+  {
+    m: 'remind me in 2 hours to take the laundry out',
+    intent: 'task.create',
+    entities: { tasks: [{ name: 'Take the laundry out', dueDate: isToday, dueTime: '14:00' }] },
+    effect: { created: [{ name: 'Take the laundry out', dueDate: inTwoHours }] },
+  },
+  {
+    m: 'dentist appointment friday 3pm',
+    intent: 'task.create',
+    entities: { tasks: [{ name: 'Dentist appointment', dueDate: coming(5, 7, 0), dueTime: '15:00' }] },
+    effect: { created: [{ name: 'Dentist appointment', dueDate: coming(5, 7, 0), dueTime: '15:00' }] },
+  },
+  {
+    m: 'remind me every weekday at 8:30 to check my email',
+    intent: 'task.create',
+    entities: { tasks: [{ name: 'Check my email', dueTime: '08:30', recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR' }] },
+    effect: { created: [{ name: 'Check my email', dueTime: '08:30' }] },
+  },
+  {
+    m: 'add buy birthday gift for anna 20 min',
+    intent: 'task.create',
+    entities: { tasks: [{ name: 'Buy birthday gift for anna', durationMinutes: 20 }] },
+    effect: { created: [{ name: 'Buy birthday gift for anna', duration: 20 }] },
+  },
+  // a German day and month ("am 3.12.")
+  {
+    m: 'Zahnarzt am 3.12. um 14 Uhr',
+    intent: 'task.create',
+    entities: { tasks: [{ name: 'Zahnarzt', dueDate: nextMonthDay(12, 3), dueTime: '14:00' }] },
+    effect: { created: [{ name: 'Zahnarzt', dueDate: nextMonthDay(12, 3), dueTime: '14:00' }] },
+  },
+  {
+    m: 'neue Aufgabe Reifen wechseln bis 15.1.',
+    intent: 'task.create',
+    entities: { tasks: [{ name: 'Reifen wechseln', dueDate: nextMonthDay(1, 15) }] },
+    effect: { created: [{ name: 'Reifen wechseln', dueDate: nextMonthDay(1, 15) }] },
+    de: true,
   },
 ];

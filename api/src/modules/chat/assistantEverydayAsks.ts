@@ -205,4 +205,18 @@ export const EVERYDAY_ASKS: Case[] = [
   { m: 'plan the afternoon for me', intent: 'plan.make', entities: { window: 'afternoon', date: isToday }, effect: { plan: 'made' } },
   { m: 'replan my day', intent: 'plan.make', entities: { window: 'rest', date: isToday }, effect: { plan: 'made' } },
   { m: 'plane den Tag neu', intent: 'plan.make', entities: { window: 'rest', date: isToday }, effect: { plan: 'made' } },
+  // what a day holds, what was done then
+  { m: 'what do i have today', intent: 'ask.list', entities: { due: 'today' }, effect: none, reply: /Ship release/, notReply: /Buy milk/ },
+  { m: 'what do i have on friday', intent: 'ask.list', effect: none, reply: /\S/ },
+  { m: 'anything due tomorrow?', intent: 'ask.list', entities: { due: 'tomorrow' }, effect: none, reply: /\S/, notReply: /Ship release/ },
+  { m: 'what did i do yesterday', intent: 'ask.finished', entities: { period: { label: 'yesterday' } }, effect: none, reply: /no tasks/ },
+  { m: 'what did i get done this week', intent: 'ask.finished', entities: { period: { label: 'this week' } }, effect: none, reply: /Send invoice/ },
+  { m: 'was habe ich gestern gemacht', intent: 'ask.finished', entities: { period: { label: 'yesterday' } }, effect: none, reply: /keine Aufgaben/, de: true },
+  { m: 'was hab ich diese woche alles erledigt', intent: 'ask.finished', effect: none, reply: /Send invoice/, de: true },
+  { m: 'was ist heute alles fällig?', intent: 'ask.list', entities: { due: 'today' }, effect: none, reply: /Ship release/, notReply: /Buy milk/, de: true },
+  { m: 'wie viele offene aufgaben hab ich noch', intent: 'ask.count', effect: none, reply: /\b6 offene Aufgaben/, de: true },
+  { m: 'show me everything in home', intent: 'ask.list', entities: { projectName: 'Home' }, effect: none, reply: /Buy milk/, notReply: /Ship release/ },
+  { m: 'gibt es überfällige aufgaben?', intent: 'ask.overdue', effect: none, reply: /Call the bank/, de: true },
+  { m: 'how much did i work on the quarterly report', intent: 'ask.time_spent', effect: none, reply: /30 ?m/ },
+  { m: 'how much time do i need for the quarterly report', intent: 'ask.time_left', effect: none, reply: /1 ?h/ },
 ];

@@ -1,5 +1,5 @@
 import type { Case } from './assistantCases.js';
-import { coming, high, inDays, isTomorrow, low, nextDayOfMonth } from './assistantWants.js';
+import { coming, high, inDays, isToday, isTomorrow, low, nextDayOfMonth } from './assistantWants.js';
 
 /**
  * Everyday messages of a new user, changing a task's name, project, priority, length, deadline or description (typos in its name included: the assistant asks when two tasks match), completing, reopening and deleting. Each row gives what the message must be read as and what must
@@ -466,4 +466,99 @@ export const EVERYDAY_CHANGES: Case[] = [
   { m: 'undo the completion of send invoice', intent: 'task.reopen', entities: { targets: ['send invoice'] }, effect: { reopened: ['Send invoice'] } },
   { m: 'please delete the task buy milk', intent: 'task.delete', entities: { targets: ['buy milk'] }, effect: none, reply: /Delete "Buy milk"\?/ },
   { m: 'entferne Tidy desk', intent: 'task.delete', entities: { targets: ['Tidy desk'] }, effect: none, reply: /"Tidy desk" löschen\?/ },
+  // "it": the task the last reply added or changed
+  {
+    before: ['add buy flowers'],
+    m: 'make it high priority',
+    intent: 'task.priority',
+    entities: { targets: ['it'], priority: 8 },
+    effect: { changed: 'Buy flowers', to: { priority: high } },
+  },
+  {
+    before: ['add call the plumber'],
+    m: 'actually move it to friday',
+    intent: 'task.deadline',
+    effect: { changed: 'Call the plumber', to: { dueDate: coming(5, 7, 1) } },
+  },
+  { m: 'make it urgent', intent: 'task.priority', effect: none, reply: /Which task/ },
+  // a priority mark as the quick add reads it
+  { m: 'buy milk p7', intent: 'task.priority', entities: { targets: ['buy milk'], priority: 7 }, effect: { changed: 'Buy milk', to: { priority: 7 } } },
+  {
+    m: 'set tidy desk to p1',
+    intent: 'task.priority',
+    entities: { targets: ['tidy desk'], priority: 10 },
+    effect: { changed: 'Tidy desk', to: { priority: 10 } },
+  },
+  // a change says its new day as a create does
+  {
+    m: 'push call the bank to friday 3pm',
+    intent: 'task.deadline',
+    entities: { targets: ['call the bank'], dueDate: coming(5, 7, 1), dueTime: '15:00' },
+    effect: { changed: 'Call the bank', to: { dueDate: coming(5, 7, 1), dueTime: '15:00' } },
+    reply: /due (?:tomorrow \()?Fri \d+ \w{3}\)? at 15:00/,
+    notReply: /\d{4}-\d\d-\d\d/,
+  },
+  {
+    m: 'push buy milk to tomorrow',
+    intent: 'task.deadline',
+    effect: { changed: 'Buy milk', to: { dueDate: isTomorrow } },
+    reply: /^"Buy milk": due tomorrow \(\w{3} \d+ \w{3}\)\./,
+  },
+  {
+    m: 'verschieb call the bank auf morgen',
+    intent: 'task.deadline',
+    effect: { changed: 'Call the bank', to: { dueDate: isTomorrow } },
+    reply: /^"Call the bank": fällig morgen \(\p{L}{2} \d+\. \p{L}{3}\)\./u,
+    de: true,
+  },
+  { m: 'move ship release to 4pm', intent: 'task.deadline', effect: { changed: 'Ship release', to: { dueDate: isToday, dueTime: '16:00' } } },
+  {
+    m: 'postpone ship release by 2 days',
+    intent: 'task.deadline',
+    entities: { shiftDays: 2 },
+    effect: { changed: 'Ship release', to: { dueDate: inDays(2) } },
+  },
+  { m: 'buy milk is due next monday', intent: 'task.deadline', effect: { changed: 'Buy milk', to: { dueDate: coming(1, 14, 1) } } },
+  // every task due a day (or overdue) moves at once
+  {
+    m: 'move everything from today to tomorrow',
+    intent: 'task.deadline',
+    entities: { all: true, due: 'today', dueDate: isTomorrow },
+    effect: { changed: 'Ship release', to: { dueDate: isTomorrow } },
+    reply: /Ship release/,
+  },
+  {
+    m: 'push all overdue tasks to today',
+    intent: 'task.deadline',
+    entities: { all: true, due: 'overdue', dueDate: isToday },
+    effect: { changed: 'Call the bank', to: { dueDate: isToday } },
+  },
+  {
+    m: 'verschiebe alles von heute auf morgen',
+    intent: 'task.deadline',
+    entities: { all: true, due: 'today' },
+    effect: { changed: 'Ship release', to: { dueDate: isTomorrow } },
+    de: true,
+  },
+  // what the user says they did: the open task it names is done; news of anything else changes nothing
+  { m: 'I called mom', intent: 'task.complete', entities: { reported: true }, effect: none, reply: /changed nothing/ },
+  { before: ['add call mom'], m: 'I called mom', intent: 'task.complete', effect: { completed: ['Call mom'] } },
+  { m: 'i bought milk', intent: 'task.complete', entities: { targets: ['buy milk'] }, effect: { completed: ['Buy milk'] } },
+  { m: 'I paid the rent', intent: 'task.complete', effect: none },
+  { before: ['neue Aufgabe Mama anrufen'], m: 'ich habe Mama angerufen', intent: 'task.complete', effect: { completed: ['Mama anrufen'] }, de: true },
+  { m: 'ich habe den Müll rausgebracht', intent: 'task.complete', effect: none, reply: /nichts geändert/, de: true },
+  { m: 'lösche die Aufgabe water the plants', intent: 'task.delete', effect: none, reply: /löschen\?/, de: true },
+  { m: 'remove buy milk from my list', intent: 'task.delete', entities: { targets: ['buy milk'] }, effect: none, reply: /Delete "Buy milk"\?/ },
+  {
+    m: 'change buy milk to oat milk',
+    intent: 'task.rename',
+    entities: { targets: ['buy milk'], newName: 'oat milk' },
+    effect: { changed: 'Buy milk', to: { name: /^oat milk$/i } },
+  },
+  { m: 'change buy milk to friday', intent: 'task.deadline', effect: { changed: 'Buy milk', to: { dueDate: coming(5, 7, 0) } } },
+  {
+    m: 'reschedule ship release for monday 10am',
+    intent: 'task.deadline',
+    effect: { changed: 'Ship release', to: { dueDate: coming(1, 7, 0), dueTime: '10:00' } },
+  },
 ];

@@ -3,6 +3,7 @@ import { addDays, dateToDue, dueDay, formatMinutes, isDate } from '../ai/clock.j
 import { createProject } from '../projects/service.js';
 import { countTasks, ownTask, setTaskCompleted, updateTask } from '../tasks/service.js';
 import { quoteList, TaskRef, tool, type Kit } from './toolkit.js';
+import { describeDate } from '../ai/local/dates.js';
 
 /** The assistant's tools that change tasks and projects, through the task and project services. */
 
@@ -156,14 +157,14 @@ export function taskTools(kit: Kit) {
           change.dueDate = dateToDue(due);
           previous.dueDate = task.dueDate ? dueDay(task.dueDate) : null;
           previous.dueTime = task.dueTime;
-          said.push(`due ${due}${task.dueTime ? ` at ${task.dueTime}` : ''}`);
+          said.push(`due ${describeDate(due, ctx.today)}${task.dueTime ? ` at ${task.dueTime}` : ''}`);
         } else if (a.dueDate) {
           if (!isDate(a.dueDate)) return { ok: false, message: `"${a.dueDate}" is not a date like 2026-12-01.` };
           change.dueDate = dateToDue(a.dueDate);
           change.dueTime = a.dueTime ?? null;
           previous.dueDate = task.dueDate ? dueDay(task.dueDate) : null;
           previous.dueTime = task.dueTime;
-          said.push(`due ${a.dueDate}${a.dueTime ? ` at ${a.dueTime}` : ''}`);
+          said.push(`due ${describeDate(a.dueDate, ctx.today)}${a.dueTime ? ` at ${a.dueTime}` : ''}`);
         }
         if (a.recurrence) {
           change.recurrence = a.recurrence;

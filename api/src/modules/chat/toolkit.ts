@@ -5,6 +5,7 @@ import { dueDay } from '../ai/clock.js';
 import { deleteTask, ownTask, type createTask } from '../tasks/service.js';
 import type { ChatAction } from './actions.js';
 import { matchTask } from './match.js';
+import { POINTER } from '../ai/local/frame.js';
 import { readableProjects, updateActions } from './repository.js';
 import { markTasksChanged, readTaskSnapshot, type TaskSnapshot } from './taskCache.js';
 
@@ -77,6 +78,13 @@ export function createKit(deps: Deps, user: User, ctx: ToolContext) {
         return t ? { task: t } : { error: `No open task has id ${ref.taskId}.` };
       }
       if (!ref.name) return { error: `Which task should I ${verb}?` };
+      // "make it high priority": the task the last reply added or changed
+      if (POINTER.test(ref.name.trim())) {
+        const last = await ctx.lastReplyActions();
+        const id = last?.actions.findLast((a) => 'taskId' in a && !a.undone);
+        const t = id && 'taskId' in id ? tasks.find((x) => x.id === id.taskId) : undefined;
+        return t ? { task: t } : { error: `Which task should I ${verb}? Name it, for example "${verb} the report".` };
+      }
       const m = matchTask(tasks, ref.name);
       if ('match' in m) return { task: m.match };
       if ('ambiguous' in m)

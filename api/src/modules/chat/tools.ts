@@ -123,6 +123,7 @@ function coreTools(kit: Kit): Tool[] {
           priority: task.priority,
           duration: task.duration,
           dueDate: task.dueDate ? dueDay(task.dueDate) : null,
+          dueTime: task.dueTime ?? null,
           projectName: project.name,
           labels: labels?.labels?.map((l) => l.name) ?? [],
         },

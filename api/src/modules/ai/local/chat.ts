@@ -2,7 +2,8 @@ import type { ChatRequest, ToolResult } from '../aiProvider.js';
 import { addDays } from '../clock.js';
 import { understand, type Entities, type Understanding } from './understand.js';
 import type { Lang } from './nlu.js';
-import { germanPeriod, germanPlan, germanReason, inGerman } from './german.js';
+import { germanDue, germanPeriod, germanPlan, germanReason, inGerman } from './german.js';
+import { describeDate } from './dates.js';
 import { germanError } from './germanErrors.js';
 import { isNearTaskName } from './nearTaskName.js';
 
@@ -100,9 +101,14 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
       let created = 0;
       for (const { kind: _k, ...args } of specs) {
         const r = await run('create_task', args);
-        const t = r.task as { name: string; projectName: string; priority: number; duration: number; labels: string[] } | undefined;
+        const t = r.task as
+          | { name: string; projectName: string; priority: number; duration: number; dueDate: string | null; dueTime: string | null; labels: string[] }
+          | undefined;
         const labels = t?.labels.length ? `, ${t.labels.length === 1 ? 'Label' : 'Labels'} ${t.labels.map((l) => `"${l}"`).join(', ')}` : '';
-        lines.push(r.ok && t && lang === 'de' ? `"${t.name}" zu ${t.projectName} hinzugefügt: Priorität ${t.priority}, ${t.duration} min${labels}.` : said(r));
+        const due = t?.dueDate ? `, ${germanDue(describeDate(t.dueDate, req.today))}${t.dueTime ? ` um ${t.dueTime} Uhr` : ''}` : '';
+        lines.push(
+          r.ok && t && lang === 'de' ? `"${t.name}" zu ${t.projectName} hinzugefügt: Priorität ${t.priority}, ${t.duration} min${due}${labels}.` : said(r),
+        );
         if (!r.ok) break;
         created++;
       }
@@ -111,6 +117,14 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
     }
     case 'task.complete': {
       if (!e.targets && !e.all) return needTask('complete');
+      if (e.reported) {
+        const what = target!.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+        return de(
+          lang,
+          `Well done! "${what}" is not on your open tasks, so I changed nothing. Say "add ${target}" if you want to keep track of it.`,
+          `Gut gemacht! "${what}" steht nicht in deinen offenen Aufgaben, also habe ich nichts geändert. Sag "neue Aufgabe ${target}", wenn du es festhalten willst.`,
+        );
+      }
       const r = await run('complete_tasks', { names: e.targets ?? null, all: e.all ?? null, projectName: e.projectName ?? null });
       if (!r.ok) return said(r);
       const done = r.completed as string[];
@@ -150,6 +164,7 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
       if (!target || !e.durationMinutes) return de(lang, 'Say it like this: the report takes 2 hours.', 'Sag es so: der Bericht dauert 2 Stunden.');
       return plainly('update_task', { name: target, durationMinutes: e.durationMinutes });
     case 'task.deadline':
+      if (e.all && e.due && e.dueDate) return moveAll(e.due, e.dueDate, req, lang);
       if (target && e.recurrence) return plainly('update_task', { name: target, recurrence: e.recurrence });
       if (target && e.shiftDays) return plainly('update_task', { name: target, shiftDays: e.shiftDays });
       if (!target || e.dueDate === undefined)
@@ -328,6 +343,32 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
     case 'None':
       return unknown(req, lang);
   }
+}
+
+/** "move everything from today to tomorrow": each open task due then (or overdue) gets the new day. */
+async function moveAll(due: NonNullable<Entities['due']>, dueDate: string, req: ChatRequest, lang: Lang): Promise<string> {
+  const found = await req.runTool('find_tasks', { projectName: null, band: null, due, dueOn: null, labelNames: null });
+  const tasks = (found.tasks ?? []) as Array<{ id: number; name: string }>;
+  const from = {
+    today: ['due today', 'heute fällig'],
+    tomorrow: ['due tomorrow', 'morgen fällig'],
+    overdue: ['overdue', 'überfällig'],
+    'this week': ['due this week', 'diese Woche fällig'],
+  }[due];
+  if (!found.ok || !tasks.length)
+    return de(lang, `No open task is ${from[0]}: nothing to move.`, `Keine offene Aufgabe ist ${from[1]}: da ist nichts zu verschieben.`);
+  const moved: string[] = [];
+  for (const t of tasks) {
+    const r = await req.runTool('update_task', { taskId: t.id, dueDate });
+    if (r.ok) moved.push(t.name);
+  }
+  const day = describeDate(dueDate, req.today);
+  const names = moved.map((n) => `"${n}"`).join(', ');
+  return de(
+    lang,
+    `Moved ${moved.length === 1 ? '1 task' : `${moved.length} tasks`} to ${day}: ${names}. Say "undo" to move ${moved.length === 1 ? 'it' : 'them'} back.`,
+    `${moved.length === 1 ? '1 Aufgabe' : `${moved.length} Aufgaben`} verschoben, ${germanDue(day)}: ${names}. Sag "rückgängig", um das zurückzunehmen.`,
+  );
 }
 
 const GERMAN_WEEKDAYS = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'];

@@ -64,5 +64,6 @@ export function describeDate(date: string, today: string): string {
   if (diff === 0) return `today (${label})`;
   if (diff === 1) return `tomorrow (${label})`;
   if (diff === -1) return `yesterday (${label})`;
-  return label;
+  // half a year or more away, the day and month alone would leave the year to guess
+  return Math.abs(diff) > 180 ? `${label} ${d.getUTCFullYear()}` : label;
 }

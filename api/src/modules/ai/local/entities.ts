@@ -37,6 +37,8 @@ export type Entities = {
   /** label names: to put on a task, take off it, or list the tasks that have them */
   labels?: string[];
   tasks?: CreateIntent[];
+  /** the targets are what the user says they did ("I called mom"), which names none of their open tasks */
+  reported?: boolean;
 };
 
 export type Understanding = { intent: IntentName | 'None'; lang: Lang; score: number; entities: Entities };

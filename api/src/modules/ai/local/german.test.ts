@@ -15,6 +15,10 @@ const TOOL_ANSWERS = [
   '"2026-13-01" is not a date like 2026-12-01.',
   'What should I change on "Buy milk"? Its name, project, priority, duration, deadline or description.',
   '"Buy milk": renamed to "Buy oat milk", moved to Home, priority 8, takes 1h 30m, due 2026-12-01 at 10:00, new description, repeats.',
+  '"Buy milk": due tomorrow (Sun 29 Nov) at 10:00.',
+  '"Buy milk": due today (Sat 28 Nov).',
+  '"Buy milk": due Fri 4 Dec.',
+  '"Buy milk": due Fri 1 Feb 2030 at 09:30.',
   '"Buy milk" is open again.',
   '"Buy milk" is completed again.',
   '"Buy milk" is back as it was.',
@@ -54,6 +58,13 @@ const PLAN_ANSWERS = [
 ];
 
 describe('German answers', () => {
+  it.each([
+    ['"Buy milk": due tomorrow (Sun 29 Nov) at 10:00.', '"Buy milk": fällig morgen (So 29. Nov) um 10:00 Uhr.'],
+    ['"Buy milk": due Fri 4 Dec.', '"Buy milk": fällig am Fr 4. Dez.'],
+    ['"Buy milk": priority 8, due Fri 1 Feb 2030.', '"Buy milk": Priorität 8, fällig am Fr 1. Feb 2030.'],
+  ])('a change says its day as a create does: %s', (english, german) => {
+    expect(inGerman(english)).toBe(german);
+  });
   it.each(TOOL_ANSWERS)('%s', (english) => {
     expect(withoutQuotes(inGerman(english))).not.toMatch(ENGLISH);
   });

@@ -31,6 +31,7 @@ function germanChanges(parts: string): string {
             .replace(/moved to /g, 'verschoben nach ')
             .replace(/\bpriority (\d+)/g, 'Priorität $1')
             .replace(/\btakes /g, 'dauert ')
+            .replace(/\bdue ((?:today|tomorrow|yesterday) \([^)]*\)|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d+ \w{3}(?: \d{4})?)/g, (_, day: string) => germanDue(day))
             .replace(/\bdue (\d{4}-\d\d-\d\d)/g, 'fällig am $1')
             .replace(/ at (\d\d:\d\d)/g, ' um $1 Uhr')
             .replace(/\bno deadline\b/g, 'keine Frist')
@@ -196,6 +197,9 @@ export function inGerman(text: string): string {
 const WEEKDAY_DE: Record<string, string> = { Mon: 'Mo', Tue: 'Di', Wed: 'Mi', Thu: 'Do', Fri: 'Fr', Sat: 'Sa', Sun: 'So' };
 const MONTH_DE: Record<string, string> = { Mar: 'Mär', May: 'Mai', Oct: 'Okt', Dec: 'Dez' };
 const plural2 = (n: string, one: string, many: string) => (n === '1' ? one : many);
+
+/** A deadline as the tools name its day ("tomorrow (Sun 29 Nov)", "Fri 4 Dec"): "fällig morgen (So 29. Nov)", "fällig am Fr 4. Dez". */
+export const germanDue = (day: string) => `fällig ${/^(?:today|tomorrow|yesterday)\b/.test(day) ? '' : 'am '}${germanDay(day)}`;
 
 /** "today (Fri 27 Nov)", "Mon 30 Nov": how the tools name a day. */
 function germanDay(day: string): string {

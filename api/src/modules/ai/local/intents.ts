@@ -1,7 +1,7 @@
 import { parseQuickAdd, type QuickAddReminder } from '../../../../../shared/tasks/quickAdd.js';
 import { findTaskDuration } from '../../../../../shared/tasks/quickAddTokens.js';
 import { findDate } from './dates.js';
-import { findDuration } from './words.js';
+import { findDuration, P_MARK, pMark } from './words.js';
 
 /** The local engine's intent grammar: keyword and regular-expression rules over one chat message. */
 
@@ -111,6 +111,14 @@ export function parseCreate(message: string, today: string, clock?: MessageClock
   const read = parseQuickAdd({ text: rest.replace(/#(?=\d+\b)/g, '\u2116'), ...(clock ?? { now: new Date(`${today}T12:00:00Z`), timeZone: 'UTC' }) });
   rest = read.name.replace(/\u2116/g, '#');
   if (read.priority !== null) out.priority = read.priority;
+  else {
+    // "p7": a priority the quick add leaves in the name (see pMark)
+    const mark = rest.match(P_MARK);
+    if (mark) {
+      out.priority = pMark(mark[1]);
+      rest = rest.replace(mark[0], ' ');
+    }
+  }
   if (read.duration !== null && out.durationMinutes === undefined) out.durationMinutes = read.duration;
   if (read.dueDate) out.dueDate = read.dueDate;
   if (read.dueTime) out.dueTime = read.dueTime;

@@ -5,6 +5,8 @@ import { newTaskLabels, trailingLabels } from './labels.js';
 import { fuzzyProject, knownProject } from './projectNames.js';
 import type { UnderstandContext } from './entities.js';
 import { readDate } from './saidDate.js';
+import { splitTaskPhrases } from './taskVerbs.js';
+import { plainInfinitive } from './germanInfinitive.js';
 
 /** The new tasks a message asks for, with their project, priority, duration, deadline and labels. */
 
@@ -53,6 +55,9 @@ export function createSpecs(text: string, ctx: UnderstandContext): CreateIntent[
     const parts = one.name.split(/\s*(?:,|;|\band\b|\bund\b)\s*/i).filter(Boolean);
     if (parts.length > 1 && parts.every((p) => p.split(/\s+/).length > 1)) return parts.map((p) => ({ ...one, name: tidy(p) }));
   }
+  // "add buy flowers and wrap the gift for saturday": two to-dos, each a verb and its object, with what is said of both
+  const phrases = /["“”]/.test(german) ? null : splitTaskPhrases(one.name);
+  if (phrases) return phrases.map((p) => ({ ...one, name: tidy(p) }));
   return [one];
 }
 
@@ -64,7 +69,7 @@ function whenLast(text: string, ctx: UnderstandContext): string {
 
 /** The verb that opens a request for a new task, when it is not followed by "task". */
 const CREATE_VERB =
-  /^(?:(?:please|pls|plz|hey|ok(?:ay)?|so|also|bitte|(?:can|could|would) you)[,\s]+)*(?:add|create|put|(?:i\s+)?(?:need|have|must|gotta|got) to|gotta|don'?t (?:let me )?forget to|ich muss(?:\s+(?:noch|unbedingt|mal))?)\s+/i;
+  /^(?:(?:please|pls|plz|hey|ok(?:ay)?|so|also|bitte|(?:can|could|would) you)[,\s]+)*(?:add|create|put|(?:i\s+)?(?:need|have|must|gotta|got) to|i(?:'?ve|\s+have)(?:\s+got)? to|gotta|don'?t (?:let me )?forget to|ich muss(?:\s+(?:noch|unbedingt|mal))?)\s+/i;
 
 /** "füge die Aufgabe X hinzu", "neue Aufgabe X", "setz X auf meine Liste", "erinnere mich X", "trag X ein" in the English frame the grammar reads. */
 function germanCreate(text: string): string {
@@ -188,7 +193,7 @@ function createOne(said: string, ctx: UnderstandContext): CreateIntent | null {
   if (spec.projectName) spec.projectName = fuzzyProject(spec.projectName, ctx.projects) ?? spec.projectName;
   // "Zahnarzt ist morgen": the verb before the date is no part of the name
   if (!quoted && spec.dueDate) spec.name = spec.name.replace(/\s+(?:is|are|ist|sind)$/i, '');
-  if (!quoted) spec.name = tidy(spec.name);
+  if (!quoted) spec.name = tidy(plainInfinitive(spec.name));
   return spec;
 }
 

@@ -45,7 +45,11 @@ export function questionEntities(intent: IntentName, text: string, ctx: Understa
   // "how many tasks are due this week?": a count of what falls due then, as the list of it would show
   const dueCount = intent === 'ask.count' && e.status === 'open';
   if (dueCount && /(?<![\p{L}])(?:overdue|past due|überfällig\p{L}*)(?![\p{L}])/iu.test(lower)) e.due = 'overdue';
-  else if ((intent === 'ask.list' || dueCount) && (/\b(?:due|fällig)\b/.test(lower) || (intent === 'ask.list' && /\b(?:tomorrow|morgen)\b/.test(lower)))) {
+  // "what do i have today?", "my tasks for friday": a list of a day is what falls due that day
+  else if (
+    (intent === 'ask.list' || dueCount) &&
+    (/\b(?:due|fällig)\b/.test(lower) || (intent === 'ask.list' && (/\b(?:tomorrow|morgen|today|tonight|heute|week|woche)\b/.test(lower) || dueDay())))
+  ) {
     if (/\b(?:tomorrow|morgen)\b/.test(lower)) e.due = 'tomorrow';
     else if (/\b(?:week|woche)\b/.test(lower)) e.due = 'this week';
     else {

@@ -1,6 +1,6 @@
 import { classify } from './nlu.js';
 import type { IntentName } from './corpus/intentNames.js';
-import { englishDates, findWindow } from './words.js';
+import { englishDates, findWindow, pMark } from './words.js';
 import { findDate } from './dates.js';
 import { findRank } from './ranks.js';
 import { newNote, taskAndDate, wordsAndDate, type DatedNote } from './datedNotes.js';
@@ -8,6 +8,9 @@ import { readDate } from './saidDate.js';
 import { readPut } from './putRequest.js';
 import { GERMAN_DONE_LEAD, GERMAN_DONE_TRAIL, doneInPast } from './donePast.js';
 import { readLabelRequest } from './labels.js';
+import { pastReport } from './pastReport.js';
+import { readBulkMove } from './bulkMove.js';
+import { plainInfinitive } from './germanInfinitive.js';
 import type { Entities, UnderstandContext, Understanding } from './entities.js';
 import { ARTICLE, POINTER, stripFrame, type LeadIntent } from './frame.js';
 import { fuzzyProject } from './projectNames.js';
@@ -92,6 +95,13 @@ const TRAILS: Partial<Record<IntentName, RegExp[]>> = {
   'timer.start': [/\s+(?:arbeiten|now|starten|beginnen|an|los)$/i],
 };
 
+const DID_QUESTION =
+  /^(?:so\s+)?(?:what|which tasks?|was|welche aufgaben)\s+(?:did|have|habe|hab)\s+(?:i|ich)\s+(?:(?:today|yesterday|this week|heute|gestern|diese woche|so|schon|alles|already)\s+)*(?:do|done|get done|got done|finish(?:ed)?|complete(?:d)?|accomplish(?:ed)?|achieve(?:d)?|gemacht|erledigt|geschafft)(?![\p{L}])/iu;
+const FINISHED_WORD =
+  /(?<![\p{L}])(?:did|done|finish\p{L}*|complet\p{L}*|accomplish\p{L}*|achiev\p{L}*|erledigt|geschafft|gemacht|abgehakt|fertig|ticked|checked)(?![\p{L}])/iu;
+const P_CHANGE =
+  /^(?:(?:please|pls|plz|bitte)[,\s]+)?(?:(?:make|set|mark|change|put|give|mach|mache|setze?|setz)\s+)?(.+?)\s+(?:to\s+|as\s+|auf\s+)?(?:priority\s+|prio\s+)?p(10|[1-9])[.!]?$/i;
+
 const THANKS =
   /^(?:(?:great|ok(?:ay)?|cool|perfect|super|awesome|nice|wonderful|brilliant|prima|toll|perfekt|klasse|sehr gut|gut)[,!.\s]+)*(?:many thanks|thanks?|thank you|thank u|thx|ty|cheers|danke(?:\s*schön|\s+sehr|\s+dir|\s+euch)?|dankeschön|vielen dank|merci)(?:\s+(?:a lot|so much|very much|a bunch|again|for (?:the|your) help|für die hilfe|vielmals|nochmal))?[\s!.:)]*$/i;
 
@@ -102,7 +112,7 @@ const THANKS =
 const LEAD_INTENTS: LeadIntent[] = [
   { re: /^(?:add|put|write)\s+(?:a|the)\s+(?:note|description|comment)\s+(?:to|on)\s+\S.*?:\s*\S/i, intent: 'task.description', unless: /^task\.description$/ },
   {
-    re: /^(?:(?:please|pls|plz|hey|ok(?:ay)?|so|also|and|bitte|can you|could you|would you|kannst du|könntest du)[,\s]+)*(?:add|create|new (?:task|to-?do)|(?:to-?do|task)\s*:|remind me(?!,?\s+(?:what|which|how|where|when|why|of\s+(?:my|what))\b)|put\s.+\s(?:on|to|onto)\s+my\s+(?:\p{L}+\s+)?(?:list|to-?do|tasks)|(?:i (?:need|have|must|gotta)(?: to)?|(?:need|have|got) to|gotta)(?!(?:\s+to)?\s+(?:know|see|find|ask|check|understand)\b)|don'?t (?:let me )?forget to|füge?|füg|neue[rs]? (?:aufgabe|task|to-?do)|aufgabe\s*:|aufgabe (?:anlegen|hinzufügen|erstellen)|erstelle (?:(?:eine|die|mir eine|bitte eine)\s+)?(?:neue )?aufgabe|leg(?:e)?\s.*\b(?:an|aufgaben?)\b|trag(?:e)?\s.+\sein\b|(?:setze?|setz|schreibe?|schreib|packe?|pack)\s.+\sauf\s+(?:meine|die)\s+(?:to-?do[-\s]?)?liste|erinnere mich(?!,?\s+(?:was|welche\p{L}*|wie|wo|woran|an\s+meine\s+aufgaben)(?![\p{L}]))|notiere|ich muss)(?![\p{L}])/iu,
+    re: /^(?:(?:please|pls|plz|hey|ok(?:ay)?|so|also|and|bitte|can you|could you|would you|kannst du|könntest du)[,\s]+)*(?:add|create|new (?:task|to-?do)|(?:to-?do|task)\s*:|remind me(?!,?\s+(?:what|which|how|where|when|why|of\s+(?:my|what))\b)|put\s.+\s(?:on|to|onto)\s+my\s+(?:\p{L}+\s+)?(?:list|to-?do|tasks)|(?:i (?:need|have|must|gotta)(?: to)?|i'?ve(?: got)? to|(?:need|have|got) to|gotta)(?!(?:\s+to)?\s+(?:know|see|find|ask|check|understand)\b)|don'?t (?:let me )?forget to|füge?|füg|neue[rs]? (?:aufgabe|task|to-?do)|aufgabe\s*:|aufgabe (?:anlegen|hinzufügen|erstellen)|erstelle (?:(?:eine|die|mir eine|bitte eine)\s+)?(?:neue )?aufgabe|leg(?:e)?\s.*\b(?:an|aufgaben?)\b|trag(?:e)?\s.+\sein\b|(?:setze?|setz|schreibe?|schreib|packe?|pack)\s.+\sauf\s+(?:meine|die)\s+(?:to-?do[-\s]?)?liste|erinnere mich(?!,?\s+(?:was|welche\p{L}*|wie|wo|woran|an\s+meine\s+aufgaben)(?![\p{L}]))|notiere|ich muss)(?![\p{L}])/iu,
     intent: 'task.create',
     unless: /^(?:task\.create|task\.description|project\.create|undo|confirm\.\w+)$/,
   },
@@ -196,6 +206,34 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
   // "I already called the bank": the task's own verb, done
   const did = /\?/.test(text) ? null : doneInPast(text, ctx);
   if (did) return { intent: 'task.complete', lang: c.lang, score: c.score, entities: { targets: [did] } };
+  // "I called mom", "ich habe die Bank angerufen": the task it names is done; anything else is news, not a new task
+  const report = /\?/.test(text) ? null : pastReport(text);
+  if (report && !ctx.isTaskName?.(text)) {
+    const named = ctx.isTaskName?.(report) || ctx.isNearTaskName?.(report);
+    return { intent: 'task.complete', lang: c.lang, score: c.score, entities: { targets: [report], ...(named ? {} : { reported: true }) } };
+  }
+  // "move everything from today to tomorrow": every task due then
+  const bulk = readBulkMove(text, ctx);
+  if (bulk) return { intent: 'task.deadline', lang: c.lang, score: c.score, entities: bulk };
+  // "change buy milk to friday": a task of the user's and a day alone is its new deadline
+  const toDay = text.match(/^(?:(?:please|pls|plz)[,\s]+)?(?:change|switch|set|reschedule)\s+(.+?)\s+(?:to|for)\s+(.+?)[.!]?$/i);
+  // the day first: it is the cheaper test, and a message of another value ("set X to 9") never looks up the names
+  const newDay = toDay && !/(?<![\p{L}])(?:every|each|jeden|jede|daily|weekly|monthly)(?![\p{L}])/iu.test(toDay[2]) ? readDate(toDay[2], ctx, true) : null;
+  const named = newDay && stripFrame(toDay![1], []);
+  if (named && newDay && (POINTER.test(named) || ctx.isTaskName?.(named) || ctx.isNearTaskName?.(named)))
+    return {
+      intent: 'task.deadline',
+      lang: c.lang,
+      score: c.score,
+      entities: { targets: [named], dueDate: newDay.dueDate, ...(newDay.dueTime ? { dueTime: newDay.dueTime } : {}) },
+    };
+  // "make buy milk p7", "set it to p2": a task of the user's and a priority mark
+  const marked = text.match(P_CHANGE);
+  if (marked) {
+    const name = stripFrame(marked[1], []);
+    if (POINTER.test(name) || ctx.isTaskName?.(name) || ctx.isNearTaskName?.(name))
+      return { intent: 'task.priority', lang: c.lang, score: c.score, entities: { targets: [name], priority: pMark(marked[2]) } };
+  }
   const led = LEAD_INTENTS.find((l) => l.re.test(text));
   // a short answer ("no, keep it") stays one; a request that opens with "add" or "todo:" is a new task
   if (led && (!led.unless.test(intent) || (led.intent === 'task.create' && /^confirm\./.test(intent) && text.split(/\s+/).length >= 4))) intent = led.intent;
@@ -218,6 +256,8 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
     const deadline = taskAndDate(text, ctx);
     if (deadline) return { intent: 'task.deadline', lang: c.lang, score: c.score, entities: deadlineOf(deadline) };
     if (/^(?:bump|raise|lower|increase|decrease)(?![\p{L}])/iu.test(text)) intent = 'task.priority';
+    // "buy groceries tmrw": a few words and a date that name no task of the user's are a new one
+    else if (newNote(message, ctx)) return note();
   }
   // a question is never a new task ("was muss ich heute erledigen?"): it asks what there is
   if (intent === 'task.create' && led?.intent !== 'task.create' && QUESTION.test(text)) intent = 'ask.list';
@@ -237,6 +277,12 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
   // "what's due on the 5th?": what falls due that day, not what is already late
   if (intent === 'ask.overdue' && !/\b(?:overdue|late|behind|missed|überfällig|verpasst)\b/i.test(text) && /\b(?:due|fällig)\b/i.test(text) && dueDay())
     intent = 'ask.list';
+  // "what do i have on friday?": a question of a day the classifier did not place asks what falls due then
+  if (intent === 'None' && QUESTION.test(text) && dueDay()) intent = 'ask.list';
+  // "what did i do yesterday?", "was habe ich gestern gemacht?": what was finished then
+  if (DID_QUESTION.test(text)) intent = 'ask.finished';
+  // "what do i have today?": what there is to do, not what was finished
+  else if (intent === 'ask.finished' && !FINISHED_WORD.test(text)) intent = 'ask.list';
   // "how much time went into X?": the time spent on it, not the time it still needs
   if (intent === 'ask.time_left' && SPENT.test(text) && !LEFT.test(text)) intent = 'ask.time_spent';
   const e: Entities = {};
@@ -247,6 +293,8 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
     if (about.projectName) return { intent: 'ask.list', lang: c.lang, score: c.score, entities: { projectName: about.projectName } };
   }
   const rest = (lead: IntentName) => stripFrame(text, LEADS[lead] ?? [], TRAILS[lead] ?? []);
+  // a label request is read by its frame (above): a guess of one without it is "remove X from my list", a delete
+  if (/^task\.(?:un)?label$/.test(intent)) intent = intent === 'task.unlabel' && DELETE_WORD.test(text) ? 'task.delete' : 'None';
 
   switch (intent) {
     case 'task.create': {
@@ -255,7 +303,11 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
       if (!e.tasks.length)
         e.tasks = createSpecs(`add a task ${text.replace(/^(?:to-?do|task|aufgabe)\s*:\s*/i, '').replace(/^i(?:'ve| have)(?: got)?\s+an?\s+/i, '')}`, ctx);
       const corrections = correctionsOf(message.trim(), c.corrected);
-      for (const t of e.tasks) t.name = namedAsTyped(t.name, corrections);
+      for (const t of e.tasks) {
+        const typed = namedAsTyped(t.name, corrections);
+        // a zu-infinitive the corrector had made plain is made plain again ("rauszubringen")
+        t.name = typed === t.name ? typed : plainInfinitive(typed);
+      }
       break;
     }
     case 'task.complete':
@@ -276,7 +328,11 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
       break;
     }
     case 'task.rename': {
-      const r = readRename(text);
+      // "change buy milk to oat milk": a task of the user's and words that are no other value of it
+      const changed = text.match(/^(?:(?:please|pls|plz)[,\s]+)?(?:change|switch)\s+(.+?)\s+(?:to|into)\s+(.+?)[.!]?$/i);
+      const r =
+        readRename(text) ??
+        (changed && (ctx.isTaskName?.(changed[1]) || ctx.isNearTaskName?.(changed[1])) ? { target: changed[1], newName: changed[2] } : null);
       if (r) {
         e.targets = [stripFrame(r.target, [])];
         e.newName = r.newName;

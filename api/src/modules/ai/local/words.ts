@@ -3,6 +3,7 @@
 import { addDays, dayNumber } from '../clock.js';
 import { editDistance } from './spelling.js';
 import { germanDaysInDigits } from './germanDays.js';
+import { P_LEVELS } from '../../../../../shared/tasks/quickAddTokens.js';
 
 export type Band = 'high' | 'medium' | 'low';
 export type Period = { from: string; to: string; label: 'today' | 'yesterday' | 'this week' | 'this month' | 'last days'; days: number };
@@ -39,6 +40,8 @@ export function findBand(text: string): Band | null {
 
 /** The priority a message sets: a number 1–10 near "priority"/"to"/"auf", or a band word. */
 export function findPriorityValue(text: string): number | null {
+  const mark = text.match(P_MARK);
+  if (mark) return pMark(mark[1]);
   const n = text.match(
     /(?:priority|prio|priorität|p)\s*(?:of\s+|to\s+|auf\s+|=|:)?\s*(10|[1-9])(?!\d)|(?:to|auf|at)\s+(10|[1-9])(?![\d\s]*(?:min|h|std|stunde|uhr|am|pm))/iu,
   );
@@ -47,6 +50,13 @@ export function findPriorityValue(text: string): number | null {
   if (band === 'high' && /\b(?:urgent|highest|dringend|top)\b/i.test(text)) return 9;
   return band ? BAND_VALUE[band] : null;
 }
+
+/**
+ * "p2", "p7": the quick add's p1 to p4 are Todoist's levels on the 1 to 10 scale (p1 = 10); there is no p5 in
+ * Todoist, so p5 to p10 can only mean that number on Streamline's own scale.
+ */
+export const P_MARK = /(?<![\p{L}\p{N}])p(10|[1-9])(?![\p{L}\p{N}])/iu;
+export const pMark = (n: string) => P_LEVELS[n] ?? Number(n);
 
 const WEEK_START = (today: string) => addDays(today, -((dayNumber(today) + 3) % 7)); // Monday
 
@@ -79,6 +89,7 @@ export function findWindow(text: string): PlanWindow | null {
 const WEEKDAYS_DE = '(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)';
 const GERMAN_DATES: Array<[RegExp, string]> = [
   // repeats: "jeden Montag", "montags", "alle 3 Tage", "jede Woche", "werktags"
+  [new RegExp(String.raw`(?<![\p{L}])(?:jeden|alle)\s+(?:zweiten|2\.)\s+(?=${WEEKDAYS_DE}(?![\p{L}]))`, 'giu'), 'every other '],
   [new RegExp(String.raw`(?<![\p{L}])(?:jeden|immer)\s+(?=${WEEKDAYS_DE}(?![\p{L}]))`, 'giu'), 'every '],
   [new RegExp(String.raw`(?<![\p{L}])(${WEEKDAYS_DE})s(?![\p{L}])`, 'giu'), 'every $1'],
   [/(?<![\p{L}])(?:jeden\s+werktag|werktags|an\s+werktagen)(?![\p{L}])/giu, 'every weekday'],
@@ -88,6 +99,13 @@ const GERMAN_DATES: Array<[RegExp, string]> = [
   [/(?<![\p{L}])alle\s+(\d+)\s+tage(?![\p{L}])/giu, 'every $1 days'],
   [/(?<![\p{L}])alle\s+(\d+)\s+wochen(?![\p{L}])/giu, 'every $1 weeks'],
   [/(?<![\p{L}])in\s+(\d+)\s+wochen?(?![\p{L}])/giu, 'in $1 weeks'],
+  // a part of the day after the day: "heute abend", "morgen früh"
+  [/(?<![\p{L}])heute\s+(?:früh|morgen|vormittag)(?![\p{L}])/giu, 'this morning'],
+  [/(?<![\p{L}])heute\s+(?:mittag|nachmittag)(?![\p{L}])/giu, 'this afternoon'],
+  [/(?<![\p{L}])heute\s+(?:abend|nacht)(?![\p{L}])/giu, 'tonight'],
+  [/(?<![\p{L}])morgen\s+(?:früh|vormittag)(?![\p{L}])/giu, 'tomorrow morning'],
+  [/(?<![\p{L}])morgen\s+(?:mittag|nachmittag)(?![\p{L}])/giu, 'tomorrow afternoon'],
+  [/(?<![\p{L}])morgen\s+(?:abend|nacht)(?![\p{L}])/giu, 'tomorrow evening'],
   [/(?<![\p{L}])übermorgen(?![\p{L}])/giu, 'the day after tomorrow'],
   [/(?<![\p{L}])morgen(?![\p{L}])/giu, 'tomorrow'],
   [/(?<![\p{L}])heute(?![\p{L}])/giu, 'today'],
@@ -179,11 +197,14 @@ export function correctDateWords(text: string, keep: (word: string) => boolean =
 const GERMAN_DAY_OF_MONTH = /(?<![\p{L}])(bis\s+)?(?:am|zum|den)\s+([12]?\d|3[01])\.(?!\s*\d)/giu;
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 
+/** "am 3.12.", "bis 15.1.2027": a German day and month (the year is the next one that has it). */
+const GERMAN_DAY_MONTH = /(?<![\p{L}\d.])(?:(bis)\s+(?:zum\s+)?|(?:am|zum|den)\s+)?([12]?\d|3[01])\.(1[0-2]|0?[1-9])\.(?:\d{2,4})?(?![\d.])/giu;
+const MONTHS_EN = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
 export function englishDates(text: string): string {
-  let out = correctDateWords(germanDaysInDigits(text)).replace(
-    GERMAN_DAY_OF_MONTH,
-    (_, by: string | undefined, day: string) => `${by ? 'by' : 'on'} the ${ordinal(Number(day))}`,
-  );
+  let out = correctDateWords(germanDaysInDigits(text))
+    .replace(GERMAN_DAY_MONTH, (_, by: string | undefined, day: string, month: string) => `${by ? 'by' : 'on'} ${MONTHS_EN[Number(month) - 1]} ${Number(day)}`)
+    .replace(GERMAN_DAY_OF_MONTH, (_, by: string | undefined, day: string) => `${by ? 'by' : 'on'} the ${ordinal(Number(day))}`);
   for (const [re, to] of GERMAN_DATES) out = out.replace(re, to);
   return (
     out

@@ -1,0 +1,42 @@
+import type { Entities, UnderstandContext } from './entities.js';
+import { readDate } from './saidDate.js';
+
+/**
+ * "move everything from today to tomorrow", "push all overdue tasks to today", "verschiebe alles von heute auf
+ * morgen": every open task due that day (or overdue) gets the new day.
+ */
+
+const VERB = String.raw`^(?:(?:please|pls|plz|bitte|can you|could you|kannst du)[,\s]+)*(?:move|push|shift|postpone|reschedule|bump|put|verschiebe|verschieb|schiebe|schieb|leg|lege)\s+`;
+const DAY = String.raw`(today|heute|tomorrow|morgen|overdue|late|überfällig\p{L}*|heutige\p{L}*|today'?s)`;
+const ALL = String.raw`(?:all|everything|every task|alle|alles)(?:\s+(?:of\s+)?(?:my|the|meine|die))?(?:\s+(?:open\s+|offenen\s+)?(?:tasks|aufgaben|to-?dos))?`;
+const FORMS = [
+  // "everything (due) from today to tomorrow", "alle Aufgaben von heute auf morgen", "all overdue tasks to today"
+  new RegExp(
+    `${VERB}${ALL}\\s+(?:(?:that(?:'s| is| are)\\s+)?(?:due|from|for|of|von|für|fällig)\\s+)*${DAY}(?:\\s+(?:tasks|aufgaben))?\\s+(?:to|until|till|onto|for|auf|nach|zu)\\s+(.+?)[.!]?$`,
+    'iu',
+  ),
+  // "all (of) my overdue tasks to today", "today's tasks to tomorrow", "die überfälligen Aufgaben auf heute"
+  new RegExp(
+    `${VERB}(?:all\\s+(?:of\\s+)?|alle\\s+)?(?:my\\s+|the\\s+|meine\\s+|die\\s+)?${DAY}\\s+(?:(?:open\\s+)?(?:tasks|aufgaben|stuff|sachen))\\s+(?:to|until|till|onto|for|auf|nach|zu)\\s+(.+?)[.!]?$`,
+    'iu',
+  ),
+];
+
+const dueOf = (word: string): 'today' | 'tomorrow' | 'overdue' => {
+  const w = word.toLowerCase();
+  if (/^(?:overdue|late|überfällig)/.test(w)) return 'overdue';
+  if (/^(?:tomorrow|morgen)$/.test(w)) return 'tomorrow';
+  return 'today';
+};
+
+/** The tasks a bulk move takes (by when they are due) and the day they go to, or null when the message is none. */
+export function readBulkMove(text: string, ctx: UnderstandContext): Entities | null {
+  for (const form of FORMS) {
+    const m = text.match(form);
+    if (!m) continue;
+    const to = readDate(m[2], ctx, true);
+    if (!to?.dueDate) return null;
+    return { all: true, due: dueOf(m[1]), dueDate: to.dueDate };
+  }
+  return null;
+}
