@@ -34,6 +34,17 @@ const dataOf = (v: ScheduleView): ScheduleData => ({
 export const wasEdited = (v: ScheduleView) => v.lastModifiedTimestamp.getTime() - v.generatedTimestamp.getTime() > EDITED_AFTER_MS;
 const tasksOf = (s: ScheduleSession) => [s.taskId, ...(s.groupedTasks ?? []).map((g) => g.taskId)].filter((id): id is number => id !== null);
 
+/** Minutes the sessions give each task (a batch of short tasks covers each of them whole). */
+function plannedMinutes(sessions: ScheduleSession[]): Map<number, number> {
+  const minutes = new Map<number, number>();
+  for (const s of sessions.filter((x) => !x.isBreak)) {
+    const length = toMinutes(s.endTime) - toMinutes(s.startTime);
+    if (s.groupedTasks?.length) for (const g of s.groupedTasks) minutes.set(g.taskId, Number.MAX_SAFE_INTEGER);
+    else if (s.taskId !== null) minutes.set(s.taskId, (minutes.get(s.taskId) ?? 0) + length);
+  }
+  return minutes;
+}
+
 /** The kept sessions and the new plan's laid around them (fitAround), in time order and numbered again. */
 function combine(kept: ScheduleSession[], fresh: ScheduleSession[], from: number, to: number): { sessions: ScheduleSession[]; added: ScheduleSession[] } {
   const added = fitAround(kept, fresh, from, to);
@@ -83,7 +94,7 @@ export function planTools(kit: Kit) {
               (s) => toMinutes(s.endTime) <= Math.max(start, window === 'rest' && isToday ? nowMinutes : start) || toMinutes(s.startTime) >= end,
             )
         : null;
-    // the tasks the kept sessions plan are not planned a second time: the new hours go to the others
+    // what the kept sessions plan is not planned a second time: the new hours go to the rest
     const fresh = await generateSchedule(
       deps,
       user,
@@ -92,7 +103,7 @@ export function planTools(kit: Kit) {
         ...(isToday ? { tzOffsetMinutes: ctx.tzOffsetMinutes } : {}),
         ...(hours ? { preferences: { workHours: hours } } : {}),
       },
-      new Set(kept?.flatMap(tasksOf)),
+      plannedMinutes(kept ?? []),
     );
     let sessions = fresh.sessions;
     let summary = fresh.summary;

@@ -13,6 +13,7 @@ const Targets = z.object({
   names: z.array(z.string()).max(50).nullish().describe('words of each task name'),
   taskIds: z.array(z.number().int()).max(50).nullish(),
   all: z.boolean().nullish().describe('every open task (of projectName when given)'),
+  completed: z.boolean().nullish().describe('with all: the completed tasks instead of the open ones'),
   projectName: z.string().nullish(),
 });
 
@@ -26,7 +27,7 @@ async function resolveTargets(kit: Kit, a: z.infer<typeof Targets>, verb: string
       if (!p.project) return { error: p.error };
       chosen = tasks.filter((t) => t.projectId === p.project.id);
     }
-    if (!chosen.length) return { error: `There are no open tasks${a.projectName ? ` in ${a.projectName}` : ''} to ${verb}.` };
+    if (!chosen.length) return { error: `There are no ${a.completed ? 'completed' : 'open'} tasks${a.projectName ? ` in ${a.projectName}` : ''} to ${verb}.` };
     return { tasks: chosen };
   }
   const picked: Array<{ id: number; name: string }> = [];
@@ -86,7 +87,7 @@ export function taskTools(kit: Kit) {
       'delete tasks: asks the user to confirm first, nothing is deleted until they say yes ("delete the report", "delete all in Home")',
       Targets,
       async (a) => {
-        const r = await resolveTargets(kit, a, 'delete');
+        const r = await resolveTargets(kit, a, 'delete', a.all && a.completed ? (await kit.doneTasks()).filter((t) => t.completed) : undefined);
         if (!r.tasks) return { ok: false, message: r.error! };
         const names = r.tasks.map((t) => t.name);
         const label = r.tasks.length === 1 ? `Delete "${names[0]}"` : `Delete ${r.tasks.length} tasks`;

@@ -60,8 +60,17 @@ export async function getSchedule(deps: Deps, viewer: Viewer, dateInput: unknown
 }
 
 /** Plans the day from the user's open tasks and stores it, replacing an earlier plan of that day. */
-/** `leaveOut`: tasks another part of the day plans already (the assistant planning one window of it). */
-export async function generateSchedule(deps: Deps, viewer: Viewer, input: unknown, leaveOut: ReadonlySet<number> = new Set()): Promise<ScheduleView> {
+/**
+ * `plannedElsewhere`: minutes per task that sessions kept beside this plan hold already (the assistant
+ * planning one part of the day, or merging with the user's plan). They count as done for this plan:
+ * a task they cover is left out, one they partly cover gets the rest of its time.
+ */
+export async function generateSchedule(
+  deps: Deps,
+  viewer: Viewer,
+  input: unknown,
+  plannedElsewhere: ReadonlyMap<number, number> = new Map(),
+): Promise<ScheduleView> {
   const user = requireUser(viewer);
   const { date, preferences, tzOffsetMinutes } = parseInput(GenerateInput, input ?? {});
   const settings = await pomodoroSettingsOf(deps, user.id);
@@ -73,7 +82,11 @@ export async function generateSchedule(deps: Deps, viewer: Viewer, input: unknow
   };
   const now = new Date();
   const [open, sessions] = await Promise.all([openTasks(deps.db, user), focusSessions(deps.db, user, new Date(now.getTime() - 7 * DAY_MS))]);
-  const tasks = leaveOut.size ? open.filter((t) => !leaveOut.has(t.id)) : open;
+  const tasks = open.flatMap((t) => {
+    const planned = plannedElsewhere.get(t.id) ?? 0;
+    if (!planned) return [t];
+    return t.duration - t.timeSpent - planned > 0 ? [{ ...t, timeSpent: t.timeSpent + planned }] : [];
+  });
   const timeZone = user.timeZone || 'UTC';
   const ranked = rankTasks(tasks, sessions, { now, tzOffsetMinutes: tzOffsetMinutes ?? 0, timeZone });
   // the client's offset says what its today is; without it, the user's time zone does

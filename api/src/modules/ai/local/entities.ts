@@ -11,6 +11,8 @@ export type Entities = {
   targets?: string[];
   /** "all", "everything": every open task (of `projectName` when given) */
   all?: boolean;
+  /** "all completed tasks": `all` means the completed ones */
+  completed?: boolean;
   projectName?: string;
   newName?: string;
   priority?: number;

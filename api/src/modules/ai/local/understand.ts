@@ -42,12 +42,23 @@ const splitTargets = (s: string) =>
     .map((x) => x.replace(ARTICLE, '').trim())
     .filter(Boolean);
 
-/** Reads "all in Home", "a and b" or one name. */
+/** "completed tasks", "die erledigten Aufgaben": the done ones, after "all" or on their own. */
+const DONE_TASKS =
+  /^(?:(?:of\s+)?(?:my|the|meine|die)\s+)?(?:completed|done|finished|checked(?:\s+off)?|erledigte\p{L}*|abgeschlossene\p{L}*|fertige\p{L}*|abgehakte\p{L}*)(?:\s+(?:tasks|aufgaben|to-?dos))?(?![\p{L}])\s*/iu;
+
+/** Reads "all in Home", "all completed tasks", "a and b" or one name. */
 function targetsOf(rest: string, ctx: UnderstandContext, e: Entities) {
   const all = rest.match(ALL);
-  if (all) {
+  const done = rest.match(DONE_TASKS);
+  // "completed tasks" alone means them all; "completed report" names a task
+  if (all || (done && /(?:tasks|aufgaben|to-?dos)\s*$/i.test(done[0]))) {
     e.all = true;
-    const after = rest.slice(all[0].length).trim();
+    let after = all ? rest.slice(all[0].length).trim() : rest;
+    const doneAfter = after.match(DONE_TASKS);
+    if (doneAfter) {
+      e.completed = true;
+      after = after.slice(doneAfter[0].length).trim();
+    }
     const p = after.match(IN_PROJECT);
     if (p) e.projectName = fuzzyProject(p[1], ctx.projects) ?? p[1];
     return;
