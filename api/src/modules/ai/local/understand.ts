@@ -42,6 +42,8 @@ const splitTargets = (s: string) =>
     .map((x) => x.replace(ARTICLE, '').trim())
     .filter(Boolean);
 
+const CLEAR_DONE = /^clear\s+(?:all\s+)?(?:(?:my|the)\s+)?(?:completed|done|finished|checked)\s+(?:tasks|to-?dos)[.!]?$/i;
+
 /** "completed tasks", "die erledigten Aufgaben": the done ones, after "all" or on their own. */
 const DONE_TASKS =
   /^(?:(?:of\s+)?(?:my|the|meine|die)\s+)?(?:completed|done|finished|checked(?:\s+off)?|erledigte\p{L}*|abgeschlossene\p{L}*|fertige\p{L}*|abgehakte\p{L}*)(?:\s+(?:tasks|aufgaben|to-?dos))?(?![\p{L}])\s*/iu;
@@ -71,7 +73,7 @@ function targetsOf(rest: string, ctx: UnderstandContext, e: Entities) {
 const VERBS: Partial<Record<IntentName, RegExp>> = {
   'task.complete': /(?<![\p{L}])(?:complete|finish|mark|check off|tick off|erledige|markiere)(?![\p{L}])/iu,
   'task.reopen': /(?<![\p{L}])(?:reopen|re-open|uncomplete|öffne)(?![\p{L}])/iu,
-  'task.delete': /(?<![\p{L}])(?:delete|remove|erase|trash|get rid of|cancel|call off|lösche|entferne|storniere|sag|sage)(?![\p{L}])/iu,
+  'task.delete': /(?<![\p{L}])(?:delete|remove|erase|trash|get rid of|cancel|call off|clear|lösche|entferne|storniere|sag|sage)(?![\p{L}])/iu,
 };
 const LEADS: Partial<Record<IntentName, RegExp[]>> = {
   'task.complete': [
@@ -81,7 +83,7 @@ const LEADS: Partial<Record<IntentName, RegExp[]>> = {
     /^(?:mach|mache)\s+/i,
   ],
   'task.reopen': [/^(?:reopen|re-open|uncomplete|undo\s+(?:the\s+)?complet\p{L}*(?:\s+of)?|open|set|mark|öffne|setze|mach|mache)\s+/iu],
-  'task.delete': [/^(?:delete|remove|erase|trash|drop|get rid of|cancel|call off|lösche|entferne|weg mit|storniere|sag|sage)\s+/i],
+  'task.delete': [/^(?:delete|remove|erase|trash|drop|get rid of|cancel|call off|clear|lösche|entferne|weg mit|storniere|sag|sage)\s+/i],
   'timer.start': [
     /^(?:start|begin|run|kick off|starte|starten|let'?s|i want to|i'?ll)\s+/i,
     /^(?:für|for|on|auf)\s+/i,
@@ -197,6 +199,8 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
   }
   const c = await classify(message, (w) => ctx.names?.has(w) ?? false);
   let intent: IntentName | 'None' = c.score >= MIN_SCORE ? c.intent : 'None';
+  // "clear completed tasks": the list's done ones, which "clear the timer" never names
+  if (CLEAR_DONE.test(message.trim())) intent = 'task.delete';
   // the corrected words keep the message's case where nothing was corrected
   const text = restoreCase(message.trim(), c.corrected);
   // "label X as urgent", "remove the label waiting from X", "show my tasks labelled home": the frame says it all
