@@ -1,7 +1,6 @@
 import type { ScheduleSession } from '../schedule/types.js';
-import { toMinutes } from '../schedule/time.js';
+import { toHHmm as hhmm, toMinutes } from '../schedule/time.js';
 
-const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 const span = (s: ScheduleSession) => [toMinutes(s.startTime), toMinutes(s.endTime)] as const;
 
 /**

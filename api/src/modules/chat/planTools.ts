@@ -4,7 +4,7 @@ import { describeDate } from '../ai/local/dates.js';
 import { DEFAULT_HOURS, generateSchedule, getSchedule, type ScheduleView } from '../schedule/service.js';
 import type { ScheduleData, ScheduleSession } from '../schedule/types.js';
 import { describeSessions } from '../schedule/scheduler.js';
-import { toMinutes } from '../schedule/time.js';
+import { toHHmm as hhmm, toMinutes } from '../schedule/time.js';
 import { fitAround } from './fitAround.js';
 import { restoreSchedule } from './repository.js';
 import { quoteList, tool, type Kit } from './toolkit.js';
@@ -22,7 +22,6 @@ const WINDOW_WORDS: Record<Window, string> = { morning: 'morning', afternoon: 'a
 /** A plan saved later than this after it was generated was edited by its user. */
 const EDITED_AFTER_MS = 2000;
 
-const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 const dataOf = (v: ScheduleView): ScheduleData => ({
   date: v.date,
   summary: v.summary,
