@@ -7,12 +7,11 @@ export type SessionWithUser = Session & { user: User | null };
 /** A session with its user and, for a signed-in user, the projects they belong to (project id → role). */
 export type SessionLookup = { session: SessionWithUser; memberships: Map<number, ProjectRole> };
 
-/** Every request runs it, so it is compiled once: a row per membership of the user (one row without any). */
+/** Every request runs it, so it is compiled once. */
 const sessionWithUser = compiledOnce((kysely, id: string) =>
   kysely
     .selectFrom('Session')
     .leftJoin('User', 'User.id', 'Session.userId')
-    .leftJoin('ProjectMember', 'ProjectMember.userId', 'Session.userId')
     .selectAll('Session')
     .select([
       'User.id as u_id',
@@ -28,9 +27,20 @@ const sessionWithUser = compiledOnce((kysely, id: string) =>
       'User.timeZone as u_timeZone',
       'User.createdAt as u_createdAt',
       'User.updatedAt as u_updatedAt',
-      'ProjectMember.projectId as m_projectId',
-      'ProjectMember.role as m_role',
     ])
+    .where('Session.id', '=', id),
+);
+
+/**
+ * The memberships of the session's user, found by the session id, so that on PostgreSQL both queries
+ * go out at once. A query of its own rather than a join with the session's: a joined row would repeat
+ * the session's and user's columns (and their conversions) for every project.
+ */
+const membershipsOfSession = compiledOnce((kysely, id: string) =>
+  kysely
+    .selectFrom('Session')
+    .innerJoin('ProjectMember', 'ProjectMember.userId', 'Session.userId')
+    .select(['ProjectMember.projectId', 'ProjectMember.role'])
     .where('Session.id', '=', id),
 );
 
@@ -41,10 +51,10 @@ const sessionWithUser = compiledOnce((kysely, id: string) =>
  * (sessionLookup.test.ts holds them to Prisma's).
  */
 export async function findSessionWithUser(db: Db, id: string): Promise<SessionLookup | null> {
-  const { rows } = await sessionWithUser(db.$kysely, id);
+  const [{ rows }, { rows: members }] = await Promise.all([sessionWithUser(db.$kysely, id), membershipsOfSession(db.$kysely, id)]);
   if (!rows.length) return null;
   const memberships = new Map<number, ProjectRole>();
-  for (const r of rows) if (r.m_projectId !== null) memberships.set(r.m_projectId, r.m_role as ProjectRole);
+  for (const m of members) memberships.set(m.projectId, m.role as ProjectRole);
   const {
     u_id,
     u_username,
@@ -59,8 +69,6 @@ export async function findSessionWithUser(db: Db, id: string): Promise<SessionLo
     u_timeZone,
     u_createdAt,
     u_updatedAt,
-    m_projectId,
-    m_role,
     ...session
   } = rows[0];
   const user =

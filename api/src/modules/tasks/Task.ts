@@ -46,18 +46,16 @@ export const TaskNode = builder.prismaNode('Task', {
     dueDate: t.string({
       nullable: true,
       description: "The deadline's day, YYYY-MM-DD",
-      select: { dueDate: true },
       resolve: (task) => (task.dueDate ? dayOfStored(task.dueDate) : null),
     }),
     dueTime: t.exposeString('dueTime', { nullable: true, description: "The deadline's time, HH:MM in the owner's time zone; null for an all-day deadline" }),
     plannedDate: t.string({
       nullable: true,
       description: 'The day the user plans to work on it, YYYY-MM-DD',
-      select: { plannedDate: true },
       resolve: (task) => (task.plannedDate ? dayOfStored(task.plannedDate) : null),
     }),
     recurrence: t.exposeString('recurrence', { nullable: true, description: 'RFC 5545 RRULE text (e.g. FREQ=WEEKLY;BYDAY=MO); null when it does not repeat' }),
-    recurFrom: t.field({ type: RecurFromEnum, select: { recurFrom: true }, resolve: (task) => task.recurFrom as 'due' | 'completion' }),
+    recurFrom: t.field({ type: RecurFromEnum, resolve: (task) => task.recurFrom as 'due' | 'completion' }),
     occurrencesDone: t.exposeInt('occurrencesDone', {
       description: "Occurrences of the rule completed or skipped since it was set; the current one is number occurrencesDone + 1 of the rule's COUNT",
     }),

@@ -58,6 +58,7 @@ export async function taskPage(
 ) {
   signedIn(viewer);
   const rows = await tasks.findTasksWithProjects(deps.db, viewer, parseInput(TaskFilterInput, filter ?? {}), page);
+  if (!extras.labels && !extras.subtasks) return rows;
   const ids = rows.map((r) => r.id);
   const [labels, subtasks] = await Promise.all([
     extras.labels ? labelsByTask(deps.db, ids, labelPolicy.readableIn(viewer)) : undefined,
