@@ -182,8 +182,13 @@ test('Chat: ask what to do next, add a task, see it in Tasks, clear the history'
 
 test('Chat: a failed send removes the placeholder, keeps the text and says so', async ({ page }) => {
   await signIn(page);
+  // the reply can only stream to a screen whose chatReply subscription reached the server
+  const subscribed = new Promise<void>((resolve) =>
+    page.on('websocket', (ws) => ws.on('framesent', ({ payload }) => String(payload).includes('useChatReplyStreamSubscription') && resolve())),
+  );
   await page.goto('/chat');
   await expect(page.getByRole('list', { name: 'Conversation' })).toBeVisible();
+  await subscribed;
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('/api/chat', async (route) => {
@@ -203,8 +208,13 @@ test('Chat: a failed send removes the placeholder, keeps the text and says so', 
 
 test('Chat: the reply streams in (chatReply) before the POST answer arrives', async ({ page }) => {
   await signIn(page);
+  // the reply can only stream to a screen whose chatReply subscription reached the server
+  const subscribed = new Promise<void>((resolve) =>
+    page.on('websocket', (ws) => ws.on('framesent', ({ payload }) => String(payload).includes('useChatReplyStreamSubscription') && resolve())),
+  );
   await page.goto('/chat');
   await expect(page.getByRole('list', { name: 'Conversation' })).toBeVisible();
+  await subscribed;
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('/api/chat', async (route) => {
