@@ -98,9 +98,9 @@ describe('normalizeRecurrence', () => {
     ['', /^recurrence must repeat/],
     ['FREQ=HOURLY', /^recurrence must repeat/],
     ['FREQ=WEEKLY;BYDAY=XX', /^recurrence must be an RRULE/],
-    ['FREQ=DAILY;INTERVAL=0', /^recurrence must be an RRULE/],
-    ['FREQ=DAILY;COUNT=abc', /^recurrence must be an RRULE/],
-    ['FREQ=MONTHLY;BYMONTHDAY=32', /^recurrence must be an RRULE/],
+    ['FREQ=DAILY;INTERVAL=0', /^recurrence: INTERVAL must be a whole number from 1 to 1000$/],
+    ['FREQ=DAILY;COUNT=abc', /^recurrence: COUNT must be a whole number from 1 to 100000$/],
+    ['FREQ=MONTHLY;BYMONTHDAY=32', /^recurrence: BYMONTHDAY must be a whole number from -31 to 31, not 0$/],
     ['FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30', /^recurrence never repeats/],
     ['DTSTART:20260101T000000Z\nRRULE:FREQ=DAILY', /^recurrence takes no DTSTART/],
   ])('refuses %j with a 400 naming recurrence', (text, message) => {
