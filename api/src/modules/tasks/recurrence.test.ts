@@ -101,6 +101,9 @@ describe('normalizeRecurrence', () => {
     ['FREQ=DAILY;INTERVAL=0', /^recurrence: INTERVAL must be a whole number from 1 to 1000$/],
     ['FREQ=DAILY;COUNT=abc', /^recurrence: COUNT must be a whole number from 1 to 100000$/],
     ['FREQ=MONTHLY;BYMONTHDAY=32', /^recurrence: BYMONTHDAY must be a whole number from -31 to 31, not 0$/],
+    ['FREQ=DAILY;COUNT=0', /^recurrence: COUNT must be a whole number from 1 to 100000$/],
+    ['FREQ=DAILY;BYHOUR=99', /^recurrence: BYHOUR must be a whole number from 0 to 23$/],
+    ['FREQ=FORTNIGHTLY', /^recurrence must repeat/],
     ['FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30', /^recurrence never repeats/],
     ['DTSTART:20260101T000000Z\nRRULE:FREQ=DAILY', /^recurrence takes no DTSTART/],
   ])('refuses %j with a 400 naming recurrence', (text, message) => {

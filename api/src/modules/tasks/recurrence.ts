@@ -17,6 +17,9 @@ const RANGES: Array<[keyof RRuleOptions, string, number, number, boolean]> = [
   ['byyearday', 'BYYEARDAY', -366, 366, false],
   ['byweekno', 'BYWEEKNO', -53, 53, false],
   ['bysetpos', 'BYSETPOS', -366, 366, false],
+  ['byhour', 'BYHOUR', 0, 23, true],
+  ['byminute', 'BYMINUTE', 0, 59, true],
+  ['bysecond', 'BYSECOND', 0, 60, true],
 ];
 
 function inRange(value: unknown, min: number, max: number, zero: boolean) {
