@@ -9,6 +9,8 @@ export const MEMBER_MESSAGES = {
   notPending: 'This invitation is no longer pending',
   expired: 'This invitation has expired: ask for a new one',
   assigneeNotMember: 'assigneeId must be a member of the task’s project',
+  /** a task assigned to a member who may only read it (400) */
+  viewerAssignee: (name: string) => `${name} can only view this project, so the task can't be assigned to them.`,
   /** a viewer's change to the project's tasks, refused (403) */
   viewerOnly: 'You can only view this project',
   /** a change to the project itself (its details, members, deletion) that the member's role does not allow (403) */

@@ -56,6 +56,7 @@ function writeLocal(store: RecordSourceSelectorProxy, task: LocalTask, list = tr
       position: fields.position ?? Number.MAX_SAFE_INTEGER,
       assigneeEmail: null,
       assigneeName: null,
+      assigneeMemberName: null,
       emailSent: false,
       emailSentAt: null,
       createdAt: (task.createdAt as string | undefined) ?? now,

@@ -189,13 +189,13 @@ describeEachProvider('project members and invitations', (server) => {
     expect(bad.body.message).toMatch(/^assigneeId/);
     expect((await t.owner.agent.patch(task, { assigneeId: 'x' })).body.message).toMatch(/^assigneeId/);
     const assigned = async () =>
-      ((await t.viewer.agent.get('/api/notifications')).body as Array<{ title: string }>).filter((n) => n.title === 'New task assigned').length;
-    expect((await t.owner.agent.patch(task, { assigneeId: t.viewer.user.id })).body.assigneeId).toBe(t.viewer.user.id);
+      ((await t.admin.agent.get('/api/notifications')).body as Array<{ title: string }>).filter((n) => n.title === 'New task assigned').length;
+    expect((await t.owner.agent.patch(task, { assigneeId: t.admin.user.id })).body.assigneeId).toBe(t.admin.user.id);
     expect(await assigned()).toBe(1);
-    await t.owner.agent.patch(task, { assigneeId: t.viewer.user.id, name: 'renamed' });
+    await t.owner.agent.patch(task, { assigneeId: t.admin.user.id, name: 'renamed' });
     expect(await assigned()).toBe(1);
-    const gql = await t.viewer.agent.gql(`{ tasks(first: 10) { edges { node { rowId assigneeId } } } }`);
-    expect(gql.data.tasks.edges).toContainEqual({ node: { rowId: t.task.id, assigneeId: t.viewer.user.id } });
+    const gql = await t.admin.agent.gql(`{ tasks(first: 10) { edges { node { rowId assigneeId } } } }`);
+    expect(gql.data.tasks.edges).toContainEqual({ node: { rowId: t.task.id, assigneeId: t.admin.user.id } });
     // assigning oneself tells nobody
     const before = ((await t.editor.agent.get('/api/notifications')).body as unknown[]).length;
     await t.editor.agent.patch(task, { assigneeId: t.editor.user.id });

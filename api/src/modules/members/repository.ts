@@ -27,12 +27,18 @@ export function setRole(db: Db | Tx, projectId: number, userId: number, role: Pr
   return db.projectMember.update({ where: { projectId_userId: { projectId, userId } }, data: { role } });
 }
 
+/** The member's tasks in the project lose them as assignee. Answers the ids of those tasks. */
+export async function unassignMember(tx: Tx, projectId: number, userId: number) {
+  const assigned = await tx.task.findMany({ where: { projectId, assigneeId: userId }, select: { id: true } });
+  if (assigned.length) await tx.task.updateMany({ where: { id: { in: assigned.map((t) => t.id) } }, data: { assigneeId: null } });
+  return assigned.map((t) => t.id);
+}
+
 /** Removes a member; their tasks in the project lose them as assignee. Answers the ids of those tasks. */
 export async function deleteMember(tx: Tx, projectId: number, userId: number) {
-  const assigned = await tx.task.findMany({ where: { projectId, assigneeId: userId }, select: { id: true } });
-  await tx.task.updateMany({ where: { projectId, assigneeId: userId }, data: { assigneeId: null } });
+  const unassigned = await unassignMember(tx, projectId, userId);
   await tx.projectMember.delete({ where: { projectId_userId: { projectId, userId } } });
-  return assigned.map((t) => t.id);
+  return unassigned;
 }
 
 /** The ids of a project's tasks (who leaves it sees them go). */

@@ -98,7 +98,8 @@ export async function invite(deps: Deps, viewer: SignedInUser, project: { id: nu
 /**
  * PATCH /api/projects/{id}/members/{userId} ({ role }). An admin changes roles below owner; the owner
  * may also make a member the owner, which hands ownership on (the former owner becomes an admin).
- * The last owner is never demoted.
+ * The last owner is never demoted. A member made a viewer can no longer work on the project's tasks,
+ * so the tasks assigned to them there are unassigned (as when they are removed).
  */
 export async function changeRole(deps: Deps, viewer: Viewer, projectIdInput: unknown, userIdInput: unknown, input: unknown) {
   const project = await ownProject(deps, viewer, projectIdInput, projectPolicy.canManageMembers);
@@ -107,14 +108,15 @@ export async function changeRole(deps: Deps, viewer: Viewer, projectIdInput: unk
   const touchesOwner = role === 'owner' || target.role === 'owner';
   if (touchesOwner && !projectPolicy.canTransferOwnership(viewer, project)) throw forbidden(MEMBER_MESSAGES.onlyOwnerTransfers);
   if (target.role === role) return memberView(target);
-  await deps.db.$transaction(async (tx) => {
+  const unassigned = await deps.db.$transaction(async (tx) => {
     if (target.role === 'owner' && (await members.countOwners(tx, project.id)) <= 1) throw conflict(MEMBER_MESSAGES.lastOwner);
     await members.setRole(tx, project.id, target.userId, role);
     if (role === 'owner' && target.userId !== viewer!.id) await members.setRole(tx, project.id, viewer!.id, 'admin');
+    return role === 'viewer' ? members.unassignMember(tx, project.id, target.userId) : [];
   });
   if (role === 'owner' && target.userId !== viewer!.id) noteMembership(viewer!, project.id, 'admin');
   if (target.userId === viewer!.id) noteMembership(viewer!, project.id, role);
-  await refreshLists(deps, project.id);
+  await refreshLists(deps, project.id, unassigned);
   return memberView((await members.findMember(deps.db, project.id, target.userId))!);
 }
 
@@ -146,10 +148,14 @@ async function memberOf(deps: Deps, projectId: number, userIdInput: unknown) {
   return member;
 }
 
-/** A role change changes what members may do with the project's tasks: their lists read them again. */
-async function refreshLists(deps: Deps, projectId: number) {
+/**
+ * A role change changes what members may do with the project's tasks: their lists read them again.
+ * The tasks it unassigned are news to everyone, however many the project has.
+ */
+async function refreshLists(deps: Deps, projectId: number, unassigned: number[]) {
   const ids = await members.taskIdsOf(deps.db, projectId);
   if (ids.length <= 200) await publishTasksChange(deps, 'updated', ids);
+  else for (const taskId of unassigned) await publishTaskChange(deps, projectId, 'updated', taskId);
 }
 
 /** GET /api/invitations: the viewer's invitations waiting for an answer. */
@@ -177,7 +183,8 @@ export async function acceptInvitation(deps: Deps, viewer: Viewer, idInput: unkn
     if (await members.findMember(tx, invitation.projectId, user.id)) return [];
     assertRoomForProjects((await withMemberships(tx, user)).memberships.size);
     await members.insertMember(tx, invitation.projectId, user.id, invitation.role as ProjectRole);
-    return members.adoptAssignments(tx, invitation.projectId, invitation.email, user.id);
+    // a viewer cannot work on the tasks sent to their address: those stay unassigned
+    return invitation.role === 'viewer' ? [] : members.adoptAssignments(tx, invitation.projectId, invitation.email, user.id);
   });
   const fresh = await withMemberships(deps.db, user);
   noteMembership(user, invitation.projectId, fresh.memberships.get(invitation.projectId) ?? null);

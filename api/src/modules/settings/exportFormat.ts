@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isRecurrence, RECURRENCE_MESSAGES } from '../tasks/recurrence.js';
+import { isRecurrence } from '../tasks/recurrence.js';
+import { RECURRENCE_MESSAGES } from '../../../../shared/tasks/recurrenceMessages.js';
 import { PROJECT_ROLES } from '../../../../shared/members/validation.js';
 import { COMMENT_MAX_LENGTH } from '../../../../shared/comments/messages.js';
 

@@ -10,11 +10,17 @@ import { labelPolicy } from '../labels/policy.js';
 import type { Label } from '../../generated/prisma-sqlite/client.js';
 import { subtaskCounts, type SubtaskProgress } from './subtasks.js';
 import type { Db } from '../../db/client.js';
+import { accountNamesById } from './repository.js';
 
 /** A list page's rows carry their subtask counts (service.ts taskPage); any other task counts them. */
 async function subtaskProgress(db: Db, task: { id: number }): Promise<SubtaskProgress> {
   const listed = (task as { listedSubtasks?: SubtaskProgress }).listedSubtasks;
   return listed ?? (await subtaskCounts(db, [task.id])).get(task.id) ?? { total: 0, completed: 0 };
+}
+
+async function assigneeNameOf(db: Db, userId: number) {
+  const account = await accountNamesById(db, userId);
+  return account ? account.name || account.username : null;
 }
 
 export const PriorityBandEnum = builder.enumType('PriorityBand', {
@@ -96,6 +102,16 @@ export const TaskNode = builder.prismaNode('Task', {
     position: t.exposeInt('position'),
     projectRowId: t.exposeInt('projectId'),
     assigneeId: t.exposeInt('assigneeId', { nullable: true, description: "The user id of the project member the task is assigned to; null when nobody's" }),
+    assigneeMemberName: t.string({
+      nullable: true,
+      description: "The name (else the username) of the project member the task is assigned to; null when nobody's",
+      // a list page's rows carry it (service.ts taskPage); any other task reads it
+      resolve: (task, _a, ctx) => {
+        const listed = (task as { listedAssigneeName?: string | null }).listedAssigneeName;
+        if (listed !== undefined) return listed;
+        return task.assigneeId === null ? null : assigneeNameOf(ctx.db, task.assigneeId);
+      },
+    }),
     assigneeEmail: t.exposeString('assigneeEmail', { nullable: true }),
     assigneeName: t.exposeString('assigneeName', { nullable: true }),
     emailSent: t.exposeBoolean('emailSent'),

@@ -6,16 +6,32 @@ import { notifyUsers } from '../notifications/notifyUsers.js';
 import { accountNamesById } from './repository.js';
 import { recordActivity } from '../activity/record.js';
 import { TASK_MESSAGES } from '../../../../shared/tasks/messages.js';
+import { MEMBER_MESSAGES } from '../../../../shared/members/messages.js';
 
-/** An assignee must be a member of the task's project: otherwise a 400 naming the field. */
+/** A member whose role lets them act on the project's tasks (a viewer only reads them). */
+const mayBeAssigned = (member: { role: string }) => member.role !== 'viewer';
+
+/**
+ * An assignee must be a member of the task's project (otherwise a 400 naming the field) who may work
+ * on its tasks: a viewer is a 400 that names them.
+ */
 export async function checkAssignee(db: Db, projectId: number, assigneeId: number | null | undefined) {
   if (assigneeId === null || assigneeId === undefined) return;
-  if (!(await findMember(db, projectId, assigneeId))) throw badRequest(TASK_MESSAGES.assigneeId);
+  const member = await findMember(db, projectId, assigneeId);
+  if (!member) throw badRequest(TASK_MESSAGES.assigneeId);
+  refuseViewerAssignee(member);
 }
 
-/** Whether the task's assignee is still a member of `projectId` (a task moved to another project keeps them only then). */
+/** The 400 for assigning a task to a member who may only view the project. */
+export function refuseViewerAssignee(member: { role: string; user: { name: string | null; username: string } }) {
+  if (!mayBeAssigned(member)) throw badRequest(MEMBER_MESSAGES.viewerAssignee(member.user.name || member.user.username));
+}
+
+/** Whether the task's assignee may still be assigned in `projectId` (a task moved to another project keeps them only then). */
 export async function assigneeStays(db: Db, projectId: number, assigneeId: number | null) {
-  return assigneeId === null || !!(await findMember(db, projectId, assigneeId));
+  if (assigneeId === null) return true;
+  const member = await findMember(db, projectId, assigneeId);
+  return !!member && mayBeAssigned(member);
 }
 
 /** Who assigned a task: named in the notification. */

@@ -6,7 +6,7 @@ import { projectPolicy } from '../projects/policy.js';
 import { taskPolicy } from './policy.js';
 import { sendMail } from '../email/service.js';
 import { textToHtml } from '../email/html.js';
-import { notifyAssigned } from './assignee.js';
+import { notifyAssigned, refuseViewerAssignee } from './assignee.js';
 import { composeAssignmentEmail } from './assignmentEmail.js';
 import { publishTaskChange } from './events.js';
 import { recordActivity } from '../activity/record.js';
@@ -18,7 +18,8 @@ import { AssignInput } from '../../../../shared/tasks/assign.js';
  * Assigns a task to a person by e-mail (spec "Assignment-email request/response").
  * previewOnly composes the e-mail and sends nothing; the user may edit the text and send that
  * (emailContent). Sending records the assignee on the task. A member of the project becomes its
- * assignee and is told in the app (once per assignee). Anyone else, when the sender may manage the
+ * assignee and is told in the app (once per assignee); a member who only views the project is refused
+ * (a 400, at the preview already). Anyone else, when the sender may manage the
  * project's members, is invited as an editor: the e-mail carries the invitation's link, and the task
  * is theirs once they accept. The task stays its creator's.
  */
@@ -27,6 +28,10 @@ export async function assignTask(deps: Deps, viewer: Viewer, taskIdInput: unknow
   const owner = viewer!;
   if (!taskPolicy.canUpdate(owner, task)) throw forbidden();
   const data = parseInput(AssignInput, input ?? {});
+  const assignee = await tasks.accountByEmail(deps.db, data.assigneeEmail);
+  const member = assignee ? await findMember(deps.db, task.projectId, assignee.id) : null;
+  // refused before the preview too: the sender learns it before writing the e-mail
+  if (member) refuseViewerAssignee(member);
   const project = task.project;
   const senderName = data.senderName ?? (owner.name || owner.username);
   const composed = composeAssignmentEmail({
@@ -43,8 +48,6 @@ export async function assignTask(deps: Deps, viewer: Viewer, taskIdInput: unknow
     return { success: true, previewOnly: true, ...email, delivery: 'none' as const, message: 'Preview only: nothing was sent', task };
   }
 
-  const assignee = await tasks.accountByEmail(deps.db, data.assigneeEmail);
-  const member = assignee ? await findMember(deps.db, task.projectId, assignee.id) : null;
   const invitation =
     !member && projectPolicy.canManageMembers(owner, { id: task.projectId })
       ? await invite(deps, owner, { id: task.projectId, name: project?.name ?? '' }, data.assigneeEmail, 'editor', false)

@@ -1,6 +1,7 @@
 import { describeEachProvider } from '../../../test/testServer.js';
 import { signedInUser } from '../../../test/factories.js';
 import { makeProject, makeTask } from './testing.js';
+import { RECURRENCE_MESSAGES } from '../../../../shared/tasks/recurrenceMessages.js';
 
 const gid = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
 const FIELDS = 'rowId dueDate dueTime plannedDate recurrence recurFrom seriesRowId';
@@ -57,7 +58,12 @@ describeEachProvider('task deadlines, planned days and recurrence rules', (serve
       [{ plannedDate: '31/01/2031' }, /^plannedDate must be a date/],
       [{ dueDate: '2031-01-01', recurrence: 'every day' }, /^recurrence must be an RRULE/],
       [{ dueDate: '2031-01-01', recurrence: 'FREQ=MINUTELY' }, /^recurrence must repeat/],
-      [{ dueDate: '2031-01-01', recurrence: 'FREQ=MONTHLY;BYMONTHDAY=0' }, /^recurrence must be an RRULE/],
+      [{ dueDate: '2031-01-01', recurrence: 'FREQ=MONTHLY;BYMONTHDAY=0' }, /^recurrence: BYMONTHDAY must be a whole number from -31 to 31, not 0$/],
+      [{ dueDate: '2031-01-01', recurrence: 'FREQ=DAILY;COUNT=0' }, /^recurrence: COUNT must be a whole number from 1 to 100000$/],
+      [{ dueDate: '2031-01-01', recurrence: 'FREQ=WEEKLY;INTERVAL=0' }, /^recurrence: INTERVAL must be a whole number from 1 to 1000$/],
+      [{ dueDate: '2031-01-01', recurrence: 'FREQ=FORTNIGHTLY' }, /^recurrence must repeat DAILY, WEEKLY, MONTHLY or YEARLY/],
+      [{ dueDate: '2031-01-01', recurrence: 'FREQ=DAILY;UNTIL=20301231' }, /^The last day cannot be before the due date$/],
+      [{ dueDate: '2031-01-01', recurrence: 'FREQ=DAILY;UNTIL=20301231T235959Z' }, /^The last day cannot be before the due date$/],
       [{ dueDate: '2031-01-01', recurrence: 'FREQ=DAILY\nFREQ=WEEKLY' }, /recurrence/],
       [{ dueDate: '2031-01-01', recurrence: 7 }, /^recurrence must be RRULE text/],
       [{ recurrence: 'FREQ=DAILY' }, /^recurrence needs a dueDate/],
@@ -82,6 +88,29 @@ describeEachProvider('task deadlines, planned days and recurrence rules', (serve
       const res = await agent.patch(`/api/tasks/${task.id}`, { dueDate: null });
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(/^recurrence needs a dueDate/);
+    });
+
+    it("a rule's last day (UNTIL) may be the due day, never before it: REST, GraphQL and the sync batch say so", async () => {
+      const { agent } = await signedInUser(server());
+      const project = await makeProject(agent);
+      const task = await makeTask(agent, project.id, { dueDate: '2031-01-10', recurrence: 'FREQ=DAILY;UNTIL=20310110' });
+      expect(task).toMatchObject({ dueDate: '2031-01-10', recurrence: 'FREQ=DAILY;UNTIL=20310110' });
+      // the due day moved past the rule's end
+      const moved = await agent.patch(`/api/tasks/${task.id}`, { dueDate: '2031-01-11' });
+      expect([moved.status, moved.body.message]).toEqual([400, RECURRENCE_MESSAGES.untilBeforeDue]);
+      // a change that touches neither the rule nor the day is not checked against them
+      expect((await agent.patch(`/api/tasks/${task.id}`, { name: 'Renamed' })).status).toBe(200);
+      const gql = await agent.gql(`mutation($id: ID!) { updateTask(input: { id: $id, recurrence: "FREQ=WEEKLY;UNTIL=20310103" }) { task { recurrence } } }`, {
+        id: gid('Task', task.id),
+      });
+      expect(gql.errors?.[0]?.message).toBe(RECURRENCE_MESSAGES.untilBeforeDue);
+      const batch = await agent.post('/api/sync/batch', {
+        actions: [
+          { method: 'PATCH', url: `/api/tasks/${task.id}`, idempotencyKey: 'until-1', body: JSON.stringify({ recurrence: 'FREQ=DAILY;UNTIL=20301231' }) },
+        ],
+      });
+      expect(batch.body.results[0]).toMatchObject({ status: 400, body: { message: RECURRENCE_MESSAGES.untilBeforeDue } });
+      expect((await agent.get(`/api/tasks/${task.id}`)).body).toMatchObject({ dueDate: '2031-01-10', recurrence: 'FREQ=DAILY;UNTIL=20310110' });
     });
 
     it('writes every field through the sync batch too', async () => {

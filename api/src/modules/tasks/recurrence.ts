@@ -1,32 +1,25 @@
 import { badRequest } from '../../lib/errors.js';
 import { RRule, type RRuleOptions } from '../../../../shared/tasks/rrule.js';
 import { movedPlannedDay, nextOccurrenceDay } from '../../../../shared/tasks/occurrenceDays.js';
+import { RECURRENCE_MESSAGES } from '../../../../shared/tasks/recurrenceMessages.js';
 
 // Recurrence runs on wall-clock days: each occurrence is a calendar day (its deadline time stays the
 // same "HH:MM" in the owner's zone), so a 09:00 deadline stays 09:00 local across daylight saving.
 // rrule computes in "floating" time: a UTC Date whose fields are the local day and time.
 
-export const RECURRENCE_MESSAGES = {
-  invalid: 'recurrence must be an RRULE such as FREQ=WEEKLY;BYDAY=MO,WE',
-  freq: 'recurrence must repeat DAILY, WEEKLY, MONTHLY or YEARLY (FREQ=...)',
-  dtstart: "recurrence takes no DTSTART: the series starts at the task's dueDate",
-  never: 'recurrence never repeats: no day matches the rule',
-  needsDueDate: 'recurrence needs a dueDate: a repeating task repeats its deadline',
-  notRecurring: 'recurrence: this task does not repeat, so there is no occurrence to skip',
-  lastOccurrence: 'recurrence: this is the last occurrence of the rule, so there is none to skip to; complete or delete the task instead',
-  completed: 'recurrence: a completed task has no occurrence to skip',
-} as const;
-
 const FREQS = new Set([RRule.DAILY, RRule.WEEKLY, RRule.MONTHLY, RRule.YEARLY]);
-const RANGES: Array<[keyof RRuleOptions, number, number, boolean]> = [
-  // option, min, max, whether 0 is allowed
-  ['interval', 1, 1000, false],
-  ['count', 1, 100_000, false],
-  ['bymonth', 1, 12, false],
-  ['bymonthday', -31, 31, false],
-  ['byyearday', -366, 366, false],
-  ['byweekno', -53, 53, false],
-  ['bysetpos', -366, 366, false],
+const RANGES: Array<[keyof RRuleOptions, string, number, number, boolean]> = [
+  // option, its name in the rule, min, max, whether 0 is allowed
+  ['interval', 'INTERVAL', 1, 1000, false],
+  ['count', 'COUNT', 1, 100_000, false],
+  ['bymonth', 'BYMONTH', 1, 12, false],
+  ['bymonthday', 'BYMONTHDAY', -31, 31, false],
+  ['byyearday', 'BYYEARDAY', -366, 366, false],
+  ['byweekno', 'BYWEEKNO', -53, 53, false],
+  ['bysetpos', 'BYSETPOS', -366, 366, false],
+  ['byhour', 'BYHOUR', 0, 23, true],
+  ['byminute', 'BYMINUTE', 0, 59, true],
+  ['bysecond', 'BYSECOND', 0, 60, true],
 ];
 
 function inRange(value: unknown, min: number, max: number, zero: boolean) {
@@ -48,8 +41,10 @@ export function parseRecurrence(text: string): Partial<RRuleOptions> {
     throw badRequest(RECURRENCE_MESSAGES.invalid);
   }
   if (options.freq === undefined || !FREQS.has(options.freq)) throw badRequest(RECURRENCE_MESSAGES.freq);
-  for (const [key, min, max, zero] of RANGES) {
-    if (options[key] !== undefined && options[key] !== null && !inRange(options[key], min, max, zero)) throw badRequest(RECURRENCE_MESSAGES.invalid);
+  for (const [key, part, min, max, zero] of RANGES) {
+    if (options[key] !== undefined && options[key] !== null && !inRange(options[key], min, max, zero)) {
+      throw badRequest(RECURRENCE_MESSAGES.outOfRange(part, min, max, zero));
+    }
   }
   if (options.until !== undefined && (!(options.until instanceof Date) || Number.isNaN(options.until.getTime()))) throw badRequest(RECURRENCE_MESSAGES.invalid);
   return options;
@@ -71,6 +66,15 @@ export function normalizeRecurrence(text: string): string {
     .trim()
     .replace(/^RRULE:/i, '')
     .toUpperCase();
+}
+
+/**
+ * A rule's UNTIL ends it on its day (whatever time it names): a day before the first occurrence, the
+ * task's due day (YYYY-MM-DD), is a 400. The rule was normalized already.
+ */
+export function checkUntil(recurrence: string, dueDay: string) {
+  const { until } = parseRecurrence(recurrence);
+  if (until && until.toISOString().slice(0, 10) < dueDay) throw badRequest(RECURRENCE_MESSAGES.untilBeforeDue);
 }
 
 /** Whether the text is a rule normalizeRecurrence accepts. */

@@ -33,18 +33,21 @@ export async function findTasks(db: Db, viewer: Viewer, filter: TaskFilter, page
 }
 
 /**
- * The same page with each row's whole project, in the same query (GraphQL's Task.project answers from
- * it). Under its own key: other reads carry a partial `project` (its name only).
+ * The same page with each row's whole project and its assignee's name, in the same query (GraphQL's
+ * Task.project and Task.assigneeMemberName answer from them). Under their own keys: other reads carry
+ * a partial `project` (its name only).
  */
 export async function findTasksWithProjects(
   db: Db,
   viewer: Viewer,
   filter: TaskFilter,
   page: TaskPage = {},
-): Promise<Array<TaskRow & { projectName: string; listedProject: Selectable<ProjectTable> }>> {
+): Promise<Array<TaskRow & { projectName: string; listedProject: Selectable<ProjectTable>; listedAssigneeName: string | null }>> {
   const found = await pageQuery(db, viewer, filter, page);
   if (!found) return [];
   const rows = await found.query
+    .leftJoin('User as Assignee', 'Assignee.id', 'Task.assigneeId')
+    .select(['Assignee.name as a_name', 'Assignee.username as a_username'])
     .select([
       'Project.description as p_description',
       'Project.priority as p_priority',
@@ -70,6 +73,7 @@ export async function findTasksWithProjects(
         createdAt: row.p_createdAt,
         updatedAt: row.p_updatedAt,
       },
+      listedAssigneeName: row.a_name || row.a_username || null,
     }),
   );
   return found.backwards ? withProjects.reverse() : withProjects;

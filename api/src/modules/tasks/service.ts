@@ -24,10 +24,11 @@ import {
 } from '../../../../shared/tasks/validation.js';
 import { TASK_MESSAGES } from '../../../../shared/tasks/messages.js';
 import { MEMBER_MESSAGES } from '../../../../shared/members/messages.js';
-import { storedDay } from '../../../../shared/tasks/dates.js';
+import { dayOfStored, storedDay } from '../../../../shared/tasks/dates.js';
 import { afterDeadlineChange, DEADLINE_FIELDS } from './deadlineChange.js';
 import { completeOccurrence, skipOccurrence } from './occurrences.js';
-import { normalizeRecurrence, RECURRENCE_MESSAGES } from './recurrence.js';
+import { checkUntil, normalizeRecurrence } from './recurrence.js';
+import { RECURRENCE_MESSAGES } from '../../../../shared/tasks/recurrenceMessages.js';
 import { stamp } from './fieldStamps.js';
 import { assigneeStays, checkAssignee, notifyAssigned, recordAssigneeChange } from './assignee.js';
 import { checkedParentId, completeOpenSubtasks, descendantIds, moveSubtasks, subtaskCounts } from './subtasks.js';
@@ -125,10 +126,14 @@ function storedDeadline(input: DeadlineInput) {
   return out;
 }
 
-/** A deadline time and a rule both need a deadline day. */
-function checkDeadline(task: { dueDate: Date | null; dueTime: string | null; recurrence: string | null }) {
+/**
+ * A deadline time and a rule both need a deadline day, and a rule's UNTIL is not before it (checked
+ * when the rule or the day changes: `ruleOrDay`).
+ */
+function checkDeadline(task: { dueDate: Date | null; dueTime: string | null; recurrence: string | null }, ruleOrDay = true) {
   if (task.dueTime !== null && task.dueDate === null) throw badRequest(TASK_MESSAGES.dueTimeWithoutDate);
   if (task.recurrence !== null && task.dueDate === null) throw badRequest(RECURRENCE_MESSAGES.needsDueDate);
+  if (ruleOrDay && task.recurrence !== null && task.dueDate !== null) checkUntil(task.recurrence, dayOfStored(task.dueDate));
 }
 
 /** A new task goes to the end of the viewer's list unless a position is given. */
@@ -235,7 +240,7 @@ async function changeTask(deps: Deps, viewer: Viewer, task: Task, input: unknown
   // clearing the deadline day clears its time too
   if (data.dueDate === null && data.dueTime === undefined) data.dueTime = null;
   const after = { ...task, ...data } as Task;
-  checkDeadline(after);
+  checkDeadline(after, data.recurrence !== undefined || data.dueDate !== undefined);
   if (projectInput !== undefined) data.projectId = (await projectForTask(deps, viewer!, projectInput)).id;
   const projectId = (data.projectId as number | undefined) ?? task.projectId;
   if (fields.assigneeId !== undefined) await checkAssignee(deps.db, projectId, fields.assigneeId);

@@ -5,8 +5,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { toast } from '../../components/toast/toastStore.ts';
 import { Select } from '../tasks/ui/controls.tsx';
 import { updateTask } from '../tasks/taskWrites.ts';
+import { assignableMembers, isViewOnly } from './viewOnly.ts';
 
-/** Who the task is assigned to: one of its project's members, picked here (editors and up). */
+/** Who the task is assigned to: one of its project's members who may work on it, picked here (editors and up; a viewer reads it). */
 export function TaskAssigneeCard({ task }: { task: TaskAssigneeCard_task$key }) {
   const data = useFragment(
     graphql`
@@ -18,6 +19,7 @@ export function TaskAssigneeCard({ task }: { task: TaskAssigneeCard_task$key }) 
           members {
             userId
             name
+            role
           }
         }
       }
@@ -25,7 +27,8 @@ export function TaskAssigneeCard({ task }: { task: TaskAssigneeCard_task$key }) 
     task,
   );
   const members = data.project?.members ?? [];
-  const mayAssign = data.project?.viewerRole !== 'viewer';
+  const mayAssign = !isViewOnly(data.project?.viewerRole);
+  const assignee = members.find((m) => m.userId === data.assigneeId);
   const assign = (value: string) => {
     const assigneeId = value === '' ? null : Number(value);
     updateTask(data.rowId, { assigneeId }).then(
@@ -42,19 +45,20 @@ export function TaskAssigneeCard({ task }: { task: TaskAssigneeCard_task$key }) 
         <CardDescription>A member of the project, who then sees it in their lists.</CardDescription>
       </CardHeader>
       <CardContent>
-        <Select
-          aria-label="Assigned member"
-          value={data.assigneeId === null ? '' : String(data.assigneeId)}
-          disabled={!mayAssign}
-          onChange={(e) => assign(e.target.value)}
-        >
-          <option value="">Nobody</option>
-          {members.map((m) => (
-            <option key={m.userId} value={m.userId}>
-              {m.name}
-            </option>
-          ))}
-        </Select>
+        {mayAssign ? (
+          <Select aria-label="Assigned member" value={data.assigneeId === null ? '' : String(data.assigneeId)} onChange={(e) => assign(e.target.value)}>
+            <option value="">Nobody</option>
+            {assignableMembers(members, data.assigneeId).map((m) => (
+              <option key={m.userId} value={m.userId}>
+                {m.name}
+              </option>
+            ))}
+          </Select>
+        ) : (
+          <p className="text-sm text-slate-700" data-testid="assigned-member">
+            {assignee ? assignee.name : 'Nobody'}
+          </p>
+        )}
       </CardContent>
     </Card>
   );

@@ -9,6 +9,11 @@ export function taskTargets<P extends { rowId: number; viewerRole?: string | nul
   return projects.filter((p) => !isViewOnly(p.viewerRole) || p.rowId === keep);
 }
 
+/** The members a task may be assigned to: not those who only view the project (`keep` stays, the task's own assignee). */
+export function assignableMembers<M extends { userId: number; role: string }>(members: readonly M[], keep?: number | null): M[] {
+  return members.filter((m) => !isViewOnly(m.role) || m.userId === keep);
+}
+
 /** Said where a view-only task's controls would be. */
 export const VIEW_ONLY_NOTE = MEMBER_MESSAGES.viewerOnly;
 

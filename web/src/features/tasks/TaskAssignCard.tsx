@@ -14,6 +14,7 @@ import { MESSAGES } from '../../../../shared/auth/messages.ts';
 import { ASSIGN_MESSAGES } from '../../../../shared/tasks/assignMessages.ts';
 import { controlCharactersError } from '../../../../shared/text/controlCharacters.ts';
 import { Textarea } from './ui/controls.tsx';
+import { isViewOnly } from '../members/viewOnly.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -33,6 +34,9 @@ export function TaskAssignCard({ task }: { task: TaskAssignCard_task$key }) {
         assigneeEmail
         emailSent
         emailSentAt
+        project {
+          viewerRole
+        }
       }
     `,
     task,
@@ -81,6 +85,9 @@ export function TaskAssignCard({ task }: { task: TaskAssignCard_task$key }) {
       },
       onError: (e) => void toast({ title: 'Assignment failed', description: e.message, variant: 'destructive' }),
     });
+
+  // a viewer cannot assign the task (the server refuses it): nothing to offer them
+  if (isViewOnly(data.project?.viewerRole)) return null;
 
   const previewIt = (event: FormEvent) => {
     event.preventDefault();

@@ -3,6 +3,7 @@ import { taskTargets } from '../members/viewOnly.ts';
 import { Input } from '../../components/ui/Input.tsx';
 import { MESSAGES } from '../../../../shared/projects/messages.ts';
 import { TASK_MESSAGES } from '../../../../shared/tasks/messages.ts';
+import { RECURRENCE_MESSAGES } from '../../../../shared/tasks/recurrenceMessages.ts';
 import { priorityBand } from '../../../../shared/tasks/priority.ts';
 import { controlCharactersError } from '../../../../shared/text/controlCharacters.ts';
 import { BAND_NAMES, PRIORITIES } from './priority.ts';
@@ -60,7 +61,7 @@ export function validateDraft(d: TaskDraft): DraftErrors {
   else if (d.repeat.kind === 'custom' && !ruleOf(d.repeat)) errors.repeat = 'Write the rule, e.g. FREQ=DAILY;INTERVAL=2';
   const preset = d.repeat.kind !== 'none' && d.repeat.kind !== 'custom';
   if (preset && d.repeat.ends === 'on' && !d.repeat.until) errors.repeatEnd = 'Choose the last day';
-  else if (preset && d.repeat.ends === 'on' && d.due && d.repeat.until! < d.due) errors.repeatEnd = 'The last day cannot be before the due date';
+  else if (preset && d.repeat.ends === 'on' && d.due && d.repeat.until! < d.due) errors.repeatEnd = RECURRENCE_MESSAGES.untilBeforeDue;
   else if (preset && d.repeat.ends === 'after' && !endCount(d.repeat)) errors.repeatEnd = 'Enter how many times, 1 or more';
   return errors;
 }

@@ -14,6 +14,7 @@ import { TaskCheckbox } from './TaskCheckbox.tsx';
 import { PendingSyncMarker } from '../../offline/PendingSyncMarker.tsx';
 import { TaskEditDialog } from './TaskEditDialog.tsx';
 import { TaskLabelChips } from '../labels/TaskLabelChips.tsx';
+import { TaskAssigneeChip } from '../members/TaskAssigneeChip.tsx';
 import { toggleTaskCompleted } from './taskActions.ts';
 import type { ProjectOption } from './TaskFields.tsx';
 import { SubtaskProgress } from './subtasks/SubtaskProgress.tsx';
@@ -64,6 +65,7 @@ export const TaskRow = memo(function TaskRow({
         plannedDate
         recurrence
         assigneeName
+        assigneeMemberName
         project {
           name
           viewerRole
@@ -71,6 +73,7 @@ export const TaskRow = memo(function TaskRow({
         ...TaskEditDialog_task
         ...FocusButton_task
         ...TaskLabelChips_task
+        ...TaskAssigneeChip_task
       }
     `,
     task,
@@ -138,7 +141,9 @@ export const TaskRow = memo(function TaskRow({
           {data.dueDate && <DueChip dueDate={data.dueDate} dueTime={data.dueTime} recurrence={data.recurrence} completed={data.completed} />}
           {data.plannedDate && data.plannedDate !== data.dueDate && !data.completed && <PlannedChip plannedDate={data.plannedDate} />}
           <TaskLabelChips task={data} />
-          {data.assigneeName && (
+          <TaskAssigneeChip task={data} />
+          {/* assigned by e-mail to someone who is not (or no longer) its member assignee */}
+          {data.assigneeName && !data.assigneeMemberName && (
             <span className="inline-flex items-center gap-1">
               <Mail className="size-3.5" aria-hidden /> {data.assigneeName}
             </span>

@@ -61,6 +61,7 @@ graphql`
       name
     }
     assigneeId
+    assigneeMemberName
     assigneeEmail
     assigneeName
     emailSent
@@ -293,6 +294,7 @@ async function commitCreate(input: NewTask, clientId: string, projectId: string,
         subtaskCount: 0,
         completedSubtaskCount: 0,
         assigneeId: null,
+        assigneeMemberName: null,
         assigneeEmail: null,
         assigneeName: null,
         emailSent: false,
