@@ -57,3 +57,31 @@ test('comments on the task detail: Markdown, @ completion, edit, live from anoth
     await expect.poll(async () => (await (await api.get('/api/notifications/preferences')).json()).mentioned).toEqual({ inApp: true, email: false });
   });
 });
+
+test('a picked @mention is followed by one space, whether the user types a space next or not', async ({ page, baseURL }) => {
+  const password = 'mention-pass-1234';
+  const { username, api } = await freshApprovedUser(baseURL!, 'pat', password);
+  const project = await (await api.post('/api/projects', { data: { name: 'Launch', priority: 5 } })).json();
+  const task = await (await api.post('/api/tasks', { data: { name: 'Book the venue', priority: 3, duration: 25, projectId: project.id } })).json();
+  expect((await page.request.post('/api/auth/login', { data: { username, password } })).ok()).toBeTruthy();
+
+  await page.goto(`/tasks/${task.id}`);
+  const box = page.getByRole('combobox', { name: 'Add a comment' });
+  const option = page.getByRole('option', { name: new RegExp(`@${username}`) });
+
+  // picked with the mouse, then a space as anyone types one after a name
+  await box.pressSequentially(`@${username.slice(0, 4)}`);
+  await option.click();
+  await expect(box).toHaveValue(`@${username} `);
+  await box.pressSequentially(' hello');
+  await expect(box).toHaveValue(`@${username} hello`);
+
+  // picked with the keyboard, then straight on with a word; a space typed once the caret moved on is typed
+  await box.pressSequentially(', and @' + username.slice(0, 4));
+  await box.press('Enter');
+  await box.pressSequentially('too  ');
+  await expect(box).toHaveValue(`@${username} hello, and @${username} too  `);
+  await page.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Comments' }).getByTestId('comment').first()).toContainText(`@${username} hello, and @${username} too`);
+  await api.dispose();
+});

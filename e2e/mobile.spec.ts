@@ -60,3 +60,40 @@ test('long names wrap or are cut short on a phone: no screen scrolls sideways', 
   await expect(page.getByRole('listitem').filter({ hasText: 'example.org' }).first()).toBeVisible();
   expect(await sideways(), 'tomorrow on Today').toBe(0);
 });
+
+test("the Dashboard's stat tiles show their whole labels on a phone", async ({ page, users }) => {
+  await users.loginViaApi(page, ADMIN);
+  await page.goto('/');
+  const tiles = [
+    ['stat-open', 'Open tasks'],
+    ['stat-done-week', 'Completed this week'],
+    ['stat-focus', 'Focus today'],
+    ['stat-projects', 'Projects'],
+  ] as const;
+  for (const [testId, label] of tiles) {
+    // the tile's label: the line above its number
+    const shown = page.getByTestId(testId).locator('xpath=preceding-sibling::p[1]');
+    await expect(shown, label).toHaveText(label);
+    await expect(shown, label).toBeVisible();
+    const fit = await shown.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      // every box around it that cuts off what overflows it holds the label's whole box
+      const clippedBy: string[] = [];
+      for (let up = el.parentElement; up; up = up.parentElement) {
+        const style = getComputedStyle(up);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const around = up.getBoundingClientRect();
+        if (box.left < around.left - 0.5 || box.right > around.right + 0.5 || box.top < around.top - 0.5 || box.bottom > around.bottom + 0.5)
+          clippedBy.push(up.tagName);
+      }
+      return {
+        widthFits: el.scrollWidth <= el.clientWidth,
+        heightFits: el.scrollHeight <= el.clientHeight,
+        onScreen: box.left >= 0 && box.right <= window.innerWidth,
+        clippedBy,
+      };
+    });
+    expect(fit, label).toEqual({ widthFits: true, heightFits: true, onScreen: true, clippedBy: [] });
+  }
+  await page.screenshot({ path: 'test-results/screens/mobile-dashboard-stats.png' });
+});

@@ -35,3 +35,13 @@ export function nextOccurrenceFields(task: LocalTask, now = new Date(), timeZone
   const planned = typeof task.plannedDate === 'string' ? task.plannedDate.slice(0, 10) : null;
   return { dueDate: next, plannedDate: movedPlannedDay(planned, due, next), ...(done === null ? {} : { occurrencesDone: done + 1 }) };
 }
+
+/**
+ * Whether the next deadline of this repeating task is for the server to say: its rule counts
+ * occurrences and this copy does not say how many are done, or the task was made offline.
+ */
+export function nextOccurrenceAwaitsServer(task: LocalTask, madeOffline: boolean): boolean {
+  const { recurrence, dueDate } = task;
+  if (typeof recurrence !== 'string' || !recurrence || typeof dueDate !== 'string' || !dueDate) return false;
+  return madeOffline || (typeof task.occurrencesDone !== 'number' && COUNTED.test(recurrence));
+}

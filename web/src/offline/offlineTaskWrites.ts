@@ -81,10 +81,12 @@ export async function queueUpdate(rowId: number, patch: PatchLike, base?: LocalT
   await applyLocalOverlay();
 }
 
-export async function queueComplete(rowId: number, completed = true): Promise<void> {
+/** Answers where a repeating task moved here, as completeTaskLocally does. */
+export async function queueComplete(rowId: number, completed = true): Promise<string | null | undefined> {
   const id = await localIdOf(rowId);
-  await completeTaskLocally(id, completed, await baseFromStore(id));
+  const next = await completeTaskLocally(id, completed, await baseFromStore(id));
   await applyLocalOverlay();
+  return next;
 }
 
 /** Answers the next deadline the task moved to here, if it could be known without the server. */

@@ -3,7 +3,7 @@ import { FALLBACK_USER_ID } from './constants.ts';
 import * as db from './db.ts';
 import { tempTaskId, isLocalId } from './ids.ts';
 import { isPending, markPending } from './localTask.ts';
-import { nextOccurrenceFields } from './nextOccurrence.ts';
+import { nextOccurrenceAwaitsServer, nextOccurrenceFields } from './nextOccurrence.ts';
 import { isLocalWorkClean, localWorkToken, markLocalWorkClean } from './localWorkMark.ts';
 import { currentUserId } from './offlineUser.ts';
 import { createBody, pendingAction, pendingCreateOf, reorderAction, updateBody } from './queue.ts';
@@ -124,12 +124,15 @@ export async function reorderTasksLocally(ids: Array<number | string>, positions
 /**
  * Marks a task completed (or open again) locally and queues it, as an edit of `completed`. A server
  * task that repeats stays open locally, moved to its next deadline, as the server's answer will have
- * it; the replay completes the occurrence there.
+ * it; the replay completes the occurrence there. Answers that next deadline day when the task moved on,
+ * null when the server's answer to the replay decides it, undefined when it does not move on.
  */
-export async function completeTaskLocally(id: number | string, completed = true, base?: LocalTask) {
+export async function completeTaskLocally(id: number | string, completed = true, base?: LocalTask): Promise<string | null | undefined> {
   const current = (await db.getTask(id)) ?? base;
   const moved = completed && current && !isLocalId(id) ? nextOccurrenceFields(current) : null;
-  return updateTaskLocally(id, { completed }, base, moved ? { ...moved, completed: false } : {});
+  await updateTaskLocally(id, { completed }, base, moved ? { ...moved, completed: false } : {});
+  if (typeof moved?.dueDate === 'string') return moved.dueDate;
+  return completed && current && nextOccurrenceAwaitsServer(current, isLocalId(id)) ? null : undefined;
 }
 
 /**

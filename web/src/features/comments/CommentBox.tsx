@@ -4,6 +4,7 @@ import { Textarea } from '../tasks/ui/controls.tsx';
 import { mentionAtCaret } from '../../../../shared/comments/mentions.ts';
 import { COMMENT_MAX_LENGTH, COMMENT_MESSAGES } from '../../../../shared/comments/messages.ts';
 import { MentionList, type Mentionable } from './MentionList.tsx';
+import { spaceAlreadyAfterPick, withPickedMention } from './mentionPick.ts';
 
 type Props = {
   mentionable: readonly Mentionable[];
@@ -30,6 +31,8 @@ export function CommentBox({ mentionable, initial = '', submitLabel, placeholder
   // where the caret goes once a picked mention is in the box: set as the new text is committed, before
   // the next key is handled (a later frame would move it back over what the user typed meanwhile)
   const caretAfterPick = useRef<number | null>(null);
+  // where the last pick left the caret, until the next key: a space typed there is the one the pick put in
+  const pickedAt = useRef<number | null>(null);
   const listId = useId();
 
   useLayoutEffect(() => {
@@ -49,12 +52,11 @@ export function CommentBox({ mentionable, initial = '', submitLabel, placeholder
 
   const pick = (user: Mentionable) => {
     if (!typing) return;
-    const inserted = `@${user.username} `;
-    const next = body.slice(0, typing.start) + inserted + body.slice(caret);
-    const at = typing.start + inserted.length;
-    setBody(next);
-    setCaret(at);
-    caretAfterPick.current = at;
+    const picked = withPickedMention(body, typing.start, caret, user.username);
+    setBody(picked.body);
+    setCaret(picked.caret);
+    caretAfterPick.current = picked.caret;
+    pickedAt.current = picked.caret;
   };
 
   const submit = async () => {
@@ -77,7 +79,11 @@ export function CommentBox({ mentionable, initial = '', submitLabel, placeholder
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (open && (e.key === 'ArrowDown' || e.key === 'ArrowUp')) {
+    const afterPick = pickedAt.current;
+    pickedAt.current = null;
+    if (e.key === ' ' && spaceAlreadyAfterPick(body, afterPick, e.currentTarget.selectionStart, e.currentTarget.selectionEnd)) {
+      e.preventDefault();
+    } else if (open && (e.key === 'ArrowDown' || e.key === 'ArrowUp')) {
       e.preventDefault();
       setActive((i) => (i + (e.key === 'ArrowDown' ? 1 : suggestions.length - 1)) % suggestions.length);
     } else if (open && (e.key === 'Enter' || e.key === 'Tab')) {

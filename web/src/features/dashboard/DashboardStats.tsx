@@ -134,11 +134,11 @@ export function DashboardStats({ query, timer, today }: Props) {
                 <Icon className="size-5" aria-hidden />
               </span>
               <div className="min-w-0">
-                <p className="truncate text-xs font-medium text-slate-500">{tile.label}</p>
+                <p className="text-xs leading-tight font-medium break-words text-slate-500">{tile.label}</p>
                 <p className="text-xl font-semibold tracking-tight text-slate-900" data-testid={tile.testId}>
                   {tile.value}
                 </p>
-                <p className="truncate text-xs text-slate-400">{tile.hint}</p>
+                <p className="text-xs leading-tight break-words text-slate-400">{tile.hint}</p>
               </div>
             </Card>
           </Link>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Plus } from 'lucide-react';
 import type { QuickAddTask_query$key } from '../../__generated__/QuickAddTask_query.graphql.ts';
@@ -19,7 +19,7 @@ import { quickAddTask } from './quickAddFields.ts';
 import { shiftIgnored, type IgnoredSpan } from './quickAddIgnore.ts';
 import { createTask } from './taskWrites.ts';
 import { useQuickAddParse } from './useQuickAddParse.ts';
-import { typedJustNow, useQuickAddDraft } from './quickAddDraft.ts';
+import { boxLeft, typedJustNow, useQuickAddDraft } from './quickAddDraft.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { Select } from './ui/controls.tsx';
 import { localStore } from '../../lib/browserStorage.ts';
@@ -78,10 +78,13 @@ export function QuickAddTask({ query, projectRowId }: Props) {
   const nameRef = useRef<HTMLInputElement>(null);
   // lines added in a quick row are created one after another, so the list keeps the order they were typed in
   const lastAdd = useRef<Promise<unknown>>(Promise.resolve());
-  useEffect(() => {
-    // the box the user was typing in has just gone (this one took its place): typing goes on here
+  // in the commit that swaps the boxes, before any next key: a key pressed in between would find no box
+  useLayoutEffect(() => {
+    const box = nameRef.current;
+    // the box the user was typing in, or had just clicked into, has just gone (this one took its place): typing goes on here
     const focused = document.activeElement;
-    if (typedJustNow(userId) && (!focused || focused === document.body || focused.id === 'main-content')) nameRef.current?.focus();
+    if (typedJustNow(userId) && (!focused || focused === document.body || focused.id === 'main-content')) box?.focus();
+    return () => boxLeft(!!box && document.activeElement === box);
   }, [userId]);
   const labels = useMemo(() => (data.labels ?? []).filter(Boolean), [data.labels]);
   const { parsed, load, parseNow } = useQuickAddParse(name, ignored, projects, { labels, accountZone: user?.timeZone });

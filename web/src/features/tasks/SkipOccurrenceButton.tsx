@@ -2,14 +2,8 @@ import { useState } from 'react';
 import { SkipForward } from 'lucide-react';
 import { Button } from '../../components/ui/Button.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
-import { formatDay } from '../agenda/agendaDays.ts';
+import { nextOccurrenceNote } from './occurrenceNote.ts';
 import { skipTaskOccurrence } from './taskWrites.ts';
-
-function skippedNote(dueDate: string | null, queued: boolean): string | undefined {
-  const next = dueDate ? `Next one is due ${formatDay(dueDate, 'EEEE d MMMM')}.` : undefined;
-  if (!queued) return next;
-  return next ? `Saved offline. ${next}` : 'Saved offline: the next one shows once you are back online.';
-}
 
 /** Skips the current occurrence of a repeating task: it moves on to its next deadline. */
 export function SkipOccurrenceButton({ rowId }: { rowId: number }) {
@@ -21,7 +15,7 @@ export function SkipOccurrenceButton({ rowId }: { rowId: number }) {
         ({ dueDate, queued }) =>
           toast({
             title: 'Occurrence skipped',
-            description: skippedNote(dueDate, queued),
+            description: nextOccurrenceNote(dueDate, queued),
             variant: 'success',
           }),
         (e: Error) => toast({ title: 'Could not skip', description: e.message, variant: 'destructive' }),

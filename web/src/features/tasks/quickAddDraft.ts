@@ -28,8 +28,17 @@ function draftOf(userId: number | null): QuickAddDraft {
 /** A box that takes over a line typed this recently takes the focus too (the one typed in has gone). */
 const JUST_TYPED_MS = 3_000;
 
-/** Whether the user was typing in a quick add a moment ago. */
+/** When a quick add box went away while it had the focus (the user had clicked into it, maybe not typed yet). */
+let leftFocusedAt = 0;
+
+/** A box going away tells whether it had the focus, so the one that takes its place takes it too. */
+export function boxLeft(hadFocus: boolean) {
+  if (hadFocus) leftFocusedAt = Date.now();
+}
+
+/** Whether the user was typing in a quick add a moment ago, or had just put the caret in one that has gone. */
 export function typedJustNow(userId: number | null): boolean {
+  if (Date.now() - leftFocusedAt < JUST_TYPED_MS) return true;
   return stored.userId === userId && stored.name !== '' && Date.now() - stored.typedAt < JUST_TYPED_MS;
 }
 

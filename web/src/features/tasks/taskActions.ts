@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { Toast } from 'radix-ui';
 import { dismissToast, toast } from '../../components/toast/toastStore.ts';
 import { completeTask } from './taskWrites.ts';
+import { nextOccurrenceNote } from './occurrenceNote.ts';
 import { askAboutSubtasks } from './subtasks/completeSubtasksChoice.ts';
 
 type Toggled = { rowId: number; name: string; completed: boolean; subtaskCount?: number; completedSubtaskCount?: number };
@@ -21,11 +22,12 @@ export async function toggleTaskCompleted(task: Toggled, { undo = false } = {}) 
     completeSubtasks = choice === 'all';
   }
   completeTask(task.rowId, completed, completeSubtasks).then(
-    () => {
+    (next) => {
       if (!completed) return;
+      const note = next ? nextOccurrenceNote(next.dueDate, next.queued) : undefined;
       const shown = toast({
         title: 'Task completed',
-        description: `Well done! "${task.name}" is completed.`,
+        description: `Well done! "${task.name}" is completed.${note ? ` ${note}` : ''}`,
         variant: 'success',
         action: undo ? undoAction(() => reopen(task, shown.id)) : undefined,
       });

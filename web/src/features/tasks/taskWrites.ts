@@ -116,6 +116,10 @@ const completeMutation = graphql`
     completeTask(input: $input) {
       task {
         ...taskWrites_task
+        # read here too (a fragment's fields are hidden from the answer): a repeating task moved on to its next deadline
+        completed
+        dueDate
+        recurrence
       }
       project {
         id
@@ -131,6 +135,8 @@ const skipMutation = graphql`
     skipTaskOccurrence(input: $input) {
       task {
         ...taskWrites_task
+        # read here too (a fragment's fields are hidden from the answer): the next deadline
+        dueDate
       }
     }
   }
@@ -373,8 +379,12 @@ export async function moveTaskInTree(move: { rowId: number; parentRowId: number 
   if (move.order) await reorderTasks(move.order);
 }
 
-/** What a skip did: the next deadline day (online), or that it waits in the offline queue. */
-export type SkipResult = { dueDate: string | null; queued: boolean };
+/**
+ * Where a repeating task moved on to: its next deadline day (null when that waits for the server's
+ * answer to the replay), and whether the change waits in the offline queue.
+ */
+export type NextOccurrence = { dueDate: string | null; queued: boolean };
+export type SkipResult = NextOccurrence;
 
 /**
  * Skips the current occurrence of a repeating task. Offline the skip is queued and the task moves to
@@ -390,26 +400,29 @@ export async function skipTaskOccurrence(rowId: number): Promise<SkipResult> {
 
 async function skipTaskOccurrenceOnline(rowId: number): Promise<SkipResult> {
   const response = await commitAsync<taskWritesSkipMutation>(skipMutation, { input: { id: taskGlobalId(rowId) } });
-  return { dueDate: (response.skipTaskOccurrence.task as unknown as { dueDate: string | null }).dueDate, queued: false };
+  return { dueDate: response.skipTaskOccurrence.task.dueDate ?? null, queued: false };
 }
 
 /**
- * Marks the task completed (or open again with `false`): a repeating task's answer is its next occurrence.
+ * Marks the task completed (or open again with `false`): a repeating task's answer is its next occurrence,
+ * and this resolves with where it moved on to (null when the task did not move on: it does not repeat,
+ * its rule has ended, or it was opened again).
  * With `completeSubtasks`, its open subtasks are completed too (offline: each one loaded here is queued).
  */
-export async function completeTask(rowId: number, completed = true, completeSubtasks = false): Promise<void> {
+export async function completeTask(rowId: number, completed = true, completeSubtasks = false): Promise<NextOccurrence | null> {
   const subtasks = completed && completeSubtasks ? openSubtaskRowIds(rowId) : [];
   return onlineOrQueued(
     () => completeTaskOnline(rowId, completed, completeSubtasks, subtasks),
     async () => {
-      await queueComplete(rowId, completed);
+      const next = await queueComplete(rowId, completed);
       for (const subtask of subtasks) await queueComplete(subtask, true);
+      return next === undefined ? null : { dueDate: next, queued: true };
     },
     rowId,
   ); // OFFLINE LAYER
 }
 
-async function completeTaskOnline(rowId: number, completed: boolean, completeSubtasks: boolean, subtasks: number[]): Promise<void> {
+async function completeTaskOnline(rowId: number, completed: boolean, completeSubtasks: boolean, subtasks: number[]): Promise<NextOccurrence | null> {
   const input = { id: taskGlobalId(rowId), completed, ...(completeSubtasks ? { completeSubtasks } : {}) };
   // the answer holds this task only: its subtasks, and its parent's progress, follow here (optimistic and final)
   const before = storedCompletion(rowId);
@@ -417,7 +430,7 @@ async function completeTaskOnline(rowId: number, completed: boolean, completeSub
     markSubtasksCompleted(store, subtasks);
     if (before.completed !== completed) countSubtaskCompletion(store, before.parentRowId, completed);
   };
-  await commitAsync<taskWritesCompleteMutation>(
+  const response = await commitAsync<taskWritesCompleteMutation>(
     completeMutation,
     { input },
     (store) => {
@@ -430,6 +443,9 @@ async function completeTaskOnline(rowId: number, completed: boolean, completeSub
     },
     completeLoadedSubtasks,
   );
+  // a repeating task answers open again, on its next deadline; completed for good when its rule has ended
+  const task = response.completeTask.task;
+  return completed && !task.completed && task.recurrence ? { dueDate: task.dueDate ?? null, queued: false } : null;
 }
 
 /** Deletes the task for good (the undo toast delays this call; see pendingDeletes.ts). */
