@@ -84,6 +84,8 @@ const createMutation = graphql`
       taskEdge {
         cursor
         node {
+          id
+          rowId
           ...taskWrites_task
         }
       }
@@ -323,7 +325,7 @@ async function commitCreate(input: NewTask, clientId: string, projectId: string,
       own.finish(store, node?.getDataID());
     },
   );
-  const node = response.createTask.taskEdge.node as unknown as { id: string; rowId: number };
+  const { node } = response.createTask.taskEdge;
   return { rowId: node.rowId, id: node.id };
 }
 
