@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addDays, dateToDue, dueDay, formatMinutes, isDate } from '../ai/clock.js';
 import { createProject } from '../projects/service.js';
 import { countTasks, ownTask, setTaskCompleted, updateTask } from '../tasks/service.js';
+import { firstOccurrenceFrom } from '../tasks/recurrence.js';
 import { quoteList, TaskRef, tool, type Kit } from './toolkit.js';
 import { describeDate } from '../ai/local/dates.js';
 
@@ -170,7 +171,14 @@ export function taskTools(kit: Kit) {
         if (a.recurrence) {
           change.recurrence = a.recurrence;
           previous.recurrence = task.recurrence;
-          said.push('repeats');
+          // a task without a deadline starts repeating on the rule's first day ("every sunday": the coming one)
+          const first = task.dueDate || change.dueDate ? null : firstOccurrenceFrom(a.recurrence, ctx.today);
+          if (first) {
+            change.dueDate = dateToDue(first);
+            previous.dueDate = null;
+            previous.dueTime = task.dueTime;
+          }
+          said.push(first ? `repeats, due ${describeDate(first, ctx.today)}` : 'repeats');
         }
         if (a.description !== undefined && a.description !== null) {
           change.description = a.description;

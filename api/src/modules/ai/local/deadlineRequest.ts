@@ -54,9 +54,23 @@ export function statesDeadline(text: string, ctx: UnderstandContext): boolean {
   return Boolean(ctx.isTaskName?.(name) || ctx.isNearTaskName?.(name));
 }
 
-/** "X should repeat every monday", "X soll sich jeden Montag wiederholen" */
+/** The words that open a repeat rule ("every sunday", "jeden Montag", "weekly"). */
+const RULE_WORD = String.raw`(?:every|each|daily|weekly|monthly|yearly|annually|jede[nsr]?|täglich|wöchentlich|monatlich|jährlich)(?![\p{L}])`;
+/** "set X to every sunday", "change X to repeat weekly", "lass X jeden Sonntag wiederholen": a task, then its repeat rule */
+const SET_REPEAT = [
+  new RegExp(
+    String.raw`^(?:(?:please|pls|plz|can you|could you)[,\s]+)*(?:set|change|switch|make)\s+(.+?)\s+(?:to\s+)?(?:(?:repeat|recur)\s+)?(${RULE_WORD}.*?)[.!]?$`,
+    'iu',
+  ),
+  new RegExp(String.raw`^(?:(?:bitte|kannst du)[,\s]+)*(?:lass|lasse)\s+(.+?)\s+(${RULE_WORD}.*?)\s+wiederholen[.!]?$`, 'iu'),
+];
+
+/** "X should repeat every monday", "X soll sich jeden Montag wiederholen", "set X to every sunday" */
 export const REPEAT_LEAD: LeadIntent = {
-  re: /^(?:(?:make|let|set)\s+)?\S.*?\s+(?:(?:should|must|will|soll|sollte)\s+)?(?:repeat|recur|wiederholen|wiederholt sich)\s+\S|^\S.*?\s+soll(?:te)?\s+sich\s+\S.*\s+wiederholen[.!]?$/i,
+  re: new RegExp(
+    String.raw`^(?:(?:make|let|set)\s+)?\S.*?\s+(?:(?:should|must|will|soll|sollte)\s+)?(?:repeat|recur|wiederholen|wiederholt sich)\s+\S|^\S.*?\s+soll(?:te)?\s+sich\s+\S.*\s+wiederholen[.!]?$|${SET_REPEAT.map((r) => r.source).join('|')}`,
+    'iu',
+  ),
   intent: 'task.deadline',
   unless: /^task\.deadline$/,
 };
@@ -64,6 +78,8 @@ export const REPEAT_LEAD: LeadIntent = {
 export function readDeadline(text: string, ctx: UnderstandContext, e: Entities): void {
   if (readShift(text, e)) return;
   const repeat =
+    text.match(SET_REPEAT[0]) ??
+    text.match(SET_REPEAT[1]) ??
     text.match(/^(?:(?:make|let|set)\s+)?(.+?)\s+(?:(?:should|must|will|soll|sollte)\s+)?(?:repeat|recur|wiederholen|wiederholt sich)\s+(.+?)[.!]?$/i) ??
     text.match(/^(.+?)\s+soll(?:te)?\s+sich\s+(.+?)\s+wiederholen[.!]?$/i);
   const rule = repeat ? parseQuickAdd({ text: englishDates(repeat[2]), ...clockOf(ctx) }) : null;
