@@ -115,6 +115,7 @@ export function taskTools(kit: Kit) {
         dueDate: z.string().nullish().describe('YYYY-MM-DD; null clears the deadline'),
         clearDueDate: z.boolean().nullish(),
         dueTime: z.string().nullish(),
+        keepTime: z.boolean().nullish().describe("with dueDate and no dueTime: keep the deadline's time of day (a snooze)"),
         shiftDays: z.number().int().min(-366).max(366).nullish().describe('moves the deadline by this many days (from today when it has none)'),
         recurrence: z.string().max(500).nullish().describe('an RRULE such as FREQ=WEEKLY;BYDAY=TU,TH: the task repeats'),
         description: z.string().max(10_000).nullish(),
@@ -162,11 +163,12 @@ export function taskTools(kit: Kit) {
           said.push(`due ${describeDate(due, ctx.today)}${task.dueTime ? ` at ${task.dueTime}` : ''}`);
         } else if (a.dueDate) {
           if (!isDate(a.dueDate)) return { ok: false, message: `"${a.dueDate}" is not a date like 2026-12-01.` };
+          const time = a.dueTime ?? (a.keepTime && task.dueDate ? task.dueTime : null);
           change.dueDate = dateToDue(a.dueDate);
-          change.dueTime = a.dueTime ?? null;
+          change.dueTime = time;
           previous.dueDate = task.dueDate ? dueDay(task.dueDate) : null;
           previous.dueTime = task.dueTime;
-          said.push(`due ${describeDate(a.dueDate, ctx.today)}${a.dueTime ? ` at ${a.dueTime}` : ''}`);
+          said.push(`due ${describeDate(a.dueDate, ctx.today)}${time ? ` at ${time}` : ''}`);
         }
         if (a.recurrence) {
           change.recurrence = a.recurrence;

@@ -169,7 +169,10 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
       if (target && e.shiftDays) return plainly('update_task', { name: target, shiftDays: e.shiftDays });
       if (!target || e.dueDate === undefined)
         return de(lang, 'Say it like this: move the deadline of the report to friday.', 'Sag es so: setze die Frist vom Bericht auf Freitag.');
-      return plainly('update_task', { name: target, ...(e.dueDate === null ? { clearDueDate: true } : { dueDate: e.dueDate, dueTime: e.dueTime ?? null }) });
+      return plainly('update_task', {
+        name: target,
+        ...(e.dueDate === null ? { clearDueDate: true } : { dueDate: e.dueDate, dueTime: e.dueTime ?? null, keepTime: e.keepTime ?? null }),
+      });
     case 'task.description':
       if (!target || !e.description)
         return de(

@@ -29,6 +29,9 @@ export const SHIFT_LEAD: LeadIntent = {
   unless: /^task\.(?:deadline|move)$/,
 };
 
+/** "postpone X to friday", "snooze X until monday", "schieb X auf Montag": a new day, at the deadline's time unless one is said */
+const MOVE_DAY = /(?:postpone|reschedule|push|move|defer|snooze|verschiebe|verschieb|schiebe|schieb)\s+(.+?)\s+(?:to|until|till|auf|nach)\s+(.+)$/i;
+
 /** "X soll morgen fällig sein" */
 const GERMAN_SHOULD_BE_DUE = /^(?!(?:was|welche\p{L}*|wann|wie)(?![\p{L}]))(.+?)\s+soll(?:te)?\s+(.+?)\s+fällig\s+sein[.!]?$/iu;
 
@@ -88,11 +91,12 @@ export function readDeadline(text: string, ctx: UnderstandContext, e: Entities):
     e.recurrence = rule.recurrence;
     return;
   }
+  const moved = text.match(MOVE_DAY);
   const m =
     text.match(/(?:deadline|due date|frist|fälligkeit)\s+(?:of|for|on|von|vom|der|des|für)\s+([^:]+?)\s*:\s*(\S.*)$/i) ??
     text.match(/(?:deadline|due date|frist|fälligkeit)\s+(?:of|for|on|von|vom|der|des)\s+(.+?)\s+(?:to|auf|for|on)\s+(.+)$/i) ??
     text.match(GERMAN_SHOULD_BE_DUE) ??
-    text.match(/(?:postpone|reschedule|push|move|defer|verschiebe|verschieb|schiebe|schieb)\s+(.+?)\s+(?:to|until|till|auf|nach)\s+(.+)$/i) ??
+    moved ??
     text.match(/^(.+?)\s+(?:auf|nach|bis)\s+(.+?)\s+(?:verschieben|schieben|legen)[.!?]*$/i) ??
     text.match(/^(.+?)\s+(?:ist\s+)?((?:am|bis|zum|bis zum)\s+.+?)\s+fällig[.!]?$/i) ??
     text.match(DUE_SHAPE);
@@ -106,6 +110,7 @@ export function readDeadline(text: string, ctx: UnderstandContext, e: Entities):
     if (when) {
       e.dueDate = when.dueDate;
       if (when.dueTime) e.dueTime = when.dueTime;
+      else if (m === moved) e.keepTime = true;
     }
   }
 }

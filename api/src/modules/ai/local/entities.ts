@@ -22,6 +22,8 @@ export type Entities = {
   /** null clears the deadline */
   dueDate?: string | null;
   dueTime?: string;
+  /** a new deadline day said without a time ("snooze X until monday"): the deadline keeps its time of day */
+  keepTime?: boolean;
   /** an RRULE: the task repeats ("X should repeat every monday") */
   recurrence?: string;
   /** moves the deadline by this many days ("postpone X by a week") */
