@@ -1,5 +1,5 @@
 import type { Case } from './assistantCases.js';
-import { coming } from './assistantWants.js';
+import { coming, isTomorrow } from './assistantWants.js';
 
 /**
  * Messages as people used to Todoist or Motion type them: a repeat rule set on a task, a snooze, a reschedule of
@@ -37,4 +37,41 @@ export const SWITCHERS: Case[] = [
   },
   { m: 'set buy bread to every sunday', intent: 'task.deadline', effect: none, reply: /^No open task matches "buy bread"\./ },
   { m: 'lass buy bread jeden Sonntag wiederholen', intent: 'task.deadline', effect: none, reply: /buy bread/, de: true },
+
+  // a snooze moves the deadline to the day said, at its time of day
+  {
+    m: 'snooze buy milk until monday',
+    intent: 'task.deadline',
+    entities: { targets: ['buy milk'], dueDate: coming(1, 7) },
+    effect: { changed: 'Buy milk', to: { dueDate: coming(1, 7), dueTime: null } },
+    reply: /^"Buy milk": due Mon \d+ \w{3}\.$|^"Buy milk": due tomorrow \(Mon/,
+  },
+  {
+    m: 'snooze buy milk to tomorrow',
+    intent: 'task.deadline',
+    effect: { changed: 'Buy milk', to: { dueDate: isTomorrow } },
+    reply: /^"Buy milk": due tomorrow/,
+  },
+  {
+    before: ['call the bank is due tomorrow at 9am'],
+    m: 'snooze call the bank until monday',
+    intent: 'task.deadline',
+    effect: { changed: 'Call the bank', to: { dueDate: coming(1, 8), dueTime: '09:00' } },
+    reply: / at 09:00\.$/,
+  },
+  {
+    before: ['call the bank is due tomorrow at 9am'],
+    m: 'schieb call the bank auf Montag',
+    intent: 'task.deadline',
+    effect: { changed: 'Call the bank', to: { dueDate: coming(1, 8), dueTime: '09:00' } },
+    reply: / um 09:00 Uhr\.$/,
+    de: true,
+  },
+  {
+    before: ['call the bank is due tomorrow at 9am'],
+    m: 'snooze call the bank until monday at 2pm',
+    intent: 'task.deadline',
+    effect: { changed: 'Call the bank', to: { dueTime: '14:00' } },
+  },
+  { m: 'snooze buy bread until monday', intent: 'task.deadline', effect: none, reply: /^No open task matches "buy bread"\./ },
 ];
