@@ -1,5 +1,5 @@
 import type { Case } from './assistantCases.js';
-import { coming, isTomorrow } from './assistantWants.js';
+import { coming, inDays, isToday, isTomorrow } from './assistantWants.js';
 
 /**
  * Messages as people used to Todoist or Motion type them: a repeat rule set on a task, a snooze, a reschedule of
@@ -74,4 +74,40 @@ export const SWITCHERS: Case[] = [
     effect: { changed: 'Call the bank', to: { dueTime: '14:00' } },
   },
   { m: 'snooze buy bread until monday', intent: 'task.deadline', effect: none, reply: /^No open task matches "buy bread"\./ },
+
+  // a reschedule with no day to move from takes what Todoist's does: the overdue tasks and today's
+  {
+    m: 'move everything to tomorrow',
+    intent: 'task.deadline',
+    entities: { all: true, due: 'today', alsoOverdue: true, dueDate: isTomorrow },
+    effect: { changedEach: { 'Call the bank': { dueDate: isTomorrow }, 'Ship release': { dueDate: isTomorrow } } },
+    reply: /^Moved 2 tasks \(overdue or due today\) to tomorrow \(.+\): "Call the bank", "Ship release"\. Say "undo" to move them back\.$/,
+  },
+  {
+    m: 'verschiebe alles auf morgen',
+    intent: 'task.deadline',
+    effect: { changedEach: { 'Call the bank': { dueDate: isTomorrow }, 'Ship release': { dueDate: isTomorrow } } },
+    reply: /^2 Aufgaben \(überfällig oder heute fällig\) verschoben/,
+    de: true,
+  },
+  {
+    before: ['ship release is due today at 4pm'],
+    m: 'reschedule everything to tomorrow',
+    intent: 'task.deadline',
+    effect: { changedEach: { 'Call the bank': { dueDate: isTomorrow, dueTime: null }, 'Ship release': { dueDate: isTomorrow, dueTime: '16:00' } } },
+  },
+  { m: 'move everything to today', intent: 'task.deadline', entities: { due: 'overdue' }, effect: { changed: 'Call the bank', to: { dueDate: isToday } } },
+  {
+    before: ['move everything to tomorrow'],
+    m: 'undo',
+    intent: 'undo',
+    effect: { changedEach: { 'Call the bank': { dueDate: inDays(-1) }, 'Ship release': { dueDate: isToday } } },
+  },
+  {
+    before: ['complete ship release', 'complete call the bank'],
+    m: 'move everything to tomorrow',
+    intent: 'task.deadline',
+    effect: none,
+    reply: /^No open task is overdue or due today: nothing to move\.$/,
+  },
 ];

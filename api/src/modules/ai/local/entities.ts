@@ -34,6 +34,8 @@ export type Entities = {
   date?: string;
   status?: 'open' | 'done';
   due?: 'today' | 'tomorrow' | 'this week' | 'overdue';
+  /** with `due`: the overdue tasks too ("move everything to tomorrow" takes the overdue ones and today's) */
+  alsoOverdue?: boolean;
   /** the one day a question asks what is due on ("what's due on friday?") */
   dueOn?: string;
   /** the one task of highest or lowest priority ("what's my most important task?") */
