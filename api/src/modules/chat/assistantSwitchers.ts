@@ -110,4 +110,36 @@ export const SWITCHERS: Case[] = [
     effect: none,
     reply: /^No open task is overdue or due today: nothing to move\.$/,
   },
+
+  // a project's open tasks completed at once, by the project's name
+  {
+    m: 'mark all home tasks as done',
+    intent: 'task.complete',
+    entities: { all: true, projectName: 'Home' },
+    effect: { completed: ['Buy milk', 'Call the bank', 'Water the plants'] },
+    reply: /Say "undo" if that was a mistake\.$/,
+  },
+  { m: 'complete all my work tasks', intent: 'task.complete', effect: { completed: ['Write quarterly report', 'Tidy desk', 'Ship release'] } },
+  {
+    m: 'alle Aufgaben in Home erledigen',
+    intent: 'task.complete',
+    entities: { all: true, projectName: 'Home' },
+    effect: { completed: ['Buy milk', 'Call the bank', 'Water the plants'] },
+    reply: /^Erledigt: /,
+    de: true,
+  },
+  { m: 'erledige alle Home-Aufgaben', intent: 'task.complete', effect: { completed: ['Buy milk', 'Call the bank', 'Water the plants'] }, de: true },
+  {
+    before: ['mark all home tasks as done'],
+    m: 'undo',
+    intent: 'undo',
+    effect: { reopened: ['Buy milk', 'Call the bank', 'Water the plants'] },
+  },
+  {
+    m: 'mark all garden tasks as done',
+    intent: 'task.complete',
+    effect: none,
+    reply: /^I found no single project called "garden"\. Your projects: Inbox, Work, Home\.$/,
+  },
+  { m: 'alle Aufgaben in Garten erledigen', intent: 'task.complete', effect: none, reply: /Garten/, de: true },
 ];
