@@ -26,6 +26,7 @@ import { readDescription } from './descriptionRequest.js';
 import { createSpecs, priorityPhrase } from './newTasks.js';
 import { correctionsOf, namedAsTyped } from './typedNames.js';
 import { dueDayOf, questionEntities } from './questionEntities.js';
+import { focusToday } from './focusQuestion.js';
 
 export type { Entities, UnderstandContext, Understanding } from './entities.js';
 
@@ -198,6 +199,9 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
     const u = await understand(asked[1] ?? asked[2], ctx);
     if (/^ask\./.test(u.intent)) return u;
   }
+  // "what should I focus on this afternoon": the question asked of today
+  const focus = focusToday(message);
+  if (focus) return understand(focus, ctx);
   const c = await classify(message, (w) => ctx.names?.has(w) ?? false);
   let intent: IntentName | 'None' = c.score >= MIN_SCORE ? c.intent : 'None';
   // "clear completed tasks": the list's done ones, which "clear the timer" never names
