@@ -32,7 +32,7 @@ export const SWITCHERS: Case[] = [
     intent: 'task.deadline',
     entities: { targets: ['buy milk'], recurrence: SUNDAYS },
     effect: { changed: 'Buy milk', to: { recurrence: SUNDAYS, dueDate: coming(0, 7, 0) } },
-    reply: /^"Buy milk": wiederholt sich, fällig .*So \d+\. \w+\)?\.$/,
+    reply: /^"Buy milk": wiederholt sich, fällig .*So \d+\. \S+?\)?\.$/,
     de: true,
   },
   { m: 'set buy bread to every sunday', intent: 'task.deadline', effect: none, reply: /^No open task matches "buy bread"\./ },
