@@ -16,6 +16,8 @@ export type Effect<W extends TaskWants = TaskWants, P extends { plan: string } =
   | { reopened: string[] }
   | { deleted: string[] }
   | { changed: string; to: W }
+  /** several tasks changed at once ("move everything to tomorrow"): each named task has its fields */
+  | { changedEach: Record<string, W> }
   | { timer: 'running' | 'paused' | 'idle'; on?: string }
   | P
   | { project: string };
@@ -76,6 +78,13 @@ export async function expectEffect<T extends RestTask>(effect: Effect, { agent, 
     const now = after.find((t) => t.id === id)!;
     expect({ want: show(e.to), ok: matches(now, e.to), now: view(now) }).toMatchObject({ ok: true });
     unchangedBut(new Set([id]));
+  } else if ('changedEach' in e) {
+    const ids = idsOf(Object.keys(e.changedEach));
+    for (const [name, want] of Object.entries(e.changedEach)) {
+      const now = after.find((t) => t.id === byName(name).id)!;
+      expect({ name, want: show(want), ok: matches(now, want), now: view(now) }).toMatchObject({ ok: true });
+    }
+    unchangedBut(ids);
   } else if ('timer' in e) {
     const timer = (await agent.get('/api/timer')).body;
     expect(timer.status).toBe(e.timer);

@@ -14,6 +14,8 @@ export type TaskView = {
   dueDate: string | null;
   dueTime: string | null;
   description: string | null;
+  /** the task's repeat rule (an RRULE), null when it does not repeat */
+  recurrence: string | null;
   /** the names of the user's own labels on the task (read through REST), by name */
   labelNames: string[];
 };
@@ -56,6 +58,7 @@ export const essentials = (t: RestTask) => ({
   dueDate: t.dueDate,
   dueTime: t.dueTime,
   description: t.description,
+  recurrence: t.recurrence,
   labelNames: t.labelNames,
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addDays, dateToDue, dueDay, formatMinutes, isDate } from '../ai/clock.js';
 import { createProject } from '../projects/service.js';
 import { countTasks, ownTask, setTaskCompleted, updateTask } from '../tasks/service.js';
+import { firstOccurrenceFrom } from '../tasks/recurrence.js';
 import { quoteList, TaskRef, tool, type Kit } from './toolkit.js';
 import { describeDate } from '../ai/local/dates.js';
 
@@ -114,6 +115,7 @@ export function taskTools(kit: Kit) {
         dueDate: z.string().nullish().describe('YYYY-MM-DD; null clears the deadline'),
         clearDueDate: z.boolean().nullish(),
         dueTime: z.string().nullish(),
+        keepTime: z.boolean().nullish().describe("with dueDate and no dueTime: keep the deadline's time of day (a snooze)"),
         shiftDays: z.number().int().min(-366).max(366).nullish().describe('moves the deadline by this many days (from today when it has none)'),
         recurrence: z.string().max(500).nullish().describe('an RRULE such as FREQ=WEEKLY;BYDAY=TU,TH: the task repeats'),
         description: z.string().max(10_000).nullish(),
@@ -161,16 +163,24 @@ export function taskTools(kit: Kit) {
           said.push(`due ${describeDate(due, ctx.today)}${task.dueTime ? ` at ${task.dueTime}` : ''}`);
         } else if (a.dueDate) {
           if (!isDate(a.dueDate)) return { ok: false, message: `"${a.dueDate}" is not a date like 2026-12-01.` };
+          const time = a.dueTime ?? (a.keepTime && task.dueDate ? task.dueTime : null);
           change.dueDate = dateToDue(a.dueDate);
-          change.dueTime = a.dueTime ?? null;
+          change.dueTime = time;
           previous.dueDate = task.dueDate ? dueDay(task.dueDate) : null;
           previous.dueTime = task.dueTime;
-          said.push(`due ${describeDate(a.dueDate, ctx.today)}${a.dueTime ? ` at ${a.dueTime}` : ''}`);
+          said.push(`due ${describeDate(a.dueDate, ctx.today)}${time ? ` at ${time}` : ''}`);
         }
         if (a.recurrence) {
           change.recurrence = a.recurrence;
           previous.recurrence = task.recurrence;
-          said.push('repeats');
+          // a task without a deadline starts repeating on the rule's first day ("every sunday": the coming one)
+          const first = task.dueDate || change.dueDate ? null : firstOccurrenceFrom(a.recurrence, ctx.today);
+          if (first) {
+            change.dueDate = dateToDue(first);
+            previous.dueDate = null;
+            previous.dueTime = task.dueTime;
+          }
+          said.push(first ? `repeats, due ${describeDate(first, ctx.today)}` : 'repeats');
         }
         if (a.description !== undefined && a.description !== null) {
           change.description = a.description;

@@ -103,4 +103,16 @@ export function nextOccurrence(series: Series, now: Date, timeZone: string): str
   return nextOccurrenceDay(series, now, timeZone);
 }
 
+/** The rule's first day from `today` on (today counts), for a task that gets a rule and has no deadline yet; null for a rule that does not parse. */
+export function firstOccurrenceFrom(recurrence: string, today: string): string | null {
+  try {
+    const { count: _count, until, ...endless } = parseRecurrence(recurrence);
+    const first = new RRule({ ...endless, dtstart: floating(today) }).after(floating(today), true);
+    const day = first?.toISOString().slice(0, 10) ?? null;
+    return day && (!until || day <= until.toISOString().slice(0, 10)) ? day : null;
+  } catch {
+    return null;
+  }
+}
+
 export { movedPlannedDay };

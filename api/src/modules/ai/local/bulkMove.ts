@@ -3,7 +3,8 @@ import { readDate } from './saidDate.js';
 
 /**
  * "move everything from today to tomorrow", "push all overdue tasks to today", "verschiebe alles von heute auf
- * morgen": every open task due that day (or overdue) gets the new day.
+ * morgen": every open task due that day (or overdue) gets the new day; "move everything to tomorrow" takes the
+ * overdue ones and today's.
  */
 
 const VERB = String.raw`^(?:(?:please|pls|plz|bitte|can you|could you|kannst du)[,\s]+)*(?:move|push|shift|postpone|reschedule|bump|put|verschiebe|verschieb|schiebe|schieb|leg|lege)\s+`;
@@ -21,6 +22,8 @@ const FORMS = [
     'iu',
   ),
 ];
+/** "move everything to tomorrow", "verschiebe alles auf morgen": no day said, so what a reschedule takes (overdue and due today) */
+const NO_DAY = new RegExp(`${VERB}${ALL}\\s+(?:to|until|till|onto|for|auf|nach|zu)\\s+(.+?)[.!]?$`, 'iu');
 
 const dueOf = (word: string): 'today' | 'tomorrow' | 'overdue' => {
   const w = word.toLowerCase();
@@ -38,5 +41,9 @@ export function readBulkMove(text: string, ctx: UnderstandContext): Entities | n
     if (!to?.dueDate) return null;
     return { all: true, due: dueOf(m[1]), dueDate: to.dueDate };
   }
-  return null;
+  const m = text.match(NO_DAY);
+  const to = m && readDate(m[1], ctx, true);
+  if (!to?.dueDate) return null;
+  // to today: the overdue ones alone, today's are there already
+  return to.dueDate === ctx.today ? { all: true, due: 'overdue', dueDate: to.dueDate } : { all: true, due: 'today', alsoOverdue: true, dueDate: to.dueDate };
 }

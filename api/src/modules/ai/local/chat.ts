@@ -164,12 +164,15 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
       if (!target || !e.durationMinutes) return de(lang, 'Say it like this: the report takes 2 hours.', 'Sag es so: der Bericht dauert 2 Stunden.');
       return plainly('update_task', { name: target, durationMinutes: e.durationMinutes });
     case 'task.deadline':
-      if (e.all && e.due && e.dueDate) return moveAll(e.due, e.dueDate, req, lang);
+      if (e.all && e.due && e.dueDate) return moveAll(e.alsoOverdue ? ['overdue', e.due] : [e.due], e.dueDate, req, lang);
       if (target && e.recurrence) return plainly('update_task', { name: target, recurrence: e.recurrence });
       if (target && e.shiftDays) return plainly('update_task', { name: target, shiftDays: e.shiftDays });
       if (!target || e.dueDate === undefined)
         return de(lang, 'Say it like this: move the deadline of the report to friday.', 'Sag es so: setze die Frist vom Bericht auf Freitag.');
-      return plainly('update_task', { name: target, ...(e.dueDate === null ? { clearDueDate: true } : { dueDate: e.dueDate, dueTime: e.dueTime ?? null }) });
+      return plainly('update_task', {
+        name: target,
+        ...(e.dueDate === null ? { clearDueDate: true } : { dueDate: e.dueDate, dueTime: e.dueTime ?? null, keepTime: e.keepTime ?? null }),
+      });
     case 'task.description':
       if (!target || !e.description)
         return de(
@@ -345,29 +348,34 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
   }
 }
 
-/** "move everything from today to tomorrow": each open task due then (or overdue) gets the new day. */
-async function moveAll(due: NonNullable<Entities['due']>, dueDate: string, req: ChatRequest, lang: Lang): Promise<string> {
-  const found = await req.runTool('find_tasks', { projectName: null, band: null, due, dueOn: null, labelNames: null });
-  const tasks = (found.tasks ?? []) as Array<{ id: number; name: string }>;
-  const from = {
+/** "move everything from today to tomorrow": each open task due then (or overdue) gets the new day; several `due` take each's tasks. */
+async function moveAll(dues: Array<NonNullable<Entities['due']>>, dueDate: string, req: ChatRequest, lang: Lang): Promise<string> {
+  const tasks: Array<{ id: number; name: string }> = [];
+  for (const due of dues) {
+    const found = await req.runTool('find_tasks', { projectName: null, band: null, due, dueOn: null, labelNames: null });
+    if (found.ok) tasks.push(...((found.tasks ?? []) as Array<{ id: number; name: string }>));
+  }
+  const WORDS = {
     today: ['due today', 'heute fällig'],
     tomorrow: ['due tomorrow', 'morgen fällig'],
     overdue: ['overdue', 'überfällig'],
     'this week': ['due this week', 'diese Woche fällig'],
-  }[due];
-  if (!found.ok || !tasks.length)
-    return de(lang, `No open task is ${from[0]}: nothing to move.`, `Keine offene Aufgabe ist ${from[1]}: da ist nichts zu verschieben.`);
+  };
+  const from = [0, 1].map((i) => dues.map((d) => WORDS[d][i]).join(i ? ' oder ' : ' or '));
+  if (!tasks.length) return de(lang, `No open task is ${from[0]}: nothing to move.`, `Keine offene Aufgabe ist ${from[1]}: da ist nichts zu verschieben.`);
   const moved: string[] = [];
   for (const t of tasks) {
-    const r = await req.runTool('update_task', { taskId: t.id, dueDate });
+    const r = await req.runTool('update_task', { taskId: t.id, dueDate, keepTime: true });
     if (r.ok) moved.push(t.name);
   }
   const day = describeDate(dueDate, req.today);
   const names = moved.map((n) => `"${n}"`).join(', ');
+  // several kinds taken without being named ("move everything to tomorrow"): the reply says which
+  const which = dues.length > 1 ? [` (${from[0]})`, ` (${from[1]})`] : ['', ''];
   return de(
     lang,
-    `Moved ${moved.length === 1 ? '1 task' : `${moved.length} tasks`} to ${day}: ${names}. Say "undo" to move ${moved.length === 1 ? 'it' : 'them'} back.`,
-    `${moved.length === 1 ? '1 Aufgabe' : `${moved.length} Aufgaben`} verschoben, ${germanDue(day)}: ${names}. Sag "rückgängig", um das zurückzunehmen.`,
+    `Moved ${moved.length === 1 ? '1 task' : `${moved.length} tasks`}${which[0]} to ${day}: ${names}. Say "undo" to move ${moved.length === 1 ? 'it' : 'them'} back.`,
+    `${moved.length === 1 ? '1 Aufgabe' : `${moved.length} Aufgaben`}${which[1]} verschoben, ${germanDue(day)}: ${names}. Sag "rückgängig", um das zurückzunehmen.`,
   );
 }
 

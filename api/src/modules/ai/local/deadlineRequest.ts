@@ -29,6 +29,9 @@ export const SHIFT_LEAD: LeadIntent = {
   unless: /^task\.(?:deadline|move)$/,
 };
 
+/** "postpone X to friday", "snooze X until monday", "schieb X auf Montag": a new day, at the deadline's time unless one is said */
+const MOVE_DAY = /(?:postpone|reschedule|push|move|defer|snooze|verschiebe|verschieb|schiebe|schieb)\s+(.+?)\s+(?:to|until|till|auf|nach)\s+(.+)$/i;
+
 /** "X soll morgen fällig sein" */
 const GERMAN_SHOULD_BE_DUE = /^(?!(?:was|welche\p{L}*|wann|wie)(?![\p{L}]))(.+?)\s+soll(?:te)?\s+(.+?)\s+fällig\s+sein[.!]?$/iu;
 
@@ -54,9 +57,23 @@ export function statesDeadline(text: string, ctx: UnderstandContext): boolean {
   return Boolean(ctx.isTaskName?.(name) || ctx.isNearTaskName?.(name));
 }
 
-/** "X should repeat every monday", "X soll sich jeden Montag wiederholen" */
+/** The words that open a repeat rule ("every sunday", "jeden Montag", "weekly"). */
+const RULE_WORD = String.raw`(?:every|each|daily|weekly|monthly|yearly|annually|jede[nsr]?|täglich|wöchentlich|monatlich|jährlich)(?![\p{L}])`;
+/** "set X to every sunday", "change X to repeat weekly", "lass X jeden Sonntag wiederholen": a task, then its repeat rule */
+const SET_REPEAT = [
+  new RegExp(
+    String.raw`^(?:(?:please|pls|plz|can you|could you)[,\s]+)*(?:set|change|switch|make)\s+(.+?)\s+(?:to\s+)?(?:(?:repeat|recur)\s+)?(${RULE_WORD}.*?)[.!]?$`,
+    'iu',
+  ),
+  new RegExp(String.raw`^(?:(?:bitte|kannst du)[,\s]+)*(?:lass|lasse)\s+(.+?)\s+(${RULE_WORD}.*?)\s+wiederholen[.!]?$`, 'iu'),
+];
+
+/** "X should repeat every monday", "X soll sich jeden Montag wiederholen", "set X to every sunday" */
 export const REPEAT_LEAD: LeadIntent = {
-  re: /^(?:(?:make|let|set)\s+)?\S.*?\s+(?:(?:should|must|will|soll|sollte)\s+)?(?:repeat|recur|wiederholen|wiederholt sich)\s+\S|^\S.*?\s+soll(?:te)?\s+sich\s+\S.*\s+wiederholen[.!]?$/i,
+  re: new RegExp(
+    String.raw`^(?:(?:make|let|set)\s+)?\S.*?\s+(?:(?:should|must|will|soll|sollte)\s+)?(?:repeat|recur|wiederholen|wiederholt sich)\s+\S|^\S.*?\s+soll(?:te)?\s+sich\s+\S.*\s+wiederholen[.!]?$|${SET_REPEAT.map((r) => r.source).join('|')}`,
+    'iu',
+  ),
   intent: 'task.deadline',
   unless: /^task\.deadline$/,
 };
@@ -64,6 +81,8 @@ export const REPEAT_LEAD: LeadIntent = {
 export function readDeadline(text: string, ctx: UnderstandContext, e: Entities): void {
   if (readShift(text, e)) return;
   const repeat =
+    text.match(SET_REPEAT[0]) ??
+    text.match(SET_REPEAT[1]) ??
     text.match(/^(?:(?:make|let|set)\s+)?(.+?)\s+(?:(?:should|must|will|soll|sollte)\s+)?(?:repeat|recur|wiederholen|wiederholt sich)\s+(.+?)[.!]?$/i) ??
     text.match(/^(.+?)\s+soll(?:te)?\s+sich\s+(.+?)\s+wiederholen[.!]?$/i);
   const rule = repeat ? parseQuickAdd({ text: englishDates(repeat[2]), ...clockOf(ctx) }) : null;
@@ -72,11 +91,12 @@ export function readDeadline(text: string, ctx: UnderstandContext, e: Entities):
     e.recurrence = rule.recurrence;
     return;
   }
+  const moved = text.match(MOVE_DAY);
   const m =
     text.match(/(?:deadline|due date|frist|fälligkeit)\s+(?:of|for|on|von|vom|der|des|für)\s+([^:]+?)\s*:\s*(\S.*)$/i) ??
     text.match(/(?:deadline|due date|frist|fälligkeit)\s+(?:of|for|on|von|vom|der|des)\s+(.+?)\s+(?:to|auf|for|on)\s+(.+)$/i) ??
     text.match(GERMAN_SHOULD_BE_DUE) ??
-    text.match(/(?:postpone|reschedule|push|move|defer|verschiebe|verschieb|schiebe|schieb)\s+(.+?)\s+(?:to|until|till|auf|nach)\s+(.+)$/i) ??
+    moved ??
     text.match(/^(.+?)\s+(?:auf|nach|bis)\s+(.+?)\s+(?:verschieben|schieben|legen)[.!?]*$/i) ??
     text.match(/^(.+?)\s+(?:ist\s+)?((?:am|bis|zum|bis zum)\s+.+?)\s+fällig[.!]?$/i) ??
     text.match(DUE_SHAPE);
@@ -90,6 +110,7 @@ export function readDeadline(text: string, ctx: UnderstandContext, e: Entities):
     if (when) {
       e.dueDate = when.dueDate;
       if (when.dueTime) e.dueTime = when.dueTime;
+      else if (m === moved) e.keepTime = true;
     }
   }
 }

@@ -22,6 +22,8 @@ export type Entities = {
   /** null clears the deadline */
   dueDate?: string | null;
   dueTime?: string;
+  /** a new deadline day said without a time ("snooze X until monday"): the deadline keeps its time of day */
+  keepTime?: boolean;
   /** an RRULE: the task repeats ("X should repeat every monday") */
   recurrence?: string;
   /** moves the deadline by this many days ("postpone X by a week") */
@@ -32,6 +34,8 @@ export type Entities = {
   date?: string;
   status?: 'open' | 'done';
   due?: 'today' | 'tomorrow' | 'this week' | 'overdue';
+  /** with `due`: the overdue tasks too ("move everything to tomorrow" takes the overdue ones and today's) */
+  alsoOverdue?: boolean;
   /** the one day a question asks what is due on ("what's due on friday?") */
   dueOn?: string;
   /** the one task of highest or lowest priority ("what's my most important task?") */

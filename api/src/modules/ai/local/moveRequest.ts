@@ -8,7 +8,7 @@ import type { LeadIntent } from './frame.js';
 /** "move X to …", "X auf … verschieben": a change of the task's project or deadline, whatever its words are */
 export const MOVE_LEADS: LeadIntent[] = [
   {
-    re: /^(?:(?:please|pls|plz|can you|could you|would you|bitte|kannst du|könntest du)[,\s]+)*(?:move|push|postpone|reschedule|defer|delay|shift|verschiebe|verschieb|schiebe|schieb)\s+(?!(?:my|the|den|meinen)\s+(?:plan|schedule|day|tag)\b)\S.*\s+(?:to|until|till|into|by|auf|nach|um|in|ins)\s+\S/i,
+    re: /^(?:(?:please|pls|plz|can you|could you|would you|bitte|kannst du|könntest du)[,\s]+)*(?:move|push|postpone|reschedule|defer|delay|shift|snooze|verschiebe|verschieb|schiebe|schieb)\s+(?!(?:my|the|den|meinen)\s+(?:plan|schedule|day|tag)\b)\S.*\s+(?:to|until|till|into|by|auf|nach|um|in|ins)\s+\S/i,
     intent: 'task.move',
     unless: /^task\.(?:move|deadline|priority)$/,
   },
@@ -27,7 +27,7 @@ export function readMove(text: string, ctx: UnderstandContext, e: Entities): 'pr
   const m =
     text.match(/(?:change|set|switch)\s+(?:the\s+)?project\s+(?:of|for)\s+(.+?)\s+to\s+((?:the\s+)?(.+?)(?:\s+project)?)[.!]?$/i) ??
     text.match(
-      /(?:move|put|transfer|file|push|postpone|reschedule|defer|delay|shift|verschiebe|verschieb|schiebe|schieb)\s+(.+)\s+(?:to|into|under|in|nach|ins|zu|auf|until|till)\s+((?:the\s+|das\s+|den\s+)?(?:project\s+|projekt\s+)?["“]?(.+?)["”]?(?:\s+(?:project|projekt))?)[.!?]*$/i,
+      /(?:move|put|transfer|file|push|postpone|reschedule|defer|delay|shift|snooze|verschiebe|verschieb|schiebe|schieb)\s+(.+)\s+(?:to|into|under|in|nach|ins|zu|auf|until|till)\s+((?:the\s+|das\s+|den\s+)?(?:project\s+|projekt\s+)?["“]?(.+?)["”]?(?:\s+(?:project|projekt))?)[.!?]*$/i,
     ) ??
     text.match(/^(.+?)\s+(?:auf|nach|in|ins)\s+((?:das\s+|den\s+)?(?:projekt\s+)?(.+?))\s+(?:verschieben|schieben|legen)[.!?]*$/i) ??
     text.match(/^(?:please\s+)?(?:change|switch|set)\s+(.+?)\s+to\s+((?:the\s+)?(?:project\s+)?(.+?)(?:\s+project)?)[.!?]*$/i);
@@ -40,6 +40,8 @@ export function readMove(text: string, ctx: UnderstandContext, e: Entities): 'pr
     if (when) {
       e.dueDate = when.dueDate;
       if (when.dueTime) e.dueTime = when.dueTime;
+      // a new day alone keeps the deadline's time of day, as a snooze does
+      else e.keepTime = true;
       return 'deadline';
     }
     e.projectName = project ?? m[3].trim();

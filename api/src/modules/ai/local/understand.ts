@@ -10,6 +10,7 @@ import { GERMAN_DONE_LEAD, GERMAN_DONE_TRAIL, doneInPast } from './donePast.js';
 import { readLabelRequest } from './labels.js';
 import { pastReport } from './pastReport.js';
 import { readBulkMove } from './bulkMove.js';
+import { readBulkComplete } from './bulkComplete.js';
 import { plainInfinitive } from './germanInfinitive.js';
 import type { Entities, UnderstandContext, Understanding } from './entities.js';
 import { ARTICLE, POINTER, stripFrame, type LeadIntent } from './frame.js';
@@ -25,6 +26,7 @@ import { readDescription } from './descriptionRequest.js';
 import { createSpecs, priorityPhrase } from './newTasks.js';
 import { correctionsOf, namedAsTyped } from './typedNames.js';
 import { dueDayOf, questionEntities } from './questionEntities.js';
+import { focusToday } from './focusQuestion.js';
 
 export type { Entities, UnderstandContext, Understanding } from './entities.js';
 
@@ -197,6 +199,9 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
     const u = await understand(asked[1] ?? asked[2], ctx);
     if (/^ask\./.test(u.intent)) return u;
   }
+  // "what should I focus on this afternoon": the question asked of today
+  const focus = focusToday(message);
+  if (focus) return understand(focus, ctx);
   const c = await classify(message, (w) => ctx.names?.has(w) ?? false);
   let intent: IntentName | 'None' = c.score >= MIN_SCORE ? c.intent : 'None';
   // "clear completed tasks": the list's done ones, which "clear the timer" never names
@@ -230,6 +235,9 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
   // "move everything from today to tomorrow": every task due then
   const bulk = readBulkMove(text, ctx);
   if (bulk) return { intent: 'task.deadline', lang: c.lang, score: c.score, entities: bulk };
+  // "mark all home tasks as done", "alle Aufgaben in Home erledigen": every open task of the project
+  const bulkDone = readBulkComplete(text, ctx);
+  if (bulkDone) return { intent: 'task.complete', lang: c.lang, score: c.score, entities: bulkDone };
   // "change buy milk to friday": a task of the user's and a day alone is its new deadline
   const toDay = text.match(/^(?:(?:please|pls|plz)[,\s]+)?(?:change|switch|set|reschedule)\s+(.+?)\s+(?:to|for)\s+(.+?)[.!]?$/i);
   // the day first: it is the cheaper test, and a message of another value ("set X to 9") never looks up the names
