@@ -308,7 +308,7 @@ export const MUTATION_ROLES: Record<string, FieldEntry> = {
     expect: gql.edit,
     op: (w) => ({
       query: `mutation($i: AssignTaskInput!) { assignTask(input: $i) { __typename } }`,
-      variables: { i: { taskId: task(w), assigneeEmail: w.viewer.email, assigneeName: 'Vera', previewOnly: true } },
+      variables: { i: { taskId: task(w), assigneeEmail: w.editor.email, assigneeName: 'Eddie', previewOnly: true } },
     }),
   },
   reorderTasks: {

@@ -244,7 +244,7 @@ export const REST_ROLES: Record<string, RouteEntry> = {
   'POST /api/tasks/:id/assign': roles(rest.edit, (w) => [
     'POST',
     `/api/tasks/${w.task.id}/assign`,
-    { assigneeEmail: w.viewer.email, assigneeName: 'Vera', previewOnly: true },
+    { assigneeEmail: w.editor.email, assigneeName: 'Eddie', previewOnly: true },
   ]),
   'POST /api/tasks/:id/snooze': roles(rest.edit, (w) => ['POST', `/api/tasks/${w.task.id}/snooze`, { minutes: 10 }]),
   'PUT /api/tasks/reorder': roles(rest.edit, (w) => ['PUT', '/api/tasks/reorder', { taskIds: [w.task.id] }]),
