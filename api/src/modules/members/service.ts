@@ -17,6 +17,7 @@ import * as members from './repository.js';
 import { noteMembership, withMemberships } from './viewerMemberships.js';
 import { InviteInput, RoleInput } from '../../../../shared/members/validation.js';
 import { MEMBER_MESSAGES, ROLE_LABELS } from '../../../../shared/members/messages.js';
+import { mayBeAssigned } from '../../../../shared/members/assignable.js';
 
 /** How long an invitation may be answered. */
 export const INVITATION_DAYS = 7;
@@ -112,7 +113,7 @@ export async function changeRole(deps: Deps, viewer: Viewer, projectIdInput: unk
     if (target.role === 'owner' && (await members.countOwners(tx, project.id)) <= 1) throw conflict(MEMBER_MESSAGES.lastOwner);
     await members.setRole(tx, project.id, target.userId, role);
     if (role === 'owner' && target.userId !== viewer!.id) await members.setRole(tx, project.id, viewer!.id, 'admin');
-    return role === 'viewer' ? members.unassignMember(tx, project.id, target.userId) : [];
+    return mayBeAssigned(role) ? [] : members.unassignMember(tx, project.id, target.userId);
   });
   if (role === 'owner' && target.userId !== viewer!.id) noteMembership(viewer!, project.id, 'admin');
   if (target.userId === viewer!.id) noteMembership(viewer!, project.id, role);
@@ -184,7 +185,7 @@ export async function acceptInvitation(deps: Deps, viewer: Viewer, idInput: unkn
     assertRoomForProjects((await withMemberships(tx, user)).memberships.size);
     await members.insertMember(tx, invitation.projectId, user.id, invitation.role as ProjectRole);
     // a viewer cannot work on the tasks sent to their address: those stay unassigned
-    return invitation.role === 'viewer' ? [] : members.adoptAssignments(tx, invitation.projectId, invitation.email, user.id);
+    return mayBeAssigned(invitation.role) ? members.adoptAssignments(tx, invitation.projectId, invitation.email, user.id) : [];
   });
   const fresh = await withMemberships(deps.db, user);
   noteMembership(user, invitation.projectId, fresh.memberships.get(invitation.projectId) ?? null);

@@ -7,9 +7,7 @@ import { accountNamesById } from './repository.js';
 import { recordActivity } from '../activity/record.js';
 import { TASK_MESSAGES } from '../../../../shared/tasks/messages.js';
 import { MEMBER_MESSAGES } from '../../../../shared/members/messages.js';
-
-/** A member whose role lets them act on the project's tasks (a viewer only reads them). */
-const mayBeAssigned = (member: { role: string }) => member.role !== 'viewer';
+import { mayBeAssigned } from '../../../../shared/members/assignable.js';
 
 /**
  * An assignee must be a member of the task's project (otherwise a 400 naming the field) who may work
@@ -24,14 +22,14 @@ export async function checkAssignee(db: Db, projectId: number, assigneeId: numbe
 
 /** The 400 for assigning a task to a member who may only view the project. */
 export function refuseViewerAssignee(member: { role: string; user: { name: string | null; username: string } }) {
-  if (!mayBeAssigned(member)) throw badRequest(MEMBER_MESSAGES.viewerAssignee(member.user.name || member.user.username));
+  if (!mayBeAssigned(member.role)) throw badRequest(MEMBER_MESSAGES.viewerAssignee(member.user.name || member.user.username));
 }
 
 /** Whether the task's assignee may still be assigned in `projectId` (a task moved to another project keeps them only then). */
 export async function assigneeStays(db: Db, projectId: number, assigneeId: number | null) {
   if (assigneeId === null) return true;
   const member = await findMember(db, projectId, assigneeId);
-  return !!member && mayBeAssigned(member);
+  return !!member && mayBeAssigned(member.role);
 }
 
 /** Who assigned a task: named in the notification. */

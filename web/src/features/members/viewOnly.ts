@@ -1,5 +1,6 @@
 import { toast } from '../../components/toast/toastStore.ts';
 import { MEMBER_MESSAGES } from '../../../../shared/members/messages.ts';
+import { mayBeAssigned } from '../../../../shared/members/assignable.ts';
 
 /** A viewer of a task's project reads it and comments, but the server refuses their changes (403). */
 export const isViewOnly = (viewerRole: string | null | undefined) => viewerRole === 'viewer';
@@ -11,7 +12,7 @@ export function taskTargets<P extends { rowId: number; viewerRole?: string | nul
 
 /** The members a task may be assigned to: not those who only view the project (`keep` stays, the task's own assignee). */
 export function assignableMembers<M extends { userId: number; role: string }>(members: readonly M[], keep?: number | null): M[] {
-  return members.filter((m) => !isViewOnly(m.role) || m.userId === keep);
+  return members.filter((m) => mayBeAssigned(m.role) || m.userId === keep);
 }
 
 /** Said where a view-only task's controls would be. */
