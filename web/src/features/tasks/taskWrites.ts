@@ -386,13 +386,12 @@ export async function moveTaskInTree(move: { rowId: number; parentRowId: number 
  * answer to the replay), and whether the change waits in the offline queue.
  */
 export type NextOccurrence = { dueDate: string | null; queued: boolean };
-export type SkipResult = NextOccurrence;
 
 /**
  * Skips the current occurrence of a repeating task. Offline the skip is queued and the task moves to
  * the next deadline the rule gives here (null when that waits for the server's answer to the replay).
  */
-export async function skipTaskOccurrence(rowId: number): Promise<SkipResult> {
+export async function skipTaskOccurrence(rowId: number): Promise<NextOccurrence> {
   return onlineOrQueued(
     () => skipTaskOccurrenceOnline(rowId),
     async () => ({ dueDate: await queueSkip(rowId), queued: true }),
@@ -400,7 +399,7 @@ export async function skipTaskOccurrence(rowId: number): Promise<SkipResult> {
   ); // OFFLINE LAYER
 }
 
-async function skipTaskOccurrenceOnline(rowId: number): Promise<SkipResult> {
+async function skipTaskOccurrenceOnline(rowId: number): Promise<NextOccurrence> {
   const response = await commitAsync<taskWritesSkipMutation>(skipMutation, { input: { id: taskGlobalId(rowId) } });
   return { dueDate: response.skipTaskOccurrence.task.dueDate ?? null, queued: false };
 }
