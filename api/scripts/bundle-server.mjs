@@ -110,8 +110,6 @@ await build({
   assetNames: 'assets/[name]-[hash]',
   plugins: [queryCompilerFromFile, latin1RegExps],
   minify: true,
-  // error names and the constructors libraries compare by name stay readable
-  keepNames: true,
   // `node --enable-source-maps dist/server/bundle/index.js`: stack traces name the source files
   sourcemap: 'linked',
   logLevel: 'error',

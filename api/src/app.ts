@@ -91,6 +91,8 @@ export async function buildApp(config: Config, options: { webDir?: string } = {}
     landingPage: false,
     // same-origin only: the web app is served from here (yoga's default CORS allows any origin with cookies)
     cors: false,
+    // the body is read (at most GRAPHQL_BODY_LIMIT) before yoga sees it: its own limit would stream it a second time
+    maxRequestBodySize: false,
     plugins: [...graphqlLimitPlugins(config.graphqlLimits), graphqlAuthLimits(guard), tokenScopePlugin(), requestParamsPlugin(), executeWithGraphqlJs],
     maskedErrors: {
       maskError: (error, message) => {

@@ -47,6 +47,17 @@ describeEachProvider('hostile input over GraphQL', (server) => {
     expect(row).toMatchObject({ role: 'user', status: 'approved' });
   });
 
+  it('an alias named __proto__ or constructor is answered as an ordinary field of that name', async () => {
+    const { agent, user } = await signedInUser(server());
+    const res = await agent.request('POST', '/graphql', {
+      query: '{ __proto__: viewer { constructor: username toString: rowId } hasOwnProperty: viewer { username } }',
+    });
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(`"__proto__":{"constructor":"${user.username}","toString":${user.id}}`);
+    expect(Object.keys(res.body.data)).toEqual(['__proto__', 'hasOwnProperty']);
+    expect(res.body.data.hasOwnProperty).toEqual({ username: user.username });
+  });
+
   it('a 100,000-character ID is refused with a message of readable length', async () => {
     const admin = await adminAgent(server());
     const res = await admin.gql(UPDATE_USER, { input: { userId: 'x'.repeat(100_000), role: 'admin' } });
