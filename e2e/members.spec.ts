@@ -81,3 +81,27 @@ test('a member who leaves from the Members dialog sees the project go from Proje
   expect(failures.filter((f) => f.includes('Screen failed'))).toEqual([]);
   await context.close();
 });
+
+test('a member removed while their Projects screen is open sees the project go, and the bell says who removed them', async ({ browser, baseURL }) => {
+  const alice = await freshApprovedUser(baseURL!, 'alice', 'alice-pass-1234');
+  const bob = await freshApprovedUser(baseURL!, 'bob', 'bob-pass-1234');
+  const name = `Removed ${Date.now().toString(36)}`;
+  const project = await (await alice.api.post('/api/projects', { data: { name, priority: 5 } })).json();
+  const invited = await (
+    await alice.api.post(`/api/projects/${project.id}/members`, { data: { email: `${bob.username}@streamline.test`, role: 'editor' } })
+  ).json();
+  expect((await bob.api.post(`/api/invitations/${invited.id}/accept`)).ok()).toBeTruthy();
+  const bobId = ((await (await bob.api.get('/api/auth/check')).json()) as { user: { id: number } }).user.id;
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  expect((await page.request.post('/api/auth/login', { data: { username: bob.username, password: 'bob-pass-1234' } })).ok()).toBeTruthy();
+  await page.goto('/projects');
+  await expect(page.getByTestId('project-card').filter({ hasText: name })).toBeVisible();
+
+  expect((await alice.api.delete(`/api/projects/${project.id}/members/${bobId}`)).ok()).toBeTruthy();
+  await expect(page.getByTestId('project-card').filter({ hasText: name })).toHaveCount(0);
+  await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText(`${alice.username} removed you from "${name}".`)).toBeVisible();
+  await context.close();
+});

@@ -154,6 +154,16 @@ export async function removeMember(deps: Deps, viewer: Viewer, projectIdInput: u
     await publishTaskChange(deps, project.id, 'updated', task.id);
     await recordTaskEvent(deps, 'task.updated', task);
   }
+  // the member's open screens learn of it from this too (they drop the project)
+  if (!self) {
+    await notify(deps, target.userId, {
+      type: 'project',
+      action: 'removed',
+      title: 'Removed from a project',
+      message: `${displayName(viewer)} removed you from "${project.name}".`,
+      data: { projectId: project.id, projectName: project.name, path: '/projects' },
+    });
+  }
   return { success: true, projectId: project.id, userId: target.userId };
 }
 

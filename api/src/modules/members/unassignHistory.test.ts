@@ -95,6 +95,20 @@ for (const provider of PROVIDERS) {
       await expectUnassignedBy(left.t, left.ids, 'Eddie Editor', left.path, left.live);
     });
 
+    it('a removed member is told who removed them from which project; one who leaves is told nothing', async () => {
+      const t = await team(server);
+      const titles = async (who: Team['editor']) =>
+        ((await who.agent.get('/api/notifications')).body as Array<{ title: string; message: string; data: { projectId?: number } }>).filter(
+          (n) => n.title === 'Removed from a project',
+        );
+      expect((await t.admin.agent.delete(`/api/projects/${t.project.id}/members/${t.editor.user.id}`)).status).toBe(200);
+      expect(await titles(t.editor)).toEqual([
+        expect.objectContaining({ message: 'Ada Admin removed you from "Shared work".', data: expect.objectContaining({ projectId: t.project.id }) }),
+      ]);
+      expect((await t.viewer.agent.delete(`/api/projects/${t.project.id}/members/${t.viewer.user.id}`)).status).toBe(200);
+      expect(await titles(t.viewer)).toEqual([]);
+    });
+
     it('GraphQL changeMemberRole writes the same line', async () => {
       const { t, ids, path, live } = await assignedToEditor();
       const res = await t.admin.agent.gql(`mutation($i: ChangeMemberRoleInput!) { changeMemberRole(input: $i) { member { role } } }`, {

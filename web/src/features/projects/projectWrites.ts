@@ -1,6 +1,6 @@
 /** Project writes (create, edit, reorder, delete with its tasks), each with an optimistic update. */
 import { graphql } from 'react-relay/hooks.js';
-import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
+import { ConnectionHandler, type RecordSourceProxy, type RecordSourceSelectorProxy } from 'relay-runtime';
 import type { projectWritesCreateMutation } from '../../__generated__/projectWritesCreateMutation.graphql.ts';
 import type { projectWritesUpdateMutation } from '../../__generated__/projectWritesUpdateMutation.graphql.ts';
 import type { projectWritesDeleteMutation } from '../../__generated__/projectWritesDeleteMutation.graphql.ts';
@@ -72,8 +72,8 @@ function projectsConnection(store: RecordSourceSelectorProxy) {
  * other screens' `projects(first: 1000)`), then forgets it: a list must not keep an edge to a project
  * that is gone, which reads as a null node.
  */
-export function forgetProject(store: RecordSourceSelectorProxy, id: string) {
-  const connection = projectsConnection(store);
+export function forgetProject(store: RecordSourceProxy, id: string) {
+  const connection = ConnectionHandler.getConnection(store.getRoot(), PROJECTS_CONNECTION);
   if (connection) ConnectionHandler.deleteNode(connection, id);
   const plain = store.getRoot().getLinkedRecord('projects', { first: 1000 });
   const edges = plain?.getLinkedRecords('edges');
