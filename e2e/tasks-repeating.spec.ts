@@ -96,3 +96,54 @@ test('completing a repeating task offline, in its detail and in the list, tells 
   await expect.poll(() => dueDateOf(api, id), { timeout: 20_000 }).toBe(dayAfter(tomorrow));
   await api.dispose();
 });
+
+test('a repeat rule the server refuses stays as typed, with the reason under it, until corrected', async ({ page, baseURL }) => {
+  const { username, api, id } = await dailyTask(baseURL!);
+  expect((await page.request.post('/api/auth/login', { data: { username, password: PASSWORD } })).ok()).toBeTruthy();
+  await page.goto(`/tasks/${id}`);
+  const form = page.getByRole('form', { name: 'Task details' });
+  await form.getByLabel('Repeat', { exact: true }).selectOption('custom');
+  const rule = form.getByLabel('RRULE');
+  await rule.fill('FREQ=WEEKLY;WKST=XX;BYDAY=MO');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+
+  const reason = 'recurrence: WKST must be a day of the week: MO, TU, WE, TH, FR, SA or SU';
+  await expect(toasts(page).getByText('Could not update the task')).toBeVisible();
+  await expect(form.getByText(reason, { exact: true })).toBeVisible();
+  await expect(rule).toHaveValue('FREQ=WEEKLY;WKST=XX;BYDAY=MO');
+  await expect(rule).toHaveAttribute('aria-invalid', 'true');
+  expect(((await (await api.get(`/api/tasks/${id}`)).json()) as { recurrence: string }).recurrence).toBe('FREQ=DAILY');
+
+  await rule.fill('FREQ=WEEKLY;WKST=SU;BYDAY=MO');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toasts(page).getByText('Task updated')).toBeVisible();
+  await expect(form.getByText(reason, { exact: true })).toHaveCount(0);
+  await expect.poll(async () => ((await (await api.get(`/api/tasks/${id}`)).json()) as { recurrence: string }).recurrence).toBe('FREQ=WEEKLY;WKST=SU;BYDAY=MO');
+  await api.dispose();
+});
+
+test('the edit dialog keeps a refused repeat rule open with the reason, and closes once the rule is taken', async ({ page, baseURL }) => {
+  const { username, api, id } = await dailyTask(baseURL!);
+  expect((await page.request.post('/api/auth/login', { data: { username, password: PASSWORD } })).ok()).toBeTruthy();
+  await page.goto('/tasks');
+  await row(page)
+    .getByRole('button', { name: `Edit ${NAME}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Edit task' });
+  await dialog.getByLabel('Repeat', { exact: true }).selectOption('custom');
+  const rule = dialog.getByLabel('RRULE');
+  await rule.fill('FREQ=WEEKLY;BYDAY=MO,XX');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+
+  const reason = 'recurrence: BYDAY takes days of the week (MO, TU, WE, TH, FR, SA, SU), not "XX"';
+  await expect(toasts(page).getByText('Could not update the task')).toBeVisible();
+  await expect(dialog.getByText(reason, { exact: true })).toBeVisible();
+  await expect(rule).toHaveValue('FREQ=WEEKLY;BYDAY=MO,XX');
+
+  await rule.fill('FREQ=WEEKLY;BYDAY=MO,FR');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(toasts(page).getByText('Task updated')).toBeVisible();
+  expect(((await (await api.get(`/api/tasks/${id}`)).json()) as { recurrence: string }).recurrence).toBe('FREQ=WEEKLY;BYDAY=MO,FR');
+  await api.dispose();
+});

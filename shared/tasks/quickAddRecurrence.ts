@@ -7,7 +7,8 @@ import { dayInWords, IN_WORDS } from './quickAddDayOfMonth.js';
  */
 
 export type Freq = 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'YEARLY';
-export type Rule = { freq: Freq; interval: number; byDay?: number[]; byMonth?: number; byMonthDay?: number; count?: number; until?: string };
+/** `nth`: with one day in `byDay`, that day's place in the month (1 to 5, or -1 for the last). */
+export type Rule = { freq: Freq; interval: number; byDay?: number[]; nth?: number; byMonth?: number; byMonthDay?: number; count?: number; until?: string };
 export type RuleMatch = { start: number; end: number; rule: Rule; fromCompletion: boolean };
 
 const BYDAY = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
@@ -18,6 +19,12 @@ const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may
 const ORDINAL = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
 const UNIT = { day: 'DAILY', week: 'WEEKLY', month: 'MONTHLY', year: 'YEARLY' } as const;
 const NUMBER_WORDS: Record<string, number> = { other: 2, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+// "second" is not here: "every second friday" is every other Friday
+const PLACE = String.raw`(first|1st|third|3rd|fourth|4th|fifth|5th|last)`;
+const PLACES: Record<string, number> = { first: 1, '1st': 1, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5, last: -1 };
+const SINGLE_WEEKDAY = String.raw`(sunday|monday|tuesday|wednesday|thursday|friday|saturday|sun|mon|tues|tue|weds|wed|thurs|thur|thu|fri|sat)`;
+/** "the last friday": one day of the month by its place. */
+const placedDay = (place: string, weekday: string): Pick<Rule, 'byDay' | 'nth'> => ({ byDay: weekdaysIn(weekday), nth: PLACES[place.toLowerCase()] });
 
 const weekdaysIn = (list: string) => [
   ...new Set(
@@ -52,6 +59,11 @@ const FORMS: Array<{ re: RegExp; rule: (m: RegExpMatchArray) => Rule | null }> =
     re: new RegExp(String.raw`(?:every|each)\s+(?:other|second|2nd)\s+(${WEEKDAY_LIST})`, 'y'),
     rule: (m) => ({ freq: 'WEEKLY', interval: 2, byDay: weekdaysIn(m[1]) }),
   },
+  // "every last friday", "every first monday of the month": monthly on that day
+  {
+    re: new RegExp(String.raw`(?:every|each)\s+${PLACE}\s+${SINGLE_WEEKDAY}(?:\s+of\s+(?:the|every|each)\s+month)?`, 'y'),
+    rule: (m) => ({ freq: 'MONTHLY', interval: 1, ...placedDay(m[1], m[2]) }),
+  },
   { re: new RegExp(String.raw`(?:every|each)\s+(${WEEKDAY_LIST})`, 'y'), rule: (m) => ({ freq: 'WEEKLY', interval: 1, byDay: weekdaysIn(m[1]) }) },
   { re: /(?:every|each)\s+last\s+day(?:\s+of\s+(?:the|every)\s+month)?/y, rule: () => ({ freq: 'MONTHLY', interval: 1, byMonthDay: -1 }) },
   {
@@ -76,6 +88,11 @@ const DETAILS: Array<{ freq: Freq; re: RegExp; apply: (rule: Rule, m: RegExpMatc
     apply: (rule, m) => ((rule.byDay = weekdaysIn(m[1])), true),
   },
   { freq: 'MONTHLY', re: /\s+on\s+the\s+last\s+day(?:\s+of\s+the\s+month)?/y, apply: (rule) => ((rule.byMonthDay = -1), true) },
+  {
+    freq: 'MONTHLY',
+    re: new RegExp(String.raw`\s+on\s+the\s+${PLACE}\s+${SINGLE_WEEKDAY}(?:\s+of\s+the\s+month)?`, 'y'),
+    apply: (rule, m) => (Object.assign(rule, placedDay(m[1], m[2])), true),
+  },
   {
     freq: 'MONTHLY',
     re: new RegExp(String.raw`\s+on\s+(?:the\s+)?(?:(\d{1,2})(?:st|nd|rd|th)|(${IN_WORDS}))(?:\s+day)?`, 'y'),
@@ -141,7 +158,8 @@ export const UNTIL = /(?<![\p{L}\p{N}])(?:until|till|ending(?:\s+on)?|ends?(?:\s
 export function formatRule(rule: Rule): string {
   const parts = [`FREQ=${rule.freq}`];
   if (rule.interval > 1) parts.push(`INTERVAL=${rule.interval}`);
-  if (rule.byDay?.length)
+  if (rule.byDay?.length && rule.nth) parts.push(`BYDAY=${rule.nth}${BYDAY[rule.byDay[0]]}`);
+  else if (rule.byDay?.length)
     parts.push(
       `BYDAY=${[...rule.byDay]
         .sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7))
@@ -162,8 +180,26 @@ function monthDay(year: number, month: number, byMonthDay: number): number | nul
   return day >= 1 && day <= last ? day : null;
 }
 
+/** The day of the month of its `nth` `weekday` (-1 the last), or null when the month has no such day (a fifth Monday). */
+function placedWeekday(year: number, month: number, weekday: number, nth: number): number | null {
+  const last = daysInMonth(year, month);
+  if (nth < 0) return last - ((weekdayOf({ year, month, day: last }) - weekday + 7) % 7);
+  const day = 1 + ((weekday - weekdayOf({ year, month, day: 1 }) + 7) % 7) + 7 * (nth - 1);
+  return day <= last ? day : null;
+}
+
 /** The first day on or after `from` that the rule's BY parts allow (any day when it has none). */
 function firstOnOrAfter(rule: Rule, from: Day): Day {
+  if (rule.byDay?.length && rule.nth) {
+    // a fifth weekday is in some months only: a year of months holds one
+    for (let i = 0; i < 13; i++) {
+      const total = from.month - 1 + i;
+      const year = from.year + Math.floor(total / 12);
+      const month = (total % 12) + 1;
+      const day = placedWeekday(year, month, rule.byDay[0], rule.nth);
+      if (day && compareDays({ year, month, day }, from) >= 0) return { year, month, day };
+    }
+  }
   if (rule.byDay?.length) {
     let d = from;
     while (!rule.byDay.includes(weekdayOf(d))) d = addDays(d, 1);

@@ -1,6 +1,7 @@
 import type { Db, Tx } from '../../db/client.js';
 import type { ProjectRole } from '../../graphql/viewer.js';
 import { listEnd } from '../projects/repository.js';
+import { stamp } from '../tasks/fieldStamps.js';
 
 const memberFields = { userId: true, role: true, createdAt: true, user: { select: { name: true, username: true, email: true } } } as const;
 
@@ -27,14 +28,22 @@ export function setRole(db: Db | Tx, projectId: number, userId: number, role: Pr
   return db.projectMember.update({ where: { projectId_userId: { projectId, userId } }, data: { role } });
 }
 
-/** The member's tasks in the project lose them as assignee. Answers the ids of those tasks. */
+/**
+ * The member's tasks in the project lose them as assignee, with the change stamped for offline merges
+ * as an edit's would be. Answers those tasks.
+ */
 export async function unassignMember(tx: Tx, projectId: number, userId: number) {
-  const assigned = await tx.task.findMany({ where: { projectId, assigneeId: userId }, select: { id: true } });
-  if (assigned.length) await tx.task.updateMany({ where: { id: { in: assigned.map((t) => t.id) } }, data: { assigneeId: null } });
-  return assigned.map((t) => t.id);
+  const assigned = await tx.task.findMany({ where: { projectId, assigneeId: userId }, select: { id: true, fieldChangedAt: true } });
+  const at = new Date();
+  const unassigned = [];
+  for (const task of assigned) {
+    const fieldChangedAt = stamp(task.fieldChangedAt, ['assigneeId'], at);
+    unassigned.push(await tx.task.update({ where: { id: task.id }, data: { assigneeId: null, fieldChangedAt, updatedAt: at } }));
+  }
+  return unassigned;
 }
 
-/** Removes a member; their tasks in the project lose them as assignee. Answers the ids of those tasks. */
+/** Removes a member; their tasks in the project lose them as assignee. Answers those tasks. */
 export async function deleteMember(tx: Tx, projectId: number, userId: number) {
   const unassigned = await unassignMember(tx, projectId, userId);
   await tx.projectMember.delete({ where: { projectId_userId: { projectId, userId } } });

@@ -11,6 +11,8 @@ import { assertRoomForProjects } from '../projects/projectLimit.js';
 import { projectPolicy } from '../projects/policy.js';
 import { ownProject, signedIn } from '../projects/service.js';
 import { publishTaskChange, publishTaskChangeTo, publishTasksChange } from '../tasks/events.js';
+import { recordUnassigned } from '../tasks/assignee.js';
+import { recordTaskEvent } from '../webhooks/events.js';
 import { invitationEmail } from './invitationEmail.js';
 import { invitationPolicy } from './policy.js';
 import * as members from './repository.js';
@@ -113,11 +115,19 @@ export async function changeRole(deps: Deps, viewer: Viewer, projectIdInput: unk
     if (target.role === 'owner' && (await members.countOwners(tx, project.id)) <= 1) throw conflict(MEMBER_MESSAGES.lastOwner);
     await members.setRole(tx, project.id, target.userId, role);
     if (role === 'owner' && target.userId !== viewer!.id) await members.setRole(tx, project.id, viewer!.id, 'admin');
-    return mayBeAssigned(role) ? [] : members.unassignMember(tx, project.id, target.userId);
+    if (mayBeAssigned(role)) return [];
+    const tasks = await members.unassignMember(tx, project.id, target.userId);
+    await recordUnassigned(tx, viewer!.id, tasks);
+    return tasks;
   });
   if (role === 'owner' && target.userId !== viewer!.id) noteMembership(viewer!, project.id, 'admin');
   if (target.userId === viewer!.id) noteMembership(viewer!, project.id, role);
-  await refreshLists(deps, project.id, unassigned);
+  await refreshLists(
+    deps,
+    project.id,
+    unassigned.map((t) => t.id),
+  );
+  for (const task of unassigned) await recordTaskEvent(deps, 'task.updated', task);
   return memberView((await members.findMember(deps.db, project.id, target.userId))!);
 }
 
@@ -134,11 +144,26 @@ export async function removeMember(deps: Deps, viewer: Viewer, projectIdInput: u
   if (target.role === 'owner' && !self && !projectPolicy.canTransferOwnership(viewer, project)) throw forbidden(MEMBER_MESSAGES.onlyOwnerTransfers);
   const unassigned = await deps.db.$transaction(async (tx) => {
     if (target.role === 'owner' && (await members.countOwners(tx, project.id)) <= 1) throw conflict(MEMBER_MESSAGES.lastOwner);
-    return members.deleteMember(tx, project.id, target.userId);
+    const tasks = await members.deleteMember(tx, project.id, target.userId);
+    await recordUnassigned(tx, viewer.id, tasks);
+    return tasks;
   });
   if (self) noteMembership(viewer, project.id, null);
   for (const taskId of await members.taskIdsOf(deps.db, project.id)) publishTaskChangeTo(deps, [target.userId], 'deleted', taskId);
-  for (const taskId of unassigned) await publishTaskChange(deps, project.id, 'updated', taskId);
+  for (const task of unassigned) {
+    await publishTaskChange(deps, project.id, 'updated', task.id);
+    await recordTaskEvent(deps, 'task.updated', task);
+  }
+  // the member's open screens learn of it from this too (they drop the project)
+  if (!self) {
+    await notify(deps, target.userId, {
+      type: 'project',
+      action: 'removed',
+      title: 'Removed from a project',
+      message: `${displayName(viewer)} removed you from "${project.name}".`,
+      data: { projectId: project.id, projectName: project.name, path: '/projects' },
+    });
+  }
   return { success: true, projectId: project.id, userId: target.userId };
 }
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { Deps } from '../../graphql/context.js';
 import { badRequest } from '../../lib/errors.js';
 import { findMember } from '../members/repository.js';
@@ -73,6 +73,17 @@ export async function notifyAssigned(
       linked: how.member !== false,
     },
     [assigneeId],
+  );
+}
+
+/**
+ * The history lines of tasks that lost their assignee to a change of membership (made a viewer, or
+ * removed): the same "unassigned …" as a manual unassign, by who changed the membership.
+ */
+export function recordUnassigned(db: Db | Tx, actorId: number, tasks: Array<{ id: number; name: string; projectId: number }>) {
+  return recordActivity(
+    db,
+    tasks.map((task) => ({ taskId: task.id, projectId: task.projectId, actorId, kind: 'assigned' as const, toValue: null, taskName: task.name })),
   );
 }
 

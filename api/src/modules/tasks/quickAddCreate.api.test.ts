@@ -74,4 +74,22 @@ describeEachProvider('Quick add that creates: POST /api/tasks/quick and quickAdd
     const bad = await agent.gql(`mutation { quickAddTask(input: { text: "p1 #Home" }) { task { rowId } } }`);
     expect(bad.errors?.[0]).toMatchObject({ message: 'Add a name besides the date, priority or project.' });
   });
+
+  it('reads a weekday by its place in the month ("every last friday") into a monthly rule, over REST and GraphQL', async () => {
+    const { agent } = await signedInUser(server());
+    const res = await agent.post('/api/tasks/quick', { text: 'Clean gutters every last friday' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ name: 'Clean gutters', recurrence: 'FREQ=MONTHLY;BYDAY=-1FR' });
+    // a Friday less than a week before its month ends, today or later (the test users' zone is UTC)
+    const due = new Date(`${String(res.body.dueDate).slice(0, 10)}T12:00:00Z`);
+    expect(due.getUTCDay()).toBe(5);
+    expect(new Date(due.getTime() + 7 * 86_400_000).getUTCMonth()).not.toBe(due.getUTCMonth());
+    expect(due.toISOString().slice(0, 10) >= new Date().toISOString().slice(0, 10)).toBe(true);
+
+    const { data, errors } = await agent.gql(
+      `mutation { quickAddTask(input: { text: "Book club every first monday of the month at 7pm" }) { task { name dueTime recurrence } } }`,
+    );
+    expect(errors).toBeUndefined();
+    expect(data.quickAddTask.task).toEqual({ name: 'Book club', dueTime: '19:00', recurrence: 'FREQ=MONTHLY;BYDAY=1MO' });
+  });
 });

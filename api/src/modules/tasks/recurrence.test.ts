@@ -97,7 +97,7 @@ describe('normalizeRecurrence', () => {
     ['garbage', /^recurrence must be an RRULE/],
     ['', /^recurrence must repeat/],
     ['FREQ=HOURLY', /^recurrence must repeat/],
-    ['FREQ=WEEKLY;BYDAY=XX', /^recurrence must be an RRULE/],
+    ['FREQ=WEEKLY;BYDAY=XX', /^recurrence: BYDAY takes days of the week \(MO, TU, WE, TH, FR, SA, SU\), not "XX"$/],
     ['FREQ=DAILY;INTERVAL=0', /^recurrence: INTERVAL must be a whole number from 1 to 1000$/],
     ['FREQ=DAILY;COUNT=abc', /^recurrence: COUNT must be a whole number from 1 to 100000$/],
     ['FREQ=MONTHLY;BYMONTHDAY=32', /^recurrence: BYMONTHDAY must be a whole number from -31 to 31, not 0$/],

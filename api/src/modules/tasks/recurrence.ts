@@ -50,11 +50,72 @@ export function parseRecurrence(text: string): Partial<RRuleOptions> {
   return options;
 }
 
+const PARTS = new Set([
+  'FREQ',
+  'INTERVAL',
+  'COUNT',
+  'UNTIL',
+  'BYDAY',
+  'BYMONTHDAY',
+  'BYMONTH',
+  'BYYEARDAY',
+  'BYWEEKNO',
+  'BYSETPOS',
+  'BYHOUR',
+  'BYMINUTE',
+  'BYSECOND',
+  'WKST',
+]);
+const WEEKDAY = /^(MO|TU|WE|TH|FR|SA|SU)$/;
+const BYDAY_DAY = /^([+-]?\d{1,2})?(MO|TU|WE|TH|FR|SA|SU)$/;
+
+/**
+ * What rrule's own parser lets through, each a 400 naming `recurrence`: a part RFC 5545 does not
+ * define (rrule takes TZID and its own BYEASTER, and skips an unknown WKST), a part given twice (the
+ * last would win), a bad day in BYDAY or WKST, a numbered BYDAY day in a daily or weekly rule (rrule
+ * ignores the number), or both COUNT and UNTIL. Only new rules are checked: a rule stored before
+ * keeps working.
+ */
+function checkParts(body: string) {
+  if (/DTSTART/.test(body)) throw badRequest(RECURRENCE_MESSAGES.dtstart);
+  if (!body) throw badRequest(RECURRENCE_MESSAGES.freq);
+  const seen = new Set<string>();
+  const parts = new Map<string, string>();
+  for (const chunk of body.split(';')) {
+    const at = chunk.indexOf('=');
+    if (at < 1) throw badRequest(RECURRENCE_MESSAGES.invalid);
+    const key = chunk.slice(0, at).trim();
+    const value = chunk.slice(at + 1).trim();
+    if (!PARTS.has(key)) throw badRequest(RECURRENCE_MESSAGES.unknownPart(key.slice(0, 40)));
+    if (seen.has(key)) throw badRequest(RECURRENCE_MESSAGES.repeatedPart(key));
+    seen.add(key);
+    parts.set(key, value);
+  }
+  const freq = parts.get('FREQ');
+  if (!freq || !/^(DAILY|WEEKLY|MONTHLY|YEARLY)$/.test(freq)) throw badRequest(RECURRENCE_MESSAGES.freq);
+  if (parts.has('WKST') && !WEEKDAY.test(parts.get('WKST')!)) throw badRequest(RECURRENCE_MESSAGES.wkst);
+  if (parts.has('BYDAY')) {
+    for (const day of parts.get('BYDAY')!.split(',')) {
+      const match = BYDAY_DAY.exec(day.trim());
+      if (!match) throw badRequest(RECURRENCE_MESSAGES.byday(day.trim().slice(0, 20)));
+      if (match[1] === undefined) continue;
+      if (freq !== 'MONTHLY' && freq !== 'YEARLY') throw badRequest(RECURRENCE_MESSAGES.bydayNumbered);
+      const max = freq === 'MONTHLY' ? 5 : 53;
+      if (!inRange(Number(match[1]), -max, max, false)) throw badRequest(RECURRENCE_MESSAGES.outOfRange('the number of a BYDAY day', -max, max, false));
+    }
+  }
+  if (parts.has('UNTIL') && !/^\d{8}(T\d{6}Z?)?$/.test(parts.get('UNTIL')!)) throw badRequest(RECURRENCE_MESSAGES.until);
+  if (parts.has('COUNT') && parts.has('UNTIL')) throw badRequest(RECURRENCE_MESSAGES.countAndUntil);
+}
+
 /**
  * The stored form of a rule: its text without "RRULE:", in capitals. Throws a 400 naming
  * `recurrence` when it is not a rule of days that ever repeats.
  */
-export function normalizeRecurrence(text: string): string {
+export function normalizeRecurrence(input: string): string {
+  // a trailing ";" (as typed after the last part) ends nothing
+  const text = input.trim().replace(/;$/, '');
+  checkParts(text.replace(/^RRULE:/i, '').toUpperCase());
   const options = parseRecurrence(text);
   const { count: _count, until: _until, ...endless } = options;
   const start = floating('2000-01-01');

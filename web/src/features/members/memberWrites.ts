@@ -7,6 +7,7 @@ import type { memberWritesAcceptMutation } from '../../__generated__/memberWrite
 import type { memberWritesDeclineMutation } from '../../__generated__/memberWritesDeclineMutation.graphql.ts';
 import type { memberWritesRevokeMutation } from '../../__generated__/memberWritesRevokeMutation.graphql.ts';
 import { commitAsync } from '../../relay/commitAsync.ts';
+import { forgetProject } from '../projects/projectWrites.ts';
 import type { ProjectRole } from '../../../../shared/members/validation.ts';
 
 const inviteMutation = graphql`
@@ -92,7 +93,7 @@ export const changeMemberRole = (projectId: string, userId: number, role: Projec
 /** Removes a member; with the viewer's own id, leaves the project (it goes from their lists). */
 export const removeMember = (projectId: string, userId: number, leaving = false) =>
   commitAsync<memberWritesRemoveMutation>(removeMutation, { input: { projectId, userId } }, undefined, (store) => {
-    if (leaving) store.delete(projectId);
+    if (leaving) forgetProject(store, projectId);
   });
 
 export const acceptInvitation = (id: string) => commitAsync<memberWritesAcceptMutation>(acceptMutation, { input: { id } });

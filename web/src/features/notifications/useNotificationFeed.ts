@@ -3,6 +3,8 @@ import { graphql, useRelayEnvironment } from 'react-relay/hooks.js';
 import { createOperationDescriptor, getRequest } from 'relay-runtime';
 import type { useNotificationFeedSubscription$data } from '../../__generated__/useNotificationFeedSubscription.graphql.ts';
 import { createWsClient } from '../../relay/wsClient.ts';
+import { forgetProject } from '../projects/projectWrites.ts';
+import { projectGlobalId } from '../tasks/globalIds.ts';
 import { prependNotification } from './notificationConnection.ts';
 
 const subscription = graphql`
@@ -10,6 +12,8 @@ const subscription = graphql`
     notificationAdded {
       id
       read
+      action
+      data
       ...NotificationItem_notification
     }
   }
@@ -40,6 +44,9 @@ export function useNotificationFeed() {
           environment.commitUpdate((store) => {
             const record = store.get(added.id);
             if (record) prependNotification(store, record);
+            // removed from a project: it goes from this device's lists at once
+            const removedFrom = added.action === 'removed' ? (added.data as { projectId?: unknown } | null)?.projectId : undefined;
+            if (typeof removedFrom === 'number') forgetProject(store, projectGlobalId(removedFrom));
           });
         },
         error: (error) => console.warn('notificationAdded subscription ended', error),

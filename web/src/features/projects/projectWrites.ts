@@ -1,6 +1,6 @@
 /** Project writes (create, edit, reorder, delete with its tasks), each with an optimistic update. */
 import { graphql } from 'react-relay/hooks.js';
-import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
+import { ConnectionHandler, type RecordSourceProxy, type RecordSourceSelectorProxy } from 'relay-runtime';
 import type { projectWritesCreateMutation } from '../../__generated__/projectWritesCreateMutation.graphql.ts';
 import type { projectWritesUpdateMutation } from '../../__generated__/projectWritesUpdateMutation.graphql.ts';
 import type { projectWritesDeleteMutation } from '../../__generated__/projectWritesDeleteMutation.graphql.ts';
@@ -67,6 +67,24 @@ function projectsConnection(store: RecordSourceSelectorProxy) {
   return ConnectionHandler.getConnection(store.getRoot(), PROJECTS_CONNECTION);
 }
 
+/**
+ * Takes a project out of every list of projects in the store (the Projects screen's connection and the
+ * other screens' `projects(first: 1000)`), then forgets it: a list must not keep an edge to a project
+ * that is gone, which reads as a null node.
+ */
+export function forgetProject(store: RecordSourceProxy, id: string) {
+  const connection = ConnectionHandler.getConnection(store.getRoot(), PROJECTS_CONNECTION);
+  if (connection) ConnectionHandler.deleteNode(connection, id);
+  const plain = store.getRoot().getLinkedRecord('projects', { first: 1000 });
+  const edges = plain?.getLinkedRecords('edges');
+  if (plain && edges)
+    plain.setLinkedRecords(
+      edges.filter((e) => e?.getLinkedRecord('node')?.getDataID() !== id),
+      'edges',
+    );
+  store.delete(id);
+}
+
 export type ProjectFields = { name: string; description: string | null; priority: number };
 
 let optimisticCount = 0;
@@ -123,7 +141,7 @@ export async function deleteProject(id: string) {
     (store) => sweep(store, []),
     (store, data) => {
       sweep(store, data?.deleteProject.deletedTaskIds ?? []);
-      store.delete(id);
+      forgetProject(store, id);
     },
   );
 }

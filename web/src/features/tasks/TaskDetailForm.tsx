@@ -86,8 +86,10 @@ export function TaskDetailForm({ task, query }: Props) {
     updateTask(data.rowId, patch).then(
       () => toast({ title: 'Task updated', description: `"${draft.name.trim()}" is saved.`, variant: 'success' }),
       (e: Error) => {
-        setDraft(lastSaved);
         toast({ title: 'Could not update the task', description: e.message, variant: 'destructive' });
+        // a repeat rule the server refuses stays as typed, with the reason under it, to be corrected
+        if ('recurrence' in patch && e.message.startsWith('recurrence')) setErrors({ repeat: e.message });
+        else setDraft(lastSaved);
       },
     );
   };

@@ -40,19 +40,32 @@ export function TaskEditDialog({ task, projects, onClose }: Props) {
   }));
   const [draft, setDraft] = useState<TaskDraft>(saved);
   const [errors, setErrors] = useState<ReturnType<typeof validateDraft>>({});
+  const [waiting, setWaiting] = useState(false);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
     const found = validateDraft(draft);
     setErrors(found);
     if (Object.keys(found).length) return;
-    onClose();
     const patch = draftPatch(saved, draft, fromDateInput);
+    // a rule typed by hand may be refused: the dialog waits for the answer, to keep it with the reason
+    const waits = patch.recurrence !== undefined && draft.repeat.kind === 'custom';
+    if (!waits) onClose();
     if (!Object.keys(patch).length) return;
-    updateTask(data.rowId, patch).then(
-      () => toast({ title: 'Task updated', description: `"${draft.name.trim()}" is saved.`, variant: 'success' }),
-      (e: Error) => toast({ title: 'Could not update the task', description: e.message, variant: 'destructive' }),
-    );
+    setWaiting(waits);
+    updateTask(data.rowId, patch)
+      .finally(() => setWaiting(false))
+      .then(
+        () => {
+          if (waits) onClose();
+          toast({ title: 'Task updated', description: `"${draft.name.trim()}" is saved.`, variant: 'success' });
+        },
+        (e: Error) => {
+          toast({ title: 'Could not update the task', description: e.message, variant: 'destructive' });
+          if (waits && e.message.startsWith('recurrence')) setErrors({ repeat: e.message });
+          else if (waits) onClose();
+        },
+      );
   };
 
   return (
@@ -63,7 +76,9 @@ export function TaskEditDialog({ task, projects, onClose }: Props) {
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit">Save changes</Button>
+          <Button type="submit" disabled={waiting}>
+            Save changes
+          </Button>
         </div>
       </form>
     </Modal>

@@ -22,6 +22,8 @@ const subscription = graphql`
           id
           taskCount
           completedTaskCount
+          # a change of the viewer's role comes as an update of the project's tasks: open screens follow it
+          viewerRole
         }
       }
     }
