@@ -339,4 +339,15 @@ export const SWITCHERS: Case[] = [
 
   { before: ['erledige alle meine Aufgaben'], m: 'nein', intent: 'confirm.no', effect: none, reply: /^OK, nichts wurde erledigt\.$/, de: true },
   { before: ['verschiebe alles nach Home'], m: 'nein', intent: 'confirm.no', effect: none, reply: /^OK, nichts wurde verschoben\.$/, de: true },
+
+  // a delete of the tasks due then offers those, not every task
+  { m: 'delete all overdue tasks', intent: 'task.delete', entities: { all: true, due: 'overdue' }, effect: none, reply: /^Delete "Call the bank"\? Say "yes"/ },
+  { before: ['delete all overdue tasks'], m: 'yes', intent: 'confirm.yes', effect: { deleted: ['Call the bank'] } },
+  { m: 'lösche alle überfälligen Aufgaben', intent: 'task.delete', effect: none, reply: /^"Call the bank" löschen\?/, de: true },
+  {
+    m: 'change ship release due date to next monday 5pm',
+    intent: 'task.deadline',
+    entities: { targets: ['ship release'] },
+    effect: { changed: 'Ship release', to: { dueDate: coming(1, 14), dueTime: '17:00' } },
+  },
 ];

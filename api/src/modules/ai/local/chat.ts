@@ -146,7 +146,14 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
       return plainly('reopen_task', { name: target });
     case 'task.delete': {
       if (!e.targets && !e.all) return needTask('delete');
-      const r = await run('delete_tasks', { names: e.targets ?? null, all: e.all ?? null, completed: e.completed ?? null, projectName: e.projectName ?? null });
+      const r = await run('delete_tasks', {
+        names: e.targets ?? null,
+        all: e.all ?? null,
+        completed: e.completed ?? null,
+        projectName: e.projectName ?? null,
+        due: e.due ?? null,
+        band: e.band ?? null,
+      });
       if (r.ok && lang === 'de') {
         const names = r.names as string[];
         return `${names.length === 1 ? `"${names[0]}" löschen` : `Diese ${names.length} Aufgaben löschen`}? Sag "ja" zum Löschen oder "nein", um sie zu behalten.`;

@@ -11,7 +11,7 @@ import { GERMAN_DONE_LEAD, GERMAN_DONE_TRAIL, doneInPast } from './donePast.js';
 import { readLabelRequest } from './labels.js';
 import { pastReport } from './pastReport.js';
 import { readBulkMove, readBulkProjectMove } from './bulkMove.js';
-import { readBulkComplete } from './bulkComplete.js';
+import { readBulkComplete, scopeOf } from './bulkComplete.js';
 import { plainInfinitive } from './germanInfinitive.js';
 import type { Entities, UnderstandContext, Understanding } from './entities.js';
 import { ARTICLE, POINTER, stripFrame, type LeadIntent } from './frame.js';
@@ -59,6 +59,10 @@ function targetsOf(rest: string, ctx: UnderstandContext, e: Entities) {
   // "completed tasks" alone means them all; "completed report" names a task
   if (all || (done && /(?:tasks|aufgaben|to-?dos)\s*$/i.test(done[0]))) {
     e.all = true;
+    // "delete all overdue tasks": those due then (or of that priority), not every task
+    const scope = scopeOf(rest);
+    if (scope?.due) e.due = scope.due;
+    if (scope?.band) e.band = scope.band;
     let after = all ? rest.slice(all[0].length).trim() : rest;
     const doneAfter = after.match(DONE_TASKS);
     if (doneAfter) {
