@@ -266,6 +266,13 @@ export const SWITCHERS: Case[] = [
   { before: ['move everything to Home'], m: 'no', intent: 'confirm.no', effect: none, reply: /^OK, nothing was moved\.$/ },
   { m: 'verschiebe alles nach Home', intent: 'task.move', effect: none, reply: /^Alle 3 offenen Aufgaben außerhalb von Home /, de: true },
   { m: 'move everything to Garden', intent: 'task.move', effect: none, reply: /^I found no single project called "Garden"\./ },
+  {
+    m: 'put everything into Home',
+    intent: 'task.move',
+    entities: { all: true, projectName: 'Home' },
+    effect: none,
+    reply: /^Move all 3 of your open tasks outside Home/,
+  },
 
   // everyday phrasings that were misread: a snooze with no day, a verb that is no completion, a week's count, a schedule of a task
   {

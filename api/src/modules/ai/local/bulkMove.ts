@@ -67,7 +67,10 @@ const PROJECT_TASKS = /^(?:all|alle)\s+(?:(?:of\s+)?(?:my|the|meine|die)\s+)?(?:
 export function readBulkProjectMove(text: string, ctx: UnderstandContext): Entities | null {
   const m = text.match(TO_PROJECT);
   if (!m) return null;
-  const to = fuzzyProject(m[2], ctx.projects) ?? m[2].trim();
+  const known = fuzzyProject(m[2], ctx.projects);
+  // "put everything in the fridge" is no move of tasks; "move everything to Garden" is, to a project there is not
+  if (!known && !/^(?:(?:please|pls|plz|bitte|can you|could you|kannst du)[,\s]+)*(?:move|transfer|verschieb)/iu.test(text)) return null;
+  const to = known ?? m[2].trim();
   const what = m[1].trim();
   const from = what.match(FROM);
   const scope = scopeOf(from ? from[1] : what);
