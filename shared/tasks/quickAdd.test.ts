@@ -76,6 +76,8 @@ describe('quick add phrases (Thursday 2026-11-26 11:00, Europe/Berlin)', () => {
     ['Standup daily', { name: 'Standup', dueDate: '2026-11-26', recurrence: 'FREQ=DAILY' }],
     ['Standup every weekday at 9:30', { name: 'Standup', dueDate: '2026-11-27', dueTime: '09:30', recurrence: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR' }],
     ['Gym every monday and friday at 7am', { name: 'Gym', dueDate: '2026-11-27', dueTime: '07:00', recurrence: 'FREQ=WEEKLY;BYDAY=MO,FR' }],
+    // "every …" is the rule; the "weekly" before it is part of the name
+    ['Weekly review every friday at 4pm', { name: 'Weekly review', dueDate: '2026-11-27', dueTime: '16:00', recurrence: 'FREQ=WEEKLY;BYDAY=FR' }],
     ['Gym every mon, wed and fri', { name: 'Gym', dueDate: '2026-11-27', recurrence: 'FREQ=WEEKLY;BYDAY=MO,WE,FR' }],
     ['Yoga every Tuesdays & Thursdays', { name: 'Yoga', dueDate: '2026-11-26', recurrence: 'FREQ=WEEKLY;BYDAY=TU,TH' }],
     ['Laundry every weekend', { name: 'Laundry', dueDate: '2026-11-28', recurrence: 'FREQ=WEEKLY;BYDAY=SA,SU' }],

@@ -112,7 +112,10 @@ const START = /(?<![\p{L}\p{N}])(?:every!?|everyday|each|daily|weekly|fortnightl
 
 /** The first recurrence phrase in the text (offsets into it), without its end ("until …", "5 times"): see `findRecurrenceEnds`. */
 export function findRecurrence(text: string): RuleMatch | null {
-  for (const start of text.matchAll(START)) {
+  // "weekly review every friday": a rule said with "every" wins over an adjective that is part of the name
+  const starts = [...text.matchAll(START)];
+  const saidEvery = (s: RegExpMatchArray) => /^(?:every|each)/i.test(s[0]);
+  for (const start of [...starts.filter(saidEvery), ...starts.filter((s) => !saidEvery(s))]) {
     const at = start.index;
     // Todoist's "every!" repeats from completion
     const bang = start[0].endsWith('!');

@@ -21,7 +21,11 @@ export type TaskSnapshot = {
 };
 
 /** What a confirmation ("yes", "replace", "merge") will do, kept with the question that asked for it. */
-export type PendingOp = { op: 'delete_tasks'; taskIds: number[] } | { op: 'plan_day'; date: string; window: string | null };
+export type PendingOp =
+  | { op: 'delete_tasks'; taskIds: number[] }
+  | { op: 'complete_tasks'; taskIds: number[] }
+  | { op: 'move_tasks'; taskIds: number[]; projectId: number }
+  | { op: 'plan_day'; date: string; window: string | null };
 
 /** What the assistant did for a message: stored with it (ChatMessage.actions) and undoable. */
 export type ChatAction =

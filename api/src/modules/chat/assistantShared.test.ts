@@ -78,4 +78,33 @@ describeEachProvider('The assistant in a shared project', (server) => {
     expect((await t.editor.agent.get('/api/labels')).body).toEqual([]);
     expect((await seen(t.editor, t.task.id)).labelNames).toEqual([]);
   });
+
+  it('assigns a shared task to a member by name, says who has it, lists what is assigned to someone, and undoes it', async () => {
+    const t = await team(server());
+    const assignee = async () => (await t.owner.agent.get(`/api/tasks/${t.task.id}`)).body.assigneeId as number | null;
+
+    expect(await say(t.owner, 'assign shared task to eddie')).toBe('"Shared task" is now assigned to Eddie Editor. Say "undo" to change it back.');
+    expect(await assignee()).toBe(t.editor.user.id);
+    expect(await say(t.owner, 'who is shared task assigned to?')).toBe('"Shared task" is assigned to Eddie Editor.');
+    expect(await say(t.owner, 'wem ist shared task zugewiesen?')).toBe('"Shared task" ist Eddie Editor zugewiesen.');
+    expect(await say(t.editor, "what's assigned to me?")).toBe('1 open task is assigned to you:\n- Shared task (Shared work)');
+    expect(await say(t.owner, 'show tasks assigned to Eddie Editor')).toBe('1 open task is assigned to Eddie Editor:\n- Shared task (Shared work)');
+
+    // a viewer may not be assigned, a stranger is no member: nothing changes
+    expect(await say(t.owner, 'assign shared task to vera')).toMatch(/Vera Viewer/);
+    expect(await say(t.owner, 'assign shared task to stan')).toBe(
+      'Nobody called "stan" works on Shared work. You can assign "Shared task" to yourself, Ada Admin, Eddie Editor; to bring someone new in, use "Assign by e-mail" on the task\'s page.',
+    );
+    expect(await assignee()).toBe(t.editor.user.id);
+
+    expect(await say(t.owner, 'unassign shared task')).toBe(
+      '"Shared task" is no longer assigned to anyone (it was Eddie Editor). Say "undo" to change it back.',
+    );
+    expect(await assignee()).toBe(null);
+    expect(await say(t.owner, 'undo')).toBe('"Shared task" is back as it was.');
+    expect(await assignee()).toBe(t.editor.user.id);
+
+    expect(await say(t.owner, 'weise shared task mir zu')).toBe('"Shared task" ist jetzt dir zugewiesen. Sag "rückgängig", um das zurückzunehmen.');
+    expect(await assignee()).toBe(t.owner.user.id);
+  });
 });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { isDate, localMinutes } from '../ai/clock.js';
 import { describeDate } from '../ai/local/dates.js';
-import { DEFAULT_HOURS, generateSchedule, getSchedule, type ScheduleView } from '../schedule/service.js';
+import { DEFAULT_HOURS, generateSchedule, getSchedule, previewSchedule, type ScheduleView } from '../schedule/service.js';
 import type { ScheduleData, ScheduleSession } from '../schedule/types.js';
 import { describeSessions } from '../schedule/scheduler.js';
 import { toHHmm as hhmm, toMinutes } from '../schedule/time.js';
 import { fitAround } from './fitAround.js';
 import { restoreSchedule } from './repository.js';
+import { completeNow, moveNow } from './taskTools.js';
 import { quoteList, tool, type Kit } from './toolkit.js';
 
 /** Planning the day with the assistant: a part of the day only, and never over a plan the user edited without asking. */
@@ -18,6 +19,9 @@ const HOURS: Record<Exclude<Window, 'rest'>, { start: string; end: string }> = {
   afternoon: { start: '12:00', end: '17:00' },
   evening: { start: '17:00', end: '21:00' },
 };
+/** The hours of a part of the day; the rest of the day starts now, but not before the working day does (at 03:00, at 09:00). */
+const hoursOf = (window: Window, nowMinutes: number) =>
+  window === 'rest' ? { start: HOURS.morning.start, end: hhmm(Math.min(Math.max(17 * 60, Math.ceil(nowMinutes / 5) * 5 + 60), 23 * 60 + 55)) } : HOURS[window];
 const WINDOW_WORDS: Record<Window, string> = { morning: 'morning', afternoon: 'afternoon', evening: 'evening', rest: 'the rest of the day' };
 /** A plan saved later than this after it was generated was edited by its user. */
 const EDITED_AFTER_MS = 2000;
@@ -51,6 +55,17 @@ function combine(kept: ScheduleSession[], fresh: ScheduleSession[], from: number
   return { sessions, added };
 }
 
+/** Work sessions of one task in a row (a long task's focus blocks) as one session from the first's start to the last's end. */
+function runsOf(work: ScheduleSession[]): ScheduleSession[] {
+  const runs: ScheduleSession[] = [];
+  for (const s of work) {
+    const last = runs.at(-1);
+    if (last && s.taskId !== null && last.taskId === s.taskId && !s.groupedTasks?.length) runs[runs.length - 1] = { ...last, endTime: s.endTime };
+    else runs.push(s);
+  }
+  return runs;
+}
+
 export const PlanArgs = z.object({
   date: z.string().nullish().describe('YYYY-MM-DD; today by default'),
   window: z.enum(WINDOWS).nullish().describe('plan only this part of the day; the rest of the plan stays'),
@@ -75,13 +90,7 @@ export function planTools(kit: Kit) {
     }
     const isToday = date === ctx.today;
     const nowMinutes = localMinutes(new Date(), ctx.tzOffsetMinutes);
-    // the rest of the day starts now, but not before the working day does (at 03:00, at 09:00)
-    const hours =
-      window === 'rest'
-        ? { start: HOURS.morning.start, end: hhmm(Math.min(Math.max(17 * 60, Math.ceil(nowMinutes / 5) * 5 + 60), 23 * 60 + 55)) }
-        : window
-          ? HOURS[window]
-          : undefined;
+    const hours = window ? hoursOf(window, nowMinutes) : undefined;
     const start = hours ? toMinutes(hours.start) : 0;
     const end = hours ? toMinutes(hours.end) : 24 * 60;
     // a window replaces only its own hours (and what is left of today); a merge keeps every session the user had
@@ -139,6 +148,47 @@ export function planTools(kit: Kit) {
       plan,
     ),
     tool(
+      'focus_window',
+      'what to focus on in a part of today: the sessions today\'s plan has then, or else what would fit in it; changes nothing ("what should I focus on this afternoon?")',
+      z.object({ window: z.enum(WINDOWS) }),
+      async ({ window }) => {
+        const nowMinutes = localMinutes(new Date(), ctx.tzOffsetMinutes);
+        const hours = hoursOf(window, nowMinutes);
+        const from = Math.max(toMinutes(hours.start), nowMinutes);
+        const end = toMinutes(hours.end);
+        const when = window === 'rest' ? 'the rest of the day' : `this ${window}`;
+        const said = { window, now: hhmm(nowMinutes) };
+        if (from >= end) {
+          const over = `${when.replace(/^t/, 'T')} is over: it is ${hhmm(nowMinutes)} now.`;
+          return { ok: true, message: `${over} Ask "what should I work on next?" or "plan tomorrow".`, source: 'over', sessions: [], ...said };
+        }
+        const open = new Set((await kit.openTasks()).map((t) => t.id));
+        const plan = await getSchedule(deps, user, ctx.today);
+        const inWindow = (s: ScheduleSession) => toMinutes(s.endTime) > from && toMinutes(s.startTime) < end;
+        const planned = (plan?.sessions ?? []).filter((s) => !s.isBreak && inWindow(s) && tasksOf(s).some((id) => open.has(id)));
+        if (planned.length) return { ok: true, message: `Your plan for ${when}:`, source: 'plan', sessions: runsOf(planned), ...said };
+        // no plan for those hours: what the planner would put there, tasks the day's plan holds at other hours aside
+        const elsewhere = plannedMinutes((plan?.sessions ?? []).filter((s) => !inWindow(s)));
+        const { data } = await previewSchedule(
+          deps,
+          user,
+          { date: ctx.today, tzOffsetMinutes: ctx.tzOffsetMinutes, preferences: { workHours: { start: hhmm(from), end: hours.end } } },
+          elsewhere,
+        );
+        const work = runsOf(data.sessions.filter((s) => !s.isBreak));
+        if (!work.length) return { ok: true, message: data.summary, source: 'none', sessions: [], ...said };
+        const ask = window === 'rest' ? 'plan the rest of my day' : `plan my ${window}`;
+        return {
+          ok: true,
+          message: `For ${when} (${work[0].startTime}–${work.at(-1)!.endTime}) this fits, most pressing first:`,
+          hint: `Say "${ask}" to put it in your Today plan.`,
+          source: 'preview',
+          sessions: work,
+          ...said,
+        };
+      },
+    ),
+    tool(
       'keep_question',
       'after small talk such as "thanks": the question the previous reply asked stays open for its answer (nothing is changed)',
       z.object({}),
@@ -163,12 +213,29 @@ export function planTools(kit: Kit) {
         const pending = index >= 0 ? last!.actions[index] : null;
         if (!last || !pending || pending.type !== 'pending') return { ok: false, message: 'There is no question waiting for an answer.' };
         await kit.resolvePending(last.id, index);
-        if (answer === 'no')
-          return pending.op === 'delete_tasks'
-            ? { ok: true, message: 'OK, nothing was deleted.', kept: 'tasks' }
-            : { ok: true, message: 'OK, your plan stays as it is.', kept: 'plan' };
+        if (answer === 'no') {
+          if (pending.op === 'plan_day') return { ok: true, message: 'OK, your plan stays as it is.', kept: 'plan' };
+          const nothing = { delete_tasks: 'deleted', complete_tasks: 'completed', move_tasks: 'moved' }[pending.op];
+          return { ok: true, message: `OK, nothing was ${nothing}.`, kept: 'tasks', op: pending.op };
+        }
         if (pending.op === 'plan_day')
           return plan({ date: pending.date, window: (pending.window as Window | null) ?? null, mode: answer === 'merge' ? 'merge' : 'replace' });
+        if (pending.op === 'complete_tasks') {
+          const r = await completeNow(
+            kit,
+            pending.taskIds.map((id) => ({ id })),
+          );
+          return { ...r, message: `${r.message} Say "undo" if that was a mistake.` };
+        }
+        if (pending.op === 'move_tasks') {
+          const to = (await kit.projects()).find((p) => p.id === pending.projectId);
+          if (!to) return { ok: false, message: 'That project is gone: nothing was moved.' };
+          return moveNow(
+            kit,
+            pending.taskIds.map((id) => ({ id })),
+            to,
+          );
+        }
         return kit.deletePending(pending.taskIds);
       },
     ),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, dayNumber, dueDay, formatMinutes, localDate } from '../ai/clock.js';
+import { dueDay, formatMinutes, localDate } from '../ai/clock.js';
 import { focusSessions } from '../ai/repository.js';
 import { computeInsights } from '../ai/insights.js';
 import { getSchedule } from '../schedule/service.js';
@@ -7,20 +7,17 @@ import { focusMinutesOf } from '../../../../shared/pomodoro/sessionStats.js';
 import { BAND_RANGE, priorityBand } from '../../../../shared/tasks/priority.js';
 import { taskIdsLabelled } from '../labels/service.js';
 import { labelsFor } from './labelTools.js';
-import { quoteList, tool, type Kit } from './toolkit.js';
+import { DueSchema, dueFits as dueFitsOn, quoteList, tool, weekMonday as WEEK_MONDAY, type Due, type Kit } from './toolkit.js';
 
 /** The assistant's answers about the user's work: counts, filtered lists, time spent and left, what was finished or neglected, summaries. */
 
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dates are YYYY-MM-DD');
 const Range = z.object({ from: Day.nullish(), to: Day.nullish() });
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-const DueSchema = z.enum(['today', 'tomorrow', 'this week', 'overdue']);
-type Due = z.infer<typeof DueSchema>;
 const DueOn = z
   .string()
   .regex(/^\d{4}-\d\d-\d\d$/)
   .describe('only tasks due on this day, YYYY-MM-DD ("what is due on friday?")');
-const WEEK_MONDAY = (today: string) => addDays(today, -((dayNumber(today) + 3) % 7));
 
 type Ranked = { id: number; name: string; priority: number; dueDate: Date | null; projectName: string };
 
@@ -50,18 +47,7 @@ export function questionTools(kit: Kit) {
     from === to ? (from === ctx.today ? 'today' : `on ${from}`) : from === WEEK_MONDAY(ctx.today) && to === ctx.today ? 'this week' : `from ${from} to ${to}`;
 
   /** Whether a deadline (a day, or none) is one a question of what is due asks about. */
-  const dueFits = (a: { due?: Due | null; dueOn?: string | null }) => {
-    const endOfWeek = addDays(WEEK_MONDAY(ctx.today), 6);
-    return (d: string | null) => {
-      if (a.dueOn) return d === a.dueOn;
-      if (!a.due) return true;
-      if (!d) return false;
-      if (a.due === 'overdue') return d < ctx.today;
-      if (a.due === 'today') return d === ctx.today;
-      if (a.due === 'tomorrow') return d === addDays(ctx.today, 1);
-      return d >= ctx.today && d <= endOfWeek;
-    };
-  };
+  const dueFits = (a: { due?: Due | null; dueOn?: string | null }) => dueFitsOn(ctx.today, a);
   const dueWords = (a: { due?: Due | null; dueOn?: string | null }) => (a.dueOn ? ` due on ${a.dueOn}` : a.due && a.due !== 'overdue' ? ` due ${a.due}` : '');
 
   return [

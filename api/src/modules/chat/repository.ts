@@ -124,7 +124,16 @@ export function readableTaskRows(db: Db, viewer: Viewer, since?: Date) {
     .selectFrom('Task')
     .innerJoin('Project', 'Project.id', 'Task.projectId')
     .select(['Task.id', 'Task.name', 'Task.priority', 'Task.duration', 'Task.timeSpent', 'Task.completed', 'Task.completedAt', 'Task.createdAt'])
-    .select(['Task.dueDate', 'Task.dueTime', 'Task.plannedDate', 'Task.projectId', 'Task.position', 'Task.updatedAt', 'Project.name as projectName'])
+    .select([
+      'Task.dueDate',
+      'Task.dueTime',
+      'Task.plannedDate',
+      'Task.projectId',
+      'Task.position',
+      'Task.updatedAt',
+      'Task.assigneeId',
+      'Project.name as projectName',
+    ])
     .where(taskPolicy.readableIn(viewer));
   if (since) query = query.where('Task.updatedAt', '>=', since);
   return query.execute();

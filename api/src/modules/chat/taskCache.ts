@@ -14,7 +14,7 @@ import { readableTasksVersion, readableTaskRows } from './repository.js';
  * frozen: every message shares them.
  */
 
-export type ChatTask = OpenTask & InsightTask & { updatedAt: Date };
+export type ChatTask = OpenTask & InsightTask & { updatedAt: Date; assigneeId: number | null };
 export type TaskSnapshot = {
   /** every readable task, oldest first */
   all: ChatTask[];

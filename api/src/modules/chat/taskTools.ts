@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { addDays, dateToDue, dueDay, formatMinutes, isDate } from '../ai/clock.js';
+import { AppError } from '../../lib/errors.js';
 import { createProject } from '../projects/service.js';
 import { countTasks, ownTask, setTaskCompleted, updateTask } from '../tasks/service.js';
 import { firstOccurrenceFrom } from '../tasks/recurrence.js';
-import { quoteList, TaskRef, tool, type Kit } from './toolkit.js';
+import { DueSchema, dueFits, quoteList, TaskRef, tool, type Kit } from './toolkit.js';
 import { describeDate } from '../ai/local/dates.js';
+import { priorityBand } from '../../../../shared/tasks/priority.js';
 
 /** The assistant's tools that change tasks and projects, through the task and project services. */
 
@@ -16,31 +18,48 @@ const Targets = z.object({
   all: z.boolean().nullish().describe('every open task (of projectName when given)'),
   completed: z.boolean().nullish().describe('with all: the completed tasks instead of the open ones'),
   projectName: z.string().nullish(),
+  due: DueSchema.nullish().describe('with all: only the tasks due then ("complete all overdue tasks")'),
+  band: z.enum(['high', 'medium', 'low']).nullish().describe('with all: only the tasks of this priority band'),
 });
+type Pooled = { id: number; name: string; projectId: number; priority: number; dueDate: Date | null };
+
+/** "overdue", "high priority": the words that say which of the tasks `all` took. */
+const scopeWords = (a: z.infer<typeof Targets>) =>
+  [a.band ? `${a.band} priority` : '', a.due === 'overdue' ? 'overdue' : '', a.completed ? 'completed' : 'open'].filter(Boolean).join(' ') +
+  ' tasks' +
+  (a.due && a.due !== 'overdue' ? ` due ${a.due}` : '');
+
+/** `all` of every open task, with nothing to narrow it: a change of them at once is asked about first. */
+const isEveryTask = (a: z.infer<typeof Targets>) => !!a.all && !a.projectName && !a.due && !a.band && !a.completed;
 
 /** The tasks a request names, or the question to ask instead. */
-async function resolveTargets(kit: Kit, a: z.infer<typeof Targets>, verb: string, pool?: Array<{ id: number; name: string; projectId: number }>) {
-  const tasks = pool ?? (await kit.openTasks());
+async function resolveTargets(kit: Kit, a: z.infer<typeof Targets>, verb: string, pool?: Pooled[]) {
+  const tasks: Pooled[] = pool ?? (await kit.openTasks());
   if (a.all) {
     let chosen = tasks;
+    let where = '';
     if (a.projectName) {
       const p = await kit.pickProject(a.projectName);
       if (!p.project) return { error: p.error };
       chosen = tasks.filter((t) => t.projectId === p.project.id);
+      where = ` in ${p.project.name}`;
     }
-    if (!chosen.length) return { error: `There are no ${a.completed ? 'completed' : 'open'} tasks${a.projectName ? ` in ${a.projectName}` : ''} to ${verb}.` };
+    const fits = dueFits(kit.ctx.today, a);
+    chosen = chosen.filter((t) => fits(t.dueDate ? dueDay(t.dueDate) : null) && (!a.band || priorityBand(t.priority) === a.band));
+    if (!chosen.length) return { error: `There are no ${scopeWords(a)}${where} to ${verb}.` };
     return { tasks: chosen };
   }
-  const picked: Array<{ id: number; name: string }> = [];
+  // a task picked from the pool is one of its rows
+  const picked: Pooled[] = [];
   for (const id of a.taskIds ?? []) {
     const r = await kit.pickTask({ taskId: id }, verb, pool);
     if (!r.task) return { error: r.error };
-    picked.push(r.task);
+    picked.push(r.task as Pooled);
   }
   for (const name of a.names ?? []) {
     const r = await kit.pickTask({ name }, verb, pool);
     if (!r.task) return { error: r.error };
-    picked.push(r.task);
+    picked.push(r.task as Pooled);
   }
   if (!picked.length) return { error: `Which task should I ${verb}?` };
   return { tasks: [...new Map(picked.map((t) => [t.id, t])).values()] };
@@ -51,25 +70,58 @@ export function taskTools(kit: Kit) {
   return [
     tool(
       'complete_tasks',
-      'complete one or several tasks, or all of a project ("complete buy milk and call the bank", "complete all in Home")',
+      'complete one or several tasks, all of a project or those due then; every open task only after the user confirms ("complete buy milk and call the bank", "complete all in Home", "complete all overdue tasks")',
       Targets,
       async (a) => {
         const r = await resolveTargets(kit, a, 'complete');
         if (!r.tasks) return { ok: false, message: r.error! };
-        const done: string[] = [];
-        for (const t of r.tasks) {
-          const task = await setTaskCompleted(deps, user, t.id, { completed: true });
-          actions.push({ type: 'complete_task', label: `Completed "${task.name}"`, taskId: task.id, undone: false });
-          done.push(task.name);
+        if (isEveryTask(a) && r.tasks.length > 1) {
+          const names = r.tasks.map((t) => t.name);
+          actions.push({ type: 'pending', op: 'complete_tasks', taskIds: r.tasks.map((t) => t.id), label: `Complete ${r.tasks.length} tasks`, undone: false });
+          return {
+            ok: true,
+            pending: true,
+            message: `Complete all ${r.tasks.length} of your open tasks (${quoteList(names)})? Say "yes" to complete them or "no" to keep them open. To complete fewer, name a project or a day, for example "complete all overdue tasks".`,
+            count: r.tasks.length,
+            names,
+          };
         }
-        kit.changed();
-        const left = await countTasks(deps, user, { completed: false });
-        return {
-          ok: true,
-          message: `Completed ${done.length === 1 ? `"${done[0]}"` : `${done.length} tasks (${quoteList(done)})`}. ${plural(left, 'open task')} left.`,
-          completed: done,
-          left,
-        };
+        return completeNow(kit, r.tasks, a.due === 'overdue' ? 'overdue ' : '');
+      },
+    ),
+
+    tool(
+      'move_tasks',
+      'move the open tasks of a project, or those due then, to another project; every open task only after the user confirms ("move all tasks from Inbox to Home", "move everything to Home")',
+      Targets.extend({ toProject: z.string().min(1).describe('the project the tasks go to') }),
+      async (a) => {
+        const p = await kit.pickProject(a.toProject);
+        if (!p.project) return { ok: false, message: p.error! };
+        const to = p.project;
+        const r = await resolveTargets(kit, a, 'move');
+        if (!r.tasks) return { ok: false, message: r.error! };
+        const tasks = r.tasks.filter((t) => t.projectId !== to.id);
+        if (!tasks.length)
+          return { ok: false, message: `${r.tasks.length === 1 ? `"${r.tasks[0].name}" is` : `Those ${r.tasks.length} tasks are`} in ${to.name} already.` };
+        if (isEveryTask(a) && tasks.length > 1) {
+          const names = tasks.map((t) => t.name);
+          actions.push({
+            type: 'pending',
+            op: 'move_tasks',
+            taskIds: tasks.map((t) => t.id),
+            projectId: to.id,
+            label: `Move ${tasks.length} tasks to ${to.name}`,
+            undone: false,
+          });
+          return {
+            ok: true,
+            pending: true,
+            message: `Move all ${tasks.length} of your open tasks outside ${to.name} (${quoteList(names)}) to ${to.name}? Say "yes" to move them or "no" to leave them. To move fewer, name the project they come from, for example "move all tasks from Inbox to ${to.name}".`,
+            count: tasks.length,
+            names,
+          };
+        }
+        return moveNow(kit, tasks, to);
       },
     ),
 
@@ -206,4 +258,57 @@ export function taskTools(kit: Kit) {
       return { ok: true, message: `Created the project "${project.name}".`, projectId: project.id };
     }),
   ];
+}
+
+/** Completes the tasks, each an undoable action; the answer names them (or counts them) and what is left. */
+export async function completeNow(kit: Kit, tasks: Array<{ id: number }>, kind = '') {
+  const { deps, user, actions } = kit;
+  const done: string[] = [];
+  for (const t of tasks) {
+    let task;
+    try {
+      task = await setTaskCompleted(deps, user, t.id, { completed: true });
+    } catch (err) {
+      // asked about earlier: a task deleted or completed since is left out
+      if (tasks.length > 1 && err instanceof AppError && err.status === 404) continue;
+      throw err;
+    }
+    actions.push({ type: 'complete_task', label: `Completed "${task.name}"`, taskId: task.id, undone: false });
+    done.push(task.name);
+  }
+  kit.changed();
+  const left = await countTasks(deps, user, { completed: false });
+  return {
+    ok: true,
+    message: `Completed ${done.length === 1 ? `${kind ? `the ${kind}task ` : ''}"${done[0]}"` : `${done.length} ${kind}tasks (${quoteList(done)})`}. ${plural(left, 'open task')} left.`,
+    completed: done,
+    left,
+  };
+}
+
+/** Moves the tasks to the project, each an undoable change. */
+export async function moveNow(kit: Kit, tasks: Array<{ id: number }>, to: { id: number; name: string }) {
+  const { deps, user, actions } = kit;
+  const moved: string[] = [];
+  for (const t of tasks) {
+    let task;
+    try {
+      task = await ownTask(deps, user, t.id);
+    } catch (err) {
+      if (tasks.length > 1 && err instanceof AppError && err.status === 404) continue;
+      throw err;
+    }
+    if (task.projectId === to.id) continue;
+    await updateTask(deps, user, task.id, { projectId: to.id });
+    actions.push({ type: 'update_task', label: `Moved "${task.name}" to ${to.name}`, taskId: task.id, previous: { projectId: task.projectId }, undone: false });
+    moved.push(task.name);
+  }
+  kit.changed();
+  if (!moved.length) return { ok: false, message: `Nothing to move: those tasks are gone or in ${to.name} already.` };
+  return {
+    ok: true,
+    message: `Moved ${moved.length === 1 ? `"${moved[0]}"` : `${moved.length} tasks (${quoteList(moved)})`} to ${to.name}. Say "undo" to move ${moved.length === 1 ? 'it' : 'them'} back.`,
+    moved,
+    projectName: to.name,
+  };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Deps } from '../../graphql/context.js';
 import type { ToolResult, ToolSpec } from '../ai/aiProvider.js';
-import { dueDay } from '../ai/clock.js';
+import { addDays, dayNumber, dueDay } from '../ai/clock.js';
 import { deleteTask, ownTask, type createTask } from '../tasks/service.js';
 import type { ChatAction } from './actions.js';
 import { matchTask } from './match.js';
@@ -147,3 +147,23 @@ export const TaskRef = z.object({
   taskId: z.number().int().nullish().describe('the task id, when known'),
   name: z.string().nullish().describe('words of the task name, when the id is not known'),
 });
+
+export const DueSchema = z.enum(['today', 'tomorrow', 'this week', 'next week', 'overdue']);
+export type Due = z.infer<typeof DueSchema>;
+/** The Monday of the week `today` is in. */
+export const weekMonday = (today: string) => addDays(today, -((dayNumber(today) + 3) % 7));
+
+/** Whether a deadline day (or none) is one `due` (or the one day `dueOn`) asks about; neither asks about every task. */
+export function dueFits(today: string, a: { due?: Due | null; dueOn?: string | null }) {
+  const endOfWeek = addDays(weekMonday(today), 6);
+  return (d: string | null) => {
+    if (a.dueOn) return d === a.dueOn;
+    if (!a.due) return true;
+    if (!d) return false;
+    if (a.due === 'overdue') return d < today;
+    if (a.due === 'today') return d === today;
+    if (a.due === 'tomorrow') return d === addDays(today, 1);
+    if (a.due === 'next week') return d > endOfWeek && d <= addDays(endOfWeek, 7);
+    return d >= today && d <= endOfWeek;
+  };
+}

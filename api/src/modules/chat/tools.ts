@@ -18,6 +18,7 @@ import { questionTools } from './questionTools.js';
 import { taskTools } from './taskTools.js';
 import { timerTools } from './timerTools.js';
 import { labelsFor, labelTools } from './labelTools.js';
+import { assignTools } from './assignTools.js';
 import { createKit, TaskRef, tool, type Kit, type Tool, type ToolContext, type User } from './toolkit.js';
 import { matchTask } from './match.js';
 
@@ -190,7 +191,7 @@ function coreTools(kit: Kit): Tool[] {
 }
 
 function allTools(kit: Kit): Tool[] {
-  return [...coreTools(kit), ...taskTools(kit), ...labelTools(kit), ...timerTools(kit), ...questionTools(kit), ...planTools(kit)];
+  return [...coreTools(kit), ...taskTools(kit), ...labelTools(kit), ...assignTools(kit), ...timerTools(kit), ...questionTools(kit), ...planTools(kit)];
 }
 
 /** What a model is offered: every tool's name, description and the JSON schema of its arguments (from the zod schemas that check them). */

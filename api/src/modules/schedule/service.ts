@@ -72,6 +72,21 @@ export async function generateSchedule(
   plannedElsewhere: ReadonlyMap<number, number> = new Map(),
 ): Promise<ScheduleView> {
   const user = requireUser(viewer);
+  const { date, data, isToday, now } = await previewSchedule(deps, user, input, plannedElsewhere);
+  const row = await schedules.saveGeneratedSchedule(deps.db, user.id, date, data, now);
+  await notify(deps, user.id, {
+    type: 'ai',
+    action: 'created',
+    title: isToday ? "Today's plan is ready" : `Your plan for ${date} is ready`,
+    message: [data.summary, ...(data.warnings ?? [])].join(' '),
+    data: { date },
+  });
+  return view(deps, user, row);
+}
+
+/** The plan `generateSchedule` would make, not stored ("what should I focus on this afternoon?"). */
+export async function previewSchedule(deps: Deps, viewer: Viewer, input: unknown, plannedElsewhere: ReadonlyMap<number, number> = new Map()) {
+  const user = requireUser(viewer);
   const { date, preferences, tzOffsetMinutes } = parseInput(GenerateInput, input ?? {});
   const settings = await pomodoroSettingsOf(deps, user.id);
   const prefs: Preferences = {
@@ -98,15 +113,7 @@ export async function generateSchedule(
     tasks: ranked.map((r) => ({ ...r.task, reason: r.reason, ...dayView(r.task, date, isToday ? nowMinutes : null) })),
     notBefore: isToday ? nowMinutes : undefined,
   });
-  const row = await schedules.saveGeneratedSchedule(deps.db, user.id, date, data, now);
-  await notify(deps, user.id, {
-    type: 'ai',
-    action: 'created',
-    title: isToday ? "Today's plan is ready" : `Your plan for ${date} is ready`,
-    message: [data.summary, ...(data.warnings ?? [])].join(' '),
-    data: { date },
-  });
-  return view(deps, user, row);
+  return { date, data, isToday, now };
 }
 
 async function saveEdit(deps: Deps, viewer: Viewer, row: Row, data: ScheduleData) {

@@ -1,5 +1,7 @@
 import type { Entities, UnderstandContext } from './entities.js';
 import { readDate } from './saidDate.js';
+import { fuzzyProject } from './projectNames.js';
+import { scopeOf } from './bulkComplete.js';
 
 /**
  * "move everything from today to tomorrow", "push all overdue tasks to today", "verschiebe alles von heute auf
@@ -46,4 +48,35 @@ export function readBulkMove(text: string, ctx: UnderstandContext): Entities | n
   if (!to?.dueDate) return null;
   // to today: the overdue ones alone, today's are there already
   return to.dueDate === ctx.today ? { all: true, due: 'overdue', dueDate: to.dueDate } : { all: true, due: 'today', alsoOverdue: true, dueDate: to.dueDate };
+}
+
+/**
+ * "move everything to Home", "move all tasks from Inbox to Home", "move all overdue tasks to Work", "verschiebe alle
+ * Aufgaben aus Inbox nach Home": open tasks (of a project, or due then) to another project. With neither a project
+ * nor a day to take them from, every open task is meant, and the tool asks first.
+ */
+const TO_PROJECT = new RegExp(
+  String.raw`^(?:(?:please|pls|plz|bitte|can you|could you|kannst du)[,\s]+)*(?:move|put|transfer|file|shift|verschiebe|verschieb|schiebe|schieb|leg|lege)\s+` +
+    `(.+)\\s+(?:to|into|under|nach|in|ins|zu)\\s+(?:the\\s+|das\\s+|den\\s+)?(?:project\\s+|projekt\\s+)?["“]?(.+?)["”]?(?:\\s+(?:project|projekt))?[.!]?$`,
+  'iu',
+);
+const FROM = /^(.+?)\s+(?:from|in|of|under|aus|von|im)\s+(?:the\s+|dem\s+)?(?:project\s+|projekt\s+)?["“]?(.+?)["”]?(?:\s+(?:project|projekt))?$/iu;
+const PROJECT_TASKS = /^(?:all|alle)\s+(?:(?:of\s+)?(?:my|the|meine|die)\s+)?(?:open\s+|offenen\s+)?(.+?)\s+(?:tasks|to-?dos|aufgaben)$/iu;
+
+/** The tasks a move to another project takes and the project, or null when the message moves no tasks in bulk. */
+export function readBulkProjectMove(text: string, ctx: UnderstandContext): Entities | null {
+  const m = text.match(TO_PROJECT);
+  if (!m) return null;
+  const known = fuzzyProject(m[2], ctx.projects);
+  // "put everything in the fridge" is no move of tasks; "move everything to Garden" is, to a project there is not
+  if (!known && !/^(?:(?:please|pls|plz|bitte|can you|could you|kannst du)[,\s]+)*(?:move|transfer|verschieb)/iu.test(text)) return null;
+  const to = known ?? m[2].trim();
+  const what = m[1].trim();
+  const from = what.match(FROM);
+  const scope = scopeOf(from ? from[1] : what);
+  if (scope) return { ...scope, projectName: to, ...(from ? { fromProject: fuzzyProject(from[2], ctx.projects) ?? from[2].trim() } : {}) };
+  // "move all Work tasks to Home"
+  const named = what.match(PROJECT_TASKS);
+  const source = named && fuzzyProject(named[1], ctx.projects);
+  return source ? { all: true, projectName: to, fromProject: source } : null;
 }

@@ -125,19 +125,35 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
           `Gut gemacht! "${what}" steht nicht in deinen offenen Aufgaben, also habe ich nichts geändert. Sag "neue Aufgabe ${target}", wenn du es festhalten willst.`,
         );
       }
-      const r = await run('complete_tasks', { names: e.targets ?? null, all: e.all ?? null, projectName: e.projectName ?? null });
+      const r = await run('complete_tasks', {
+        names: e.targets ?? null,
+        all: e.all ?? null,
+        projectName: e.projectName ?? null,
+        due: e.due ?? null,
+        band: e.band ?? null,
+      });
       if (!r.ok) return said(r);
-      const done = r.completed as string[];
-      return lang === 'de'
-        ? `Erledigt: ${done.map((n) => `"${n}"`).join(', ')}. Noch ${r.left} offen. Sag "rückgängig", falls das ein Fehler war.`
-        : `${r.message} Say "undo" if that was a mistake.`;
+      if (r.pending)
+        return de(
+          lang,
+          r.message,
+          `Alle ${r.count as number} offenen Aufgaben erledigen (${quoted(r.names)})? Sag "ja" zum Erledigen oder "nein", um sie offen zu lassen. Für weniger nenne ein Projekt oder einen Tag, zum Beispiel "erledige alle überfälligen Aufgaben".`,
+        );
+      return lang === 'de' ? germanCompleted(r) : `${r.message} Say "undo" if that was a mistake.`;
     }
     case 'task.reopen':
       if (!target) return needTask('reopen');
       return plainly('reopen_task', { name: target });
     case 'task.delete': {
       if (!e.targets && !e.all) return needTask('delete');
-      const r = await run('delete_tasks', { names: e.targets ?? null, all: e.all ?? null, completed: e.completed ?? null, projectName: e.projectName ?? null });
+      const r = await run('delete_tasks', {
+        names: e.targets ?? null,
+        all: e.all ?? null,
+        completed: e.completed ?? null,
+        projectName: e.projectName ?? null,
+        due: e.due ?? null,
+        band: e.band ?? null,
+      });
       if (r.ok && lang === 'de') {
         const names = r.names as string[];
         return `${names.length === 1 ? `"${names[0]}" löschen` : `Diese ${names.length} Aufgaben löschen`}? Sag "ja" zum Löschen oder "nein", um sie zu behalten.`;
@@ -149,6 +165,21 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
         return de(lang, 'Say it like this: rename the report to quarterly report.', 'Sag es so: benenne den Bericht in Quartalsbericht um.');
       return plainly('update_task', { name: target, newName: e.newName });
     case 'task.move':
+      if (e.all && e.projectName) {
+        const r = await run('move_tasks', {
+          all: true,
+          projectName: e.fromProject ?? null,
+          due: e.due ?? null,
+          band: e.band ?? null,
+          toProject: e.projectName,
+        });
+        if (lang !== 'de' || !r.ok) return said(r);
+        const names = quoted(r.pending ? r.names : r.moved);
+        const to = e.projectName;
+        if (r.pending)
+          return `Alle ${r.count as number} offenen Aufgaben außerhalb von ${to} (${names}) nach ${to} verschieben? Sag "ja" zum Verschieben oder "nein", um sie zu lassen. Für weniger nenne das Projekt, aus dem sie kommen, zum Beispiel "verschiebe alle Aufgaben aus Inbox nach ${to}".`;
+        return `Nach ${r.projectName as string} verschoben: ${names}. Sag "rückgängig", um das zurückzunehmen.`;
+      }
       if (!target || !e.projectName) return de(lang, 'Say it like this: move the report to Work.', 'Sag es so: verschiebe den Bericht nach Work.');
       return plainly('update_task', { name: target, projectName: e.projectName });
     case 'task.priority':
@@ -189,6 +220,23 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
           : de(lang, 'Say it like this: remove the label urgent from the report.', 'Sag es so: entferne das Label dringend vom Bericht.');
       }
       return plainly('label_task', { name: target, [u.intent === 'task.label' ? 'add' : 'remove']: e.labels });
+    }
+    case 'task.assign': {
+      if (!target) return needTask('assign');
+      const r = await run('assign_task', { name: target, person: e.assignee ?? null });
+      if (lang !== 'de' || !r.ok) return said(r);
+      const whom = r.assignee === 'you' ? 'dir' : (r.assignee as string | null);
+      const back = ' Sag "rückgängig", um das zurückzunehmen.';
+      if (r.change === 'assigned') return `"${r.task as string}" ist jetzt ${whom} zugewiesen.${back}`;
+      if (r.change === 'unassigned') return `"${r.task as string}" ist niemandem mehr zugewiesen.${back}`;
+      return whom ? `"${r.task as string}" ist schon ${whom} zugewiesen.` : `"${r.task as string}" ist niemandem zugewiesen.`;
+    }
+    case 'ask.assignee': {
+      if (!target) return needTask('look at');
+      const r = await run('task_assignee', { name: target });
+      if (lang !== 'de' || !r.ok) return said(r);
+      const whom = r.assignee === 'you' ? 'dir' : (r.assignee as string | null);
+      return whom ? `"${r.task as string}" ist ${whom} zugewiesen.` : `"${r.task as string}" ist niemandem zugewiesen.`;
     }
     case 'project.create':
       if (!e.projectName) return de(lang, 'What should the project be called?', 'Wie soll das Projekt heißen?');
@@ -231,11 +279,15 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
         const deleted = (r.deleted ?? []) as string[];
         if (deleted.length)
           return `${deleted.length === 1 ? `"${deleted[0]}"` : `${deleted.length} Aufgaben`} gelöscht. Sag "rückgängig", um sie zurückzuholen.`;
-        if (r.kept === 'tasks') return 'OK, nichts wurde gelöscht.';
+        if (r.completed) return germanCompleted(r);
+        if (r.moved) return `Nach ${r.projectName as string} verschoben: ${quoted(r.moved)}. Sag "rückgängig", um das zurückzunehmen.`;
+        if (r.kept === 'tasks')
+          return `OK, nichts wurde ${({ complete_tasks: 'erledigt', move_tasks: 'verschoben' } as Record<string, string>)[r.op as string] ?? 'gelöscht'}.`;
       }
       return withSessions(r, lang);
     }
     case 'ask.next': {
+      if (e.window) return focusAnswer(await run('focus_window', { window: e.window }), lang);
       const r = await run('recommend_next', { limit: 3 });
       const recs = (r.recommendations ?? []) as Array<{ rank: number; taskName: string; reason: string }>;
       if (!r.ok || !recs.length) return lang === 'de' && r.ok ? 'Du hast keine offenen Aufgaben: lege eine an, dann sage ich dir, womit du anfängst.' : said(r);
@@ -261,7 +313,9 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
         const where = e.projectName ? ` in ${e.projectName}` : '';
         if (e.status !== 'done' && e.due === 'overdue') return `Du hast ${n} überfällige ${n === 1 ? 'Aufgabe' : 'Aufgaben'}${where}.`;
         if (e.status !== 'done' && (e.due || e.dueOn)) {
-          const when = e.dueOn ? `am ${e.dueOn}` : ({ today: 'heute', tomorrow: 'morgen', 'this week': 'diese Woche' } as Record<string, string>)[e.due!];
+          const when = e.dueOn
+            ? `am ${e.dueOn}`
+            : ({ today: 'heute', tomorrow: 'morgen', 'this week': 'diese Woche', 'next week': 'nächste Woche' } as Record<string, string>)[e.due!];
           return `${n} ${n === 1 ? 'offene Aufgabe ist' : 'offene Aufgaben sind'}${where} ${when} fällig.`;
         }
         if (e.status !== 'done') return `Du hast ${n} ${n === 1 ? 'offene Aufgabe' : 'offene Aufgaben'}${where}.`;
@@ -272,6 +326,18 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
     }
     case 'ask.list':
     case 'ask.overdue': {
+      if (e.assignee) {
+        const r = await run('assigned_tasks', { person: e.assignee });
+        if (!r.ok) return said(r);
+        const whom = r.assignee === 'you' ? 'dir' : (r.assignee as string);
+        const n = r.count as number;
+        const head = de(
+          lang,
+          r.message,
+          n ? `${n} offene ${n === 1 ? 'Aufgabe ist' : 'Aufgaben sind'} ${whom} zugewiesen:` : `Keine offene Aufgabe ist ${whom} zugewiesen.`,
+        );
+        return `${head}\n${list(r.tasks, (t) => `- ${t.name} (${t.projectName})`)}`.trimEnd();
+      }
       if (e.rank) return plainly('find_tasks', { projectName: e.projectName ?? null, band: null, due: null, labelNames: null, rank: e.rank });
       const plain = u.intent === 'ask.list' && !e.projectName && !e.band && !e.due && !e.dueOn && !e.labels?.length;
       const r = plain
@@ -360,6 +426,7 @@ async function moveAll(dues: Array<NonNullable<Entities['due']>>, dueDate: strin
     tomorrow: ['due tomorrow', 'morgen fällig'],
     overdue: ['overdue', 'überfällig'],
     'this week': ['due this week', 'diese Woche fällig'],
+    'next week': ['due next week', 'nächste Woche fällig'],
   };
   const from = [0, 1].map((i) => dues.map((d) => WORDS[d][i]).join(i ? ' oder ' : ' or '));
   if (!tasks.length) return de(lang, `No open task is ${from[0]}: nothing to move.`, `Keine offene Aufgabe ist ${from[1]}: da ist nichts zu verschieben.`);
@@ -377,6 +444,39 @@ async function moveAll(dues: Array<NonNullable<Entities['due']>>, dueDate: strin
     `Moved ${moved.length === 1 ? '1 task' : `${moved.length} tasks`}${which[0]} to ${day}: ${names}. Say "undo" to move ${moved.length === 1 ? 'it' : 'them'} back.`,
     `${moved.length === 1 ? '1 Aufgabe' : `${moved.length} Aufgaben`}${which[1]} verschoben, ${germanDue(day)}: ${names}. Sag "rückgängig", um das zurückzunehmen.`,
   );
+}
+
+/** Names as the replies quote them ("a", "b", "c"…). */
+const quoted = (names: unknown, max = 5) =>
+  Array.isArray(names)
+    ? names
+        .slice(0, max)
+        .map((n) => `"${String(n)}"`)
+        .join(', ') + (names.length > max ? '…' : '')
+    : '';
+
+const germanCompleted = (r: ToolResult) => `Erledigt: ${quoted(r.completed, 50)}. Noch ${r.left as number} offen. Sag "rückgängig", falls das ein Fehler war.`;
+
+const GERMAN_WINDOWS: Record<string, { part: string; the: string; plan: string }> = {
+  morning: { part: 'heute Vormittag', the: 'Der Vormittag', plan: 'plane meinen Vormittag' },
+  afternoon: { part: 'heute Nachmittag', the: 'Der Nachmittag', plan: 'plane meinen Nachmittag' },
+  evening: { part: 'heute Abend', the: 'Der Abend', plan: 'plane meinen Abend' },
+  rest: { part: 'den Rest des Tages', the: 'Der Arbeitstag', plan: 'plane den Rest des Tages' },
+};
+
+/** "what should I focus on this afternoon?": the plan's sessions then, or what would fit, or that the time is past. */
+function focusAnswer(r: ToolResult, lang: Lang): string {
+  if (!r.ok || lang !== 'de') return `${withSessions(r, lang)}${r.hint ? `\n${r.hint as string}` : ''}`;
+  const w = GERMAN_WINDOWS[r.window as string];
+  const sessions = (r.sessions ?? []) as Array<{ startTime: string; endTime: string }>;
+  const german = {
+    over: `${w.the} ist vorbei: es ist ${r.now as string} Uhr. Frag "was soll ich als Nächstes tun?" oder "plane morgen".`,
+    plan: `Dein Plan für ${w.part}:`,
+    preview: `Für ${w.part} (${sessions[0]?.startTime}–${sessions.at(-1)?.endTime}) passt das, das Dringendste zuerst:`,
+    none: germanPlan(r.message),
+  }[r.source as string];
+  const text = withSessions({ ...r, message: german ?? r.message }, 'de');
+  return r.source === 'preview' ? `${text}\nSag "${w.plan}", um es in deinen Heute-Plan zu übernehmen.` : text;
 }
 
 const GERMAN_WEEKDAYS = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'];

@@ -93,6 +93,8 @@ export function readDeadline(text: string, ctx: UnderstandContext, e: Entities):
   }
   const moved = text.match(MOVE_DAY);
   const m =
+    // "change ship release due date to monday", "set the report's deadline to friday"
+    text.match(/^(?:(?:please|pls|plz)[,\s]+)?(?:change|set|move|update|push)\s+(.+?)(?:'s)?\s+(?:deadline|due date)\s+(?:to|for|on)\s+(.+)$/i) ??
     text.match(/(?:deadline|due date|frist|fälligkeit)\s+(?:of|for|on|von|vom|der|des|für)\s+([^:]+?)\s*:\s*(\S.*)$/i) ??
     text.match(/(?:deadline|due date|frist|fälligkeit)\s+(?:of|for|on|von|vom|der|des)\s+(.+?)\s+(?:to|auf|for|on)\s+(.+)$/i) ??
     text.match(GERMAN_SHOULD_BE_DUE) ??

@@ -14,6 +14,8 @@ export type Entities = {
   /** "all completed tasks": `all` means the completed ones */
   completed?: boolean;
   projectName?: string;
+  /** with `all` in a move to `projectName`: the project the tasks come from ("move all tasks from Inbox to Home") */
+  fromProject?: string;
   newName?: string;
   priority?: number;
   priorityChange?: 'raise' | 'lower';
@@ -33,13 +35,15 @@ export type Entities = {
   window?: PlanWindow;
   date?: string;
   status?: 'open' | 'done';
-  due?: 'today' | 'tomorrow' | 'this week' | 'overdue';
+  due?: 'today' | 'tomorrow' | 'this week' | 'next week' | 'overdue';
   /** with `due`: the overdue tasks too ("move everything to tomorrow" takes the overdue ones and today's) */
   alsoOverdue?: boolean;
   /** the one day a question asks what is due on ("what's due on friday?") */
   dueOn?: string;
   /** the one task of highest or lowest priority ("what's my most important task?") */
   rank?: Rank;
+  /** the person a task is assigned to ("me", a name, an e-mail), null to unassign it; with ask.list, whose tasks to list */
+  assignee?: string | null;
   /** label names: to put on a task, take off it, or list the tasks that have them */
   labels?: string[];
   tasks?: CreateIntent[];
@@ -47,7 +51,9 @@ export type Entities = {
   reported?: boolean;
 };
 
-export type Understanding = { intent: IntentName | 'None'; lang: Lang; score: number; entities: Entities };
+/** Intents read by a request's frame alone, never guessed by the classifier ("assign X to Bob", "who is X assigned to?"). */
+export type FrameIntent = 'task.assign' | 'ask.assignee';
+export type Understanding = { intent: IntentName | FrameIntent | 'None'; lang: Lang; score: number; entities: Entities };
 export type UnderstandContext = {
   today: string;
   clock?: MessageClock;

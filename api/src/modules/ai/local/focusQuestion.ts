@@ -1,6 +1,9 @@
+import type { Lang } from './nlu.js';
+import { findWindow, type PlanWindow } from './words.js';
+
 /**
  * "what should I focus on this afternoon", "worauf soll ich mich heute nachmittag konzentrieren": a question of what to
- * focus on in a part of today asks what there is to do today, as "what should I focus on today" does.
+ * focus on in a part of today, answered by what the day's plan holds then or what would fit in it.
  */
 
 const OPENING = String.raw`^(?:(?:so|ok(?:ay)?|and|hey|now)[,\s]+)*`;
@@ -15,10 +18,11 @@ const GERMAN = new RegExp(
   'iu',
 );
 
-/** The same question asked of today, or null when the message is no focus question of a part of today. */
-export function focusToday(message: string): string | null {
+/** The part of today a focus question asks about, or null when the message is no focus question of a part of today. */
+export function focusWindow(message: string): { window: PlanWindow; lang: Lang } | null {
   const text = message.trim();
-  if (ENGLISH.test(text)) return 'what should I focus on today';
-  if (GERMAN.test(text)) return 'was soll ich heute erledigen';
-  return null;
+  const lang: Lang | null = ENGLISH.test(text) ? 'en' : GERMAN.test(text) ? 'de' : null;
+  if (!lang) return null;
+  // "later", "nachher": what is left of the day
+  return { window: /heute\s+morgen/i.test(text) ? 'morning' : (findWindow(text) ?? 'rest'), lang };
 }

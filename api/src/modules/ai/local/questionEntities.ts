@@ -28,7 +28,7 @@ export function questionEntities(intent: IntentName, text: string, ctx: Understa
       // "in Work", "project Home", "my work tasks", "home stuff", "show me home"
       if (
         new RegExp(
-          `(?:^|[^\\p{L}])(?:(?:in|for|on|at|im|für|projekt|project)\\s+(?:the\\s+)?${name}|(?:(?:my|the|meine|die)\\s+|^)${name}\\s+(?:tasks?|aufgaben|to-?dos|items|stuff|things|sachen|list|liste)|^(?:show|list|zeig|zeige)\\s+(?:me\\s+|mir\\s+)?(?:my\\s+|meine\\s+|the\\s+)?${name}(?:\\s+(?:project|projekt))?[?.!]*$)(?:$|[^\\p{L}])`,
+          `(?:^|[^\\p{L}])(?:(?:in|for|on|at|im|für|projekt|project)\\s+(?:the\\s+)?${name}|(?:(?:my|the|meine|die|me|mir|all|alle)\\s+|^)${name}\\s+(?:tasks?|aufgaben|to-?dos|items|stuff|things|sachen|list|liste)|^(?:show|list|zeig|zeige)\\s+(?:me\\s+|mir\\s+)?(?:my\\s+|meine\\s+|the\\s+)?${name}(?:\\s+(?:project|projekt))?[?.!]*$)(?:$|[^\\p{L}])`,
           'iu',
         ).test(lower)
       ) {
@@ -48,9 +48,13 @@ export function questionEntities(intent: IntentName, text: string, ctx: Understa
   // "what do i have today?", "my tasks for friday": a list of a day is what falls due that day
   else if (
     (intent === 'ask.list' || dueCount) &&
-    (/\b(?:due|fällig)\b/.test(lower) || (intent === 'ask.list' && (/\b(?:tomorrow|morgen|today|tonight|heute|week|woche)\b/.test(lower) || dueDay())))
+    (/\b(?:due|fällig)\b/.test(lower) ||
+      (intent === 'ask.list' && (/\b(?:tomorrow|morgen|today|tonight|heute|week|woche)\b/.test(lower) || dueDay())) ||
+      // "how many tasks do I have this week?": what there is to do then
+      (dueCount && /\b(?:have|got|left|habe|hab|hast)\b/.test(lower) && /\b(?:tomorrow|morgen|today|heute|this week|diese woche)\b/.test(lower)))
   ) {
     if (/\b(?:tomorrow|morgen)\b/.test(lower)) e.due = 'tomorrow';
+    else if (/(?<![\p{L}])(?:next\s+week|nächste\s+woche|kommende\s+woche)(?![\p{L}])/iu.test(lower)) e.due = 'next week';
     else if (/\b(?:week|woche)\b/.test(lower)) e.due = 'this week';
     else {
       const day = dueDay();

@@ -3,14 +3,15 @@ import type { IntentName } from './corpus/intentNames.js';
 import { englishDates, findWindow, pMark } from './words.js';
 import { findDate } from './dates.js';
 import { findRank } from './ranks.js';
+import { addDays } from '../clock.js';
 import { newNote, taskAndDate, wordsAndDate, type DatedNote } from './datedNotes.js';
 import { readDate } from './saidDate.js';
 import { readPut } from './putRequest.js';
 import { GERMAN_DONE_LEAD, GERMAN_DONE_TRAIL, doneInPast } from './donePast.js';
 import { readLabelRequest } from './labels.js';
 import { pastReport } from './pastReport.js';
-import { readBulkMove } from './bulkMove.js';
-import { readBulkComplete } from './bulkComplete.js';
+import { readBulkMove, readBulkProjectMove } from './bulkMove.js';
+import { readBulkComplete, scopeOf } from './bulkComplete.js';
 import { plainInfinitive } from './germanInfinitive.js';
 import type { Entities, UnderstandContext, Understanding } from './entities.js';
 import { ARTICLE, POINTER, stripFrame, type LeadIntent } from './frame.js';
@@ -26,7 +27,8 @@ import { readDescription } from './descriptionRequest.js';
 import { createSpecs, priorityPhrase } from './newTasks.js';
 import { correctionsOf, namedAsTyped } from './typedNames.js';
 import { dueDayOf, questionEntities } from './questionEntities.js';
-import { focusToday } from './focusQuestion.js';
+import { focusWindow } from './focusQuestion.js';
+import { readAssign } from './assignRequest.js';
 
 export type { Entities, UnderstandContext, Understanding } from './entities.js';
 
@@ -57,6 +59,10 @@ function targetsOf(rest: string, ctx: UnderstandContext, e: Entities) {
   // "completed tasks" alone means them all; "completed report" names a task
   if (all || (done && /(?:tasks|aufgaben|to-?dos)\s*$/i.test(done[0]))) {
     e.all = true;
+    // "delete all overdue tasks": those due then (or of that priority), not every task
+    const scope = scopeOf(rest);
+    if (scope?.due) e.due = scope.due;
+    if (scope?.band) e.band = scope.band;
     let after = all ? rest.slice(all[0].length).trim() : rest;
     const doneAfter = after.match(DONE_TASKS);
     if (doneAfter) {
@@ -117,6 +123,10 @@ const FINISHED_WORD =
 const P_CHANGE =
   /^(?:(?:please|pls|plz|bitte)[,\s]+)?(?:(?:make|set|mark|change|put|give|mach|mache|setze?|setz)\s+)?(.+?)\s+(?:to\s+|as\s+|auf\s+)?(?:priority\s+|prio\s+)?p(10|[1-9])[.!]?$/i;
 
+const SNOOZE = /^(?:(?:please|pls|plz|can you|could you)[,\s]+)*(?:snooze|postpone|defer|delay|put off|push back)\s+(.+?)[.!]?$/i;
+/** Verbs of a request that is never a completion, whatever the classifier guessed ("unassign buy milk"). */
+const NOT_COMPLETING = /^(?:(?:please|pls|plz|can you|could you)[,\s]+)*(?:unassign|assign|snooze|share|invite|duplicate|copy|archive|pin|unpin)(?![\p{L}])/iu;
+
 const THANKS =
   /^(?:(?:great|ok(?:ay)?|cool|perfect|super|awesome|nice|wonderful|brilliant|prima|toll|perfekt|klasse|sehr gut|gut)[,!.\s]+)*(?:many thanks|thanks?|thank you|thank u|thx|ty|cheers|danke(?:\s*schön|\s+sehr|\s+dir|\s+euch)?|dankeschön|vielen dank|merci)(?:\s+(?:a lot|so much|very much|a bunch|again|for (?:the|your) help|für die hilfe|vielmals|nochmal))?[\s!.:)]*$/i;
 
@@ -141,7 +151,7 @@ const LEAD_INTENTS: LeadIntent[] = [
   { re: /^(?:mach|mache)\s+\S.*\s+fertig[.!]?$/i, intent: 'task.complete', unless: /^task\.complete$/ },
   ...RENAME_LEADS,
   {
-    re: /^(?:(?:please|pls|plz|can you|could you)[,\s]+)*schedule\s+(?!(?:my|the|our|a|this)\s+(?:day|week|afternoon|morning|evening|tasks|plan)\b|today\b|tomorrow\b)\S.*\s+(?:for|on|at|by|next|this)\s+\S/i,
+    re: /^(?:(?:please|pls|plz|can you|could you)[,\s]+)*schedule\s+(?!(?:my|the|our|a|this)\s+(?:day|week|afternoon|morning|evening|tasks|plan)\b|today\b|tomorrow\b)\S.*\s+(?:(?:for|on|at|by|next|this)\s+\S|(?:today|tomorrow|tonight)\b)/i,
     intent: 'task.create',
     unless: /^task\.create$/,
   },
@@ -199,9 +209,9 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
     const u = await understand(asked[1] ?? asked[2], ctx);
     if (/^ask\./.test(u.intent)) return u;
   }
-  // "what should I focus on this afternoon": the question asked of today
-  const focus = focusToday(message);
-  if (focus) return understand(focus, ctx);
+  // "what should I focus on this afternoon": what to work on next, in that part of the day
+  const focus = focusWindow(message);
+  if (focus) return { intent: 'ask.next', lang: focus.lang, score: 1, entities: { window: focus.window } };
   const c = await classify(message, (w) => ctx.names?.has(w) ?? false);
   let intent: IntentName | 'None' = c.score >= MIN_SCORE ? c.intent : 'None';
   // "clear completed tasks": the list's done ones, which "clear the timer" never names
@@ -215,6 +225,16 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
     if (byLabel.intent === 'ask.list' && 'rest' in byLabel) questionEntities('ask.list', byLabel.rest, ctx, e);
     else if (byLabel.target) e.targets = [stripFrame(byLabel.target, [])];
     return { intent: byLabel.intent, lang: c.lang, score: c.score, entities: e };
+  }
+  // "assign buy milk to Bob", "who is buy milk assigned to?", "what's assigned to me?": the frame says it all
+  const assign = readAssign(text);
+  if (assign) {
+    const lang = /(?<![\p{L}])(?:weise|wem|wer|zuweisen|zugewiesen|entferne|lösche|mir|welche)(?![\p{L}])/iu.test(text) ? 'de' : c.lang;
+    const e: Entities =
+      assign.intent === 'ask.list'
+        ? { assignee: assign.assignee }
+        : { targets: [stripFrame(assign.target, [])], ...('person' in assign ? { assignee: assign.person } : {}) };
+    return { intent: assign.intent, lang, score: c.score, entities: e };
   }
   // "put call the bank on friday", "leg X auf Freitag": a task of the user's gets that deadline; other words are a new task due then
   const put = readPut(text, ctx);
@@ -235,11 +255,19 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
   // "move everything from today to tomorrow": every task due then
   const bulk = readBulkMove(text, ctx);
   if (bulk) return { intent: 'task.deadline', lang: c.lang, score: c.score, entities: bulk };
+  // "move everything to Home", "move all tasks from Inbox to Home": open tasks to another project
+  const toProject = readBulkProjectMove(text, ctx);
+  if (toProject) return { intent: 'task.move', lang: c.lang, score: c.score, entities: toProject };
   // "mark all home tasks as done", "alle Aufgaben in Home erledigen": every open task of the project
   const bulkDone = readBulkComplete(text, ctx);
   if (bulkDone) return { intent: 'task.complete', lang: c.lang, score: c.score, entities: bulkDone };
+  // "snooze ship release", "postpone it": a task of the user's and no day is put off to tomorrow, at its time of day
+  const putOff = text.match(SNOOZE);
+  const snoozed = putOff && stripFrame(putOff[1], []);
+  if (snoozed && (POINTER.test(snoozed) || ctx.isTaskName?.(snoozed) || ctx.isNearTaskName?.(snoozed)))
+    return { intent: 'task.deadline', lang: c.lang, score: c.score, entities: { targets: [snoozed], dueDate: addDays(ctx.today, 1), keepTime: true } };
   // "change buy milk to friday": a task of the user's and a day alone is its new deadline
-  const toDay = text.match(/^(?:(?:please|pls|plz)[,\s]+)?(?:change|switch|set|reschedule)\s+(.+?)\s+(?:to|for)\s+(.+?)[.!]?$/i);
+  const toDay = text.match(/^(?:(?:please|pls|plz)[,\s]+)?(?:change|switch|set|reschedule|schedule)\s+(.+?)\s+(?:to|for|on)\s+(.+?)[.!]?$/i);
   // the day first: it is the cheaper test, and a message of another value ("set X to 9") never looks up the names
   const newDay = toDay && !/(?<![\p{L}])(?:every|each|jeden|jede|daily|weekly|monthly)(?![\p{L}])/iu.test(toDay[2]) ? readDate(toDay[2], ctx, true) : null;
   const named = newDay && stripFrame(toDay![1], []);
@@ -279,6 +307,7 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
     const deadline = taskAndDate(text, ctx);
     if (deadline) return { intent: 'task.deadline', lang: c.lang, score: c.score, entities: deadlineOf(deadline) };
     if (/^(?:bump|raise|lower|increase|decrease)(?![\p{L}])/iu.test(text)) intent = 'task.priority';
+    else if (NOT_COMPLETING.test(text)) intent = 'None';
     // "buy groceries tmrw": a few words and a date that name no task of the user's are a new one
     else if (newNote(message, ctx)) return note();
   }
@@ -302,6 +331,8 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
     intent = 'ask.list';
   // "what do i have on friday?": a question of a day the classifier did not place asks what falls due then
   if (intent === 'None' && QUESTION.test(text) && dueDay()) intent = 'ask.list';
+  // "what do I need to do tomorrow?": not what to do next, but what falls due that day
+  if (intent === 'ask.next' && QUESTION.test(text) && dueDay() && dueDay() !== ctx.today) intent = 'ask.list';
   // "what did i do yesterday?", "was habe ich gestern gemacht?": what was finished then
   if (DID_QUESTION.test(text)) intent = 'ask.finished';
   // "what do i have today?": what there is to do, not what was finished
@@ -315,6 +346,8 @@ export async function understand(said: string, ctx: UnderstandContext): Promise<
     questionEntities('ask.list', text, ctx, about, dueDay);
     if (about.projectName) return { intent: 'ask.list', lang: c.lang, score: c.score, entities: { projectName: about.projectName } };
   }
+  // "what's on my plate this week": what falls due this week (a plan is of one day)
+  if (intent === 'plan.show' && /(?<![\p{L}])(?:this|the|diese|der)\s+(?:week|woche)(?![\p{L}])/iu.test(text)) intent = 'ask.list';
   const rest = (lead: IntentName) => stripFrame(text, LEADS[lead] ?? [], TRAILS[lead] ?? []);
   // a label request is read by its frame (above): a guess of one without it is "remove X from my list", a delete
   if (/^task\.(?:un)?label$/.test(intent)) intent = intent === 'task.unlabel' && DELETE_WORD.test(text) ? 'task.delete' : 'None';
