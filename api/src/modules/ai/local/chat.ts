@@ -125,13 +125,7 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
           `Gut gemacht! "${what}" steht nicht in deinen offenen Aufgaben, also habe ich nichts geändert. Sag "neue Aufgabe ${target}", wenn du es festhalten willst.`,
         );
       }
-      const r = await run('complete_tasks', {
-        names: e.targets ?? null,
-        all: e.all ?? null,
-        projectName: e.projectName ?? null,
-        due: e.due ?? null,
-        band: e.band ?? null,
-      });
+      const r = await run('complete_tasks', bulkSelection(e));
       if (!r.ok) return said(r);
       if (r.pending)
         return de(
@@ -146,14 +140,7 @@ async function answer(u: Understanding, req: ChatRequest): Promise<string> {
       return plainly('reopen_task', { name: target });
     case 'task.delete': {
       if (!e.targets && !e.all) return needTask('delete');
-      const r = await run('delete_tasks', {
-        names: e.targets ?? null,
-        all: e.all ?? null,
-        completed: e.completed ?? null,
-        projectName: e.projectName ?? null,
-        due: e.due ?? null,
-        band: e.band ?? null,
-      });
+      const r = await run('delete_tasks', { ...bulkSelection(e), completed: e.completed ?? null });
       if (r.ok && lang === 'de') {
         const names = r.names as string[];
         return `${names.length === 1 ? `"${names[0]}" löschen` : `Diese ${names.length} Aufgaben löschen`}? Sag "ja" zum Löschen oder "nein", um sie zu behalten.`;
@@ -511,4 +498,9 @@ function withSessions(r: ToolResult, lang: Lang): string {
   const nameOf = (s: (typeof sessions)[number]) => (lang === 'de' && s.groupedTasks?.length ? `Kurze Aufgaben (${s.groupedTasks.length})` : s.taskName);
   const lines = sessions.filter((s) => !s.isBreak).map((s) => `${s.startTime}–${s.endTime} ${nameOf(s)}`);
   return lines.length ? `${message}\n${lines.join('\n')}` : message;
+}
+
+/** The tasks a bulk complete or delete names: by name, or all of them narrowed by project, due day and priority band. */
+function bulkSelection(e: Entities) {
+  return { names: e.targets ?? null, all: e.all ?? null, projectName: e.projectName ?? null, due: e.due ?? null, band: e.band ?? null };
 }
